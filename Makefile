@@ -1,0 +1,56 @@
+# Instead: two commands for a new user.
+#   make run   set up and serve the app at http://127.0.0.1:8000
+#   make test  set up and run every test: lint, unit, view and real-browser tests
+
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-$(shell sha1sum requirements.txt | cut -c1-12)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: run test lint format check setup chromium bench
+
+$(STAMP): requirements.txt
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	@rm -f $(VENV)/.installed-*
+	@touch $@
+
+setup: $(STAMP)
+
+.local/secret_key:
+	@mkdir -p .local
+	@$(PYTHON) -c "import secrets; print(secrets.token_urlsafe(50))" > $@
+
+# Install Debian's Chromium for the real-browser tests when it is missing.
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+		echo "Installing Debian's chromium package"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+run: $(STAMP) .local/secret_key
+	DJANGO_SECRET_KEY="$$(cat .local/secret_key)" $(BIN)/python manage.py migrate --noinput
+	DJANGO_SECRET_KEY="$$(cat .local/secret_key)" $(BIN)/python manage.py loaddefaults
+	DJANGO_SECRET_KEY="$$(cat .local/secret_key)" $(BIN)/python manage.py runserver --nostatic 127.0.0.1:8000
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: $(STAMP)
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+check: $(STAMP)
+	DJANGO_SETTINGS_MODULE=judgeapp.test_settings $(BIN)/python manage.py check
+	DJANGO_SETTINGS_MODULE=judgeapp.test_settings $(BIN)/python manage.py makemigrations --check --dry-run
+
+test: $(STAMP) chromium lint check
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python -m pytest bench --benchmark-only --benchmark-enable -p no:randomly

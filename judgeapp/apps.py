@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class JudgeappConfig(AppConfig):
+    name = "judgeapp"
+    verbose_name = "Instead: the judge"

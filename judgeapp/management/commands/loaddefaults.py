@@ -1,0 +1,18 @@
+"""Load the data Instead ships with (built-in rule texts, examples).
+
+Safe to run any number of times: each loader changes nothing when its data is
+already there.
+"""
+
+from django.core.management.base import BaseCommand
+
+
+class Command(BaseCommand):
+    help = "Load the built-in rule texts and examples (idempotent)."
+
+    def handle(self, *args: object, **options: object) -> None:
+        loaders: list = []
+        for loader in loaders:
+            message = loader()
+            self.stdout.write(message)
+        self.stdout.write(self.style.SUCCESS("Built-in data is loaded."))

@@ -1,0 +1,7 @@
+"""Settings for the test suite: the real settings with a throwaway secret key."""
+
+import os
+
+os.environ.setdefault("DJANGO_SECRET_KEY", "insecure-key-for-the-test-suite-only")
+
+from judgeapp.settings import *  # noqa: F403

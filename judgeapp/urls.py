@@ -1,0 +1,13 @@
+"""The site's URLs: each area of the app keeps its own URL module."""
+
+from django.contrib import admin
+from django.urls import include, path
+
+urlpatterns = [
+    path("", include("judgeapp.urls_site")),
+    path("judge/", include("judgeapp.urls_judge")),
+    path("rules/", include("rules.urls")),
+    path("rulings/", include("judgeapp.urls_rulings")),
+    path("api/", include("judgeapp.urls_api")),
+    path("admin/", admin.site.urls),
+]

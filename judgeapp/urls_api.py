@@ -1,0 +1,3 @@
+urlpatterns: list = [
+    # path("resolve", ...) and friends.
+]

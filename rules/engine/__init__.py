@@ -1,0 +1,1 @@
+"""The resolver: pure Python, no Django."""

@@ -1,0 +1,47 @@
+"""The home page in a real browser."""
+
+import pytest
+
+
+def test_home_page_loads_with_its_styles(page, live_server):
+    page.goto(live_server.url + "/")
+    assert page.title() == "Home · Instead"
+    # Bootstrap's stylesheet is served by the app itself: the navbar is styled dark.
+    background = page.eval_on_selector("nav.navbar", "el => getComputedStyle(el).backgroundColor")
+    assert background == "rgb(33, 37, 41)"
+    assert page.evaluate("typeof window.htmx") == "object"
+
+
+def test_procedure_switch_swaps_only_the_panel(page, live_server):
+    page.goto(live_server.url + "/")
+    page.evaluate("window.__marker = 'kept'")
+    panel = page.locator("#procedure-panel")
+    assert "616.1" in panel.inner_text()
+
+    with page.expect_response(lambda r: "/procedures/2008-02-01/" in r.url) as response_info:
+        page.click("[data-procedure='2008-02-01']")
+    response = response_info.value
+    assert response.request.headers.get("hx-request") == "true"
+
+    panel.get_by_text("419.9").first.wait_for()
+    assert "Self-replacement effects first (419.9a)." in panel.inner_text()
+    # The same document: htmx swapped the panel, the page did not reload.
+    assert page.evaluate("window.__marker") == "kept"
+    assert page.url == live_server.url + "/"
+
+
+def test_request_to_another_host_is_caught(page, live_server, foreign_requests):
+    page.goto(live_server.url + "/")
+    page.evaluate("fetch('http://example.invalid/x').catch(() => null)")
+    page.wait_for_timeout(200)
+    assert foreign_requests == ["http://example.invalid/x"]
+    foreign_requests.clear()  # this test made the request on purpose
+
+
+@pytest.mark.parametrize("path", ["/", "/judge/", "/rules/"])
+def test_page_has_no_horizontal_scroll_on_a_phone(phone_page, live_server, path):
+    phone_page.goto(live_server.url + path)
+    overflow = phone_page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0

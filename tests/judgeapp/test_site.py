@@ -1,0 +1,67 @@
+"""The home page and its htmx partial."""
+
+import sys
+
+import pytest
+from django.urls import reverse
+
+
+@pytest.mark.django_db
+def test_home_page_is_whole_and_names_both_procedures(client):
+    response = client.get(reverse("home"))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "<html" in html
+    assert 'id="procedure-panel"' in html
+    assert "616.1" in html
+    assert 'src="/static/django_htmx/htmx' in html
+
+
+@pytest.mark.django_db
+def test_procedure_panel_is_a_partial_for_htmx(client):
+    response = client.get(
+        reverse("procedure-panel", args=["2008-02-01"]), headers={"HX-Request": "true"}
+    )
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "<html" not in html
+    assert html.strip().startswith('<div id="procedure-panel"')
+    assert "419.9a" in html
+
+
+@pytest.mark.django_db
+def test_procedure_panel_without_htmx_is_the_whole_page(client):
+    response = client.get(reverse("procedure-panel", args=["2008-02-01"]))
+    assert response.status_code == 200
+    assert "<html" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_unknown_procedure_is_a_404_not_an_error(client):
+    response = client.get("/procedures/1999-01-01/")
+    assert response.status_code == 404
+
+
+@pytest.mark.django_db
+def test_no_page_loads_anything_from_another_host(client):
+    html = client.get(reverse("home")).content.decode()
+    for marker in ("http://", "https://", "//cdn"):
+        assert f'src="{marker}' not in html
+        assert f'href="{marker}' not in html
+
+
+def test_settings_refuse_to_start_without_a_secret_key_unless_debugging(monkeypatch):
+    import importlib
+
+    from django.core.exceptions import ImproperlyConfigured
+
+    monkeypatch.delenv("DJANGO_SECRET_KEY", raising=False)
+    monkeypatch.delenv("DJANGO_DEBUG", raising=False)
+    sys.modules.pop("judgeapp.settings", None)
+    with pytest.raises(ImproperlyConfigured, match="DJANGO_SECRET_KEY"):
+        importlib.import_module("judgeapp.settings")
+    monkeypatch.setenv("DJANGO_DEBUG", "1")
+    sys.modules.pop("judgeapp.settings", None)
+    settings_module = importlib.import_module("judgeapp.settings")
+    assert settings_module.DEBUG is True
+    sys.modules.pop("judgeapp.settings", None)
