@@ -35,6 +35,7 @@ chromium:
 run: $(STAMP) .local/secret_key
 	DJANGO_SECRET_KEY="$$(cat .local/secret_key)" $(BIN)/python manage.py migrate --noinput
 	DJANGO_SECRET_KEY="$$(cat .local/secret_key)" $(BIN)/python manage.py loaddefaults
+	DJANGO_SECRET_KEY="$$(cat .local/secret_key)" $(BIN)/python manage.py collectstatic --noinput -v 0
 	DJANGO_SECRET_KEY="$$(cat .local/secret_key)" $(BIN)/python manage.py runserver --nostatic 127.0.0.1:8000
 
 lint: $(STAMP)

@@ -112,9 +112,9 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
-# Serve straight from the apps' static folders too, so a fresh checkout works
-# before `collectstatic` has run.
-WHITENOISE_USE_FINDERS = True
+# `make run` collects static files (with gzip copies) into STATIC_ROOT, which
+# WhiteNoise serves compressed; in debug it serves from the apps' folders too.
+WHITENOISE_USE_FINDERS = DEBUG
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
