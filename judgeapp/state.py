@@ -1,0 +1,156 @@
+"""The judge's state as it lives in the URL.
+
+Every page of the stepper is rebuilt from three things in its query string,
+so reload, back, bookmarks and shared links all work:
+
+- the scenario: ``ex=case-02`` (an example from the library) or
+  ``s=<compact>`` (a built scenario: base64url of zlib-compressed JSON);
+- the procedure: ``p=2025-09-19``;
+- the choices made so far: ``c=apply:rip,apply:blightsteel`` (option ids).
+
+>>> state = JudgeState(example="case-02", procedure="2008-02-01", choices=("apply:a",))
+>>> state.query()
+'ex=case-02&p=2008-02-01&c=apply%3Aa'
+>>> JudgeState.from_query({"ex": "case-02", "p": "2008-02-01", "c": "apply:a"}) == state
+True
+>>> decode_scenario(encode_scenario({"version": 1})) == {"version": 1}
+True
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+from urllib.parse import urlencode
+
+#: The longest query value accepted for a built scenario (characters).
+MAX_ENCODED_SCENARIO = 16_000
+#: The longest decompressed scenario accepted (bytes): a bound on zlib bombs.
+MAX_SCENARIO_BYTES = 200_000
+#: The most choices a URL may carry.
+MAX_CHOICES = 200
+
+NO_SCENARIO = "The address names no scenario: give an example (ex=…) or a built scenario (s=…)."
+BOTH_SCENARIOS = "The address names both an example (ex=…) and a built scenario (s=…): give one."
+BAD_ENCODING = "The scenario in the address (s=…) is not valid: {detail}."
+TOO_MANY_CHOICES = f"The address carries more than {MAX_CHOICES} choices."
+EMPTY_CHOICE = "The choices in the address (c=…) include an empty one at position {index}."
+
+
+class StateError(ValueError):
+    """The URL's state can't be read; the message says which part and why."""
+
+
+def encode_scenario(data: Mapping[str, Any]) -> str:
+    """A scenario dict as a compact, URL-safe string (no padding)."""
+    raw = json.dumps(data, separators=(",", ":"), sort_keys=True).encode()
+    packed = zlib.compress(raw, 9)
+    return base64.urlsafe_b64encode(packed).rstrip(b"=").decode("ascii")
+
+
+def decode_scenario(text: str) -> dict[str, Any]:
+    """The scenario dict from :func:`encode_scenario`'s string; StateError if it isn't one."""
+    if len(text) > MAX_ENCODED_SCENARIO:
+        raise StateError(
+            BAD_ENCODING.format(detail=f"longer than {MAX_ENCODED_SCENARIO} characters")
+        )
+    try:
+        packed = base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_", validate=True)
+    except (binascii.Error, ValueError):
+        raise StateError(BAD_ENCODING.format(detail="not base64url")) from None
+    inflater = zlib.decompressobj()
+    try:
+        raw = inflater.decompress(packed, MAX_SCENARIO_BYTES)
+    except zlib.error:
+        raise StateError(BAD_ENCODING.format(detail="not zlib-compressed data")) from None
+    if inflater.unconsumed_tail:
+        raise StateError(BAD_ENCODING.format(detail=f"larger than {MAX_SCENARIO_BYTES} bytes"))
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise StateError(BAD_ENCODING.format(detail="not JSON")) from None
+    if not isinstance(data, dict):
+        raise StateError(BAD_ENCODING.format(detail="not a JSON object"))
+    return data
+
+
+@dataclass(frozen=True)
+class JudgeState:
+    """Which scenario, under which procedure, after which choices."""
+
+    example: str | None = None
+    """The id of an example in the library, or None for a built scenario."""
+    scenario: str | None = None
+    """A built scenario in its compact encoding, or None for an example."""
+    procedure: str | None = None
+    """The procedure's key; None means the example's own default."""
+    choices: tuple[str, ...] = ()
+    """The option ids chosen so far, in order."""
+
+    @classmethod
+    def from_query(cls, query: Mapping[str, str]) -> JudgeState:
+        """Read ``ex``/``s``, ``p`` and ``c`` from a query; StateError names what is wrong."""
+        example = (query.get("ex") or "").strip() or None
+        scenario = (query.get("s") or "").strip() or None
+        if example and scenario:
+            raise StateError(BOTH_SCENARIOS)
+        if not example and not scenario:
+            raise StateError(NO_SCENARIO)
+        procedure = (query.get("p") or "").strip() or None
+        return cls(
+            example=example,
+            scenario=scenario,
+            procedure=procedure,
+            choices=parse_choices(query.get("c") or ""),
+        )
+
+    def with_choice(self, choice: str) -> JudgeState:
+        return replace(self, choices=(*self.choices, choice))
+
+    def back(self) -> JudgeState:
+        """The state before the last choice (the same state if there was none)."""
+        return replace(self, choices=self.choices[:-1])
+
+    def restart(self) -> JudgeState:
+        return replace(self, choices=())
+
+    def with_procedure(self, procedure: str) -> JudgeState:
+        """The same scenario under another procedure, from the start."""
+        return replace(self, procedure=procedure, choices=())
+
+    def with_choices(self, choices: tuple[str, ...]) -> JudgeState:
+        return replace(self, choices=choices)
+
+    def params(self) -> dict[str, str]:
+        """The query parameters, in a stable order, empty ones left out."""
+        params: dict[str, str] = {}
+        if self.example:
+            params["ex"] = self.example
+        if self.scenario:
+            params["s"] = self.scenario
+        if self.procedure:
+            params["p"] = self.procedure
+        if self.choices:
+            params["c"] = ",".join(self.choices)
+        return params
+
+    def query(self) -> str:
+        return urlencode(self.params())
+
+
+def parse_choices(text: str) -> tuple[str, ...]:
+    """``"a,b"`` → ``("a", "b")``; an empty string is no choice at all."""
+    if not text.strip():
+        return ()
+    parts = [part.strip() for part in text.split(",")]
+    if len(parts) > MAX_CHOICES:
+        raise StateError(TOO_MANY_CHOICES)
+    for index, part in enumerate(parts):
+        if not part:
+            raise StateError(EMPTY_CHOICE.format(index=index + 1))
+    return tuple(parts)

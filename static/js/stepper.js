@@ -1,0 +1,113 @@
+/* Instead: the stepper's keys, focus, announcements and rule popovers.
+ *
+ * Everything here is an enhancement: without JavaScript the options are plain
+ * form buttons, "back" is a link and rule numbers link to the rule's page.
+ */
+(function () {
+  "use strict";
+
+  // Typing in a field must never pick an option.
+  function isTyping(target) {
+    if (!target || !target.closest) return false;
+    return Boolean(target.closest("input, textarea, select, [contenteditable='true']"));
+  }
+
+  // Digits pick the option with that number; "u" undoes the last choice.
+  document.addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+    var stepper = document.getElementById("stepper");
+    if (!stepper) return;
+    var button = null;
+    if (/^[1-9]$/.test(event.key)) {
+      button = stepper.querySelector("[data-option-key='" + event.key + "']");
+    } else if (event.key === "u" || event.key === "U") {
+      button = stepper.querySelector("[data-action='back']");
+    }
+    if (button) {
+      event.preventDefault();
+      button.click();
+    }
+  });
+
+  // After a step is swapped in: move focus to it and announce it.
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var stepper = document.getElementById("stepper");
+    if (!stepper || !stepper.contains(event.detail.elt) && event.detail.elt !== stepper) return;
+    var heading = stepper.querySelector("[data-step-focus]");
+    if (heading) heading.focus();
+    var live = document.getElementById("stepper-live");
+    var announce = stepper.querySelector("[data-announce]");
+    if (live && announce) live.textContent = announce.getAttribute("data-announce");
+  });
+
+  // Rule numbers: a popover with the rule's text in the procedure's release.
+  var ruleCache = {};
+
+  function showRule(link, html) {
+    var bootstrap = window.bootstrap;
+    if (!bootstrap || !bootstrap.Popover) return false;
+    var popover = bootstrap.Popover.getOrCreateInstance(link, {
+      html: true,
+      sanitize: true,
+      trigger: "manual",
+      placement: "auto",
+      title: link.getAttribute("data-rule-title") || link.textContent,
+      content: html,
+    });
+    popover.setContent({ ".popover-body": html });
+    popover.show();
+    return true;
+  }
+
+  function hideOtherPopovers(except) {
+    var bootstrap = window.bootstrap;
+    if (!bootstrap || !bootstrap.Popover) return;
+    document.querySelectorAll("a.rule-ref").forEach(function (link) {
+      if (link === except) return;
+      var popover = bootstrap.Popover.getInstance(link);
+      if (popover) popover.hide();
+    });
+  }
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest ? event.target.closest("a.rule-ref") : null;
+    if (!link) {
+      if (!(event.target.closest && event.target.closest(".popover"))) hideOtherPopovers(null);
+      return;
+    }
+    if (!window.bootstrap || !window.bootstrap.Popover) return; // follow the link
+    event.preventDefault();
+    hideOtherPopovers(link);
+    var existing = window.bootstrap.Popover.getInstance(link);
+    if (existing && link.getAttribute("aria-expanded") === "true") {
+      existing.hide();
+      link.setAttribute("aria-expanded", "false");
+      return;
+    }
+    link.setAttribute("aria-expanded", "true");
+    var url = link.getAttribute("href");
+    if (ruleCache[url] !== undefined) {
+      showRule(link, ruleCache[url]);
+      return;
+    }
+    showRule(link, "Loading…");
+    fetch(url, { headers: { "HX-Request": "true" } })
+      .then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.text();
+      })
+      .then(function (html) {
+        var text = html.trim() ? html : "Text not loaded.";
+        ruleCache[url] = text;
+        showRule(link, text);
+      })
+      .catch(function () {
+        ruleCache[url] = "Text not loaded.";
+        showRule(link, "Text not loaded.");
+      });
+  });
+
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") hideOtherPopovers(null);
+  });
+})();

@@ -1,0 +1,95 @@
+"""The judge's state in the URL: read, written, and refused with a clear message."""
+
+import base64
+import json
+import zlib
+
+import pytest
+
+from judgeapp.state import (
+    BAD_ENCODING,
+    BOTH_SCENARIOS,
+    MAX_SCENARIO_BYTES,
+    NO_SCENARIO,
+    JudgeState,
+    StateError,
+    decode_scenario,
+    encode_scenario,
+)
+
+
+def test_example_state_reads_its_three_parts():
+    state = JudgeState.from_query({"ex": "case-02", "p": "2008-02-01", "c": "apply:x,apply:y"})
+    assert state.example == "case-02"
+    assert state.procedure == "2008-02-01"
+    assert state.choices == ("apply:x", "apply:y")
+
+
+def test_state_query_round_trips():
+    state = JudgeState(example="case-19", procedure="2025-09-19", choices=("a", "b:c"))
+    params = dict(pair.split("=", 1) for pair in state.query().split("&"))
+    assert params["c"] == "a%2Cb%3Ac"
+    from django.http import QueryDict
+
+    assert JudgeState.from_query(QueryDict(state.query())) == state
+
+
+def test_back_drops_only_the_last_choice_and_restart_drops_all():
+    state = JudgeState(example="case-18", choices=("x", "y"))
+    assert state.back().choices == ("x",)
+    assert state.back().back().back().choices == ()
+    assert state.restart().choices == ()
+
+
+def test_switching_procedure_starts_over():
+    state = JudgeState(example="case-24", procedure="2025-09-19", choices=("x",))
+    switched = state.with_procedure("2008-02-01")
+    assert switched.procedure == "2008-02-01"
+    assert switched.choices == ()
+
+
+def test_built_scenario_round_trips_through_its_compact_encoding():
+    data = {"version": 1, "players": ["Alice", "Bob"], "note": "é ü"}
+    text = encode_scenario(data)
+    assert set(text) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    assert decode_scenario(text) == data
+
+
+def test_no_scenario_is_refused():
+    with pytest.raises(StateError, match="names no scenario"):
+        JudgeState.from_query({"p": "2025-09-19"})
+    assert "ex=" in NO_SCENARIO
+
+
+def test_example_and_built_scenario_together_are_refused():
+    with pytest.raises(StateError) as error:
+        JudgeState.from_query({"ex": "case-02", "s": "abc"})
+    assert str(error.value) == BOTH_SCENARIOS
+
+
+def test_empty_choice_in_the_middle_is_refused():
+    with pytest.raises(StateError, match="empty one at position 2"):
+        JudgeState.from_query({"ex": "case-02", "c": "a,,b"})
+
+
+@pytest.mark.parametrize(
+    ("text", "detail"),
+    [
+        ("!!!", "not base64url"),
+        (base64.urlsafe_b64encode(b"plain text").decode(), "not zlib-compressed data"),
+        (base64.urlsafe_b64encode(zlib.compress(b"{not json")).decode(), "not JSON"),
+        (base64.urlsafe_b64encode(zlib.compress(b"[1, 2]")).decode(), "not a JSON object"),
+    ],
+)
+def test_bad_built_scenario_says_what_is_wrong(text, detail):
+    with pytest.raises(StateError) as error:
+        decode_scenario(text)
+    assert str(error.value) == BAD_ENCODING.format(detail=detail)
+
+
+def test_compressed_bomb_is_refused_before_it_is_inflated():
+    bomb = json.dumps({"pad": "x" * (MAX_SCENARIO_BYTES * 5)}).encode()
+    text = base64.urlsafe_b64encode(zlib.compress(bomb, 9)).decode().rstrip("=")
+    assert len(text) < 16_000
+    with pytest.raises(StateError, match="larger than"):
+        decode_scenario(text)
