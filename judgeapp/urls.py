@@ -9,5 +9,6 @@ urlpatterns = [
     path("rules/", include("rules.urls")),
     path("rulings/", include("judgeapp.urls_rulings")),
     path("api/", include("judgeapp.urls_api")),
+    path("accounts/", include("judgeapp.urls_accounts")),
     path("admin/", admin.site.urls),
 ]

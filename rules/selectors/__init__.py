@@ -1,0 +1,1 @@
+"""Reads, one module per area (HackSoft style: keyword-only, typed)."""

@@ -1,0 +1,1 @@
+"""Writes, one module per area (HackSoft style: keyword-only, typed)."""
