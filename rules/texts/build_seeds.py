@@ -92,9 +92,10 @@ def build(seeds_dir: Path) -> dict:
             "name": f"Comprehensive Rules, {_long_date(copies_date)} (418.5c to 420, built in)",
             "source": "Built in: " + ", ".join(name for name, _ in plain_copies),
             "notes": (
-                "Rules 418.5c to 418.6d, 419 and 420 from plain copies of the text. Their wording "
-                "predates the 2007-05-01 changes (no 419.6i; the earlier 419.7b and 419.7c) and matches "
-                "the official releases of October 1, 2006 and February 1, 2007 word for word."
+                "Rules 418.5c to 418.6d, 419 and 420 from plain copies of the text. Their "
+                "wording predates the 2007-05-01 changes (no 419.6i; the earlier 419.7b and "
+                "419.7c) and matches the official releases of October 1, 2006 and February 1, "
+                "2007 word for word."
             ),
             "rules": [_record(rule) for rule in copies],
         },
