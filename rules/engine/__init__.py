@@ -1,1 +1,64 @@
-"""The resolver: pure Python, no Django."""
+"""The resolver: pure Python, no Django.
+
+``resolve(scenario, procedure, choices)`` walks an event through every
+replacement and prevention effect that applies to it, under the rules of one
+Comprehensive Rules release, and answers either the next question
+(:class:`Pending`) or the result (:class:`Done`).
+"""
+
+from .errors import (
+    ChoiceError,
+    ErrorDetail,
+    ExplorationLimitError,
+    ProcedureError,
+    ScenarioError,
+)
+from .examples import Example, get_example, load_examples
+from .explorer import compare, explore
+from .presets import PRESETS, Preset
+from .procedures import PROCEDURES, Procedure, ProcedureStep, get_procedure
+from .resolver import resolve
+from .results import (
+    Comparison,
+    Done,
+    Excluded,
+    Exploration,
+    Option,
+    Outcome,
+    OutcomeGroup,
+    Pending,
+    Step,
+)
+from .scenario import Scenario
+from .schema import SCENARIO_SCHEMA
+
+__all__ = [
+    "PRESETS",
+    "PROCEDURES",
+    "SCENARIO_SCHEMA",
+    "ChoiceError",
+    "Comparison",
+    "Done",
+    "ErrorDetail",
+    "Example",
+    "Excluded",
+    "Exploration",
+    "ExplorationLimitError",
+    "Option",
+    "Outcome",
+    "OutcomeGroup",
+    "Pending",
+    "Preset",
+    "Procedure",
+    "ProcedureError",
+    "ProcedureStep",
+    "Scenario",
+    "ScenarioError",
+    "Step",
+    "compare",
+    "explore",
+    "get_example",
+    "get_procedure",
+    "load_examples",
+    "resolve",
+]

@@ -1,0 +1,75 @@
+"""The resolver's errors: narrow, and each one quotes what was wrong."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ErrorDetail:
+    """One thing wrong with a scenario."""
+
+    path: str
+    """Where in the scenario's JSON, e.g. ``"effects[2].params.factor"``."""
+    message: str
+    """What is wrong there, e.g. ``"must be a whole number ≥ 2"``."""
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}" if self.path else self.message
+
+    def to_dict(self) -> dict[str, str]:
+        return {"path": self.path, "message": self.message}
+
+
+class ScenarioError(ValueError):
+    """A scenario that can't be resolved, with every problem found.
+
+    >>> err = ScenarioError([ErrorDetail("effects[2].params.factor", "must be a whole number ≥ 2")])
+    >>> str(err)
+    'effects[2].params.factor: must be a whole number ≥ 2'
+    """
+
+    def __init__(self, errors: Iterable[ErrorDetail]) -> None:
+        self.errors: tuple[ErrorDetail, ...] = tuple(errors)
+        super().__init__("\n".join(str(e) for e in self.errors) or "invalid scenario")
+
+    def to_dict(self) -> dict[str, object]:
+        return {"errors": [e.to_dict() for e in self.errors]}
+
+
+class ProcedureError(ValueError):
+    """An unknown procedure name."""
+
+    def __init__(self, name: str, known: Iterable[str]) -> None:
+        self.name = name
+        self.known = tuple(known)
+        super().__init__(
+            f"unknown procedure {name!r} (known: {', '.join(self.known)}, "
+            "or any release date from 2003-07-01 as YYYY-MM-DD)"
+        )
+
+
+class ChoiceError(ValueError):
+    """A choice that is not one of the options at its point in the resolution."""
+
+    def __init__(self, index: int, choice: str, options: Iterable[str]) -> None:
+        self.index = index
+        self.choice = choice
+        self.options = tuple(options)
+        if self.options:
+            detail = f"is not an option here (options: {', '.join(self.options)})"
+        else:
+            detail = "is not an option here: nothing is left to choose"
+        super().__init__(f"choices[{index}]: {choice!r} {detail}")
+
+
+class ExplorationLimitError(ValueError):
+    """The explorer met more distinct states than it was allowed to visit."""
+
+    def __init__(self, max_states: int) -> None:
+        self.max_states = max_states
+        super().__init__(
+            f"the scenario has more than {max_states} distinct states to explore; "
+            "step through it with resolve() instead, or raise max_states"
+        )

@@ -1,0 +1,275 @@
+"""Procedures: the rules of one Comprehensive Rules release, as data.
+
+A procedure is the ordered list of steps that decide which effects may be
+chosen first (rule 419.9a in 2008, rule 616.1 today) plus the rule numbers
+the resolver cites for each mechanism in that release. The resolver's loop is
+the same for every release; only this data differs.
+
+>>> get_procedure("2025-09-19").steps[0].rules
+('616.1a', '614.15')
+>>> [s.key for s in get_procedure("2008-02-01").steps]
+['self', 'any']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import date
+from types import MappingProxyType
+
+from .errors import ProcedureError
+
+
+@dataclass(frozen=True)
+class ProcedureStep:
+    """One step of choosing: if any applicable effect is of this kind, one of them must be chosen."""
+
+    key: str
+    """``"self"``, ``"control"``, ``"copy"``, ``"back_face"`` or ``"any"``."""
+    title: str
+    """The step in a few words."""
+    rules: tuple[str, ...]
+    """The rule numbers that make this step."""
+
+    def to_dict(self) -> dict[str, object]:
+        return {"key": self.key, "title": self.title, "rules": list(self.rules)}
+
+
+@dataclass(frozen=True)
+class Procedure:
+    """How one release of the rules has effects applied to an event."""
+
+    key: str
+    """The name used to ask for it: the release date, ``"2008-02-01"``."""
+    title: str
+    """A title for people."""
+    release: str
+    """The date of the release whose rule texts it cites."""
+    steps: tuple[ProcedureStep, ...]
+    """The steps of choosing, in order of precedence."""
+    cites: Mapping[str, tuple[str, ...]] = field(compare=False)
+    """Rule numbers for each mechanism (``"once"``, ``"shield"``, ``"apnap"`` …)."""
+    contained_events: bool = False
+    """Whether effects on a contained event wait for the containing one (616.1g)."""
+    cant_blocks_replacement: bool = False
+    """Whether an event that can't happen takes only self-replacement effects (614.17c)."""
+    battlefield_word: str = "the battlefield"
+    """What this release calls the zone permanents are in."""
+
+    def rules(self, *mechanisms: str) -> tuple[str, ...]:
+        """The rule numbers this release gives for the named mechanisms, in order, once each.
+
+        >>> get_procedure("2008-02-01").rules("once", "choose")
+        ('419.6a', '419.9a')
+        """
+        out: list[str] = []
+        for name in mechanisms:
+            for number in self.cites.get(name, ()):
+                if number not in out:
+                    out.append(number)
+        return tuple(out)
+
+    def step(self, key: str) -> ProcedureStep | None:
+        for s in self.steps:
+            if s.key == key:
+                return s
+        return None
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "key": self.key,
+            "title": self.title,
+            "release": self.release,
+            "steps": [s.to_dict() for s in self.steps],
+        }
+
+    def __repr__(self) -> str:
+        return f"get_procedure({self.key!r})"
+
+
+# ---------------------------------------------------------------------------
+# Rule numbers of each era. Rule 419 (until 2009-07-11), then 614, 615, 616.
+# ---------------------------------------------------------------------------
+
+_CITES_419: dict[str, tuple[str, ...]] = {
+    "choose": ("419.9a",),
+    "apnap": ("419.9a", "103.4"),
+    "self": ("419.6d", "419.9a"),
+    "any": ("419.9a",),
+    "repeat": ("419.9a",),
+    "once": ("419.6a",),
+    "applicable": ("419.9b",),
+    "replaced": ("419.5",),
+    "no_event": ("419.5",),
+    "zero_damage": ("419.5a",),
+    "regenerate": ("419.6b",),
+    "redirect": ("419.6c",),
+    "skip": ("419.6e", "419.6f"),
+    "modal": ("419.6g",),
+    "optional": ("419.1a",),
+    "draw": ("419.6h",),
+    "entering": ("419.6i",),
+    "prevent": ("419.7a",),
+    "shield": ("419.7b",),
+    "prevent_each": ("419.7a",),
+    "shields_created": ("419.7c",),
+    "chosen_source": ("419.8a",),
+    "recheck": ("419.8b",),
+    "cant": (),
+    "cant_be_prevented": (),
+    "tokens_counters": (),
+    "contained": (),
+}
+
+_CITES_616: dict[str, tuple[str, ...]] = {
+    "choose": ("616.1",),
+    "apnap": ("616.1", "101.4"),
+    "self": ("616.1a", "614.15"),
+    "control": ("616.1b",),
+    "copy": ("616.1c",),
+    "back_face": ("616.1d",),
+    "any": ("616.1e",),
+    "repeat": ("616.1f",),
+    "once": ("614.5",),
+    "applicable": ("616.2",),
+    "replaced": ("614.6",),
+    "no_event": ("614.7",),
+    "zero_damage": ("614.7a",),
+    "regenerate": ("614.8", "701.19"),
+    "redirect": ("614.9",),
+    "skip": ("614.10", "614.10a"),
+    "modal": ("614.1a",),
+    "optional": ("614.1a",),
+    "draw": ("614.11", "614.11a"),
+    "entering": ("614.12",),
+    "prevent": ("615.1",),
+    "shield": ("615.7",),
+    "prevent_each": ("615.10",),
+    "shields_created": ("615.11",),
+    "chosen_source": ("615.8",),
+    "recheck": ("615.9",),
+    "cant": ("614.17", "614.17c"),
+    "cant_be_prevented": ("615.12",),
+    "tokens_counters": ("614.16",),
+    "contained": ("616.1g",),
+}
+
+# The release dates at which the steps of choosing changed (product.md's table,
+# checked against the official texts).
+_FIRST_RELEASE = "2003-07-01"
+_RENUMBERED = "2009-07-11"  # rule 419 became 614, 615 and 616
+_CONTROL_STEP = "2008-10-01"
+_COPY_STEP = "2011-09-30"
+_CONTAINED_STEP = "2017-04-28"
+_CANT_RULE = "2017-04-28"
+_BACK_FACE_STEP = "2022-02-18"
+
+
+def _steps(release: str) -> tuple[ProcedureStep, ...]:
+    """The steps of choosing in force on a release date, in order of precedence."""
+    modern = release >= _RENUMBERED
+    steps = [
+        ProcedureStep(
+            "self",
+            "a self-replacement effect must be chosen first",
+            ("616.1a", "614.15") if modern else ("419.9a", "419.6d"),
+        )
+    ]
+    if release >= _CONTROL_STEP:
+        steps.append(
+            ProcedureStep(
+                "control",
+                "then an effect that changes under whose control the object enters",
+                ("616.1b",) if modern else ("419.9a",),
+            )
+        )
+    if release >= _COPY_STEP:
+        steps.append(
+            ProcedureStep(
+                "copy", "then an effect that makes the object enter as a copy", ("616.1c",)
+            )
+        )
+    if release >= _BACK_FACE_STEP:
+        steps.append(
+            ProcedureStep(
+                "back_face",
+                "then an effect that makes a card enter with its back face up",
+                ("616.1d",),
+            )
+        )
+    last = {
+        True: ("616.1e",) if release >= _COPY_STEP else ("616.1d",),
+        False: ("419.9a",),
+    }[modern]
+    steps.append(ProcedureStep("any", "then any applicable effect", last))
+    return tuple(steps)
+
+
+def procedure_for(release: str) -> Procedure:
+    """The procedure of the release in force on ``release`` (a YYYY-MM-DD date).
+
+    >>> procedure_for("2011-09-30").step("copy").rules
+    ('616.1c',)
+    """
+    try:
+        date.fromisoformat(release)
+    except ValueError:
+        raise ProcedureError(release, _KNOWN) from None
+    if release < _FIRST_RELEASE or len(release) != 10:
+        raise ProcedureError(release, _KNOWN)
+    modern = release >= _RENUMBERED
+    cites = dict(_CITES_616 if modern else _CITES_419)
+    if modern:
+        # Before 2011-09-30 the "any" step was 616.1c and the loop 616.1d.
+        if release < _COPY_STEP:
+            cites["any"] = ("616.1c",)
+            cites["repeat"] = ("616.1d",)
+        elif release < _BACK_FACE_STEP:
+            cites["any"] = ("616.1d",)
+            cites["repeat"] = ("616.1e",)
+        if release < _CANT_RULE:
+            cites["cant"] = ()
+    if release >= _CONTROL_STEP and not modern:
+        cites["control"] = ("419.9a",)
+    title = (
+        f"Comprehensive Rules of {release} (rules 614–616)"
+        if modern
+        else f"Comprehensive Rules of {release} (rule 419)"
+    )
+    return Procedure(
+        key=release,
+        title=title,
+        release=release,
+        steps=_steps(release),
+        cites=MappingProxyType(cites),
+        contained_events=modern and release >= _CONTAINED_STEP,
+        cant_blocks_replacement=modern and release >= _CANT_RULE,
+        battlefield_word="the battlefield" if modern else "play",
+    )
+
+
+_KNOWN = ("2008-02-01", "2025-09-19")
+
+PROCEDURES: Mapping[str, Procedure] = MappingProxyType({key: procedure_for(key) for key in _KNOWN})
+"""The two procedures the app offers: rule 419 of 2008 and rules 614–616 of today."""
+
+
+def get_procedure(name: str | Procedure) -> Procedure:
+    """The procedure named ``name``: one of :data:`PROCEDURES`, or any release date.
+
+    >>> get_procedure("2025-09-19").release
+    '2025-09-19'
+    >>> get_procedure("1999-01-01")
+    Traceback (most recent call last):
+    ...
+    rules.engine.errors.ProcedureError: unknown procedure '1999-01-01' (known: 2008-02-01, 2025-09-19, or any release date from 2003-07-01 as YYYY-MM-DD)
+    """
+    if isinstance(name, Procedure):
+        return name
+    if not isinstance(name, str):
+        raise ProcedureError(repr(name), _KNOWN)
+    found = PROCEDURES.get(name)
+    if found is not None:
+        return found
+    return procedure_for(name)
