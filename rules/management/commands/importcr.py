@@ -1,0 +1,89 @@
+"""``python manage.py importcr FILE...``: store official Comprehensive Rules releases.
+
+Reads the plain-text file Wizards of the Coast publishes for each release, in any
+of the encodings and line endings used since 2003. Each file becomes the release
+dated by its name (``MagicCompRules-20250919.txt``, ``2025-09-19.txt``) or, when
+the name holds no date, by the date its text gives. Importing a file again
+changes nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import time
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from rules.services.texts import ImportSummary, release_import, release_label_for
+from rules.texts.crtext import CRFormatError, parse_cr
+
+
+class Command(BaseCommand):
+    help = "Import official Comprehensive Rules text files (idempotent)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("files", nargs="+", type=Path, help="CR .txt files or folders of them")
+        parser.add_argument(
+            "--label",
+            help="File the (single) release under this date, YYYY-MM-DD, instead of its own.",
+        )
+
+    def handle(self, *args: object, **options: object) -> None:
+        paths = self._expand(options["files"])  # type: ignore[arg-type]
+        label = options.get("label")
+        if label and len(paths) > 1:
+            raise CommandError("--label names one release: give it one file.")
+        forced = None
+        if label:
+            try:
+                forced = dt.date.fromisoformat(str(label))
+            except ValueError as error:
+                raise CommandError(f"--label {label!r} is not a date like 2025-09-19.") from error
+
+        totals = {"added": 0, "changed": 0, "unchanged": 0, "removed": 0}
+        started = time.perf_counter()
+        for index, path in enumerate(paths, start=1):
+            summary = self._import_one(path, forced)
+            for key in totals:
+                totals[key] += getattr(summary, key)
+            self.stdout.write(
+                f"[{index}/{len(paths)}] {path.name} -> {summary.release}"
+                f"{' (new release)' if summary.created_release else ''}: "
+                f"{summary.added} added, {summary.changed} changed, "
+                f"{summary.unchanged} unchanged, {summary.removed} removed; glossary "
+                f"{summary.glossary_added} added, {summary.glossary_changed} changed, "
+                f"{summary.glossary_unchanged} unchanged, {summary.glossary_removed} removed"
+            )
+        elapsed = time.perf_counter() - started
+        self.stdout.write(
+            self.style.SUCCESS(
+                f"Imported {len(paths)} release(s) in {elapsed:.1f} s: "
+                f"rules {totals['added']} added, {totals['changed']} changed, "
+                f"{totals['unchanged']} unchanged, {totals['removed']} removed."
+            )
+        )
+
+    def _expand(self, given: list[Path]) -> list[Path]:
+        paths: list[Path] = []
+        for path in given:
+            if path.is_dir():
+                paths.extend(sorted(path.glob("*.txt")))
+            elif path.is_file():
+                paths.append(path)
+            else:
+                raise CommandError(f"No such file or folder: {path}")
+        if not paths:
+            raise CommandError("No .txt files to import.")
+        return paths
+
+    def _import_one(self, path: Path, forced: dt.date | None) -> ImportSummary:
+        try:
+            parsed = parse_cr(path.read_bytes())
+        except (CRFormatError, UnicodeDecodeError) as error:
+            raise CommandError(f"{path}: not a Comprehensive Rules text file ({error}).") from error
+        try:
+            date = forced or release_label_for(file_name=path.name, parsed=parsed)
+        except ValueError as error:
+            raise CommandError(str(error)) from error
+        return release_import(parsed=parsed, date=date, source=f"Imported from {path.name}")
