@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed-$(shell sha1sum requirements.txt | cut -c1-12)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: run test lint format check setup chromium bench
+.PHONY: run test test-postgres lint format check setup chromium bench
 
 $(STAMP): requirements.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -52,6 +52,12 @@ check: $(STAMP)
 
 test: $(STAMP) chromium lint check
 	$(BIN)/python -m pytest
+	$(MAKE) --no-print-directory test-postgres
+
+# The database tests again, against a throwaway PostgreSQL server from Debian's
+# package (installed when missing; started and stopped by the script).
+test-postgres: $(STAMP)
+	PYTHON=$(BIN)/python scripts/with-postgres.sh $(BIN)/python -m pytest --ignore=tests/browser -m "(django_db or postgres) and not browser" -p no:cacheprovider
 
 bench: $(STAMP)
 	$(BIN)/python -m pytest bench --benchmark-only --benchmark-enable -p no:randomly

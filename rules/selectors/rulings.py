@@ -257,3 +257,14 @@ def rulings_for_export() -> QuerySet[Ruling]:
 
 def api_tokens_of(*, user: AbstractBaseUser) -> QuerySet[ApiToken]:
     return ApiToken.objects.filter(user=user)
+
+
+def ruling_as_api(*, ruling: Ruling) -> dict[str, Any]:
+    """A ruling as the JSON API shows it: its id, latest revision number and fields."""
+    data: dict[str, Any] = {"id": ruling.public_id, "revision": ruling.revision}
+    for field in CONTENT_FIELDS:
+        value = getattr(ruling, field)
+        data[field] = value.isoformat() if isinstance(value, dt.date) else value
+    data["created_at"] = ruling.created_at.isoformat()
+    data["updated_at"] = ruling.updated_at.isoformat()
+    return data

@@ -1,0 +1,218 @@
+"""The rulings API: list, read, create and update rulings as JSON.
+
+- ``GET /api/rulings`` — staff: search (``q``, ``card``, ``tag``, ``event``,
+  ``rule``, ``from``, ``to``; ``limit`` ≤ 100 and ``offset``).
+- ``POST /api/rulings`` — staff: create from ``{title, scenario, procedure,
+  choices, event, round, table, judge, decided_on, tags, notes}``; 201.
+- ``GET /api/rulings/<id>`` — anyone with the id (as with the permalink).
+- ``PATCH`` or ``PUT /api/rulings/<id>`` — staff: ``{"revision": N, ...fields
+  to change}``; 409 with both versions when N is no longer the latest.
+
+Scripts send ``Authorization: Token <key>`` (made on the API tokens page);
+browsers use their session and must send the CSRF token on writes. Errors are
+``{"error": "...", "errors": {field: [messages]}}`` and change nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.contrib.auth.models import AnonymousUser
+from django.http import HttpRequest, JsonResponse
+from django.middleware.csrf import CsrfViewMiddleware
+from django.urls import reverse
+from django.views.decorators.csrf import csrf_exempt
+
+from rules.models.rulings import Ruling
+from rules.selectors.rulings import ruling_as_api, ruling_search, user_can_edit_rulings
+from rules.services.rulings import (
+    RulingConflict,
+    RulingInputError,
+    api_token_authenticate,
+    ruling_create,
+    ruling_update,
+)
+
+NOT_JSON = "The request body is not valid JSON: {detail}."
+NOT_AN_OBJECT = "The request body must be a JSON object."
+BAD_AUTHORIZATION = "The Authorization header must be 'Token <key>'."
+BAD_TOKEN = "This token is not valid (it was deleted, or its user is inactive)."
+NOT_SIGNED_IN = "Sign in, or send 'Authorization: Token <key>'."
+NOT_STAFF = "Only tournament staff may list, create or update rulings."
+CSRF_FAILED = "CSRF check failed: {reason}. Send the X-CSRFToken header, or use a token."
+NOT_FOUND = "There is no ruling with the id {public_id!r}."
+NOT_ALLOWED = "{method} is not allowed here (allowed: {allowed})."
+INVALID = "The ruling was not saved: {detail}"
+BAD_PAGE = "limit must be a whole number from 1 to 100 and offset a whole number ≥ 0."
+NO_REVISION = 'Send the revision your change is based on as "revision".'
+MAX_LIMIT = 100
+
+
+def _error(status: int, message: str, errors: dict[str, list[str]] | None = None) -> JsonResponse:
+    body: dict[str, Any] = {"error": message}
+    if errors:
+        body["errors"] = errors
+    return JsonResponse(body, status=status)
+
+
+class _CsrfCheck(CsrfViewMiddleware):
+    """Django's CSRF check, returning the reason instead of a 403 page."""
+
+    def _reject(self, request: HttpRequest, reason: str) -> str:  # type: ignore[override]
+        return reason
+
+
+def _user(request: HttpRequest) -> tuple[Any, JsonResponse | None]:
+    """The caller: a token's user, a session's user (CSRF checked on writes), or anonymous."""
+    header = request.headers.get("Authorization", "")
+    if header:
+        scheme, _, key = header.partition(" ")
+        if scheme.lower() != "token" or not key.strip():
+            return None, _error(401, BAD_AUTHORIZATION)
+        user = api_token_authenticate(key=key.strip())
+        if user is None:
+            return None, _error(401, BAD_TOKEN)
+        return user, None
+    if request.user.is_authenticated:
+        if request.method not in {"GET", "HEAD", "OPTIONS"}:
+            check = _CsrfCheck(lambda _request: None)  # type: ignore[arg-type]
+            check.process_request(request)
+            reason = check.process_view(request, lambda _request: None, (), {})
+            if reason:
+                return None, _error(403, CSRF_FAILED.format(reason=reason))
+        return request.user, None
+    return AnonymousUser(), None
+
+
+def _staff(user: Any) -> JsonResponse | None:
+    if not user.is_authenticated:
+        return _error(401, NOT_SIGNED_IN)
+    if not user_can_edit_rulings(user=user):
+        return _error(403, NOT_STAFF)
+    return None
+
+
+def _body(request: HttpRequest) -> tuple[dict[str, Any] | None, JsonResponse | None]:
+    try:
+        data = json.loads(request.body.decode("utf-8") or "null")
+    except UnicodeDecodeError:
+        return None, _error(400, NOT_JSON.format(detail="it is not UTF-8"))
+    except json.JSONDecodeError as error:
+        return None, _error(
+            400, NOT_JSON.format(detail=f"{error.msg} at line {error.lineno} column {error.colno}")
+        )
+    if not isinstance(data, dict):
+        return None, _error(400, NOT_AN_OBJECT)
+    return data, None
+
+
+def _as_json(request: HttpRequest, ruling: Ruling) -> dict[str, Any]:
+    data = ruling_as_api(ruling=ruling)
+    data["url"] = request.build_absolute_uri(reverse("ruling", args=[ruling.public_id]))
+    return data
+
+
+@csrf_exempt
+def rulings(request: HttpRequest) -> JsonResponse:
+    """``GET`` searches, ``POST`` creates."""
+    user, refused = _user(request)
+    if refused is not None:
+        return refused
+    if request.method not in {"GET", "POST"}:
+        return _error(405, NOT_ALLOWED.format(method=request.method, allowed="GET, POST"))
+    refused = _staff(user)
+    if refused is not None:
+        return refused
+    if request.method == "GET":
+        return _list(request)
+    data, refused = _body(request)
+    if refused is not None:
+        return refused
+    try:
+        ruling = ruling_create(data=data, author=user)
+    except RulingInputError as error:
+        return _error(400, INVALID.format(detail=error), error.errors)
+    response = JsonResponse(_as_json(request, ruling), status=201)
+    response["Location"] = reverse("api-ruling", args=[ruling.public_id])
+    return response
+
+
+def _list(request: HttpRequest) -> JsonResponse:
+    import datetime as dt
+
+    try:
+        limit = int(request.GET.get("limit", "25"))
+        offset = int(request.GET.get("offset", "0"))
+    except ValueError:
+        return _error(400, BAD_PAGE)
+    if not 1 <= limit <= MAX_LIMIT or offset < 0:
+        return _error(400, BAD_PAGE)
+    dates: dict[str, dt.date | None] = {}
+    for name in ("from", "to"):
+        raw = request.GET.get(name, "").strip()
+        try:
+            dates[name] = dt.date.fromisoformat(raw) if raw else None
+        except ValueError:
+            return _error(400, f"{name} must be a date like 2026-11-22.", {name: ["not a date"]})
+    found = ruling_search(
+        text=request.GET.get("q", ""),
+        card=request.GET.get("card", ""),
+        tag=request.GET.get("tag", ""),
+        event=request.GET.get("event", ""),
+        rule=request.GET.get("rule", ""),
+        date_from=dates["from"],
+        date_to=dates["to"],
+    )
+    return JsonResponse(
+        {
+            "count": found.count(),
+            "limit": limit,
+            "offset": offset,
+            "results": [_as_json(request, ruling) for ruling in found[offset : offset + limit]],
+        }
+    )
+
+
+@csrf_exempt
+def ruling(request: HttpRequest, public_id: str) -> JsonResponse:
+    """``GET`` reads (anyone with the id), ``PATCH``/``PUT`` update (staff)."""
+    user, refused = _user(request)
+    if refused is not None:
+        return refused
+    if request.method not in {"GET", "PATCH", "PUT"}:
+        return _error(405, NOT_ALLOWED.format(method=request.method, allowed="GET, PATCH, PUT"))
+    found = Ruling.objects.filter(public_id=public_id).first()
+    if request.method == "GET":
+        if found is None:
+            return _error(404, NOT_FOUND.format(public_id=public_id))
+        return JsonResponse(_as_json(request, found))
+    refused = _staff(user)
+    if refused is not None:
+        return refused
+    if found is None:
+        return _error(404, NOT_FOUND.format(public_id=public_id))
+    data, refused = _body(request)
+    if refused is not None:
+        return refused
+    if "revision" not in data:
+        return _error(400, NO_REVISION, {"revision": ["is required"]})
+    base = data.pop("revision")
+    try:
+        updated = ruling_update(ruling=found, base_revision=base, data=data, author=user)
+    except RulingConflict as conflict:
+        return JsonResponse(
+            {
+                "error": str(conflict),
+                "revision": conflict.ruling.revision,
+                "current": _as_json(request, conflict.ruling),
+                "yours": {
+                    key: value.isoformat() if hasattr(value, "isoformat") else value
+                    for key, value in conflict.proposed.items()
+                },
+            },
+            status=409,
+        )
+    except RulingInputError as error:
+        return _error(400, INVALID.format(detail=error), error.errors)
+    return JsonResponse(_as_json(request, updated))

@@ -1,0 +1,425 @@
+"""Saved rulings: search, the permalink page, saving from the stepper, edits, history, exports.
+
+Reading a ruling needs only its link. Listing, searching, saving and editing
+are for staff (members of the ``staff`` group). Each view checks its input,
+calls ``rules.services.rulings`` or ``rules.selectors.rulings`` and renders.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django import forms
+from django.contrib.auth.views import redirect_to_login
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.vary import vary_on_headers
+
+from judgeapp.state import JudgeState, StateError
+from rules.models.rulings import Ruling
+from rules.selectors.rulings import (
+    export_document,
+    export_text,
+    field_text,
+    ruling_history,
+    ruling_recheck,
+    ruling_revision,
+    ruling_search,
+    rulings_for_export,
+    user_can_edit_rulings,
+    version_changes,
+)
+from rules.services.rulings import (
+    EDITABLE_FIELDS,
+    RulingConflict,
+    RulingInputError,
+    parse_choices_text,
+    parse_json_text,
+    parse_tags_text,
+    ruling_create,
+    ruling_update,
+)
+
+PAGE_SIZE = 25
+NOT_STAFF = (
+    "Only tournament staff may list, save or edit rulings. "
+    "Ask an administrator to add you to the staff group."
+)
+BAD_DATE = "{label} must be a date like 2026-11-22."
+
+
+# --- Forms --------------------------------------------------------------------
+
+
+def _procedure_choices() -> list[tuple[str, str]]:
+    from rules.engine import PROCEDURES
+
+    return [
+        (key, f"{key} — {procedure.title}")
+        for key, procedure in sorted(PROCEDURES.items(), reverse=True)
+    ]
+
+
+class RulingForm(forms.Form):
+    """The fields staff fill in; the service checks them against the resolver."""
+
+    title = forms.CharField(max_length=200, help_text="One line that names the ruling.")
+    event = forms.CharField(max_length=200, required=False, label="Event or tournament")
+    round = forms.CharField(max_length=40, required=False)
+    table = forms.CharField(max_length=40, required=False)
+    judge = forms.CharField(max_length=200, required=False)
+    decided_on = forms.DateField(
+        required=False, label="Date", widget=forms.DateInput(attrs={"type": "date"})
+    )
+    tags = forms.CharField(required=False, help_text="Separated by commas.")
+    notes = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 4}))
+    procedure = forms.ChoiceField(choices=())
+    choices = forms.CharField(
+        required=False, help_text="The option ids chosen, in order, separated by commas."
+    )
+    scenario = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 8, "class": "font-monospace", "spellcheck": "false"}),
+        help_text="The scenario as JSON (scenario format, version 1).",
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["procedure"].choices = _procedure_choices()
+
+    def clean_scenario(self) -> Any:
+        try:
+            return parse_json_text(self.cleaned_data["scenario"], field="scenario")
+        except RulingInputError as error:
+            raise forms.ValidationError(error.errors["scenario"]) from None
+
+    def service_data(self) -> dict[str, Any]:
+        data = {field: self.cleaned_data.get(field) for field in EDITABLE_FIELDS}
+        data["tags"] = parse_tags_text(self.cleaned_data.get("tags") or "")
+        data["choices"] = parse_choices_text(self.cleaned_data.get("choices") or "")
+        return data
+
+    def add_service_errors(self, error: RulingInputError) -> None:
+        for field, messages in error.errors.items():
+            for message in messages:
+                self.add_error(field if field in self.fields else None, f"{message}")
+
+
+class RulingEditForm(RulingForm):
+    revision = forms.IntegerField(min_value=1, widget=forms.HiddenInput)
+
+
+def _initial(values: dict[str, Any]) -> dict[str, Any]:
+    """Form values from a ruling's fields (lists and the scenario as text)."""
+    initial = dict(values)
+    initial["tags"] = ", ".join(values.get("tags") or ())
+    initial["choices"] = ", ".join(values.get("choices") or ())
+    initial["scenario"] = field_text("scenario", values.get("scenario"))
+    return initial
+
+
+# --- Access -------------------------------------------------------------------
+
+
+def _refuse_unless_staff(request: HttpRequest) -> HttpResponse | None:
+    """None for staff; else the sign-in page (signed out) or a 403 page."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    if not user_can_edit_rulings(user=request.user):
+        return render(request, "rulings/forbidden.html", {"message": NOT_STAFF}, status=403)
+    return None
+
+
+def _ruling_context(request: HttpRequest, ruling: Ruling, **extra: Any) -> dict[str, Any]:
+    return {
+        "ruling": ruling,
+        "can_edit": user_can_edit_rulings(user=request.user),
+        "release": _release_of(ruling.procedure),
+        **extra,
+    }
+
+
+def _version_context(version: Any) -> dict[str, Any]:
+    """What the detail page shows of one version: its scenario as JSON and a stepper link."""
+    from judgeapp.state import encode_scenario
+
+    state = JudgeState(
+        scenario=encode_scenario(version.scenario),
+        procedure=version.procedure,
+        choices=tuple(version.choices),
+    )
+    return {
+        "version": version,
+        "scenario_json": field_text("scenario", version.scenario),
+        "stepper_url": reverse("judge") + "?" + state.query(),
+    }
+
+
+def _release_of(procedure: str) -> str:
+    from rules.engine import PROCEDURES
+
+    found = PROCEDURES.get(procedure)
+    return getattr(found, "release", "") if found is not None else ""
+
+
+# --- Search -------------------------------------------------------------------
+
+
+def _date_param(request: HttpRequest, name: str, label: str, errors: list[str]) -> dt.date | None:
+    raw = request.GET.get(name, "").strip()
+    if not raw:
+        return None
+    try:
+        return dt.date.fromisoformat(raw)
+    except ValueError:
+        errors.append(BAD_DATE.format(label=label))
+        return None
+
+
+def _search(request: HttpRequest) -> tuple[Any, list[str], dict[str, str]]:
+    errors: list[str] = []
+    params = {
+        name: request.GET.get(name, "").strip()
+        for name in ("q", "card", "tag", "event", "rule", "from", "to")
+    }
+    date_from = _date_param(request, "from", "The first date", errors)
+    date_to = _date_param(request, "to", "The last date", errors)
+    rulings = ruling_search(
+        text=params["q"],
+        card=params["card"],
+        tag=params["tag"],
+        event=params["event"],
+        date_from=date_from,
+        date_to=date_to,
+        rule=params["rule"],
+    )
+    return rulings, errors, params
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def ruling_list(request: HttpRequest) -> HttpResponse:
+    """Staff search their rulings by text, card, tag, event, date and rule number."""
+    refused = _refuse_unless_staff(request)
+    if refused is not None:
+        return refused
+    rulings, errors, params = _search(request)
+    page = Paginator(rulings, PAGE_SIZE).get_page(request.GET.get("page"))
+    query = QueryDict(mutable=True)
+    query.update({key: value for key, value in params.items() if value})
+    template = "rulings/list.html#results" if request.htmx else "rulings/list.html"
+    return render(
+        request,
+        template,
+        {"page": page, "errors": errors, "params": params, "query": query.urlencode()},
+        status=400 if errors else 200,
+    )
+
+
+@require_GET
+def rulings_export(request: HttpRequest) -> HttpResponse:
+    """All rulings (or those the search finds) as one re-importable JSON file."""
+    refused = _refuse_unless_staff(request)
+    if refused is not None:
+        return refused
+    rulings, errors, _ = _search(request)
+    if errors:
+        return render(request, "rulings/forbidden.html", {"message": " ".join(errors)}, status=400)
+    ids = list(rulings.values_list("pk", flat=True))
+    document = export_document(rulings=rulings_for_export().filter(pk__in=ids))
+    response = HttpResponse(export_text(document), content_type="application/json")
+    response["Content-Disposition"] = 'attachment; filename="rulings.json"'
+    return response
+
+
+# --- Save and edit --------------------------------------------------------------
+
+
+@require_http_methods(["GET", "POST"])
+def ruling_new(request: HttpRequest) -> HttpResponse:
+    """Save a ruling. A GET carrying the stepper's state (ex/s, p, c) fills the form."""
+    refused = _refuse_unless_staff(request)
+    if refused is not None:
+        return refused
+    if request.method == "POST":
+        form = RulingForm(request.POST)
+        if form.is_valid():
+            try:
+                ruling = ruling_create(data=form.service_data(), author=request.user)
+            except RulingInputError as error:
+                form.add_service_errors(error)
+            else:
+                return redirect(ruling)
+        return render(request, "rulings/form.html", {"form": form, "creating": True}, status=400)
+    initial: dict[str, Any] = {"decided_on": dt.date.today().isoformat()}
+    state_error = ""
+    if request.GET.get("ex") or request.GET.get("s"):
+        try:
+            initial.update(_from_stepper(request.GET))
+        except StateError as error:
+            state_error = str(error)
+    form = RulingForm(initial=initial)
+    return render(
+        request,
+        "rulings/form.html",
+        {"form": form, "creating": True, "state_error": state_error},
+        status=400 if state_error else 200,
+    )
+
+
+def _from_stepper(query: QueryDict) -> dict[str, Any]:
+    """The form's initial values from the stepper's address (its scenario, procedure, choices)."""
+    from judgeapp import selectors as judge_selectors
+
+    state = JudgeState.from_query(query)
+    judging = judge_selectors.judging_get(state=state)
+    return _initial(
+        {
+            "title": judging.example.title if judging.example is not None else "",
+            "scenario": judging.scenario.to_dict(),
+            "procedure": judging.procedure.key,
+            "choices": list(judging.state.choices),
+        }
+    )
+
+
+@require_http_methods(["GET", "POST"])
+def ruling_edit(request: HttpRequest, public_id: str) -> HttpResponse:
+    """Edit a ruling: a new revision, or a conflict page if someone saved in between."""
+    refused = _refuse_unless_staff(request)
+    if refused is not None:
+        return refused
+    ruling = get_object_or_404(Ruling, public_id=public_id)
+    if request.method == "GET":
+        values = {field: getattr(ruling, field) for field in EDITABLE_FIELDS}
+        form = RulingEditForm(initial={**_initial(values), "revision": ruling.revision})
+        return render(request, "rulings/form.html", _ruling_context(request, ruling, form=form))
+    form = RulingEditForm(request.POST)
+    if form.is_valid():
+        base = form.cleaned_data["revision"]
+        try:
+            updated = ruling_update(
+                ruling=ruling, base_revision=base, data=form.service_data(), author=request.user
+            )
+        except RulingConflict as conflict:
+            return _conflict_page(request, conflict)
+        except RulingInputError as error:
+            form.add_service_errors(error)
+        else:
+            return redirect(updated)
+    return render(
+        request, "rulings/form.html", _ruling_context(request, ruling, form=form), status=400
+    )
+
+
+def _conflict_page(request: HttpRequest, conflict: RulingConflict) -> HttpResponse:
+    """Both versions side by side, and the edit again, now based on the latest revision."""
+    current = conflict.ruling
+    mine = conflict.proposed
+    theirs = {field: getattr(current, field) for field in EDITABLE_FIELDS}
+    differences = version_changes(before=theirs, after=mine, fields=EDITABLE_FIELDS)
+    form = RulingEditForm(initial={**_initial(mine), "revision": current.revision})
+    return render(
+        request,
+        "rulings/conflict.html",
+        _ruling_context(
+            request,
+            current,
+            form=form,
+            message=str(conflict),
+            differences=differences,
+            base_revision=conflict.base_revision,
+        ),
+        status=409,
+    )
+
+
+# --- Reading --------------------------------------------------------------------
+
+
+@require_GET
+def ruling_detail(request: HttpRequest, public_id: str) -> HttpResponse:
+    """The permalink: what was decided then, and whether today's resolver agrees."""
+    ruling = get_object_or_404(Ruling, public_id=public_id)
+    return render(
+        request,
+        "rulings/detail.html",
+        _ruling_context(
+            request, ruling, recheck=ruling_recheck(ruling=ruling), **_version_context(ruling)
+        ),
+    )
+
+
+@require_GET
+def ruling_revision_detail(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
+    """One earlier revision, as it was saved."""
+    ruling = get_object_or_404(Ruling, public_id=public_id)
+    revision = ruling_revision(ruling=ruling, number=number)
+    if revision is None:
+        return render(
+            request,
+            "rulings/forbidden.html",
+            {"message": f"This ruling has no revision {number} (its latest is {ruling.revision})."},
+            status=404,
+        )
+    return render(
+        request,
+        "rulings/detail.html",
+        _ruling_context(request, ruling, old_revision=revision, **_version_context(revision)),
+    )
+
+
+@require_GET
+def ruling_history_view(request: HttpRequest, public_id: str) -> HttpResponse:
+    ruling = get_object_or_404(Ruling, public_id=public_id)
+    return render(
+        request,
+        "rulings/history.html",
+        _ruling_context(request, ruling, history=ruling_history(ruling=ruling)),
+    )
+
+
+@require_GET
+def ruling_json(request: HttpRequest, public_id: str) -> HttpResponse:
+    """The ruling with all its revisions, as `importrulings` reads it back."""
+    ruling = get_object_or_404(Ruling, public_id=public_id)
+    response = HttpResponse(
+        export_text(export_document(rulings=[ruling])), content_type="application/json"
+    )
+    if request.GET.get("download"):
+        response["Content-Disposition"] = f'attachment; filename="ruling-{ruling.public_id}.json"'
+    return response
+
+
+@require_GET
+def ruling_markdown(request: HttpRequest, public_id: str) -> HttpResponse:
+    ruling = get_object_or_404(Ruling, public_id=public_id)
+    text = render_to_string(
+        "rulings/ruling.md",
+        {
+            "ruling": ruling,
+            "url": request.build_absolute_uri(reverse("ruling", args=[ruling.public_id])),
+            "scenario_json": field_text("scenario", ruling.scenario),
+        },
+    )
+    response = HttpResponse(text, content_type="text/markdown; charset=utf-8")
+    if request.GET.get("download"):
+        response["Content-Disposition"] = f'attachment; filename="ruling-{ruling.public_id}.md"'
+    return response
+
+
+@require_GET
+def ruling_print(request: HttpRequest, public_id: str) -> HttpResponse:
+    ruling = get_object_or_404(Ruling, public_id=public_id)
+    return render(
+        request,
+        "rulings/print.html",
+        {
+            "ruling": ruling,
+            "url": request.build_absolute_uri(reverse("ruling", args=[ruling.public_id])),
+        },
+    )

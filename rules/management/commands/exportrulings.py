@@ -1,0 +1,49 @@
+"""``manage.py exportrulings [FILE]``: every ruling, with all its revisions, as JSON.
+
+The file is what ``importrulings`` reads back; importing it into an empty
+database and exporting again gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from rules.selectors.rulings import export_document, export_text, rulings_for_export
+
+
+class Command(BaseCommand):
+    help = "Export every saved ruling (all revisions) as JSON, to FILE or standard output."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "file", nargs="?", help="Where to write; standard output if absent or '-'."
+        )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        rulings = list(rulings_for_export())
+        total = len(rulings)
+        target = options["file"]
+        to_stdout = target in (None, "-")
+        # Progress goes to stderr when the JSON itself goes to stdout.
+        progress = self.stderr if to_stdout else self.stdout
+        for done, _ruling in enumerate(rulings, start=1):
+            if done == total or done % 100 == 0:
+                progress.write(f"Exporting: {done}/{total}")
+        text = export_text(export_document(rulings=rulings))
+        if to_stdout:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+            progress.write(f"Exported {total} ruling{'s' if total != 1 else ''}.")
+            return
+        path = Path(target)
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as error:
+            raise CommandError(f"Could not write {path}: {error.strerror}.") from None
+        self.stdout.write(
+            self.style.SUCCESS(f"Exported {total} ruling{'s' if total != 1 else ''} to {path}.")
+        )
