@@ -6,12 +6,14 @@ already there.
 
 from django.core.management.base import BaseCommand
 
+from rules.services.texts import builtin_texts_load
+
 
 class Command(BaseCommand):
     help = "Load the built-in rule texts and examples (idempotent)."
 
     def handle(self, *args: object, **options: object) -> None:
-        loaders: list = []
+        loaders: list = [builtin_texts_load]
         for loader in loaders:
             message = loader()
             self.stdout.write(message)
