@@ -1,0 +1,326 @@
+"""Measure the stepper over the wire: sizes, server time, throughput against a bare view.
+
+Run from the project's root::
+
+    .venv/bin/python bench/stepper_load.py            # all measurements
+    .venv/bin/python bench/stepper_load.py --quick    # fewer requests
+
+It collects the static files (with their gzip copies) into a temporary folder,
+starts gunicorn on 127.0.0.1 (2 workers, 4 threads each), and measures:
+
+- the size of one step's partial response (an htmx POST of a choice);
+- the first load of the stepper page with everything it links to, gzip
+  accepted like a browser does, and whether any of it names another host;
+- the server time of a step, one client after another (median, p99);
+- requests per second and p99 latency of a step and of a bare Django view,
+  one after the other on the same server, at 20 concurrent clients.
+
+Every phase is bounded both in requests and in seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import os
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from http.cookies import SimpleCookie
+from pathlib import Path
+from urllib.parse import urlencode, urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+PYTHON = sys.executable
+EXAMPLE = "case-02"
+STEPPER = f"/judge/?ex={EXAMPLE}"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Server:
+    """gunicorn serving the app (and the bare view) on 127.0.0.1."""
+
+    def __init__(self) -> None:
+        self.static = Path(tempfile.mkdtemp(prefix="instead-static-"))
+        self.port = free_port()
+        self.env = {
+            **os.environ,
+            "DJANGO_SETTINGS_MODULE": "bench.stepper_site",
+            "INSTEAD_BENCH_STATIC": str(self.static),
+            "PYTHONPATH": str(ROOT),
+        }
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def __enter__(self) -> Server:
+        subprocess.run(
+            [PYTHON, "manage.py", "collectstatic", "--noinput", "-v", "0"],
+            cwd=ROOT,
+            env=self.env,
+            check=True,
+        )
+        gunicorn = str(Path(PYTHON).with_name("gunicorn"))
+        self.process = subprocess.Popen(
+            [
+                gunicorn,
+                "--bind",
+                f"127.0.0.1:{self.port}",
+                "--workers",
+                "2",
+                "--worker-class",
+                "gthread",
+                "--threads",
+                "4",
+                "--log-level",
+                "warning",
+                "judgeapp.wsgi:application",
+            ],
+            cwd=ROOT,
+            env=self.env,
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
+                    break
+            except OSError:
+                time.sleep(0.2)
+        else:
+            raise RuntimeError("gunicorn did not start within 30 s")
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.process is not None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        shutil.rmtree(self.static, ignore_errors=True)
+
+
+@dataclass
+class Reply:
+    status: int
+    headers: dict[str, str]
+    body: bytes
+    wire: int
+    """Bytes on the wire: status line, headers and the (possibly compressed) body."""
+
+
+class Client:
+    """One keep-alive connection with cookies, like one browser tab."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        self.cookies: dict[str, str] = {}
+
+    def request(
+        self, method: str, path: str, body: bytes | None = None, headers: dict | None = None
+    ) -> Reply:
+        headers = dict(headers or {})
+        if self.cookies:
+            headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        for attempt in range(2):
+            try:
+                self.connection.request(method, path, body=body, headers=headers)
+                response = self.connection.getresponse()
+                data = response.read()
+                break
+            except (http.client.HTTPException, ConnectionError):
+                self.connection.close()
+                self.connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+                if attempt:
+                    raise
+        reply_headers = {k.lower(): v for k, v in response.getheaders()}
+        for key, value in response.getheaders():
+            if key.lower() == "set-cookie":
+                for name, morsel in SimpleCookie(value).items():
+                    self.cookies[name] = morsel.value
+        head = len(f"HTTP/1.1 {response.status} {response.reason}\r\n") + sum(
+            len(k) + len(v) + 4 for k, v in response.getheaders()
+        )
+        return Reply(response.status, reply_headers, data, head + 2 + len(data))
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+def step_request(client: Client) -> tuple[str, bytes, dict[str, str]]:
+    """The POST of the first option on the example's first step, as htmx sends it."""
+    page = client.request("GET", STEPPER)
+    html = page.body.decode()
+    option = re.search(r'data-option="([^"]+)"', html)
+    if page.status != 200 or option is None:
+        raise RuntimeError(f"{STEPPER} answered {page.status} without an option to choose")
+    body = urlencode({"ex": EXAMPLE, "option": option.group(1)}).encode()
+    headers = {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "HX-Request": "true",
+        "HX-Target": "stepper",
+        "X-CSRFToken": client.cookies.get("csrftoken", ""),
+    }
+    return "/judge/step/", body, headers
+
+
+def measure_sizes(port: int) -> dict[str, object]:
+    client = Client(port)
+    path, body, headers = step_request(client)
+    step = client.request("POST", path, body, headers)
+    assert step.status == 200, step.status
+    browser = Client(port)
+    accept = {"Accept-Encoding": "gzip, deflate, br", "Accept": "text/html"}
+    first = browser.request("GET", STEPPER, headers=accept)
+    html = first.body.decode()
+    links = re.findall(r'(?:src|href)="([^"]+\.(?:css|js))"', html)
+    foreign = [
+        link for link in re.findall(r'(?:src|href)="([^"]+)"', html) if urlsplit(link).netloc
+    ]
+    total = first.wire
+    files = []
+    for link in dict.fromkeys(links):
+        reply = browser.request("GET", link, headers={"Accept-Encoding": "gzip, deflate, br"})
+        assert reply.status == 200, (link, reply.status)
+        files.append((link, reply.wire, reply.headers.get("content-encoding", "identity")))
+        total += reply.wire
+    client.close()
+    browser.close()
+    return {
+        "step_bytes": len(step.body),
+        "step_wire": step.wire,
+        "page_html_wire": first.wire,
+        "page_total_wire": total,
+        "page_files": files,
+        "foreign": foreign,
+    }
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))
+    return ordered[index]
+
+
+def serial_step_times(port: int, count: int, seconds: float) -> list[float]:
+    client = Client(port)
+    path, body, headers = step_request(client)
+    times = []
+    deadline = time.monotonic() + seconds
+    while len(times) < count and time.monotonic() < deadline:
+        start = time.perf_counter()
+        reply = client.request("POST", path, body, headers)
+        times.append(time.perf_counter() - start)
+        assert reply.status == 200, reply.status
+    client.close()
+    return times
+
+
+def load(
+    port: int, target: str, clients: int, count: int, seconds: float
+) -> tuple[float, list[float], int]:
+    """``count`` requests (at most ``seconds``) from ``clients`` threads.
+
+    Answers (requests per second, latencies, errors).
+    """
+    prepared = []
+    for _ in range(clients):
+        client = Client(port)
+        if target == "step":
+            prepared.append((client, *step_request(client)))
+        else:
+            prepared.append((client, "/bench/bare/", None, {}))
+    lock = threading.Lock()
+    latencies: list[float] = []
+    errors = 0
+    remaining = [count]
+    deadline = time.monotonic() + seconds
+
+    def worker(client: Client, path: str, body: bytes | None, headers: dict) -> None:
+        nonlocal errors
+        method = "POST" if body else "GET"
+        while time.monotonic() < deadline:
+            with lock:
+                if remaining[0] <= 0:
+                    return
+                remaining[0] -= 1
+            start = time.perf_counter()
+            try:
+                reply = client.request(method, path, body, headers)
+                ok = reply.status == 200
+            except OSError:
+                ok = False
+            elapsed = time.perf_counter() - start
+            with lock:
+                latencies.append(elapsed)
+                errors += not ok
+
+    threads = [threading.Thread(target=worker, args=args) for args in prepared]
+    began = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    wall = time.perf_counter() - began
+    for client, *_ in prepared:
+        client.close()
+    return len(latencies) / wall, latencies, errors
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer requests")
+    args = parser.parse_args()
+    serial = 300 if args.quick else 2000
+    loaded = 2000 if args.quick else 10000
+    with Server() as server:
+        port = server.port
+        sizes = measure_sizes(port)
+        serial_step_times(port, 100, 20)  # warm up every worker
+        times = serial_step_times(port, serial, 120)
+        load(port, "bare", 20, 500, 20)  # warm up
+        results = {}
+        for target in ("bare", "step", "bare", "step"):
+            rps, latencies, errors = load(port, target, 20, loaded, 120)
+            best = results.get(target)
+            if best is None or rps > best[0]:
+                results[target] = (rps, latencies, errors)
+
+    print(f"step partial: {sizes['step_bytes']} bytes ({sizes['step_wire']} on the wire)")
+    print(
+        f"first load of {STEPPER}: {sizes['page_total_wire'] / 1024:.1f} KiB on the wire "
+        f"(page {sizes['page_html_wire']} bytes)"
+    )
+    for link, wire, encoding in sizes["page_files"]:
+        print(f"  {link}: {wire / 1024:.1f} KiB ({encoding})")
+    print(f"  links to another host: {sizes['foreign'] or 'none'}")
+    ms = [t * 1000 for t in times]
+    print(
+        f"step, one client, {len(ms)} requests: median {statistics.median(ms):.2f} ms, "
+        f"p99 {percentile(ms, 0.99):.2f} ms"
+    )
+    for target, (rps, latencies, errors) in results.items():
+        lat = [t * 1000 for t in latencies]
+        print(
+            f"{target}, 20 clients, {len(lat)} requests: {rps:.0f} req/s, "
+            f"median {statistics.median(lat):.2f} ms, p99 {percentile(lat, 0.99):.2f} ms, "
+            f"errors {errors}"
+        )
+    ratio = results["step"][0] / results["bare"][0]
+    print(f"step / bare: {ratio:.0%}")
+
+
+if __name__ == "__main__":
+    main()

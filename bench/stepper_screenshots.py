@@ -1,0 +1,80 @@
+"""Save screenshots of the judge's pages into docs/screenshots/.
+
+Run from the project's root (it starts its own server on 127.0.0.1)::
+
+    .venv/bin/python bench/stepper_screenshots.py
+
+Uses Debian's Chromium through Playwright, like the real-browser tests, and
+refuses any request to another host.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.stepper_load import ROOT, Server
+
+OUT = ROOT / "docs" / "screenshots"
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+
+#: (file name, path, width, what to do on the page before the shot)
+SHOTS = [
+    ("examples.png", "/judge/examples/", 1280, None),
+    ("stepper.png", "/judge/?ex=case-02", 1280, None),
+    ("stepper-done.png", "/judge/?ex=case-02", 1280, "choose-first"),
+    ("stepper-phone.png", "/judge/?ex=case-19", 375, None),
+    ("stepper-forced.png", "/judge/?ex=case-03", 375, None),
+    ("explorer.png", "/judge/explore/?ex=case-18", 1280, None),
+    ("compare.png", "/judge/compare/?ex=case-24", 1280, None),
+    ("builder.png", "/judge/build/?ex=case-19", 1280, None),
+]
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    with Server() as server, sync_playwright() as playwright:
+        base = f"http://127.0.0.1:{server.port}"
+        own = urlsplit(base).netloc
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"]
+        )
+        foreign: list[str] = []
+        for name, path, width, action in SHOTS:
+            phone = width < 600
+            context = browser.new_context(
+                viewport={"width": width, "height": 812 if phone else 900},
+                device_scale_factor=2 if phone else 1,
+                is_mobile=phone,
+                has_touch=phone,
+            )
+
+            def guard(route, own=own) -> None:
+                if urlsplit(route.request.url).netloc not in {own, ""}:
+                    foreign.append(route.request.url)
+                    route.abort()
+                else:
+                    route.continue_()
+
+            context.route("**/*", guard)
+            page = context.new_page()
+            page.goto(base + path)
+            if action == "choose-first":
+                page.locator("[data-option]").first.click()
+                page.locator("[data-state='done']").wait_for()
+            page.screenshot(path=str(OUT / name), full_page=True)
+            context.close()
+            print(f"saved {OUT / name}")
+        browser.close()
+    if foreign:
+        raise SystemExit(f"requests left the server: {foreign}")
+
+
+if __name__ == "__main__":
+    main()

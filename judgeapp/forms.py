@@ -1,0 +1,373 @@
+"""The scenario builder's forms: one formset per part of a scenario.
+
+The forms only turn text into the scenario format's values (numbers, lists,
+JSON); whether the scenario makes sense is the resolver's to say
+(``Scenario.from_dict``), and its errors are put back on the field they name.
+Fields a form does not show travel in a hidden ``extra`` JSON field, so a
+scenario imported as JSON comes back out whole.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from crispy_forms.helper import FormHelper
+from crispy_forms.layout import Column, Field, Layout, Row
+from django import forms
+from django.forms import formset_factory
+
+from rules.engine.scenario import EVENT_KINDS, ZONES
+
+#: The most rows one part of a scenario may have in the builder.
+MAX_ROWS = 40
+
+BAD_JSON = "Not valid JSON: {detail}."
+NOT_OBJECT = "Must be a JSON object ({…})."
+BAD_COUNTERS = "Write counters as kind=number, comma-separated: “+1/+1=2, charge=1”."
+IMPORT_NOT_OBJECT = (
+    "The scenario JSON must be one object ({…}) with players, objects, effects and events."
+)
+
+
+def _list(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def _json_object(text: str) -> dict[str, Any]:
+    text = text.strip()
+    if not text:
+        return {}
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise forms.ValidationError(BAD_JSON.format(detail=error.msg)) from None
+    if not isinstance(value, dict):
+        raise forms.ValidationError(NOT_OBJECT)
+    return value
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": ")) if value else ""
+
+
+def _helper(*rows: Sequence[tuple[str, str]]) -> FormHelper:
+    """A crispy helper laying the fields out in responsive columns (no <form> tag)."""
+    helper = FormHelper()
+    helper.form_tag = False
+    helper.disable_csrf = True
+    helper.layout = Layout(
+        *[Row(*[Column(Field(name), css_class=css) for name, css in row]) for row in rows]
+    )
+    return helper
+
+
+SMALL = "col-6 col-md-3"
+WIDE = "col-12 col-md-6"
+
+
+class _RowForm(forms.Form):
+    """One row of a part; blank rows are left out of the scenario."""
+
+    extra = forms.CharField(required=False, widget=forms.HiddenInput)
+    shown: tuple[str, ...] = ()
+
+    def clean_extra(self) -> dict[str, Any]:
+        return _json_object(self.cleaned_data.get("extra", ""))
+
+    def is_blank(self) -> bool:
+        data = getattr(self, "cleaned_data", {})
+        return not any(data.get(name) not in (None, "", [], {}, False) for name in self.shown)
+
+
+class PlayerForm(_RowForm):
+    name = forms.CharField(required=False, max_length=40)
+    life = forms.IntegerField(required=False, min_value=-999, max_value=9999)
+    library = forms.CharField(required=False, help_text="Card names, top first, comma-separated.")
+    hand = forms.CharField(required=False)
+    graveyard = forms.CharField(required=False)
+    shown = ("name", "life", "library", "hand", "graveyard")
+    helper = _helper(
+        [("name", SMALL), ("life", SMALL)],
+        [
+            ("library", "col-12 col-md-4"),
+            ("hand", "col-12 col-md-4"),
+            ("graveyard", "col-12 col-md-4"),
+        ],
+        [("extra", "d-none")],
+    )
+
+    def to_data(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        out: dict[str, Any] = {**data["extra"], "name": data["name"]}
+        if data["life"] is not None:
+            out["life"] = data["life"]
+        for zone in ("library", "hand", "graveyard"):
+            if _list(data[zone]):
+                out[zone] = _list(data[zone])
+        return out
+
+    @staticmethod
+    def initial_from(data: Mapping[str, Any]) -> dict[str, Any]:
+        rest = {k: v for k, v in data.items() if k not in PlayerForm.shown}
+        return {
+            "name": data.get("name", ""),
+            "life": data.get("life"),
+            "library": ", ".join(data.get("library") or ()),
+            "hand": ", ".join(data.get("hand") or ()),
+            "graveyard": ", ".join(data.get("graveyard") or ()),
+            "extra": _dump(rest),
+        }
+
+
+class ObjectForm(_RowForm):
+    id = forms.CharField(required=False, max_length=40, help_text="Short, unique: “bear”.")
+    name = forms.CharField(required=False, max_length=80)
+    owner = forms.CharField(required=False, max_length=40)
+    controller = forms.CharField(required=False, max_length=40)
+    zone = forms.ChoiceField(
+        required=False, choices=[("", "battlefield")] + [(z, z) for z in ZONES]
+    )
+    types = forms.CharField(required=False, help_text="Comma-separated: Artifact, Creature.")
+    colors = forms.CharField(required=False, help_text="Comma-separated, lower case.")
+    power = forms.IntegerField(required=False, min_value=-99, max_value=999)
+    toughness = forms.IntegerField(required=False, min_value=-99, max_value=999)
+    damage = forms.IntegerField(required=False, min_value=0, max_value=999)
+    counters = forms.CharField(required=False, help_text="kind=number: +1/+1=2")
+    token = forms.BooleanField(required=False)
+    tapped = forms.BooleanField(required=False)
+    shown = (
+        "id",
+        "name",
+        "owner",
+        "controller",
+        "zone",
+        "types",
+        "colors",
+        "power",
+        "toughness",
+        "damage",
+        "counters",
+        "token",
+        "tapped",
+    )
+    helper = _helper(
+        [("id", SMALL), ("name", SMALL), ("owner", SMALL), ("controller", SMALL)],
+        [("zone", SMALL), ("types", SMALL), ("colors", SMALL), ("counters", SMALL)],
+        [
+            ("power", "col-4 col-md-2"),
+            ("toughness", "col-4 col-md-2"),
+            ("damage", "col-4 col-md-2"),
+            ("token", "col-6 col-md-3"),
+            ("tapped", "col-6 col-md-3"),
+        ],
+        [("extra", "d-none")],
+    )
+
+    def clean_counters(self) -> dict[str, int]:
+        counters: dict[str, int] = {}
+        for part in _list(self.cleaned_data.get("counters", "")):
+            match = re.fullmatch(r"(.+?)\s*[=:]\s*(\d+)", part)
+            if not match:
+                raise forms.ValidationError(BAD_COUNTERS)
+            counters[match.group(1)] = int(match.group(2))
+        return counters
+
+    def to_data(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        out: dict[str, Any] = {**data["extra"]}
+        for name in ("id", "name", "owner", "controller", "zone"):
+            if data[name]:
+                out[name] = data[name]
+        for name in ("types", "colors"):
+            if _list(data[name]):
+                out[name] = _list(data[name])
+        for name in ("power", "toughness", "damage"):
+            if data[name] is not None:
+                out[name] = data[name]
+        if data["counters"]:
+            out["counters"] = data["counters"]
+        for name in ("token", "tapped"):
+            if data[name]:
+                out[name] = True
+        return out
+
+    @staticmethod
+    def initial_from(data: Mapping[str, Any]) -> dict[str, Any]:
+        rest = {k: v for k, v in data.items() if k not in ObjectForm.shown}
+        initial = {k: data.get(k) for k in ObjectForm.shown}
+        initial["types"] = ", ".join(data.get("types") or ())
+        initial["colors"] = ", ".join(data.get("colors") or ())
+        initial["counters"] = ", ".join(f"{k}={v}" for k, v in (data.get("counters") or {}).items())
+        initial["extra"] = _dump(rest)
+        return initial
+
+
+class EventForm(_RowForm):
+    kind = forms.ChoiceField(required=False, choices=[("", "—")] + [(k, k) for k in EVENT_KINDS])
+    id = forms.CharField(required=False, max_length=40)
+    source = forms.CharField(required=False, help_text="damage: the object dealing it.")
+    recipient = forms.CharField(required=False, help_text="damage: a player or an object id.")
+    object = forms.CharField(required=False, help_text="destroy, move, enter, counters.")
+    player = forms.CharField(required=False, help_text="draw, life, tokens, steps.")
+    amount = forms.IntegerField(required=False, min_value=0, max_value=9999)
+    count = forms.IntegerField(required=False, min_value=0, max_value=99)
+    to = forms.ChoiceField(required=False, choices=[("", "—")] + [(z, z) for z in ZONES])
+    more = forms.CharField(
+        required=False,
+        label="Other fields (JSON)",
+        help_text='e.g. {"combat": true} or {"counter": "+1/+1"}',
+    )
+    shown = ("kind", "id", "source", "recipient", "object", "player", "amount", "count", "to")
+    helper = _helper(
+        [("kind", SMALL), ("id", SMALL), ("source", SMALL), ("recipient", SMALL)],
+        [
+            ("object", SMALL),
+            ("player", SMALL),
+            ("amount", "col-6 col-md-2"),
+            ("count", "col-6 col-md-2"),
+            ("to", "col-12 col-md-2"),
+        ],
+        [("more", "col-12")],
+        [("extra", "d-none")],
+    )
+
+    def clean_more(self) -> dict[str, Any]:
+        return _json_object(self.cleaned_data.get("more", ""))
+
+    def is_blank(self) -> bool:
+        return super().is_blank() and not self.cleaned_data.get("more")
+
+    def to_data(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        out: dict[str, Any] = {**data["extra"], **data["more"]}
+        for name in self.shown:
+            if data[name] not in (None, ""):
+                out[name] = data[name]
+        return out
+
+    @staticmethod
+    def initial_from(data: Mapping[str, Any]) -> dict[str, Any]:
+        initial = {k: data.get(k) for k in EventForm.shown}
+        initial["more"] = _dump({k: v for k, v in data.items() if k not in EventForm.shown})
+        return initial
+
+
+class EffectForm(_RowForm):
+    id = forms.CharField(required=False, max_length=40)
+    preset = forms.CharField(
+        required=False,
+        help_text="A card preset (search above), or leave empty and give a template.",
+        widget=forms.TextInput(attrs={"list": "preset-keys", "autocomplete": "off"}),
+    )
+    template = forms.CharField(required=False)
+    controller = forms.CharField(required=False, max_length=40)
+    source = forms.CharField(required=False, max_length=40)
+    params = forms.CharField(
+        required=False, label="Parameters (JSON)", help_text='e.g. {"amount": 3}'
+    )
+    origin = forms.ChoiceField(
+        required=False,
+        choices=[
+            ("", "default"),
+            ("static", "static ability"),
+            ("resolution", "from a resolving spell"),
+        ],
+    )
+    self_replacement = forms.BooleanField(required=False, label="Self-replacement")
+    optional = forms.BooleanField(required=False, label="Optional (“you may”)")
+    more = forms.CharField(
+        required=False, label="Other fields (JSON)", help_text='e.g. {"modes": […]}'
+    )
+    shown = (
+        "id",
+        "preset",
+        "template",
+        "controller",
+        "source",
+        "params",
+        "origin",
+        "self_replacement",
+        "optional",
+    )
+    helper = _helper(
+        [("id", SMALL), ("preset", SMALL), ("controller", SMALL), ("source", SMALL)],
+        [("template", SMALL), ("origin", SMALL), ("self_replacement", SMALL), ("optional", SMALL)],
+        [("params", WIDE), ("more", WIDE)],
+        [("extra", "d-none")],
+    )
+
+    def clean_params(self) -> dict[str, Any]:
+        return _json_object(self.cleaned_data.get("params", ""))
+
+    def clean_more(self) -> dict[str, Any]:
+        return _json_object(self.cleaned_data.get("more", ""))
+
+    def is_blank(self) -> bool:
+        return super().is_blank() and not self.cleaned_data.get("more")
+
+    def to_data(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        out: dict[str, Any] = {**data["extra"], **data["more"]}
+        for name in ("id", "preset", "template", "controller", "source", "origin"):
+            if data[name]:
+                out[name] = data[name]
+        if data["params"]:
+            out["params"] = data["params"]
+        for name in ("self_replacement", "optional"):
+            if data[name]:
+                out[name] = True
+        return out
+
+    @staticmethod
+    def initial_from(data: Mapping[str, Any]) -> dict[str, Any]:
+        initial = {k: data.get(k) for k in EffectForm.shown}
+        initial["params"] = _dump(data.get("params"))
+        initial["more"] = _dump({k: v for k, v in data.items() if k not in EffectForm.shown})
+        return initial
+
+
+class ScenarioForm(forms.Form):
+    """The scenario's own fields, and the box to import or export its JSON."""
+
+    title = forms.CharField(required=False, max_length=200)
+    note = forms.CharField(required=False, max_length=2000)
+    extra = forms.CharField(required=False, widget=forms.HiddenInput)
+    json = forms.CharField(
+        required=False,
+        label="Scenario JSON",
+        help_text="Paste a scenario and press “Import JSON”, or copy this one to share it.",
+        widget=forms.Textarea(attrs={"rows": 6, "class": "json-box", "spellcheck": "false"}),
+    )
+    helper = _helper([("title", WIDE), ("note", WIDE)], [("extra", "d-none")])
+
+    def clean_extra(self) -> dict[str, Any]:
+        return _json_object(self.cleaned_data.get("extra", ""))
+
+    def clean_json(self) -> dict[str, Any]:
+        text = self.cleaned_data.get("json", "").strip()
+        if not text:
+            return {}
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise forms.ValidationError(BAD_JSON.format(detail=error.msg)) from None
+        if not isinstance(value, dict):
+            raise forms.ValidationError(IMPORT_NOT_OBJECT)
+        return value
+
+
+#: Each part of a scenario: (its key in the format, its row form).
+PARTS: dict[str, type[_RowForm]] = {
+    "players": PlayerForm,
+    "objects": ObjectForm,
+    "events": EventForm,
+    "effects": EffectForm,
+}
+
+FORMSETS = {
+    key: formset_factory(form, extra=0, max_num=MAX_ROWS, validate_max=True, absolute_max=MAX_ROWS)
+    for key, form in PARTS.items()
+}

@@ -1,0 +1,189 @@
+"""Reads for the judge's pages: the examples library and a state's resolution.
+
+Everything here asks the resolver (``rules.engine``); nothing decides a rule.
+Each function is keyword-only and raises :class:`~judgeapp.state.StateError`
+with a message for the judge when the address can't be turned into a page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import Any
+
+from judgeapp.state import JudgeState, StateError, decode_scenario
+from rules import engine
+
+DEFAULT_PROCEDURE = "2025-09-19"
+
+UNKNOWN_EXAMPLE = "There is no example named {name!r} in the library."
+UNKNOWN_PROCEDURE = "There is no procedure named {name!r} (there are: {known})."
+BAD_SCENARIO = "The scenario is not valid: {detail}"
+BAD_CHOICE = "The choices in the address don't fit this scenario: {detail}"
+TOO_MANY_OUTCOMES = "This scenario has too many paths to list them all: {detail}"
+
+
+# ---------------------------------------------------------------- examples
+
+
+@cache
+def _examples() -> tuple[Any, ...]:
+    return tuple(engine.load_examples())
+
+
+def example_list(*, tag: str = "", card: str = "") -> list[Any]:
+    """The examples that carry ``tag`` and name ``card`` (each ignored when empty)."""
+    tag = tag.strip().lower()
+    card = card.strip().lower()
+    found = []
+    for example in _examples():
+        if tag and tag not in {t.lower() for t in example.tags}:
+            continue
+        if card and not any(card in name.lower() for name in example.cards):
+            continue
+        found.append(example)
+    return found
+
+
+def example_tags() -> list[str]:
+    return sorted({tag for example in _examples() for tag in example.tags}, key=str.lower)
+
+
+def example_cards() -> list[str]:
+    return sorted({card for example in _examples() for card in example.cards}, key=str.lower)
+
+
+def example_get(*, example_id: str) -> Any:
+    for example in _examples():
+        if example.id == example_id:
+            return example
+    raise StateError(UNKNOWN_EXAMPLE.format(name=example_id))
+
+
+# ---------------------------------------------------------------- procedures
+
+
+def procedure_list() -> list[Any]:
+    """The procedures the judge offers, newest first."""
+    return sorted(engine.PROCEDURES.values(), key=lambda p: p.key, reverse=True)
+
+
+def procedure_get(*, key: str) -> Any:
+    try:
+        return engine.get_procedure(key)
+    except (engine.ProcedureError, KeyError):
+        known = ", ".join(sorted(engine.PROCEDURES))
+        raise StateError(UNKNOWN_PROCEDURE.format(name=key, known=known)) from None
+
+
+# ---------------------------------------------------------------- a state
+
+
+@dataclass(frozen=True)
+class Judging:
+    """A state made whole: the scenario, its procedure and where the choices lead."""
+
+    state: JudgeState
+    """The state, with its procedure filled in."""
+    title: str
+    summary: str
+    example: Any
+    """The library's example, or None for a built scenario."""
+    scenario: Any
+    """The resolver's Scenario."""
+    procedure: Any
+    result: Any
+    """The resolver's Pending or Done after the state's choices."""
+
+    @property
+    def done(self) -> bool:
+        return not hasattr(self.result, "options")
+
+
+def scenario_data(*, state: JudgeState) -> Mapping[str, Any]:
+    """The scenario dict a state names (from the library, or decoded from the URL)."""
+    if state.example:
+        scenario = example_get(example_id=state.example).scenario
+        return scenario.to_dict() if hasattr(scenario, "to_dict") else scenario
+    return decode_scenario(state.scenario or "")
+
+
+def judging_get(*, state: JudgeState) -> Judging:
+    """Resolve a state; StateError says what in the address is wrong."""
+    example = example_get(example_id=state.example) if state.example else None
+    if example is not None:
+        scenario = example.scenario
+        if not isinstance(scenario, engine.Scenario):
+            scenario = _scenario_from(scenario)
+        title = example.title
+        summary = example.summary
+        default = example.procedure or DEFAULT_PROCEDURE
+    else:
+        scenario = _scenario_from(decode_scenario(state.scenario or ""))
+        title = getattr(scenario, "title", "") or "A built scenario"
+        summary = getattr(scenario, "description", "") or ""
+        default = DEFAULT_PROCEDURE
+    procedure = procedure_get(key=state.procedure or default)
+    state = replace(state, procedure=procedure.key)
+    try:
+        result = engine.resolve(scenario, procedure, state.choices)
+    except engine.ChoiceError as error:
+        raise StateError(BAD_CHOICE.format(detail=error)) from None
+    return Judging(
+        state=state,
+        title=title,
+        summary=summary,
+        example=example,
+        scenario=scenario,
+        procedure=procedure,
+        result=result,
+    )
+
+
+def scenario_build(*, data: Mapping[str, Any]) -> Any:
+    """The resolver's Scenario for a dict; StateError lists what is wrong with it."""
+    return _scenario_from(data)
+
+
+def _scenario_from(data: Mapping[str, Any]) -> Any:
+    try:
+        return engine.Scenario.from_dict(data)
+    except engine.ScenarioError as error:
+        raise StateError(BAD_SCENARIO.format(detail=error)) from None
+
+
+def exploration_get(*, judging: Judging) -> Any:
+    """Every outcome of the judging's scenario under its procedure, with the paths to each."""
+    try:
+        return engine.explore(judging.scenario, judging.procedure)
+    except engine.ExplorationLimitError as error:
+        raise StateError(TOO_MANY_OUTCOMES.format(detail=error)) from None
+
+
+def comparison_get(*, judging: Judging) -> Any:
+    """The judging's scenario under the 2008 procedure and today's, side by side."""
+    try:
+        return engine.compare(judging.scenario)
+    except engine.ExplorationLimitError as error:
+        raise StateError(TOO_MANY_OUTCOMES.format(detail=error)) from None
+
+
+# ---------------------------------------------------------------- presets
+
+
+def preset_list() -> list[Any]:
+    return sorted(engine.PRESETS.values(), key=lambda p: p.name.lower())
+
+
+def preset_search(*, query: str, limit: int = 12) -> list[Any]:
+    """Presets whose card name, key or tags contain every word of ``query``."""
+    words = query.lower().split()
+    if not words:
+        return []
+    found = []
+    for preset in preset_list():
+        haystack = " ".join((preset.name, preset.key, preset.template, *preset.tags)).lower()
+        if all(word in haystack for word in words):
+            found.append(preset)
+    return found[:limit]

@@ -1,0 +1,32 @@
+"""Template helpers for the judge's pages: links to rule texts and to states."""
+
+from django import template
+from django.urls import NoReverseMatch, reverse
+
+from judgeapp.state import JudgeState
+
+register = template.Library()
+
+
+@register.simple_tag
+def rule_url(release: str, number: str) -> str:
+    """The page of one rule in one release (its htmx partial is the popover's text)."""
+    try:
+        return reverse("rules:rule", args=[release, number])
+    except NoReverseMatch:
+        return f"/rules/{release}/{number}/"
+
+
+@register.simple_tag
+def state_url(name: str, state: JudgeState, choices: object = None, procedure: str = "") -> str:
+    """``name``'s URL carrying ``state``.
+
+    ``choices`` (a sequence of option ids) replaces its choices; ``procedure``
+    switches to another procedure, from the start.
+    """
+    if procedure:
+        state = state.with_procedure(procedure)
+    if choices is not None:
+        state = state.with_choices(tuple(choices))
+    query = state.query()
+    return reverse(name) + (f"?{query}" if query else "")

@@ -1,0 +1,287 @@
+"""The scenario builder: players, objects, events and effects as rows of forms.
+
+Every button of the builder posts the whole form with an ``action``: add or
+remove a row, add a preset's effect, import JSON, export it, or resolve. htmx
+swaps the builder in place; without JavaScript the page comes back whole, and
+"resolve" redirects to the stepper's address for the built scenario.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
+from django.shortcuts import render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods
+from django_htmx.http import HttpResponseClientRedirect
+
+from judgeapp import selectors
+from judgeapp.forms import FORMSETS, MAX_ROWS, PARTS, ScenarioForm
+from judgeapp.state import JudgeState, StateError, encode_scenario
+from rules import engine
+
+#: A new scenario starts with two players and one empty row for the rest.
+BLANK: dict[str, Any] = {
+    "version": 1,
+    "players": [{"name": "Alice"}, {"name": "Bob"}],
+    "objects": [{}],
+    "events": [{}],
+    "effects": [{}],
+}
+
+ROW_LIMIT = f"A part of the scenario can't have more than {MAX_ROWS} rows."
+UNKNOWN_BUILDER_ACTION = "Unknown builder action {action!r}."
+UNKNOWN_PRESET = "There is no preset named {key!r}."
+FIX_BELOW = "The scenario isn't complete yet: see the fields marked below."
+SCENARIO_KEYS = ("version", "title", "note", *PARTS)
+
+_PATH = re.compile(r"^(players|objects|events|effects)\[(\d+)\](?:\.([A-Za-z_]+))?")
+
+
+# ---------------------------------------------------------------- forms from data
+
+
+def _forms_from_scenario(data: dict[str, Any]) -> tuple[ScenarioForm, dict[str, Any]]:
+    """Unbound forms showing a scenario dict (fields no form shows ride along in ``extra``)."""
+    rest = {k: v for k, v in data.items() if k not in SCENARIO_KEYS}
+    scenario_form = ScenarioForm(
+        initial={
+            "title": data.get("title", ""),
+            "note": data.get("note", ""),
+            "extra": json.dumps(rest) if rest else "",
+            "json": json.dumps(data, indent=2, ensure_ascii=False),
+        }
+    )
+    formsets = {}
+    for key, form in PARTS.items():
+        rows = [row if isinstance(row, dict) else {} for row in (data.get(key) or [])]
+        initial = [form.initial_from(row) for row in rows[:MAX_ROWS]]
+        formsets[key] = FORMSETS[key](prefix=key, initial=initial)
+    return scenario_form, formsets
+
+
+def _forms_from_rows(scenario: dict[str, Any], rows: dict[str, list[dict[str, Any]]]):
+    """Unbound forms showing rows as typed (used after adding or removing one)."""
+    scenario_form = ScenarioForm(initial=scenario)
+    formsets = {key: FORMSETS[key](prefix=key, initial=rows[key][:MAX_ROWS]) for key in PARTS}
+    return scenario_form, formsets
+
+
+def _raw_rows(data: QueryDict) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]:
+    """The builder's posted values as typed, row by row, without validating them."""
+    scenario = {name: data.get(name, "") for name in ("title", "note", "extra", "json")}
+    rows: dict[str, list[dict[str, Any]]] = {}
+    for key, form in PARTS.items():
+        try:
+            total = int(data.get(f"{key}-TOTAL_FORMS", "0"))
+        except ValueError:
+            total = 0
+        rows[key] = [
+            {name: data.get(f"{key}-{index}-{name}") for name in form.base_fields}
+            for index in range(max(0, min(total, MAX_ROWS)))
+        ]
+    return scenario, rows
+
+
+# ---------------------------------------------------------------- scenario from forms
+
+
+def _bound(data: QueryDict) -> tuple[ScenarioForm, dict[str, Any]]:
+    scenario_form = ScenarioForm(data)
+    formsets = {key: FORMSETS[key](data, prefix=key) for key in PARTS}
+    return scenario_form, formsets
+
+
+def _scenario_from_forms(scenario_form: ScenarioForm, formsets: dict[str, Any]):
+    """The scenario dict the forms describe, or None when a field can't be read.
+
+    Blank rows are left out; each part's list remembers which form each entry
+    came from, so the resolver's errors can be put on the right row.
+    """
+    valid = scenario_form.is_valid()
+    valid = all([formset.is_valid() for formset in formsets.values()]) and valid
+    if not valid:
+        return None, {}
+    data: dict[str, Any] = {**scenario_form.cleaned_data["extra"], "version": 1}
+    for name in ("title", "note"):
+        if scenario_form.cleaned_data[name]:
+            data[name] = scenario_form.cleaned_data[name]
+    origins: dict[str, list[Any]] = {}
+    for key, formset in formsets.items():
+        kept = [form for form in formset.forms if not form.is_blank()]
+        data[key] = [form.to_data() for form in kept]
+        origins[key] = kept
+    return data, origins
+
+
+def _put_errors(
+    error: engine.ScenarioError, scenario_form: ScenarioForm, origins: dict[str, list[Any]]
+) -> None:
+    """Each of the resolver's errors on the field its JSON path names."""
+    for detail in error.errors:
+        match = _PATH.match(detail.path)
+        if match is None or int(match.group(2)) >= len(origins.get(match.group(1), ())):
+            scenario_form.add_error(None, str(detail))
+            continue
+        form = origins[match.group(1)][int(match.group(2))]
+        name = match.group(3)
+        if name in form.shown and name in form.fields:
+            form.add_error(name, str(detail))
+        elif name and "more" in form.fields:
+            form.add_error("more", str(detail))
+        else:
+            form.add_error(None, str(detail))
+
+
+# ---------------------------------------------------------------- views
+
+
+def _render(
+    request: HttpRequest,
+    scenario_form: ScenarioForm,
+    formsets: dict[str, Any],
+    *,
+    status: int = 200,
+    query: str = "",
+    message: str = "",
+) -> HttpResponse:
+    template = (
+        "judge/builder.html#builder"
+        if request.htmx and not request.htmx.history_restore_request
+        else "judge/builder.html"
+    )
+    return render(
+        request,
+        template,
+        {
+            "scenario_form": scenario_form,
+            "formsets": formsets,
+            "presets": selectors.preset_list(),
+            "found": selectors.preset_search(query=query),
+            "query": query,
+            "message": message,
+        },
+        status=status,
+    )
+
+
+@require_http_methods(["GET", "POST"])
+def builder(request: HttpRequest) -> HttpResponse:
+    """The builder, empty or filled from the scenario in the address (``ex=`` or ``s=``)."""
+    if request.method == "POST":
+        return _post(request)
+    if request.GET.get("ex") or request.GET.get("s"):
+        from judgeapp.views.judge import bad_request
+
+        try:
+            data = dict(selectors.scenario_data(state=JudgeState.from_query(request.GET)))
+        except StateError as error:
+            return bad_request(request, str(error))
+    else:
+        data = BLANK
+    return _render(request, *_forms_from_scenario(data))
+
+
+def _post(request: HttpRequest) -> HttpResponse:
+    action = request.POST.get("action", "resolve")
+    query = request.POST.get("q", "").strip()
+    scenario, rows = _raw_rows(request.POST)
+
+    if action.startswith("add:") and action[4:] in PARTS:
+        part = action[4:]
+        if len(rows[part]) >= MAX_ROWS:
+            return _render(
+                request, *_forms_from_rows(scenario, rows), status=400, message=ROW_LIMIT
+            )
+        rows[part].append({})
+        return _render(request, *_forms_from_rows(scenario, rows), query=query)
+    if action.startswith("remove:"):
+        part, _, index = action[7:].partition(":")
+        if part in PARTS and index.isdigit() and int(index) < len(rows[part]):
+            del rows[part][int(index)]
+        return _render(request, *_forms_from_rows(scenario, rows), query=query)
+    if action.startswith("preset:"):
+        preset = engine.PRESETS.get(action[7:])
+        if preset is None:
+            return _render(
+                request,
+                *_forms_from_rows(scenario, rows),
+                status=400,
+                message=UNKNOWN_PRESET.format(key=action[7:]),
+            )
+        rows["effects"] = [row for row in rows["effects"] if any(row.values())]
+        taken = {row.get("id") for row in rows["effects"]}
+        effect_id = next(
+            f"{preset.key}{n or ''}"
+            for n in range(MAX_ROWS + 1)
+            if f"{preset.key}{n or ''}" not in taken
+        )
+        controller = next((row.get("name") for row in rows["players"] if row.get("name")), "")
+        if len(rows["effects"]) >= MAX_ROWS:
+            return _render(
+                request, *_forms_from_rows(scenario, rows), status=400, message=ROW_LIMIT
+            )
+        rows["effects"].append({"id": effect_id, "preset": preset.key, "controller": controller})
+        return _render(request, *_forms_from_rows(scenario, rows), query=query)
+    if action == "search":
+        return _render(request, *_forms_from_rows(scenario, rows), query=query)
+    if action == "import":
+        form = ScenarioForm(request.POST)
+        if form.is_valid() and form.cleaned_data["json"]:
+            return _render(request, *_forms_from_scenario(form.cleaned_data["json"]))
+        _, formsets = _forms_from_rows(scenario, rows)
+        return _render(request, form, formsets, status=400, message=FIX_BELOW)
+    if action not in {"resolve", "export"}:
+        return _render(
+            request,
+            *_forms_from_rows(scenario, rows),
+            status=400,
+            message=UNKNOWN_BUILDER_ACTION.format(action=action),
+        )
+
+    scenario_form, formsets = _bound(request.POST)
+    data, origins = _scenario_from_forms(scenario_form, formsets)
+    if data is None:
+        return _render(request, scenario_form, formsets, status=400, message=FIX_BELOW)
+    try:
+        built = engine.Scenario.from_dict(data)
+    except engine.ScenarioError as error:
+        _put_errors(error, scenario_form, origins)
+        return _render(request, scenario_form, formsets, status=400, message=FIX_BELOW)
+    state = JudgeState(scenario=encode_scenario(built.to_dict()))
+    url = reverse("judge-export" if action == "export" else "judge") + "?" + state.query()
+    if request.htmx:
+        return HttpResponseClientRedirect(url)
+    return HttpResponseRedirect(url)
+
+
+@require_GET
+def preset_search(request: HttpRequest) -> HttpResponse:
+    """The presets whose card name matches ``q``: the builder's search results alone."""
+    query = request.GET.get("q", "").strip()
+    return render(
+        request,
+        "judge/builder.html#preset-results",
+        {"found": selectors.preset_search(query=query), "query": query},
+    )
+
+
+@require_GET
+def export(request: HttpRequest) -> HttpResponse:
+    """The scenario in the address (``ex=`` or ``s=``) as a JSON file to download."""
+    from judgeapp.views.judge import bad_request
+
+    try:
+        data = selectors.scenario_data(state=JudgeState.from_query(request.GET))
+        built = selectors.scenario_build(data=data)
+    except StateError as error:
+        return bad_request(request, str(error))
+    response = HttpResponse(
+        json.dumps(built.to_dict(), indent=2, ensure_ascii=False) + "\n",
+        content_type="application/json",
+    )
+    response["Content-Disposition"] = 'attachment; filename="scenario.json"'
+    return response

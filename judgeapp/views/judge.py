@@ -1,0 +1,131 @@
+"""The stepper, the outcome explorer and the comparison of procedures.
+
+The address holds the whole state (see ``judgeapp.state``); every view reads
+it, asks the selectors (which ask the resolver) and renders. A choice is a
+POST: htmx gets the step panel back with the new address to push, a browser
+without JavaScript gets redirected to that address.
+"""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
+from django.shortcuts import render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.vary import vary_on_headers
+from django_htmx.http import push_url
+
+from judgeapp import selectors
+from judgeapp.state import JudgeState, StateError
+from judgeapp.views import builder
+
+NO_ACTION = "Nothing was chosen: send an option, “back”, “restart” or a procedure."
+UNKNOWN_ACTION = "Unknown action {action!r}: it can be “back” or “restart”."
+
+
+def _wants_partial(request: HttpRequest) -> bool:
+    return bool(request.htmx) and not request.htmx.history_restore_request
+
+
+def bad_request(request: HttpRequest, message: str) -> HttpResponse:
+    """The clear error page (400) for an address or a form that can't be used."""
+    template = "judge/error.html#error" if request.htmx else "judge/error.html"
+    return render(request, template, {"message": message}, status=400)
+
+
+def _state_url(state: JudgeState, name: str = "judge") -> str:
+    query = state.query()
+    return reverse(name) + (f"?{query}" if query else "")
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def judge(request: HttpRequest) -> HttpResponse:
+    """The stepper for the state in the address; with no scenario named, the builder."""
+    if not request.GET.get("ex") and not request.GET.get("s"):
+        return builder.builder(request)
+    try:
+        judging = selectors.judging_get(state=JudgeState.from_query(request.GET))
+    except StateError as error:
+        return bad_request(request, str(error))
+    template = "judge/stepper.html#stepper" if _wants_partial(request) else "judge/stepper.html"
+    return render(request, template, _stepper_context(judging))
+
+
+def _stepper_context(judging: selectors.Judging) -> dict[str, object]:
+    return {
+        "judging": judging,
+        "state": judging.state,
+        "result": judging.result,
+        "procedure": judging.procedure,
+        "procedures": selectors.procedure_list(),
+    }
+
+
+def _next_state(data: QueryDict) -> JudgeState:
+    """The state a step form asks for: one more choice, back, restart or another procedure."""
+    state = JudgeState.from_query(data)
+    option = data.get("option", "").strip()
+    action = data.get("action", "").strip()
+    procedure = data.get("procedure", "").strip()
+    if option:
+        return state.with_choice(option)
+    if procedure:
+        return state.with_procedure(procedure)
+    if action == "back":
+        return state.back()
+    if action == "restart":
+        return state.restart()
+    if action:
+        raise StateError(UNKNOWN_ACTION.format(action=action))
+    raise StateError(NO_ACTION)
+
+
+@require_POST
+def step(request: HttpRequest) -> HttpResponse:
+    """Apply one answer from the step form, then show (htmx) or redirect to the new state."""
+    try:
+        judging = selectors.judging_get(state=_next_state(request.POST))
+    except StateError as error:
+        return bad_request(request, str(error))
+    url = _state_url(judging.state)
+    if not request.htmx:
+        return HttpResponseRedirect(url)
+    response = render(request, "judge/stepper.html#stepper", _stepper_context(judging))
+    return push_url(response, url)
+
+
+@require_GET
+def explore(request: HttpRequest) -> HttpResponse:
+    """Every outcome of the scenario with the choice paths that reach each."""
+    try:
+        judging = selectors.judging_get(state=JudgeState.from_query(request.GET).restart())
+        exploration = selectors.exploration_get(judging=judging)
+    except StateError as error:
+        return bad_request(request, str(error))
+    return render(
+        request,
+        "judge/explore.html",
+        {
+            "judging": judging,
+            "state": judging.state,
+            "procedure": judging.procedure,
+            "procedures": selectors.procedure_list(),
+            "exploration": exploration,
+        },
+    )
+
+
+@require_GET
+def compare(request: HttpRequest) -> HttpResponse:
+    """The scenario under the 2008 procedure and today's, where they part highlighted."""
+    try:
+        judging = selectors.judging_get(state=JudgeState.from_query(request.GET).restart())
+        comparison = selectors.comparison_get(judging=judging)
+    except StateError as error:
+        return bad_request(request, str(error))
+    return render(
+        request,
+        "judge/compare.html",
+        {"judging": judging, "state": judging.state, "comparison": comparison},
+    )
