@@ -3,6 +3,41 @@
 from django.contrib import admin
 
 from rules.models.rulings import ApiToken, Ruling, RulingRevision
+from rules.models.texts import GlossaryEntry, Release, Rule
+
+# --- Rule texts ------------------------------------------------------------------
+
+
+@admin.register(Release)
+class ReleaseAdmin(admin.ModelAdmin):
+    list_display = ("label", "name", "effective_date", "builtin", "source")
+    list_filter = ("builtin",)
+    search_fields = ("label", "name", "notes")
+    ordering = ("-date",)
+
+
+@admin.register(Rule)
+class RuleAdmin(admin.ModelAdmin):
+    list_display = ("number", "release", "last_changed", "short_text")
+    list_filter = ("release",)
+    search_fields = ("number", "text")
+    list_select_related = ("release",)
+    ordering = ("-release__date", "position")
+    raw_id_fields = ("release",)
+
+    @admin.display(description="text")
+    def short_text(self, obj: Rule) -> str:
+        return obj.text[:100]
+
+
+@admin.register(GlossaryEntry)
+class GlossaryEntryAdmin(admin.ModelAdmin):
+    list_display = ("term", "release")
+    list_filter = ("release",)
+    search_fields = ("term", "text")
+    list_select_related = ("release",)
+    raw_id_fields = ("release",)
+
 
 # --- Saved rulings ---------------------------------------------------------------
 

@@ -1,0 +1,291 @@
+"""Reads for rule texts: a rule in a release, sections, search, history and diffs."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+
+from django.db.models import Q
+
+from rules.models import Release, Rule
+from rules.texts import diff as textdiff
+from rules.texts.seeds import number_key
+
+#: What a rule number looks like: 616, 616.1, 616.1c.
+RULE_NUMBER = re.compile(r"\d{3}(?:\.\d+[a-z]*)?")
+#: What a release label looks like: a date.
+RELEASE_LABEL = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def release_list() -> list[Release]:
+    """Every stored release, oldest first."""
+    return list(Release.objects.order_by("date", "label"))
+
+
+def release_get(*, label: str) -> Release | None:
+    return Release.objects.filter(label=label).first()
+
+
+def release_latest() -> Release | None:
+    return Release.objects.order_by("-date", "-label").first()
+
+
+def release_nearest(*, label: str) -> Release | None:
+    """The release filed under ``label``, else the nearest earlier stored release.
+
+    ``label`` is a date (``2008-02-01``); a label that is not a date matches only exactly.
+    """
+    exact = release_get(label=label)
+    if exact is not None or not RELEASE_LABEL.fullmatch(label):
+        return exact
+    try:
+        date = dt.date.fromisoformat(label)
+    except ValueError:
+        return None
+    return Release.objects.filter(date__lte=date).order_by("-date", "-label").first()
+
+
+def rule_text(*, release: str, number: str) -> Rule | None:
+    """The text of rule ``number`` as of release ``release`` (a date such as ``2025-09-19``).
+
+    The exact release when it is stored and has the rule; else the nearest
+    earlier stored release that has it (``rule.release`` says which). ``None``
+    when no stored release up to that date has the rule.
+    """
+    if not RULE_NUMBER.fullmatch(number):
+        return None
+    rules = Rule.objects.select_related("release").filter(number=number)
+    exact = rules.filter(release__label=release).first()
+    if exact is not None or not RELEASE_LABEL.fullmatch(release):
+        return exact
+    try:
+        date = dt.date.fromisoformat(release)
+    except ValueError:
+        return None
+    return rules.filter(release__date__lte=date).order_by("-release__date").first()
+
+
+def section_rules(*, release: Release, section: str) -> list[Rule]:
+    """Rule ``section`` and every subrule under it, in document order (all of 616)."""
+    return list(
+        Rule.objects.filter(release=release)
+        .filter(Q(number=section) | Q(number__startswith=f"{section}."))
+        .order_by("position")
+    )
+
+
+def rule_children(*, rule: Rule) -> list[Rule]:
+    """The subrules directly under a rule (616.1a-g under 616.1; 616.1, 616.2 under 616)."""
+    prefix = f"{rule.number}." if rule.is_heading else rule.number
+    candidates = Rule.objects.filter(release_id=rule.release_id, number__startswith=prefix)
+    if rule.is_heading:
+        return [c for c in candidates.order_by("position") if re.fullmatch(r"\d{3}\.\d+", c.number)]
+    return [
+        c
+        for c in candidates.order_by("position")
+        if re.fullmatch(re.escape(rule.number) + r"[a-z]+", c.number)
+    ]
+
+
+def numbers_stored(*, release: Release, numbers: list[str]) -> set[str]:
+    """Which of ``numbers`` the release has."""
+    if not numbers:
+        return set()
+    return set(
+        Rule.objects.filter(release=release, number__in=numbers).values_list("number", flat=True)
+    )
+
+
+def rule_neighbours(*, rule: Rule) -> tuple[str | None, str | None]:
+    """The numbers of the rules just before and after ``rule`` in its release."""
+    before = (
+        Rule.objects.filter(release_id=rule.release_id, position__lt=rule.position)
+        .order_by("-position")
+        .values_list("number", flat=True)
+        .first()
+    )
+    after = (
+        Rule.objects.filter(release_id=rule.release_id, position__gt=rule.position)
+        .order_by("position")
+        .values_list("number", flat=True)
+        .first()
+    )
+    return before, after
+
+
+def rule_search(*, query: str, release: Release, limit: int = 100) -> tuple[list[Rule], int]:
+    """Rules of ``release`` whose number is ``query`` or whose text or examples contain it.
+
+    Returns up to ``limit`` rules in document order, and how many match in all.
+    """
+    query = query.strip()
+    if not query:
+        return [], 0
+    matches = Rule.objects.filter(release=release).filter(
+        Q(number=query) | Q(text__icontains=query) | Q(examples__icontains=query)
+    )
+    total = matches.count()
+    return list(matches.order_by("position")[:limit]), total
+
+
+# --- history ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One version of a rule: where it first appeared, changed or went away."""
+
+    kind: str
+    """``added``, ``changed`` or ``removed``."""
+    release: Release
+    rule: Rule | None
+    """The rule as of ``release`` (None when removed)."""
+    old_html: str = ""
+    new_html: str = ""
+    """Word diffs against the previous version (HTML with ``del``/``ins``)."""
+    same_until: Release | None = None
+    """The last release in which this version was still current, if later than ``release``."""
+    same_count: int = 0
+    """How many later releases kept this version unchanged."""
+
+
+@dataclass(frozen=True)
+class RuleHistory:
+    number: str
+    entries: list[HistoryEntry] = field(default_factory=list)
+    releases_with: int = 0
+    releases_total: int = 0
+
+
+def rule_history(*, number: str) -> RuleHistory:
+    """Rule ``number`` across every stored release, oldest first: what changed in each."""
+    releases = release_list()
+    rules = {
+        rule.release_id: rule
+        for rule in Rule.objects.filter(number=number).only(
+            "id", "release_id", "number", "text", "examples", "last_changed", "position"
+        )
+    }
+    entries: list[HistoryEntry] = []
+    previous: str | None = None
+    for release in releases:
+        rule = rules.get(release.id)
+        current = None if rule is None else textdiff.version_text(rule.text, rule.examples)
+        if current == previous:
+            if entries and current is not None:
+                last = entries[-1]
+                entries[-1] = HistoryEntry(
+                    kind=last.kind,
+                    release=last.release,
+                    rule=last.rule,
+                    old_html=last.old_html,
+                    new_html=last.new_html,
+                    same_until=release,
+                    same_count=last.same_count + 1,
+                )
+            continue
+        if rule is not None:
+            rule.release = release
+        if current is None:
+            entries.append(HistoryEntry(kind="removed", release=release, rule=None))
+        elif previous is None:
+            entries.append(HistoryEntry(kind="added", release=release, rule=rule))
+        else:
+            old_html, new_html = textdiff.side_by_side(previous, current)
+            entries.append(
+                HistoryEntry(
+                    kind="changed",
+                    release=release,
+                    rule=rule,
+                    old_html=old_html,
+                    new_html=new_html,
+                )
+            )
+        previous = current
+    return RuleHistory(
+        number=number,
+        entries=entries,
+        releases_with=len(rules),
+        releases_total=len(releases),
+    )
+
+
+# --- diffs between releases ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DiffRow:
+    number: str
+    kind: str
+    """``added``, ``removed`` or ``changed``."""
+    old_html: str
+    new_html: str
+
+
+@dataclass(frozen=True)
+class ReleaseDiff:
+    old: Release
+    new: Release
+    section: str | None
+    rows: list[DiffRow]
+    added: int
+    removed: int
+    changed: int
+    unchanged: int
+    shown: int
+    """How many changed rules are shown (the first ``limit`` of them)."""
+
+
+def _versions(release: Release, section: str | None) -> dict[str, str]:
+    rules = Rule.objects.filter(release=release)
+    if section:
+        rules = rules.filter(Q(number=section) | Q(number__startswith=f"{section}."))
+    return {
+        number: textdiff.version_text(text, examples)
+        for number, text, examples in rules.values_list("number", "text", "examples")
+    }
+
+
+def release_diff(
+    *, old: Release, new: Release, section: str | None = None, limit: int = 300
+) -> ReleaseDiff:
+    """What changed from release ``old`` to ``new``, in one section or the whole document.
+
+    Counts cover everything; word diffs are made for the first ``limit`` differing rules.
+    """
+    before, after = _versions(old, section), _versions(new, section)
+    numbers = sorted(before.keys() | after.keys(), key=number_key)
+    rows: list[DiffRow] = []
+    added = removed = changed = unchanged = 0
+    for number in numbers:
+        a, b = before.get(number), after.get(number)
+        if a == b:
+            unchanged += 1
+            continue
+        if a is None:
+            added += 1
+        elif b is None:
+            removed += 1
+        else:
+            changed += 1
+        if len(rows) >= limit:
+            continue
+        if a is None:
+            rows.append(DiffRow(number, "added", "", textdiff.inline("", b or "")))
+        elif b is None:
+            rows.append(DiffRow(number, "removed", textdiff.inline(a, ""), ""))
+        else:
+            old_html, new_html = textdiff.side_by_side(a, b)
+            rows.append(DiffRow(number, "changed", old_html, new_html))
+    return ReleaseDiff(
+        old=old,
+        new=new,
+        section=section,
+        rows=rows,
+        added=added,
+        removed=removed,
+        changed=changed,
+        unchanged=unchanged,
+        shown=len(rows),
+    )

@@ -1,0 +1,271 @@
+"""Pages for rule texts: a rule, a section, search, history, diffs and the concordance.
+
+Each view validates its input, asks a selector and renders; under htmx it
+renders only the page's partial.
+"""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.safestring import mark_safe
+from django.views.decorators.http import require_GET
+
+from rules import concordance as concordance_data
+from rules.models import Release, Rule
+from rules.selectors import texts as selectors
+from rules.texts.refs import linkify, references
+
+#: Said when a URL's rule number is not a rule number.
+BAD_NUMBER = "“{number}” is not a rule number: rule numbers look like 616, 616.1 or 616.1c."
+#: Said when no stored release up to the date asked for has the rule.
+RULE_NOT_STORED = "Rule {number} is not in the stored texts of release {release}."
+#: Said when no stored release is on or before the date asked for.
+RELEASE_NOT_STORED = "No release {release} is stored, nor any earlier one."
+#: How to get the missing text.
+IMPORT_HINT = (
+    "The app ships only the texts of rules 418.5c to 420 (2007 and 2008) and 616 (2025). "
+    "To add a whole release, import its official text file: "
+    "python manage.py importcr MagicCompRules-YYYYMMDD.txt"
+)
+#: Said when a diff names a release that is not stored.
+DIFF_NEEDS_RELEASES = "Choose two stored releases to compare (unknown: {labels})."
+
+
+def _rule_url(release: Release, number: str) -> str:
+    return reverse("rules:rule", args=[release.label, number])
+
+
+def _linked(release: Release, rules: list[Rule]) -> None:
+    """Give each rule ``paragraphs`` and ``linked_examples``: HTML with stored rule numbers linked.
+
+    Links stay within ``release``; numbers it does not store stay plain text.
+    """
+    cited: list[str] = []
+    for rule in rules:
+        for text in (rule.text, *rule.examples):
+            cited.extend(references(text))
+    stored = selectors.numbers_stored(release=release, numbers=sorted(set(cited)))
+
+    def url_for(number: str) -> str | None:
+        return _rule_url(release, number) if number in stored else None
+
+    for rule in rules:
+        # linkify escapes the text; only its own links are markup.
+        rule.paragraphs = [
+            mark_safe(linkify(part, url_for=url_for)) for part in rule.text.split("\n")
+        ]
+        rule.linked_examples = [
+            mark_safe(linkify(example, url_for=url_for)) for example in rule.examples
+        ]
+
+
+def _missing(
+    request: HttpRequest, *, messages: list[str], number: str, release: str
+) -> HttpResponse:
+    template = "rules/missing.html#missing-card" if request.htmx else "rules/missing.html"
+    return render(
+        request,
+        template,
+        {"problems": messages, "hint": IMPORT_HINT, "number": number, "release": release},
+        status=404,
+    )
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    releases = selectors.release_list()
+    return render(
+        request,
+        "rules/index.html",
+        {
+            "releases": list(reversed(releases)),
+            "latest": releases[-1] if releases else None,
+            "hint": IMPORT_HINT,
+        },
+    )
+
+
+@require_GET
+def release_detail(request: HttpRequest, release: str) -> HttpResponse:
+    found = selectors.release_get(label=release)
+    if found is None:
+        return _missing(
+            request,
+            messages=[RELEASE_NOT_STORED.format(release=release)],
+            number="",
+            release=release,
+        )
+    headings = [rule for rule in found.rules.order_by("position") if rule.is_heading]
+    return render(
+        request,
+        "rules/release.html",
+        {"release": found, "headings": headings, "rule_count": found.rules.count()},
+    )
+
+
+@require_GET
+def rule_detail(request: HttpRequest, release: str, number: str) -> HttpResponse:
+    if not selectors.RULE_NUMBER.fullmatch(number):
+        return _missing(
+            request, messages=[BAD_NUMBER.format(number=number)], number=number, release=release
+        )
+    rule = selectors.rule_text(release=release, number=number)
+    if rule is None:
+        return _missing(
+            request,
+            messages=[RULE_NOT_STORED.format(number=number, release=release)],
+            number=number,
+            release=release,
+        )
+    children = selectors.rule_children(rule=rule)
+    _linked(rule.release, [rule, *children])
+    concordance = concordance_data.load()
+    context = {
+        "rule": rule,
+        "requested": release,
+        "fallback": rule.release.label != release,
+        "children": children,
+        "neighbours": selectors.rule_neighbours(rule=rule),
+        "today": concordance.from_old(rule.number)
+        if rule.release.label == concordance.old_release
+        else None,
+        "in_2008": concordance.to_new(rule.number)
+        if rule.release.label == concordance.new_release
+        else [],
+        "concordance": concordance,
+    }
+    template = "rules/rule.html#rule-card" if request.htmx else "rules/rule.html"
+    return render(request, template, context)
+
+
+@require_GET
+def section(request: HttpRequest, release: str, number: str) -> HttpResponse:
+    found = selectors.release_get(label=release)
+    if found is None or not selectors.RULE_NUMBER.fullmatch(number):
+        message = (
+            BAD_NUMBER.format(number=number)
+            if found is not None
+            else RELEASE_NOT_STORED.format(release=release)
+        )
+        return _missing(request, messages=[message], number=number, release=release)
+    rules = selectors.section_rules(release=found, section=number)
+    if not rules:
+        return _missing(
+            request,
+            messages=[RULE_NOT_STORED.format(number=number, release=release)],
+            number=number,
+            release=release,
+        )
+    _linked(found, rules)
+    template = "rules/section.html#section-body" if request.htmx else "rules/section.html"
+    return render(request, template, {"release": found, "number": number, "rules": rules})
+
+
+@require_GET
+def search(request: HttpRequest) -> HttpResponse:
+    query = request.GET.get("q", "").strip()[:200]
+    releases = selectors.release_list()
+    label = request.GET.get("release", "")
+    release = selectors.release_get(label=label) if label else (releases[-1] if releases else None)
+    error = ""
+    if label and release is None:
+        error = RELEASE_NOT_STORED.format(release=label)
+    results, total = selectors.rule_search(query=query, release=release) if release else ([], 0)
+    template = "rules/search.html#search-results" if request.htmx else "rules/search.html"
+    return render(
+        request,
+        template,
+        {
+            "query": query,
+            "release": release,
+            "releases": list(reversed(releases)),
+            "results": results,
+            "total": total,
+            "error": error,
+        },
+        status=404 if error else 200,
+    )
+
+
+@require_GET
+def history(request: HttpRequest, number: str) -> HttpResponse:
+    if not selectors.RULE_NUMBER.fullmatch(number):
+        return _missing(
+            request, messages=[BAD_NUMBER.format(number=number)], number=number, release=""
+        )
+    found = selectors.rule_history(number=number)
+    if not found.entries:
+        return _missing(
+            request,
+            messages=[f"No stored release has a rule {number}."],
+            number=number,
+            release="",
+        )
+    template = "rules/history.html#history-body" if request.htmx else "rules/history.html"
+    return render(request, template, {"history": found, "number": number})
+
+
+@require_GET
+def release_diff(request: HttpRequest) -> HttpResponse:
+    releases = selectors.release_list()
+    old_label, new_label = request.GET.get("old", ""), request.GET.get("new", "")
+    section = request.GET.get("section", "").strip()
+    context: dict[str, object] = {
+        "releases": list(reversed(releases)),
+        "old_label": old_label or (releases[0].label if releases else ""),
+        "new_label": new_label or (releases[-1].label if releases else ""),
+        "section": section,
+        "diff": None,
+        "error": "",
+    }
+    status = 200
+    if old_label or new_label:
+        old = selectors.release_get(label=old_label)
+        new = selectors.release_get(label=new_label)
+        unknown = [label for label, found in ((old_label, old), (new_label, new)) if found is None]
+        if section and not selectors.RULE_NUMBER.fullmatch(section):
+            context["error"] = BAD_NUMBER.format(number=section)
+            status = 400
+        elif unknown:
+            context["error"] = DIFF_NEEDS_RELEASES.format(
+                labels=", ".join(repr(u) for u in unknown)
+            )
+            status = 404
+        else:
+            context["diff"] = selectors.release_diff(old=old, new=new, section=section or None)
+    template = "rules/diff.html#diff-body" if request.htmx else "rules/diff.html"
+    return render(request, template, context, status=status)
+
+
+@require_GET
+def concordance(request: HttpRequest) -> HttpResponse:
+    data = concordance_data.load()
+    old_release = selectors.release_get(label=data.old_release)
+    new_release = selectors.release_get(label=data.new_release)
+    old_texts = {
+        rule.number: rule
+        for rule in (
+            old_release.rules.filter(number__in=[e.old for e in data.entries])
+            if old_release
+            else []
+        )
+    }
+    new_texts = {
+        rule.number: rule
+        for rule in (
+            new_release.rules.filter(number__in=[n for e in data.entries for n in e.new])
+            if new_release
+            else []
+        )
+    }
+    rows = [
+        {
+            "entry": entry,
+            "old": old_texts.get(entry.old),
+            "new": [(number, new_texts.get(number)) for number in entry.new],
+        }
+        for entry in data.entries
+    ]
+    return render(request, "rules/concordance.html", {"concordance": data, "rows": rows})
