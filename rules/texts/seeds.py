@@ -76,6 +76,8 @@ def _is_debris(line: str) -> bool:
         return True
     if re.search(r"[\u0400-\u04ff]", stripped):  # Cyrillic page chrome
         return True
+    if re.fullmatch(r"Magic: The Gathering Comprehensive Rules\s+Page \d+", stripped):
+        return True  # a printed page's footer
     return stripped.startswith(("This search based on", "| ", "|\t"))
 
 
