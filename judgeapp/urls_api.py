@@ -1,9 +1,10 @@
 from django.urls import path
 
-from judgeapp.views import api_rulings
+from judgeapp.views import api, api_rulings
 
 urlpatterns: list = [
-    # path("resolve", ...) and friends.
+    path("resolve", api.resolve, name="api-resolve"),
+    path("explore", api.explore, name="api-explore"),
     path("rulings", api_rulings.rulings, name="api-rulings"),
     path("rulings/<str:public_id>", api_rulings.ruling, name="api-ruling"),
 ]

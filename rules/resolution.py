@@ -1,0 +1,144 @@
+"""The boundary between requests and the resolver.
+
+Turns a JSON request body ``{"scenario": ..., "procedure": ..., "choices": [...]}``
+into the resolver's values, or into a list of errors that each name the field
+that was wrong. Nothing here decides rules: it parses, calls the engine and
+returns what the engine returns.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules.engine import (
+    ChoiceError,
+    ErrorDetail,
+    ExplorationLimitError,
+    Procedure,
+    ProcedureError,
+    Scenario,
+    ScenarioError,
+    explore,
+    get_procedure,
+    resolve,
+)
+
+DEFAULT_PROCEDURE = "2025-09-19"
+
+ERROR_NOT_JSON = "the request body is not valid JSON ({detail})"
+ERROR_NOT_OBJECT = "must be a JSON object with the fields scenario, procedure and choices"
+ERROR_SCENARIO_MISSING = "is required: the scenario to resolve"
+ERROR_SCENARIO_NOT_OBJECT = "must be a JSON object (a scenario in format version 1)"
+ERROR_PROCEDURE_NOT_STRING = "must be a string such as 2025-09-19 or 2008-02-01"
+ERROR_CHOICES_NOT_LIST = "must be a list of option ids"
+ERROR_CHOICE_NOT_STRING = "must be an option id (a string)"
+ERROR_UNKNOWN_FIELD = "is not a field of this request (fields: scenario, procedure, choices)"
+
+_FIELDS = frozenset({"scenario", "procedure", "choices"})
+
+
+class RequestError(ValueError):
+    """A request that can't be resolved, with every problem found."""
+
+    def __init__(self, errors: Sequence[ErrorDetail]) -> None:
+        self.errors = tuple(errors)
+        super().__init__("\n".join(str(e) for e in self.errors))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"errors": [e.to_dict() for e in self.errors]}
+
+
+@dataclass(frozen=True)
+class ResolutionRequest:
+    """A parsed request: what to resolve, under which rules, with which answers."""
+
+    scenario: Scenario
+    procedure: Procedure
+    choices: tuple[str, ...]
+
+
+def parse_body(body: bytes | str) -> Any:
+    """The JSON value of a request body, or a :class:`RequestError`."""
+    try:
+        return json.loads(body)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise RequestError([ErrorDetail("", ERROR_NOT_JSON.format(detail=exc))]) from None
+
+
+def parse_request(payload: Any) -> ResolutionRequest:
+    """Check every field of ``payload`` and build the resolver's inputs.
+
+    All problems are reported together, each under its JSON path.
+    """
+    if not isinstance(payload, Mapping):
+        raise RequestError([ErrorDetail("", ERROR_NOT_OBJECT)])
+    errors: list[ErrorDetail] = [
+        ErrorDetail(str(key), ERROR_UNKNOWN_FIELD) for key in payload if key not in _FIELDS
+    ]
+
+    procedure: Procedure | None = None
+    name = payload.get("procedure", DEFAULT_PROCEDURE)
+    if not isinstance(name, str):
+        errors.append(ErrorDetail("procedure", ERROR_PROCEDURE_NOT_STRING))
+    else:
+        try:
+            procedure = get_procedure(name)
+        except ProcedureError as exc:
+            errors.append(ErrorDetail("procedure", str(exc)))
+
+    choices: list[str] = []
+    raw_choices = payload.get("choices", [])
+    if not isinstance(raw_choices, list):
+        errors.append(ErrorDetail("choices", ERROR_CHOICES_NOT_LIST))
+    else:
+        for index, choice in enumerate(raw_choices):
+            if isinstance(choice, str):
+                choices.append(choice)
+            else:
+                errors.append(ErrorDetail(f"choices[{index}]", ERROR_CHOICE_NOT_STRING))
+
+    scenario: Scenario | None = None
+    if "scenario" not in payload:
+        errors.append(ErrorDetail("scenario", ERROR_SCENARIO_MISSING))
+    elif not isinstance(payload["scenario"], Mapping):
+        errors.append(ErrorDetail("scenario", ERROR_SCENARIO_NOT_OBJECT))
+    else:
+        try:
+            scenario = Scenario.from_dict(payload["scenario"])
+        except ScenarioError as exc:
+            errors.extend(
+                ErrorDetail(f"scenario.{e.path}" if e.path else "scenario", e.message)
+                for e in exc.errors
+            )
+
+    if errors or scenario is None or procedure is None:
+        raise RequestError(errors)
+    return ResolutionRequest(scenario=scenario, procedure=procedure, choices=tuple(choices))
+
+
+def resolution_get(request: ResolutionRequest) -> dict[str, Any]:
+    """The resolver's answer for ``request``: pending or done, as JSON-ready data."""
+    try:
+        result = resolve(request.scenario, request.procedure, request.choices)
+    except ChoiceError as exc:
+        raise RequestError([ErrorDetail(f"choices[{exc.index}]", _after_path(exc))]) from None
+    return result.to_dict()
+
+
+def exploration_get(request: ResolutionRequest) -> dict[str, Any]:
+    """Every distinct outcome of ``request``'s scenario with the paths that reach it."""
+    try:
+        exploration = explore(request.scenario, request.procedure)
+    except ExplorationLimitError as exc:
+        raise RequestError([ErrorDetail("scenario", str(exc))]) from None
+    return exploration.to_dict()
+
+
+def _after_path(exc: ChoiceError) -> str:
+    """The ChoiceError's message without its leading ``choices[i]:`` path."""
+    text = str(exc)
+    prefix = f"choices[{exc.index}]: "
+    return text[len(prefix) :] if text.startswith(prefix) else text

@@ -1,0 +1,135 @@
+"""POST /api/resolve and /api/explore: plain JSON in, the resolver's answer out."""
+
+import json
+
+import pytest
+from django.urls import reverse
+
+from rules import resolution
+
+# Judge case 2: a graveyard-exile enchantment (Bob's) and Alice's creature that
+# would be shuffled into her library instead of dying; the creature is destroyed.
+CASE_2 = {
+    "version": 1,
+    "players": [{"name": "Alice"}, {"name": "Bob"}],
+    "objects": [
+        {"id": "rip-card", "name": "Rest in Peace", "owner": "Bob", "types": ["Enchantment"]},
+        {
+            "id": "colossus",
+            "name": "Blightsteel Colossus",
+            "owner": "Alice",
+            "types": ["Artifact", "Creature"],
+            "power": 11,
+            "toughness": 11,
+        },
+    ],
+    "effects": [
+        {"id": "rip", "source": "rip-card", "controller": "Bob", "preset": "rest-in-peace"},
+        {
+            "id": "shuffle",
+            "source": "colossus",
+            "controller": "Alice",
+            "preset": "blightsteel-colossus",
+        },
+    ],
+    "events": [{"id": "e1", "kind": "destroy", "object": "colossus"}],
+}
+
+
+def post(client, name, payload, **extra):
+    body = payload if isinstance(payload, str | bytes) else json.dumps(payload)
+    return client.post(reverse(name), body, content_type="application/json", **extra)
+
+
+def error_paths(response) -> list[str]:
+    return [error["path"] for error in response.json()["errors"]]
+
+
+def test_resolve_asks_the_creatures_controller_to_choose(client):
+    response = post(client, "api-resolve", {"scenario": CASE_2, "procedure": "2025-09-19"})
+    assert response.status_code == 200
+    answer = response.json()
+    assert answer["status"] == "pending"
+    assert answer["chooser"] == "Alice"
+    assert {o["id"] for o in answer["options"]} == {"apply:rip", "apply:shuffle"}
+
+
+def test_resolve_with_a_choice_replays_it_to_the_outcome(client):
+    payload = {"scenario": CASE_2, "procedure": "2025-09-19", "choices": ["apply:rip"]}
+    answer = post(client, "api-resolve", payload).json()
+    assert answer["status"] == "done"
+    assert "exiled" in answer["outcome"]["text"]
+    assert answer["choices"] == ["apply:rip"]
+
+
+def test_resolve_needs_no_session_or_csrf_token(client):
+    from django.test import Client
+
+    strict = Client(enforce_csrf_checks=True)
+    response = post(strict, "api-resolve", {"scenario": CASE_2})
+    assert response.status_code == 200
+
+
+def test_explore_lists_both_outcomes_of_case_2(client):
+    response = post(client, "api-explore", {"scenario": CASE_2, "procedure": "2008-02-01"})
+    assert response.status_code == 200
+    outcomes = response.json()["outcomes"]
+    assert len(outcomes) == 2
+    texts = " | ".join(group["outcome"]["text"] for group in outcomes)
+    assert "exiled" in texts
+    assert "library" in texts
+
+
+def test_broken_json_is_a_400_naming_the_problem(client):
+    response = post(client, "api-resolve", '{"scenario": ')
+    assert response.status_code == 400
+    message = response.json()["errors"][0]["message"]
+    assert message.startswith("the request body is not valid JSON")
+
+
+def test_body_that_is_not_an_object_is_a_400(client):
+    response = post(client, "api-explore", "[1, 2]")
+    assert response.status_code == 400
+    assert response.json()["errors"][0]["message"] == resolution.ERROR_NOT_OBJECT
+
+
+def test_missing_scenario_is_named(client):
+    response = post(client, "api-resolve", {"procedure": "2025-09-19"})
+    assert response.status_code == 400
+    assert response.json()["errors"] == [
+        {"path": "scenario", "message": resolution.ERROR_SCENARIO_MISSING}
+    ]
+
+
+def test_unknown_procedure_is_named(client):
+    response = post(client, "api-resolve", {"scenario": CASE_2, "procedure": "yesterday"})
+    assert response.status_code == 400
+    assert error_paths(response) == ["procedure"]
+    assert "yesterday" in response.json()["errors"][0]["message"]
+
+
+def test_every_problem_is_reported_at_once(client):
+    payload = {"scenario": CASE_2, "procedure": 7, "choices": ["apply:rip", 3], "extra": 1}
+    response = post(client, "api-resolve", payload)
+    assert response.status_code == 400
+    assert sorted(error_paths(response)) == ["choices[1]", "extra", "procedure"]
+
+
+def test_scenario_errors_carry_their_path_inside_the_scenario(client):
+    broken = {**CASE_2, "events": [{"id": "e1", "kind": "destroy", "object": "nobody"}]}
+    response = post(client, "api-resolve", {"scenario": broken})
+    assert response.status_code == 400
+    paths = error_paths(response)
+    assert paths and all(path.startswith("scenario.events[0]") for path in paths)
+
+
+def test_a_choice_that_is_not_an_option_names_its_index(client):
+    payload = {"scenario": CASE_2, "choices": ["apply:rip", "apply:shuffle"]}
+    response = post(client, "api-resolve", payload)
+    assert response.status_code == 400
+    assert error_paths(response) == ["choices[1]"]
+
+
+@pytest.mark.parametrize("name", ["api-resolve", "api-explore"])
+def test_get_is_not_allowed(client, name):
+    assert client.get(reverse(name)).status_code == 405
