@@ -49,15 +49,23 @@ def word_diff(old: str, new: str) -> list[Chunk]:
     return chunks
 
 
+def _mark(tag: str, text: str, escape: Callable[[str], str]) -> str:
+    """``text`` in ``<tag>``; the spaces around the changed words stay outside the mark."""
+    words = text.strip()
+    if not words:
+        return escape(text)
+    leading = text[: len(text) - len(text.lstrip())]
+    trailing = text[len(text.rstrip()) :]
+    return f"{escape(leading)}<{tag}>{escape(words)}</{tag}>{escape(trailing)}"
+
+
 def _render(chunks: list[Chunk], keep: str, tag: str, escape: Callable[[str], str]) -> str:
     parts = []
     for chunk in chunks:
         if chunk.op == "equal":
             parts.append(escape(chunk.text))
         elif chunk.op == keep:
-            stripped = chunk.text.rstrip()
-            trailing = chunk.text[len(stripped) :]
-            parts.append(f"<{tag}>{escape(stripped)}</{tag}>{escape(trailing)}")
+            parts.append(_mark(tag, chunk.text, escape))
     return "".join(parts)
 
 
@@ -78,14 +86,15 @@ def inline(old: str, new: str, *, escape: Callable[[str], str] = html.escape) ->
 
     >>> inline("one effect", "one or more effects")
     'one <del>effect</del><ins>or more effects</ins>'
+    >>> inline("skip the step", "skip the next step")
+    'skip the <ins>next</ins> step'
     """
     parts = []
     for chunk in word_diff(old, new):
         if chunk.op == "equal":
             parts.append(escape(chunk.text))
         else:
-            tag = "del" if chunk.op == "delete" else "ins"
-            parts.append(f"<{tag}>{escape(chunk.text)}</{tag}>")
+            parts.append(_mark("del" if chunk.op == "delete" else "ins", chunk.text, escape))
     return "".join(parts)
 
 
