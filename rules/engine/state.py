@@ -1,0 +1,201 @@
+"""The state a resolution works on: objects, players, live effects, and events.
+
+Everything here is a frozen, hashable value, so the explorer can memoise on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+COLOR_WORDS = ("white", "blue", "black", "red", "green")
+
+
+@dataclass(frozen=True)
+class Obj:
+    """An object as it is now."""
+
+    id: str
+    name: str
+    owner: str
+    controller: str | None
+    zone: str
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    damage: int = 0
+    counters: tuple[tuple[str, int], ...] = ()
+    token: bool = False
+    tapped: bool = False
+    in_combat: bool = False
+    copy_of: str | None = None
+    """The object it is a copy of, if any."""
+    chosen: tuple[tuple[str, str], ...] = ()
+    """Choices made as it entered: ``(("color", "blue"),)``."""
+    back_face: bool = False
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
+
+    def with_counters(self, added: tuple[tuple[str, int], ...]) -> Obj:
+        counts = dict(self.counters)
+        for kind, n in added:
+            counts[kind] = counts.get(kind, 0) + n
+        return replace(self, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
+
+    @property
+    def in_play(self) -> bool:
+        return self.zone == "battlefield"
+
+    @property
+    def chooser(self) -> str:
+        """Who chooses for it (616.1): its controller, or its owner if it has none."""
+        if self.zone in ("battlefield", "stack", "entering") and self.controller:
+            return self.controller
+        return self.owner
+
+
+@dataclass(frozen=True)
+class PlayerState:
+    """A player as they are now."""
+
+    name: str
+    life: int = 20
+    library: tuple[str, ...] = ()
+    hand: tuple[str, ...] = ()
+    graveyard: tuple[str, ...] = ()
+    drew_from_empty: int = 0
+    """Draws attempted from an empty library."""
+    won: bool = False
+
+
+@dataclass(frozen=True)
+class World:
+    """Objects, players and the effects alive, at one moment."""
+
+    players: tuple[PlayerState, ...]
+    objects: tuple[Obj, ...]
+    live: frozenset[str]
+    """Ids of effects that exist and are not used up."""
+    shields: tuple[tuple[str, int], ...] = ()
+    """Prevention shields left: ``((pool key, amount left), ...)``."""
+
+    def obj(self, object_id: str) -> Obj:
+        for o in self.objects:
+            if o.id == object_id:
+                return o
+        raise KeyError(object_id)
+
+    def has_obj(self, object_id: str) -> bool:
+        return any(o.id == object_id for o in self.objects)
+
+    def player(self, name: str) -> PlayerState:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def is_player(self, name: str | None) -> bool:
+        return any(p.name == name for p in self.players)
+
+    def set_obj(self, new: Obj) -> World:
+        if self.has_obj(new.id):
+            objects = tuple(new if o.id == new.id else o for o in self.objects)
+        else:
+            objects = (*self.objects, new)
+        return replace(self, objects=objects)
+
+    def set_player(self, new: PlayerState) -> World:
+        return replace(self, players=tuple(new if p.name == new.name else p for p in self.players))
+
+    def shield(self, key: str) -> int | None:
+        for k, v in self.shields:
+            if k == key:
+                return v
+        return None
+
+    def set_shield(self, key: str, amount: int) -> World:
+        rest = tuple((k, v) for k, v in self.shields if k != key)
+        return replace(self, shields=tuple(sorted((*rest, (key, amount)))))
+
+    def used_up(self, effect_id: str) -> World:
+        return replace(self, live=self.live - {effect_id})
+
+    def opponents(self, name: str) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players if p.name != name)
+
+    def apnap_index(self, name: str | None) -> int:
+        for i, p in enumerate(self.players):
+            if p.name == name:
+                return i
+        return len(self.players)
+
+
+@dataclass(frozen=True)
+class Ev:
+    """An event that would happen, as modified so far.
+
+    ``applied`` holds the effects that already had their opportunity on this event
+    or on the event it replaced (614.5 / 419.6a).
+    """
+
+    id: str
+    kind: str
+    order: tuple[int, ...]
+    """Sort key: where the original event stood in the scenario."""
+    player: str | None = None
+    source: str | None = None
+    recipient: str | None = None
+    amount: int = 0
+    object: str | None = None
+    from_zone: str | None = None
+    to_zone: str | None = None
+    destroy: bool = False
+    cause: str | None = None
+    tapped: bool = False
+    controller: str | None = None
+    copy_of: str | None = None
+    back_face: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    counter: str | None = None
+    token: Any = None
+    chosen: tuple[tuple[str, str], ...] = ()
+    step: str | None = None
+    begun: bool = False
+    combat: bool = False
+    unpreventable: bool = False
+    prevented: int = 0
+    """Damage prevented from it so far."""
+    original: int = 0
+    """The amount before any effect modified it."""
+    applied: frozenset[str] = frozenset()
+    made_by: str | None = None
+    """The effect that produced this event by replacing another, if any."""
+    contained_in: str | None = None
+    """The event this one is contained in (a token entering within its creation)."""
+
+    @property
+    def entering(self) -> bool:
+        return self.kind == "move" and self.to_zone == "battlefield"
+
+    def but(self, **changes: Any) -> Ev:
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class Record:
+    """A final event for the outcome: what happened, or what did not and why."""
+
+    kind: str
+    """``damage``, ``move``, ``regenerate``, ``draw``, ``draw_empty``, ``return_card``,
+    ``gain_life``, ``lose_life``, ``cant``, ``counters``, ``step``, ``skipped``, ``win``."""
+    order: tuple[int, ...]
+    text: str
+    """The event in words."""
+    subject: str = ""
+    """Whom it is about (a player's name or an object's name)."""
+    source: str = ""
+    amount: int = 0
+    detail: tuple[tuple[str, Any], ...] = ()
