@@ -23,7 +23,7 @@ PASSWORD = "a-long-pass-phrase"
 @pytest.fixture
 def staff(db) -> User:
     user = User.objects.create_user("alice", password=PASSWORD)
-    user.groups.add(Group.objects.get(name=STAFF_GROUP))
+    user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
     return user
 
 

@@ -26,7 +26,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def staff(db) -> User:
     user = User.objects.create_user("alice", password="a-long-pass-phrase")
-    user.groups.add(Group.objects.get(name=STAFF_GROUP))
+    user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
     return user
 
 

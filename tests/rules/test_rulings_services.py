@@ -113,14 +113,14 @@ def plain_data(**overrides: object) -> dict:
 @pytest.fixture
 def staff(db) -> User:
     user = User.objects.create_user("alice", password="a-long-pass-phrase")
-    user.groups.add(Group.objects.get(name=STAFF_GROUP))
+    user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
     return user
 
 
 @pytest.fixture
 def other_staff(db) -> User:
     user = User.objects.create_user("bob", password="a-long-pass-phrase")
-    user.groups.add(Group.objects.get(name=STAFF_GROUP))
+    user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
     return user
 
 
@@ -326,7 +326,7 @@ def test_unknown_field_in_an_edit_is_named(staff):
 
 
 @pytest.mark.postgres
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_two_simultaneous_edits_one_wins_one_conflicts(staff, other_staff):
     """Both edits are based on revision 1 and hit the database at the same moment."""
     if connection.vendor != "postgresql":
