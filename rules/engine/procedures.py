@@ -23,7 +23,7 @@ from .errors import ProcedureError
 
 @dataclass(frozen=True)
 class ProcedureStep:
-    """One step of choosing: if any applicable effect is of this kind, one of them must be chosen."""
+    """One step of choosing: if any applicable effect is of this kind, one of them is chosen."""
 
     key: str
     """``"self"``, ``"control"``, ``"copy"``, ``"back_face"`` or ``"any"``."""
@@ -233,7 +233,7 @@ def procedure_for(release: str) -> Procedure:
     if release >= _CONTROL_STEP and not modern:
         cites["control"] = ("419.9a",)
     title = (
-        f"Comprehensive Rules of {release} (rules 614–616)"
+        f"Comprehensive Rules of {release} (rules 614-616)"
         if modern
         else f"Comprehensive Rules of {release} (rule 419)"
     )
@@ -252,7 +252,7 @@ def procedure_for(release: str) -> Procedure:
 _KNOWN = ("2008-02-01", "2025-09-19")
 
 PROCEDURES: Mapping[str, Procedure] = MappingProxyType({key: procedure_for(key) for key in _KNOWN})
-"""The two procedures the app offers: rule 419 of 2008 and rules 614–616 of today."""
+"""The two procedures the app offers: rule 419 of 2008 and rules 614-616 of today."""
 
 
 def get_procedure(name: str | Procedure) -> Procedure:
@@ -260,10 +260,10 @@ def get_procedure(name: str | Procedure) -> Procedure:
 
     >>> get_procedure("2025-09-19").release
     '2025-09-19'
-    >>> get_procedure("1999-01-01")
+    >>> get_procedure("1999-01-01")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    rules.engine.errors.ProcedureError: unknown procedure '1999-01-01' (known: 2008-02-01, 2025-09-19, or any release date from 2003-07-01 as YYYY-MM-DD)
+    rules.engine.errors.ProcedureError: unknown procedure '1999-01-01' (known: ...)
     """
     if isinstance(name, Procedure):
         return name

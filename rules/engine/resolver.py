@@ -22,7 +22,7 @@ replays exactly.
 >>> done.outcome.text
 'Bob is dealt 4 damage'
 >>> [step.kind for step in done.trace]
-['forced']
+['forced', 'note']
 """
 
 from __future__ import annotations
@@ -115,7 +115,8 @@ class Question:
     text: str
     options: tuple[Option, ...]
     actions: tuple[tuple[str, ...], ...]
-    """What each option does: ("apply", event id, key) / ("mode", mode id) / ("first", event id, key)."""
+    """What each option does: ("apply", event id, key), ("mode", mode id) or
+    ("first", event id, key)."""
     excluded: tuple[Excluded, ...]
     event_text: str
     rules: tuple[str, ...]
@@ -434,8 +435,9 @@ class Ctx:
 
     # Events and records ----------------------------------------------------
 
-    def new_event(self, ev: Ev, kind: str, *, suffix: str, **fields: Any) -> Ev:
-        return Ev(id=f"{ev.id}.{suffix}", kind=kind, order=(*ev.order, len(suffix)), **fields)
+    def new_event(self, ev: Ev, kind: str, *, suffix: str, index: int = 0, **fields: Any) -> Ev:
+        """A new event made by replacing ``ev``; it sorts just after ``ev``, by ``index``."""
+        return Ev(id=f"{ev.id}.{suffix}", kind=kind, order=(*ev.order, index), **fields)
 
     def damage_record(self, ev: Ev) -> Record:
         return Record(
@@ -499,23 +501,46 @@ class Ctx:
             if do == "draw":
                 for k in range(int(n)):
                     out.append(
-                        self.new_event(ev, "draw", suffix=f"{suffix}d{k}", player=who, amount=1)
+                        self.new_event(
+                            ev,
+                            "draw",
+                            suffix=f"{suffix}d{k}",
+                            index=i * 1000 + k,
+                            player=who,
+                            amount=1,
+                        )
                     )
                 words.append(f"{who} draws {_count(int(n), 'card')}")
             elif do == "gain_life":
-                out.append(self.new_event(ev, "gain_life", suffix=suffix, player=who, amount=n))
+                out.append(
+                    self.new_event(
+                        ev, "gain_life", suffix=suffix, index=i * 1000, player=who, amount=n
+                    )
+                )
                 words.append(f"{who} gains {n} life")
             elif do == "lose_life":
-                out.append(self.new_event(ev, "lose_life", suffix=suffix, player=who, amount=n))
+                out.append(
+                    self.new_event(
+                        ev, "lose_life", suffix=suffix, index=i * 1000, player=who, amount=n
+                    )
+                )
                 words.append(f"{who} loses {n} life")
             elif do == "return_from_graveyard":
                 for k in range(int(n)):
                     out.append(
-                        self.new_event(ev, "return_card", suffix=f"{suffix}r{k}", player=who)
+                        self.new_event(
+                            ev,
+                            "return_card",
+                            suffix=f"{suffix}r{k}",
+                            index=i * 1000 + k,
+                            player=who,
+                        )
                     )
                 words.append(f"{who} returns {_count(int(n), 'card')} from graveyard to hand")
             elif do == "win_game":
-                out.append(self.new_event(ev, "win_game", suffix=suffix, player=who))
+                out.append(
+                    self.new_event(ev, "win_game", suffix=suffix, index=i * 1000, player=who)
+                )
                 words.append(f"{who} wins the game")
             elif do == "nothing":
                 words.append("nothing happens")
@@ -528,6 +553,7 @@ class Ctx:
                         ev,
                         "create_tokens",
                         suffix=suffix,
+                        index=i * 1000,
                         player=who if a.get("player") else fx.controller,
                         amount=n,
                         original=n,
@@ -543,6 +569,7 @@ class Ctx:
                         ev,
                         "put_counters",
                         suffix=suffix,
+                        index=i * 1000,
                         object=target,
                         counter=a.get("counter", "+1/+1"),
                         amount=n,
@@ -728,11 +755,13 @@ def _unpreventable(ev: Ev, cc: Compiled, ctx: Ctx) -> bool:
     if ev.kind != "damage":
         return False
     for fx in cc.fxs:
-        if fx.template.kind == "cant_be_prevented" and fx.id in ctx.world.live:
-            if _functioning(fx, ctx.world) and ctx.damage_matches(
-                fx, ev, fx.params.get("source"), fx.params.get("recipient")
-            ):
-                return True
+        if (
+            fx.template.kind == "cant_be_prevented"
+            and fx.id in ctx.world.live
+            and _functioning(fx, ctx.world)
+            and ctx.damage_matches(fx, ev, fx.params.get("source"), fx.params.get("recipient"))
+        ):
+            return True
     return False
 
 
@@ -1089,7 +1118,7 @@ class Machine:
         if ev.made_by and step_key == "any" and ev.kind in ("create_tokens", "put_counters"):
             rules = (*rules, *self.proc.rules("tokens_counters"))
             why += "; it applies even though another replacement effect made this event"
-        if ev.made_by and cand.key not in (ev.made_by,):
+        if ev.applied and cand.key not in ev.first_options:
             rules = (*rules, *self.proc.rules("applicable"))
             why += "; it became applicable because another effect modified the event"
         return self._apply(
@@ -1400,8 +1429,15 @@ class Machine:
         ctx = Ctx(self.cc, self.proc, work.world)
         result: Applied = fx.template.apply(fx, ev, ctx, bearer, mode)
         applied = ev.applied | {key}
+        first = ev.first_options
+        if not ev.applied and self.record:
+            first = frozenset(c.key for c in candidates(ev, self.cc, self.proc, work.world)[0])
         new_events = tuple(
-            e.but(applied=applied | e.applied, made_by=key if e.id != ev.id else e.made_by)
+            e.but(
+                applied=applied | e.applied,
+                made_by=key if e.id != ev.id else e.made_by,
+                first_options=first,
+            )
             for e in result.events
         )
         position = next(i for i, e in enumerate(work.batch) if e.id == ev.id)
@@ -1444,6 +1480,8 @@ class Machine:
             for ev in work.batch:
                 _, excluded = candidates(ev, self.cc, self.proc, world)
                 for x in excluded:
+                    if x.rules == self.proc.rules("once"):
+                        continue
                     self._note(
                         drafts,
                         world,
@@ -1478,6 +1516,9 @@ class Machine:
                 queue.append(contained)
         if self.record:
             done = "; ".join(r.text for r in log[len(work.log) :])
+            rules = self.proc.rules("repeat")
+            if any(ev.applied for ev in work.batch):
+                rules = self.proc.rules("repeat", "once")
             if done:
                 drafts.append(
                     Draft(
@@ -1488,8 +1529,8 @@ class Machine:
                         None,
                         events_text(work.batch, work.world),
                         done,
-                        self.proc.rules("repeat"),
-                        "No more effects apply, so the event happens: " + done + ".",
+                        rules,
+                        "No more effects apply to the event. What happens: " + done + ".",
                     )
                 )
         return replace(work, world=world, batch=(), log=tuple(log), queue=tuple(queue) + work.queue)
@@ -1525,12 +1566,16 @@ def _jailer_note(
         return ""
     zone = world.obj(bearer).zone
     for other in cc.fxs:
-        if other.template.kind == "lose_abilities" and other.id in world.live:
-            if other.params.get("zone") == zone and _functioning(other, world):
-                return (
-                    f" {other.label} doesn't stop it: the object is checked as it would exist "
-                    f"on {proc.battlefield_word}, where it has the ability."
-                )
+        if (
+            other.template.kind == "lose_abilities"
+            and other.id in world.live
+            and other.params.get("zone") == zone
+            and _functioning(other, world)
+        ):
+            return (
+                f" {other.label} doesn't stop it: the object is checked as it would exist "
+                f"on {proc.battlefield_word}, where it has the ability."
+            )
     return ""
 
 

@@ -1,4 +1,4 @@
-"""What the resolver answers: a question still open (:class:`Pending`) or the result (:class:`Done`).
+"""What the resolver answers: a question still open (:class:`Pending`) or the result.
 
 All of these are frozen values whose ``to_dict()`` is plain JSON, the body of
 ``POST /api/resolve``.

@@ -175,6 +175,8 @@ class Ev:
     """The effect that produced this event by replacing another, if any."""
     contained_in: str | None = None
     """The event this one is contained in (a token entering within its creation)."""
+    first_options: frozenset[str] = frozenset()
+    """The effects that applied to the original event before any modified it (for 616.2)."""
 
     @property
     def entering(self) -> bool:

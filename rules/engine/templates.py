@@ -296,7 +296,7 @@ class Template:
     """The procedure step it belongs to: ``control``, ``copy``, ``back_face`` or ``any``."""
     mechanism: str = "replaced"
     marker: bool = False
-    """Not a replacement: a rule-changing effect the resolver consults (can't, can't be prevented)."""
+    """Not a replacement: a rule the resolver consults ("can't", "can't be prevented")."""
     self_enter: bool = False
     """Its ``object: {"this": true}`` form is an entering object's own ability (614.12)."""
     hooks: Any = field(default=None, compare=False, repr=False)
@@ -529,6 +529,7 @@ class _Prevent:
                 ev,
                 "put_counters",
                 suffix="counters",
+                index=10**6,
                 object=target,
                 counter=counter,
                 amount=n,

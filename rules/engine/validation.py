@@ -181,7 +181,8 @@ def _semantic(data: Mapping[str, Any]) -> list[ErrorDetail]:
             errors.append(
                 ErrorDetail(
                     f"{path}.self_replacement",
-                    "a self-replacement effect needs the spell or ability it is part of as its source",
+                    "a self-replacement effect needs the spell or ability it is part of as "
+                    "its source",
                 )
             )
         if e.get("self_replacement") and e.get("origin") == "static":
@@ -235,16 +236,13 @@ def _semantic(data: Mapping[str, Any]) -> list[ErrorDetail]:
                         f"{path}.recipient", f"{r!r} is not on the battlefield to be dealt damage"
                     )
                 )
-        if kind in ("destroy",) and ev.get("object") in ids and ev["object"] not in moved:
-            if ids[ev["object"]].get("zone", "battlefield") != "battlefield":
-                errors.append(ErrorDetail(f"{path}.object", "only a permanent can be destroyed"))
-        if kind == "enter" and ev.get("object") in ids and ev["object"] not in moved:
-            if ids[ev["object"]].get("zone", "battlefield") == "battlefield":
-                errors.append(
-                    ErrorDetail(
-                        f"{path}.object", "is already on the battlefield, so it can't enter it"
-                    )
-                )
+        zone = ids[ev["object"]].get("zone", "battlefield") if ev.get("object") in ids else None
+        if kind == "destroy" and zone not in (None, "battlefield") and ev["object"] not in moved:
+            errors.append(ErrorDetail(f"{path}.object", "only a permanent can be destroyed"))
+        if kind == "enter" and zone == "battlefield" and ev["object"] not in moved:
+            errors.append(
+                ErrorDetail(f"{path}.object", "is already on the battlefield, so it can't enter it")
+            )
         token = ev.get("token")
         if isinstance(token, Mapping):
             if "copy_of" in token:

@@ -1,0 +1,62 @@
+"""Small builders for engine tests: a scenario in a few lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine import Done, Pending, Scenario, explore, resolve
+from rules.engine.results import Step
+
+
+def obj(
+    id: str, name: str, owner: str = "Alice", types: tuple[str, ...] = ("Creature",), **kw: Any
+) -> dict[str, Any]:
+    return {"id": id, "name": name, "owner": owner, "types": list(types), **kw}
+
+
+def fx(id: str, controller: str = "Alice", **kw: Any) -> dict[str, Any]:
+    return {"id": id, "controller": controller, **kw}
+
+
+def scenario(
+    objects: list[dict[str, Any]],
+    effects: list[dict[str, Any]],
+    events: list[dict[str, Any]],
+    *,
+    players: list[dict[str, Any]] | None = None,
+    timeline: list[dict[str, Any]] | None = None,
+) -> Scenario:
+    data: dict[str, Any] = {
+        "version": 1,
+        "players": players or [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": objects,
+        "effects": effects,
+        "events": events,
+    }
+    if timeline is not None:
+        data["timeline"] = timeline
+    return Scenario.from_dict(data)
+
+
+def done(s: Scenario, procedure: str = "2025-09-19", choices: tuple[str, ...] = ()) -> Done:
+    answer = resolve(s, procedure, choices)
+    assert isinstance(answer, Done), f"expected Done, got a question: {answer}"
+    return answer
+
+
+def pending(s: Scenario, procedure: str = "2025-09-19", choices: tuple[str, ...] = ()) -> Pending:
+    answer = resolve(s, procedure, choices)
+    assert isinstance(answer, Pending), f"expected a question, got {answer}"
+    return answer
+
+
+def outcomes(s: Scenario, procedure: str = "2025-09-19") -> set[str]:
+    return set(explore(s, procedure).texts())
+
+
+def kinds(trace: tuple[Step, ...]) -> list[str]:
+    return [step.kind for step in trace]
+
+
+def option_ids(p: Pending) -> list[str]:
+    return [o.id for o in p.options]

@@ -1,0 +1,531 @@
+"""One test (or a few) per mechanism of rule 419 (2008) and rules 614-616 (today)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.engine import ChoiceError, Done, Pending, ScenarioError, get_example, resolve
+
+from .helpers import done, fx, kinds, obj, option_ids, outcomes, pending, scenario
+
+MODERN, OLD = "2025-09-19", "2008-02-01"
+BOLT = obj("bolt", "Lightning Bolt", types=("Instant",), zone="stack", colors=["red"])
+FURNACE = obj("furnace", "Furnace of Rath", types=("Enchantment",), colors=["red"])
+BEARS = obj("bears", "Grizzly Bears", colors=["green"], power=2, toughness=2)
+
+
+def _damage(amount: int, to: str = "Bob", source: str = "bolt", id: str = "e1") -> dict:
+    return {"id": id, "kind": "damage", "source": source, "recipient": to, "amount": amount}
+
+
+# Who chooses (616.1 / 419.9a) --------------------------------------------------
+
+
+def test_affected_player_chooses_not_the_effects_controller():
+    p = pending(get_example("case-19").scenario)
+    assert p.chooser == "Bob"
+    assert "616.1" in p.rules
+
+
+def test_affected_objects_controller_chooses():
+    p = pending(get_example("case-17").scenario)
+    assert p.chooser == "Bob"
+    assert set(option_ids(p)) == {"apply:kalitas", "apply:rip"}
+
+
+def test_owner_chooses_for_an_object_without_a_controller():
+    card = obj("temper", "Fiery Temper", owner="Bob", types=("Instant",), zone="hand")
+    leyline = obj("leyline", "Leyline of the Void", owner="Alice", types=("Enchantment",))
+    s = scenario(
+        [card, leyline],
+        [
+            fx("madness", "Bob", source="temper", preset="fiery-temper"),
+            fx("leyline", "Alice", source="leyline", preset="leyline-of-the-void"),
+        ],
+        [{"kind": "move", "object": "temper", "to": "graveyard", "cause": "discard"}],
+    )
+    assert pending(s).chooser == "Bob"
+
+
+def test_choices_are_made_in_apnap_order():
+    s = get_example("case-20").scenario
+    first = pending(s)
+    assert first.chooser == "Alice"
+    assert "101.4" in first.rules
+    second = pending(s, choices=(option_ids(first)[0],))
+    assert second.chooser == "Bob"
+
+
+def test_2008_cites_rule_103_4_for_apnap():
+    assert "103.4" in pending(get_example("case-20").scenario, OLD).rules
+
+
+# Once per event, across modified events (614.5 / 419.6a) ----------------------
+
+
+def test_each_doubler_applies_once():
+    s = get_example("case-01").scenario
+    assert outcomes(s) == {"Bob is dealt 8 damage"}
+    answer = done(s, choices=("apply:gv1",))
+    assert any("614.5" in step.rules for step in answer.trace)
+
+
+def test_a_replacement_does_not_apply_to_the_events_it_made():
+    reflection = obj("tr", "Thought Reflection", types=("Enchantment",))
+    s = scenario(
+        [reflection],
+        [fx("tr", source="tr", preset="thought-reflection")],
+        [{"kind": "draw", "player": "Alice"}],
+        players=[{"name": "Alice", "library": ["A", "B", "C", "D"]}, {"name": "Bob"}],
+    )
+    answer = done(s)
+    assert answer.outcome.text == "Alice draws 2 cards"
+
+
+# Becoming applicable (616.2 / 419.9b) -----------------------------------------
+
+
+def test_replacement_becomes_applicable_after_another_modifies_the_event():
+    answer = done(get_example("case-05").scenario, OLD)
+    assert answer.outcome.text == "Alice returns Grizzly Bears from graveyard to hand"
+    assert any("419.9b" in step.rules for step in answer.trace)
+
+
+def test_control_change_makes_a_copy_effect_applicable():
+    answer = done(get_example("case-21").scenario)
+    forced = [s for s in answer.trace if s.kind == "forced"]
+    assert [s.effect_id for s in forced] == ["specimens", "essence"]
+    assert "616.1b" in forced[0].rules
+    assert "616.2" in forced[1].rules
+
+
+# The steps of choosing (616.1a-e / 419.9a) --------------------------------------
+
+
+def test_self_replacement_is_forced_first():
+    answer = done(get_example("case-15").scenario)
+    first = answer.trace[0]
+    assert (first.kind, first.effect_id) == ("forced", "landfall")
+    assert "616.1a" in first.rules
+    assert answer.outcome.text == "Bob is dealt 6 damage"
+
+
+def test_self_replacement_is_forced_first_in_2008_too():
+    answer = done(get_example("case-15").scenario, OLD)
+    assert answer.trace[0].effect_id == "landfall"
+    assert "419.6d" in answer.trace[0].rules
+
+
+def test_copy_effect_is_forced_first_today_and_says_why():
+    answer = done(get_example("case-03").scenario)
+    assert answer.trace[0].kind == "forced"
+    assert "616.1c" in answer.trace[0].rules
+    assert "without asking" in answer.trace[0].explanation
+    assert "tapped" not in answer.outcome.text.replace("untapped", "")
+
+
+def test_2008_lets_alice_order_the_copy_and_the_tapped_effect():
+    p = pending(get_example("case-24").scenario, OLD)
+    assert p.chooser == "Alice"
+    assert set(option_ids(p)) == {"apply:essence", "apply:sentinel"}
+    assert p.rules == ("419.9a",)
+
+
+def test_a_later_step_is_excluded_with_its_rule():
+    s = get_example("case-15").scenario
+    answer = resolve(s, MODERN)
+    assert isinstance(answer, Done)
+    # Furnace was not an option while the self-replacement waited; the trace says so
+    # by forcing the self-replacement first with 616.1a.
+    assert answer.trace[0].effect_id == "landfall"
+
+
+def test_back_face_effect_is_forced_before_others_today():
+    card = obj("moon", "Delver of Secrets", types=("Creature",), zone="stack", colors=["blue"])
+    s = scenario(
+        [card],
+        [
+            fx("face", template="enter_back_face_up", params={"object": {}}, origin="resolution"),
+            fx("tapped", template="enter_tapped", params={"object": {}}, origin="resolution"),
+        ],
+        [{"kind": "enter", "object": "moon"}],
+    )
+    answer = done(s)
+    assert answer.trace[0].effect_id == "face"
+    assert "616.1d" in answer.trace[0].rules
+    assert option_ids(pending(s, OLD)) == ["apply:face", "apply:tapped"]
+
+
+def test_procedure_of_2011_has_the_copy_step_but_not_the_back_face_step():
+    s = get_example("case-03").scenario
+    assert isinstance(resolve(s, "2011-09-30"), Done)
+    assert isinstance(resolve(s, "2011-07-15"), Pending)
+
+
+# Contained events (616.1g) -------------------------------------------------------
+
+
+def test_token_creation_goes_before_effects_on_the_tokens_entering():
+    p = pending(get_example("case-04").scenario)
+    first = p.trace[0]
+    assert (first.kind, first.effect_id) == ("forced", "season")
+    assert "616.1g" in first.rules
+    assert p.chooser == "Alice"
+    assert len(p.options) == 5
+
+
+def test_each_token_gets_its_own_color():
+    s = get_example("case-04").scenario
+    answer = done(s, choices=("mode:blue", "mode:red"))
+    chosen = [o["chosen"] for o in answer.state["objects"] if o["token"]]
+    assert chosen == [{"color": "blue"}, {"color": "red"}]
+
+
+# Prevention shields (615.7 / 419.7b) -----------------------------------------------
+
+
+def test_shielded_player_chooses_which_damage_the_shield_prevents():
+    p = pending(get_example("case-06").scenario)
+    assert p.chooser == "Bob"
+    assert option_ids(p) == ["prevent:salve:e1", "prevent:salve:e2"]
+    assert "615.7" in p.rules
+
+
+def test_a_used_up_shield_lets_later_damage_through():
+    goblin = obj("goblin", "Raging Goblin", colors=["red"])
+    s = scenario(
+        [goblin],
+        [fx("salve", "Bob", preset="healing-salve", params={"recipient": {"player": "Bob"}})],
+        [_damage(2, source="goblin", id="later")],
+        timeline=[{"events": [_damage(3, source="goblin", id="first")]}],
+    )
+    answer = done(s)
+    assert answer.outcome.text == "Bob is dealt 2 damage"
+    assert "Healing Salve's shield: 0 left" in answer.outcome.lines
+
+
+def test_shield_covering_all_the_damage_asks_nothing():
+    goblin = obj("goblin", "Raging Goblin", colors=["red"])
+    s = scenario(
+        [goblin],
+        [fx("salve", "Bob", preset="healing-salve", params={"recipient": {"player": "Bob"}})],
+        [_damage(1, source="goblin", id="a"), _damage(1, source="goblin", id="b")],
+    )
+    assert done(s).outcome.text == "Bob is dealt no damage"
+
+
+def test_shields_are_made_for_the_creatures_matching_when_created():
+    answer = done(get_example("case-07").scenario)
+    note = answer.trace[0]
+    assert note.kind == "note"
+    assert "615.11" in note.rules
+    assert "Llanowar Elves" in note.explanation and "Goblin Piker" not in note.explanation
+
+
+def test_static_prevention_applies_to_each_event():
+    answer = done(get_example("daunting-defender").scenario)
+    assert "615.10" in answer.trace[0].rules
+
+
+# Chosen source, rechecked (615.9 / 419.8b) ----------------------------------------
+
+
+def test_shield_rechecks_the_source_and_is_not_used_up():
+    answer = done(get_example("case-08").scenario)
+    assert answer.outcome.text == "Bob is dealt 1 damage"
+    assert any("615.9" in s.rules for s in answer.trace)
+    assert "cop" in answer.state["live_effects"]
+
+
+def test_shield_prevents_damage_from_a_source_that_still_matches():
+    cop = obj("cop", "Circle of Protection: Red", owner="Bob", types=("Enchantment",))
+    goblin = obj("goblin", "Raging Goblin", colors=["red"])
+    s = scenario(
+        [cop, goblin],
+        [
+            fx(
+                "cop",
+                "Bob",
+                source="cop",
+                preset="circle-of-protection-red",
+                params={"chosen_source": "goblin"},
+            )
+        ],
+        [_damage(1, source="goblin")],
+    )
+    answer = done(s)
+    assert answer.outcome.text == "Bob is dealt no damage"
+    assert "cop" not in answer.state["live_effects"]
+
+
+# Redirection (614.9 / 419.6c) -------------------------------------------------------
+
+
+def test_redirection_to_a_creature_that_left_does_nothing():
+    answer = done(get_example("case-13").scenario)
+    assert answer.outcome.text == "Bob is dealt 3 damage"
+    assert any("614.9" in s.rules for s in answer.trace)
+
+
+def test_redirection_moves_the_damage():
+    answer = done(get_example("palisade-giant").scenario)
+    assert answer.outcome.text == "Palisade Giant is dealt 3 damage"
+    assert answer.state["players"][0]["life"] == 20
+
+
+# Regeneration (614.8 / 419.6b) ------------------------------------------------------
+
+
+def test_regeneration_replaces_destruction():
+    answer = done(get_example("case-14").scenario)
+    boa = next(o for o in answer.state["objects"] if o["id"] == "boa")
+    assert (boa["zone"], boa["damage"], boa["tapped"], boa["in_combat"]) == (
+        "battlefield",
+        0,
+        True,
+        False,
+    )
+    assert "614.8" in answer.trace[0].rules
+
+
+# Skips (614.10 / 419.6e-f) ------------------------------------------------------------
+
+
+def test_a_step_already_begun_is_not_skipped():
+    s = get_example("case-09").scenario
+    p = pending(s)
+    reasons = [n.explanation for n in p.trace if n.kind == "note"]
+    assert any("already begun" in r for r in reasons)
+
+
+# Draws (614.11 / 419.6h) ---------------------------------------------------------------
+
+
+def test_draw_replacement_applies_with_an_empty_library():
+    answer = done(get_example("case-11").scenario)
+    alice = answer.state["players"][0]
+    assert alice["hand"] == ["Grizzly Bears"]
+    assert alice["drew_from_empty_library"] == 0
+
+
+def test_each_draw_of_a_sequence_is_replaced_in_turn():
+    s = scenario(
+        [],
+        [
+            fx(
+                "ret",
+                template="instead",
+                params={
+                    "watch": {"event": "draw", "player": "you"},
+                    "instead": [{"do": "return_from_graveyard", "count": 1}],
+                },
+            )
+        ],
+        [{"kind": "draw", "player": "Alice", "count": 2}],
+        players=[{"name": "Alice", "library": ["Island"], "graveyard": ["Bears"]}, {"name": "Bob"}],
+    )
+    alice = done(s).state["players"][0]
+    assert alice["hand"] == ["Bears"]
+    assert alice["library"] == ["Island"]
+
+
+def test_laboratory_maniac_wins_instead_of_drawing_from_an_empty_library():
+    answer = done(get_example("lab-maniac").scenario)
+    assert answer.state["players"][0]["won"] is True
+
+
+# Zero damage (614.7a / 419.5a) -------------------------------------------------------
+
+
+def test_zero_damage_is_no_event_and_the_doubler_does_nothing():
+    answer = done(get_example("case-12").scenario)
+    assert kinds(answer.trace)[0] == "note"
+    assert "614.7a" in answer.trace[0].rules
+    assert not any(s.kind in ("forced", "choice") for s in answer.trace)
+
+
+# Damage that can't be prevented (615.12) ---------------------------------------------
+
+
+def test_unpreventable_damage_leaves_shields_whole_and_adds_no_counters():
+    answer = done(get_example("case-23").scenario, choices=("apply:hydra",))
+    hydra = next(o for o in answer.state["objects"] if o["id"] == "hydra")
+    assert (hydra["damage"], hydra["counters"]) == (2, {})
+    assert {"key": "salve", "left": 3} in answer.state["shields"]
+
+
+def test_hydra_gets_counters_for_damage_it_prevents():
+    hydra = obj("hydra", "Phyrexian Hydra", owner="Bob", power=7, toughness=7)
+    s = scenario(
+        [hydra, BOLT],
+        [fx("hydra", "Bob", source="hydra", preset="phyrexian-hydra")],
+        [_damage(3, to="hydra")],
+    )
+    answer = done(s)
+    assert (
+        answer.outcome.text
+        == "Phyrexian Hydra is dealt no damage; Phyrexian Hydra gets 3 -1/-1 counters"
+    )
+
+
+# "Can't" effects (614.17c) -------------------------------------------------------------
+
+
+def test_an_event_that_cant_happen_takes_no_replacement_today():
+    answer = done(get_example("case-22").scenario)
+    assert any("614.17c" in s.rules for s in answer.trace)
+    assert answer.state["players"][1]["hand"] == []
+
+
+def test_before_614_17c_the_replacement_still_applied():
+    answer = done(get_example("case-22").scenario, OLD)
+    assert answer.outcome.text == "Bob draws 3 cards"
+
+
+# Entering (614.12 / 419.6i) --------------------------------------------------------------
+
+
+def test_permanent_entering_is_not_affected_by_its_own_static_ability():
+    answer = done(get_example("case-10").scenario, choices=("mode:green",))
+    assert "Orb of Dreams enters the battlefield untapped" in answer.outcome.text
+    assert any("isn't on the battlefield yet" in s.explanation for s in answer.trace)
+
+
+def test_object_entering_from_a_graveyard_is_checked_as_it_would_exist():
+    answer = done(get_example("case-10").scenario, choices=("mode:green",))
+    assert "Scarwood Treefolk enters the battlefield tapped" in answer.outcome.text
+    assert any("Yixlid Jailer doesn't stop it" in s.explanation for s in answer.trace)
+
+
+# Modal and optional replacements (419.6g) ------------------------------------------------
+
+
+def test_impossible_mode_is_never_offered_and_the_other_is_forced():
+    answer = done(get_example("case-16").scenario, OLD)
+    assert answer.outcome.text == "Alice gains 4 life"
+    mode_steps = [s for s in answer.trace if s.chosen == "mode:gain-2"]
+    assert len(mode_steps) == 2 and all(s.kind == "forced" for s in mode_steps)
+    assert "impossible" in mode_steps[0].explanation
+
+
+def test_modes_are_chosen_separately_for_each_draw():
+    data = get_example("case-16").scenario.to_dict()
+    data["players"][0]["graveyard"] = ["Bears", "Elves"]
+    from rules.engine import Scenario
+
+    s = Scenario.from_dict(data)
+    first = pending(s, OLD)
+    assert option_ids(first) == ["mode:return", "mode:gain-2"]
+    second = pending(s, OLD, ("mode:return",))
+    assert option_ids(second) == ["mode:return", "mode:gain-2"]
+    answer = done(s, OLD, ("mode:return", "mode:gain-2"))
+    assert answer.outcome.text == "Alice returns Bears from graveyard to hand; Alice gains 2 life"
+
+
+def test_optional_replacement_may_be_declined():
+    s = get_example("clone").scenario
+    p = pending(s)
+    assert option_ids(p) == ["mode:apply", "mode:decline"]
+    answer = done(s, choices=("mode:decline",))
+    assert answer.outcome.text == "Clone enters the battlefield untapped under Alice's control"
+
+
+# Tokens and counters made by another replacement (614.16) --------------------------------
+
+
+def test_token_replacement_applies_to_tokens_another_replacement_creates():
+    data = get_example("case-17").scenario.to_dict()
+    data["objects"].append(obj("season", "Doubling Season", types=("Enchantment",)))
+    data["effects"].append(fx("season", source="season", preset="doubling-season-tokens"))
+    from rules.engine import Scenario
+
+    answer = done(Scenario.from_dict(data), choices=("apply:kalitas",))
+    zombies = [o for o in answer.state["objects"] if o["name"] == "Zombie"]
+    assert len(zombies) == 2
+    assert any("614.16" in s.rules for s in answer.trace)
+
+
+def test_order_of_scales_and_season_changes_the_count():
+    s = get_example("case-18").scenario
+    assert done(s, choices=("apply:scales",)).outcome.text == "Grizzly Bears gets 4 +1/+1 counters"
+    assert done(s, choices=("apply:season",)).outcome.text == "Grizzly Bears gets 3 +1/+1 counters"
+
+
+# Replay, choices, errors -------------------------------------------------------------------
+
+
+def test_choices_replay_exactly():
+    s = get_example("case-20").scenario
+    a = resolve(s, MODERN, ["apply:salve-alice", "apply:furnace"])
+    b = resolve(s, MODERN, ["apply:salve-alice", "apply:furnace"])
+    assert a == b
+    assert a.to_dict() == b.to_dict()
+
+
+def test_dropping_the_last_choice_is_undo():
+    s = get_example("case-02").scenario
+    before = resolve(s, MODERN)
+    after = resolve(s, MODERN, ["apply:rip"])
+    assert isinstance(before, Pending) and isinstance(after, Done)
+    assert resolve(s, MODERN, ["apply:rip"][:-1]) == before
+
+
+def test_a_choice_that_is_not_an_option_names_the_options():
+    with pytest.raises(ChoiceError) as info:
+        resolve(get_example("case-02").scenario, MODERN, ["apply:rip", "apply:shuffle"])
+    assert (
+        str(info.value)
+        == "choices[1]: 'apply:shuffle' is not an option here: nothing is left to choose"
+    )
+    with pytest.raises(ChoiceError) as info:
+        resolve(get_example("case-02").scenario, MODERN, ["x"])
+    assert (
+        str(info.value)
+        == "choices[0]: 'x' is not an option here (options: apply:rip, apply:shuffle)"
+    )
+    assert (info.value.index, info.value.choice) == (0, "x")
+
+
+def test_every_trace_step_has_words_and_rules_of_its_procedure():
+    for procedure, prefix in ((MODERN, ("61", "101")), (OLD, ("419", "103"))):
+        answer = done(
+            get_example("case-19").scenario
+            if procedure == MODERN
+            else get_example("case-02").scenario,
+            procedure,
+            ("apply:torbran",) if procedure == MODERN else ("apply:rip",),
+        )
+        for step in answer.trace:
+            assert step.explanation and step.event_before and step.event_after
+            assert all(r.startswith(prefix) for r in step.rules), (procedure, step.rules)
+
+
+def test_the_resolver_stops_with_a_clear_error_when_its_bound_is_reached(monkeypatch):
+    from rules.engine import resolver
+
+    monkeypatch.setattr(resolver, "MAX_ITERATIONS", 3)
+    with pytest.raises(ScenarioError) as info:
+        resolve(get_example("case-07").scenario, MODERN)
+    assert info.value.errors[0].path == "effects"
+    assert "loop" in str(info.value)
+
+
+def test_effects_never_apply_twice_to_one_lineage_so_growth_stops():
+    reflections = [
+        fx(
+            f"tr{i}",
+            template="instead",
+            params={
+                "watch": {"event": "draw", "player": "you"},
+                "instead": [{"do": "draw", "count": 2}],
+            },
+        )
+        for i in range(3)
+    ]
+    s = scenario(
+        [],
+        reflections,
+        [{"kind": "draw", "player": "Alice"}],
+        players=[{"name": "Alice", "library": [str(n) for n in range(10)]}, {"name": "Bob"}],
+    )
+    assert outcomes(s) == {"Alice draws 8 cards"}
