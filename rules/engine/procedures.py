@@ -14,7 +14,7 @@ the same for every release; only this data differs.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from types import MappingProxyType
 
@@ -158,7 +158,8 @@ _CITES_616: dict[str, tuple[str, ...]] = {
 # The release dates at which the steps of choosing changed (product.md's table,
 # checked against the official texts).
 _FIRST_RELEASE = "2003-07-01"
-_RENUMBERED = "2009-07-11"  # rule 419 became 614, 615 and 616
+_RENUMBERED = "2009-07-11"  # rule 419 became 613, 614 and 615 …
+_SETTLED = "2009-09-04"  # … and then 614, 615 and 616
 _CONTROL_STEP = "2008-10-01"
 _COPY_STEP = "2011-09-30"
 _CONTAINED_STEP = "2017-04-28"
@@ -198,12 +199,23 @@ def _steps(release: str) -> tuple[ProcedureStep, ...]:
                 ("616.1d",),
             )
         )
-    last = {
-        True: ("616.1e",) if release >= _COPY_STEP else ("616.1d",),
-        False: ("419.9a",),
-    }[modern]
+    if not modern:
+        last: tuple[str, ...] = ("419.9a",)
+    elif release >= _BACK_FACE_STEP:
+        last = ("616.1e",)
+    elif release >= _COPY_STEP:
+        last = ("616.1d",)
+    else:
+        last = ("616.1c",)
     steps.append(ProcedureStep("any", "then any applicable effect", last))
     return tuple(steps)
+
+
+def _shift(number: str) -> str:
+    head, _, rest = number.partition(".")
+    if head in ("614", "615", "616"):
+        return f"{int(head) - 1}.{rest}"
+    return number
 
 
 def procedure_for(release: str) -> Procedure:
@@ -232,6 +244,11 @@ def procedure_for(release: str) -> Procedure:
             cites["cant"] = ()
     if release >= _CONTROL_STEP and not modern:
         cites["control"] = ("419.9a",)
+    steps = _steps(release)
+    if modern and release < _SETTLED:
+        # For a few weeks in 2009 the three rules were numbered 613, 614 and 615.
+        cites = {k: tuple(_shift(n) for n in v) for k, v in cites.items()}
+        steps = tuple(replace(st, rules=tuple(_shift(n) for n in st.rules)) for st in steps)
     title = (
         f"Comprehensive Rules of {release} (rules 614-616)"
         if modern
@@ -241,7 +258,7 @@ def procedure_for(release: str) -> Procedure:
         key=release,
         title=title,
         release=release,
-        steps=_steps(release),
+        steps=steps,
         cites=MappingProxyType(cites),
         contained_events=modern and release >= _CONTAINED_STEP,
         cant_blocks_replacement=modern and release >= _CANT_RULE,

@@ -130,6 +130,14 @@ def _check_objfilter(value: Any, objects: set[str]) -> str | None:
     bad = set(value) - OBJ_FILTER_KEYS
     if bad:
         return f"unknown filter key(s): {', '.join(sorted(bad))}"
+    for key in ("types", "subtypes", "colors", "any_types"):
+        if key in value and (
+            not isinstance(value[key], list) or not all(isinstance(v, str) for v in value[key])
+        ):
+            return f"{key} must be a list of strings"
+    for key in ("this", "other", "token", "nontoken"):
+        if key in value and not isinstance(value[key], bool):
+            return f"{key} must be true or false"
     if "id" in value and value["id"] not in objects:
         return f"id {value['id']!r} is not an object in the scenario"
     for key in ("controller", "owner"):

@@ -1,0 +1,66 @@
+"""Procedures are data: the steps of choosing of each release, and their rule numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.engine import PROCEDURES, ProcedureError, get_procedure
+
+
+def test_the_two_procedures_offered():
+    assert set(PROCEDURES) == {"2008-02-01", "2025-09-19"}
+
+
+def test_2008_knows_only_self_replacement_as_a_forced_step():
+    p = get_procedure("2008-02-01")
+    assert [s.key for s in p.steps] == ["self", "any"]
+    assert p.release == "2008-02-01"
+    assert all(r.startswith(("419", "103")) for s in p.steps for r in s.rules)
+
+
+def test_today_has_five_steps_of_616_1():
+    p = get_procedure("2025-09-19")
+    assert [(s.key, s.rules[0]) for s in p.steps] == [
+        ("self", "616.1a"),
+        ("control", "616.1b"),
+        ("copy", "616.1c"),
+        ("back_face", "616.1d"),
+        ("any", "616.1e"),
+    ]
+    assert p.contained_events and p.cant_blocks_replacement
+
+
+@pytest.mark.parametrize(
+    ("release", "steps"),
+    [
+        ("2003-07-01", ["self", "any"]),
+        ("2008-10-01", ["self", "control", "any"]),
+        ("2009-07-11", ["self", "control", "any"]),
+        ("2011-09-30", ["self", "control", "copy", "any"]),
+        ("2022-02-18", ["self", "control", "copy", "back_face", "any"]),
+    ],
+)
+def test_any_release_date_gets_the_steps_in_force_then(release, steps):
+    assert [s.key for s in get_procedure(release).steps] == steps
+
+
+def test_rules_renumbered_in_2009():
+    assert get_procedure("2009-05-01").step("any").rules == ("419.9a",)
+    assert get_procedure("2009-07-11").step("any").rules == ("615.1c",)
+    assert get_procedure("2009-09-04").step("any").rules == ("616.1c",)
+    assert get_procedure("2011-09-30").step("any").rules == ("616.1d",)
+
+
+def test_unknown_procedure_names_itself():
+    with pytest.raises(ProcedureError) as info:
+        get_procedure("yesterday")
+    assert "'yesterday'" in str(info.value)
+    with pytest.raises(ProcedureError):
+        get_procedure("1999-01-01")
+
+
+def test_procedure_to_dict_is_json():
+    import json
+
+    data = get_procedure("2025-09-19").to_dict()
+    assert json.loads(json.dumps(data))["steps"][2]["rules"] == ["616.1c"]
