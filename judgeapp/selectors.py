@@ -187,3 +187,22 @@ def preset_search(*, query: str, limit: int = 12) -> list[Any]:
         if all(word in haystack for word in words):
             found.append(preset)
     return found[:limit]
+
+
+def parting_question(*, judging: Judging, procedure: Any, exploration: Any, step: int) -> Any:
+    """The question a side asks at the step where two procedures part, or None.
+
+    The comparison gives the step a side took there; when that side stopped to
+    ask instead, this replays its first path up to that step to get the question.
+    """
+    paths = [path for group in exploration.outcomes for path in group.paths]
+    if not paths:
+        return None
+    path = paths[0]
+    for count in range(len(path) + 1):
+        result = engine.resolve(judging.scenario, procedure, path[:count])
+        if hasattr(result, "options") and len(result.trace) + 1 == step:
+            return result
+        if len(result.trace) + 1 > step:
+            return None
+    return None

@@ -29,8 +29,13 @@ def _wants_partial(request: HttpRequest) -> bool:
 
 def bad_request(request: HttpRequest, message: str) -> HttpResponse:
     """The clear error page (400) for an address or a form that can't be used."""
-    template = "judge/error.html#error" if request.htmx else "judge/error.html"
-    return render(request, template, {"message": message}, status=400)
+    if not request.htmx:
+        return render(request, "judge/error.html", {"message": message}, status=400)
+    response = render(request, "judge/error.html#error", {"message": message}, status=400)
+    # The page stays as it was; the error shows in its error slot.
+    response["HX-Retarget"] = "#judge-error"
+    response["HX-Reswap"] = "innerHTML"
+    return response
 
 
 def _state_url(state: JudgeState, name: str = "judge") -> str:
@@ -124,8 +129,32 @@ def compare(request: HttpRequest) -> HttpResponse:
         comparison = selectors.comparison_get(judging=judging)
     except StateError as error:
         return bad_request(request, str(error))
+    sides = []
+    for exploration, step, rules in (
+        (comparison.left, comparison.left_step, comparison.left_rules),
+        (comparison.right, comparison.right_step, comparison.right_rules),
+    ):
+        procedure = selectors.procedure_get(key=exploration.procedure)
+        question = None
+        if step is None and comparison.parting_step:
+            question = selectors.parting_question(
+                judging=judging,
+                procedure=procedure,
+                exploration=exploration,
+                step=comparison.parting_step,
+            )
+        sides.append(
+            {
+                "procedure": procedure,
+                "state": judging.state.with_procedure(exploration.procedure),
+                "exploration": exploration,
+                "step": step,
+                "question": question,
+                "rules": rules,
+            }
+        )
     return render(
         request,
         "judge/compare.html",
-        {"judging": judging, "state": judging.state, "comparison": comparison},
+        {"judging": judging, "state": judging.state, "comparison": comparison, "sides": sides},
     )

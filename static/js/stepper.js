@@ -40,6 +40,14 @@
     if (live && announce) live.textContent = announce.getAttribute("data-announce");
   });
 
+  // A 400 answer carries a form with its errors (or the error to show): swap it in.
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (event.detail.xhr.status === 400) {
+      event.detail.shouldSwap = true;
+      event.detail.isError = false;
+    }
+  });
+
   // Rule numbers: a popover with the rule's text in the procedure's release.
   var ruleCache = {};
 
@@ -49,6 +57,11 @@
     var popover = bootstrap.Popover.getOrCreateInstance(link, {
       html: true,
       sanitize: true,
+      // The rule partial is an <article> of our own server's escaped text.
+      allowList: Object.assign({}, bootstrap.Popover.Default.allowList, {
+        article: ["class", "id"],
+        section: ["class"],
+      }),
       trigger: "manual",
       placement: "auto",
       title: link.getAttribute("data-rule-title") || link.textContent,

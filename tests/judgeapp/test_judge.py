@@ -1,0 +1,198 @@
+"""The stepper, explorer and comparison pages: whole pages, htmx partials, bad addresses.
+
+Expected choosers, forced steps and outcomes come from the judge cases
+(../shared/docs/judge-cases.md), not from the resolver's output.
+"""
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from django.urls import reverse
+
+from judgeapp.state import encode_scenario
+
+pytestmark = pytest.mark.django_db
+
+HTMX = {"HX-Request": "true"}
+
+
+def options(html: str) -> list[str]:
+    return re.findall(r'data-option="([^"]+)"', html)
+
+
+def stepper(client, query: str, **headers):
+    return client.get(f"{reverse('judge')}?{query}", headers=headers)
+
+
+def step(client, data: dict, **headers):
+    return client.post(reverse("judge-step"), data, headers=headers)
+
+
+def test_stepper_page_is_whole_with_the_step_panel(client):
+    response = stepper(client, "ex=case-02")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "<html" in html
+    assert 'id="stepper"' in html
+    assert 'id="stepper-live"' in html
+    assert 'js/stepper.js"' in html
+
+
+def test_stepper_partial_is_the_step_panel_alone(client):
+    response = stepper(client, "ex=case-02", **HTMX)
+    assert response.status_code == 200
+    html = response.content.decode().strip()
+    assert "<html" not in html
+    assert html.startswith('<section id="stepper"')
+
+
+def test_history_restore_gets_the_whole_page(client):
+    response = stepper(client, "ex=case-02", **HTMX, **{"HX-History-Restore-Request": "true"})
+    assert "<html" in response.content.decode()
+
+
+def test_case_2_asks_alice_to_choose_between_the_two_effects(client):
+    html = stepper(client, "ex=case-02&p=2025-09-19").content.decode()
+    assert re.search(r"data-chooser>\s*Alice\s*<", html)
+    assert len(options(html)) == 2
+
+
+def test_case_19_asks_bob_not_alice(client):
+    html = stepper(client, "ex=case-19&p=2025-09-19").content.decode()
+    assert re.search(r"data-chooser>\s*Bob\s*<", html)
+    assert not re.search(r"data-chooser>\s*Alice\s*<", html)
+
+
+def test_case_3_offers_no_choice_and_cites_616_1c(client):
+    html = stepper(client, "ex=case-03&p=2025-09-19").content.decode()
+    assert options(html) == []
+    assert 'data-state="done"' in html
+    assert 'data-rule="616.1c"' in html
+    assert 'data-kind="forced"' in html
+
+
+def test_rule_links_point_to_the_procedures_release(client):
+    html = stepper(client, "ex=case-24&p=2008-02-01").content.decode()
+    assert re.search(r'href="/rules/2008-02-01/419\.9a/"', html)
+
+
+def test_a_choice_by_htmx_returns_the_panel_and_the_address_to_push(client):
+    first = options(stepper(client, "ex=case-02&p=2025-09-19").content.decode())[0]
+    response = step(client, {"ex": "case-02", "p": "2025-09-19", "option": first}, **HTMX)
+    assert response.status_code == 200
+    html = response.content.decode().strip()
+    assert html.startswith('<section id="stepper"')
+    assert 'data-state="done"' in html
+    pushed = urlsplit(response["HX-Push-Url"])
+    assert pushed.path == reverse("judge")
+    assert parse_qs(pushed.query) == {"ex": ["case-02"], "p": ["2025-09-19"], "c": [first]}
+
+
+def test_a_choice_without_javascript_redirects_to_the_state_address(client):
+    first = options(stepper(client, "ex=case-02").content.decode())[0]
+    response = step(client, {"ex": "case-02", "option": first})
+    assert response.status_code == 302
+    query = parse_qs(urlsplit(response["Location"]).query)
+    assert query["c"] == [first]
+    assert query["ex"] == ["case-02"]
+
+
+def test_back_drops_the_last_choice(client):
+    first = options(stepper(client, "ex=case-02&p=2025-09-19").content.decode())[0]
+    response = step(client, {"ex": "case-02", "p": "2025-09-19", "c": first, "action": "back"})
+    assert response.status_code == 302
+    assert "c" not in parse_qs(urlsplit(response["Location"]).query)
+
+
+def test_switching_procedure_starts_over_under_the_other(client):
+    first = options(stepper(client, "ex=case-24&p=2008-02-01").content.decode())[0]
+    response = step(
+        client, {"ex": "case-24", "p": "2008-02-01", "c": first, "procedure": "2025-09-19"}
+    )
+    query = parse_qs(urlsplit(response["Location"]).query)
+    assert query["p"] == ["2025-09-19"]
+    assert "c" not in query
+
+
+def test_each_step_partial_is_under_8_kb(client):
+    html = stepper(client, "ex=case-02", **HTMX).content
+    assert len(html) < 8 * 1024
+
+
+def test_a_choice_that_is_not_an_option_is_a_clear_400(client):
+    response = stepper(client, "ex=case-02&c=apply:nothing-here")
+    assert response.status_code == 400
+    assert "apply:nothing-here" in response.content.decode()
+
+
+def test_a_posted_choice_that_is_not_an_option_changes_nothing(client):
+    response = step(client, {"ex": "case-02", "option": "apply:nothing-here"}, **HTMX)
+    assert response.status_code == 400
+    assert "HX-Push-Url" not in response
+
+
+@pytest.mark.parametrize(
+    ("query", "says"),
+    [
+        ("ex=case-99", "no example named"),
+        ("ex=case-02&p=1999-99-99", "1999-99-99"),
+        ("s=not-a-scenario!", "not valid"),
+        ("ex=case-02&s=abc", "both"),
+    ],
+)
+def test_bad_address_is_a_400_page_naming_the_problem(client, query, says):
+    response = stepper(client, query)
+    assert response.status_code == 400
+    assert says in response.content.decode()
+
+
+@pytest.mark.parametrize("name", ["judge-explore", "judge-compare"])
+def test_explorer_and_comparison_without_a_scenario_are_a_400(client, name):
+    response = client.get(reverse(name) + "?p=2025-09-19")
+    assert response.status_code == 400
+    assert "names no scenario" in response.content.decode()
+
+
+def test_a_built_scenario_that_is_invalid_is_a_400_naming_the_field(client):
+    bad = encode_scenario({"version": 1, "players": [], "objects": [], "effects": [], "events": []})
+    response = stepper(client, f"s={bad}")
+    assert response.status_code == 400
+    assert "players" in response.content.decode()
+
+
+def test_a_step_form_without_an_answer_is_refused(client):
+    response = step(client, {"ex": "case-02"})
+    assert response.status_code == 400
+
+
+def test_explorer_lists_the_two_outcomes_of_case_18(client):
+    response = client.get(reverse("judge-explore") + "?ex=case-18&p=2025-09-19")
+    assert response.status_code == 200
+    html = response.content.decode()
+    outcomes = re.findall(r"<h2[^>]*data-outcome>(.*?)</h2>", html)
+    assert len(outcomes) == 2
+    # Scales first: 2 then doubled = 4; doubled first: 2 then plus one = 3 (judge case 18).
+    assert sorted(re.search(r"\d+", text).group() for text in outcomes) == ["3", "4"]
+
+
+def test_explorer_paths_open_the_stepper_replaying_them(client):
+    html = client.get(reverse("judge-explore") + "?ex=case-18").content.decode()
+    links = re.findall(r'data-path="([^"]*)" href="([^"]+)"', html)
+    assert links
+    for path, href in links:
+        replay = client.get(href.replace("&amp;", "&"))
+        assert replay.status_code == 200
+        assert 'data-state="done"' in replay.content.decode()
+        assert parse_qs(urlsplit(href.replace("&amp;", "&")).query)["c"] == [path]
+
+
+def test_comparison_of_case_24_parts_at_the_first_step(client):
+    response = client.get(reverse("judge-compare") + "?ex=case-24")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert 'data-parting="1"' in html
+    assert 'data-side="2008-02-01"' in html
+    assert 'data-side="2025-09-19"' in html
+    assert 'data-rule="616.1c"' in html
+    assert 'data-rule="419.9a"' in html
