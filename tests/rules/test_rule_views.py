@@ -5,12 +5,18 @@ from django.urls import reverse
 
 from rules import views
 from rules.selectors.texts import rule_text
-from rules.services.texts import release_import
+from rules.services.texts import builtin_texts_load, release_import
 from rules.texts.crtext import ParsedRelease, ParsedRule
 
 pytestmark = pytest.mark.django_db
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+@pytest.fixture(autouse=True)
+def texts():
+    """The built-in texts (the first migration stores them; a flushed database has lost them)."""
+    builtin_texts_load()
 
 
 def _is_whole_page(response) -> bool:
