@@ -12,5 +12,6 @@ urlpatterns = [
     path("history/<str:number>/", views.history, name="history"),
     path("<str:release>/", views.release_detail, name="release"),
     path("<str:release>/section/<str:number>/", views.section, name="section"),
+    path("<str:release>/glossary/", views.glossary, name="glossary"),
     path("<str:release>/<str:number>/", views.rule_detail, name="rule"),
 ]

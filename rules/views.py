@@ -106,6 +106,20 @@ def release_detail(request: HttpRequest, release: str) -> HttpResponse:
 
 
 @require_GET
+def glossary(request: HttpRequest, release: str) -> HttpResponse:
+    found = selectors.release_get(label=release)
+    if found is None:
+        return _missing(
+            request,
+            messages=[RELEASE_NOT_STORED.format(release=release)],
+            number="",
+            release=release,
+        )
+    entries = selectors.glossary_entries(release=found)
+    return render(request, "rules/glossary.html", {"release": found, "entries": entries})
+
+
+@require_GET
 def rule_detail(request: HttpRequest, release: str, number: str) -> HttpResponse:
     if not selectors.RULE_NUMBER.fullmatch(number):
         return _missing(

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from django.db.models import Q
 
-from rules.models import Release, Rule
+from rules.models import GlossaryEntry, Release, Rule
 from rules.texts import diff as textdiff
 from rules.texts.seeds import number_key
 
@@ -112,6 +112,11 @@ def rule_neighbours(*, rule: Rule) -> tuple[str | None, str | None]:
         .first()
     )
     return before, after
+
+
+def glossary_entries(*, release: Release) -> list[GlossaryEntry]:
+    """The release's glossary, in its order."""
+    return list(GlossaryEntry.objects.filter(release=release).order_by("position"))
 
 
 def rule_search(*, query: str, release: Release, limit: int = 100) -> tuple[list[Rule], int]:

@@ -323,3 +323,29 @@ def test_release_page_lists_its_sections(client):
 def test_an_unknown_release_page_is_a_404(client):
     response = client.get(reverse("rules:release", args=["1900-01-01"]))
     assert response.status_code == 404
+
+
+def test_glossary_page_lists_the_terms_an_import_stored(client):
+    import datetime as dt
+
+    from rules.texts.crtext import GlossaryItem
+
+    release_import(
+        parsed=ParsedRelease(
+            effective_date=dt.date(2026, 1, 16),
+            rules=(ParsedRule("616.1", "Choose one."),),
+            glossary=(GlossaryItem("Self-Replacement Effect", "See rule 614.15."),),
+        ),
+        date=dt.date(2026, 1, 16),
+        source="test",
+    )
+    response = client.get(reverse("rules:glossary", args=["2026-01-16"]))
+    assert response.status_code == 200
+    assert "<dt" in response.text and "Self-Replacement Effect" in response.text
+    release_page = client.get(reverse("rules:release", args=["2026-01-16"]))
+    assert 'href="/rules/2026-01-16/glossary/"' in release_page.text
+
+
+def test_glossary_of_an_unknown_release_is_a_404(client):
+    response = client.get(reverse("rules:glossary", args=["1900-01-01"]))
+    assert response.status_code == 404
