@@ -6,7 +6,7 @@ Run from the project's root::
     .venv/bin/python bench/stepper_load.py --quick    # fewer requests
 
 It collects the static files (with their gzip copies) into a temporary folder,
-starts gunicorn on 127.0.0.1 (2 workers, 4 threads each), and measures:
+starts gunicorn on 127.0.0.1 (2 workers, 1 thread each), and measures:
 
 - the size of one step's partial response (an htmx POST of a choice);
 - the first load of the stepper page with everything it links to, gzip
@@ -53,7 +53,9 @@ def free_port() -> int:
 class Server:
     """gunicorn serving the app (and the bare view) on 127.0.0.1."""
 
-    def __init__(self) -> None:
+    def __init__(self, workers: int = 2, threads: int = 1) -> None:
+        self.workers = workers
+        self.threads = threads
         self.static = Path(tempfile.mkdtemp(prefix="instead-static-"))
         self.port = free_port()
         self.env = {
@@ -78,11 +80,11 @@ class Server:
                 "--bind",
                 f"127.0.0.1:{self.port}",
                 "--workers",
-                "2",
+                str(self.workers),
                 "--worker-class",
                 "gthread",
                 "--threads",
-                "4",
+                str(self.threads),
                 "--log-level",
                 "warning",
                 "judgeapp.wsgi:application",
@@ -282,10 +284,12 @@ def load(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer requests")
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
+    parser.add_argument("--threads", type=int, default=1, help="threads per worker")
     args = parser.parse_args()
     serial = 300 if args.quick else 2000
     loaded = 2000 if args.quick else 10000
-    with Server() as server:
+    with Server(workers=args.workers, threads=args.threads) as server:
         port = server.port
         sizes = measure_sizes(port)
         serial_step_times(port, 100, 20)  # warm up every worker

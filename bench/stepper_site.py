@@ -1,28 +1,21 @@
-"""Settings and URLs for the stepper's load benchmark (``bench/stepper_load.py``).
+"""Settings for the stepper's load benchmark (``bench/stepper_load.py``).
 
-The app's own settings and URLs, plus one bare view to compare a step against:
-the same server, the same middleware, a view that does nothing.
+The app's own settings, with the URLs of ``bench/stepper_urls.py``: the app's
+plus one bare view to compare a step against.
 """
 
 import os
-
-from django.http import HttpRequest, HttpResponse
-from django.urls import include, path
 
 os.environ.setdefault("DJANGO_SECRET_KEY", "insecure-key-for-the-benchmark-only")
 
 from judgeapp.settings import *  # noqa: F403
 
-ROOT_URLCONF = "bench.stepper_site"
+ROOT_URLCONF = "bench.stepper_urls"
 STATIC_ROOT = os.environ.get("INSTEAD_BENCH_STATIC", STATIC_ROOT)  # noqa: F405
+DATABASES = {
+    "default": {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": os.environ.get("INSTEAD_BENCH_DB", ":memory:"),
+    }
+}
 DEBUG = False
-
-
-def bare(request: HttpRequest) -> HttpResponse:
-    return HttpResponse("ok", content_type="text/plain")
-
-
-urlpatterns = [
-    path("bench/bare/", bare),
-    path("", include("judgeapp.urls")),
-]

@@ -25,6 +25,22 @@ def test_step_partial_server_time(benchmark, client):
     assert len(response.content) < 8 * 1024
 
 
+def test_step_partial_server_time_uncached(benchmark, client):
+    """The same step when its panel is not cached yet: resolve and render every time."""
+    from judgeapp.views.judge import _step_panel
+
+    page = client.get(reverse("judge") + "?ex=case-02").content.decode()
+    option = re.search(r'data-option="([^"]+)"', page).group(1)
+    data = {"ex": "case-02", "option": option}
+
+    def one_step():
+        _step_panel.cache_clear()
+        return client.post(reverse("judge-step"), data, headers={"HX-Request": "true"})
+
+    response = benchmark(one_step)
+    assert response.status_code == 200
+
+
 def test_bare_view_server_time(benchmark, client):
     """The same client and middleware on the smallest page, to compare the step against."""
     response = benchmark(

@@ -1,7 +1,11 @@
 """Template helpers for the judge's pages: links to rule texts and to states."""
 
+from functools import lru_cache
+
 from django import template
 from django.urls import NoReverseMatch, reverse
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
 
 from judgeapp.state import JudgeState
 
@@ -9,12 +13,28 @@ register = template.Library()
 
 
 @register.simple_tag
+@lru_cache(maxsize=4096)
 def rule_url(release: str, number: str) -> str:
     """The page of one rule in one release (its htmx partial is the popover's text)."""
     try:
         return reverse("rules:rule", args=[release, number])
     except NoReverseMatch:
         return f"/rules/{release}/{number}/"
+
+
+@register.simple_tag
+def rule_ref(procedure: object, number: str) -> SafeString:
+    """A rule number as a link to its text in the procedure's release (a popover with JS)."""
+    release = getattr(procedure, "release", "")
+    return format_html(
+        '<a class="rule-ref badge text-bg-light border text-decoration-none" href="{}" '
+        'data-rule="{}" data-rule-title="Rule {} ({})" aria-expanded="false">{}</a>',
+        rule_url(release, number),
+        number,
+        number,
+        release,
+        number,
+    )
 
 
 @register.simple_tag

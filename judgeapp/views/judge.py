@@ -8,8 +8,11 @@ without JavaScript gets redirected to that address.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
@@ -53,18 +56,36 @@ def judge(request: HttpRequest) -> HttpResponse:
         judging = selectors.judging_get(state=JudgeState.from_query(request.GET))
     except StateError as error:
         return bad_request(request, str(error))
-    template = "judge/stepper.html#stepper" if _wants_partial(request) else "judge/stepper.html"
-    return render(request, template, _stepper_context(judging))
+    if _wants_partial(request):
+        return HttpResponse(_step_panel(judging.state)[0])
+    return render(request, "judge/stepper.html", _stepper_context(judging, csrf_field=True))
 
 
-def _stepper_context(judging: selectors.Judging) -> dict[str, object]:
+def _stepper_context(judging: selectors.Judging, *, csrf_field: bool) -> dict[str, object]:
     return {
         "judging": judging,
         "state": judging.state,
         "result": judging.result,
         "procedure": judging.procedure,
         "procedures": selectors.procedure_list(),
+        "csrf_field": csrf_field,
     }
+
+
+@lru_cache(maxsize=1024)
+def _step_panel(state: JudgeState) -> tuple[str, str]:
+    """A state's step panel for htmx, and the address of the state.
+
+    Resolution is pure, so a state's panel never changes: it is rendered once
+    per process. It holds nothing about the visitor: htmx sends the CSRF token
+    as a header (``hx-headers`` on the page's body), so the form needs no field.
+    Raises StateError (never cached) when the state can't be resolved.
+    """
+    judging = selectors.judging_get(state=state)
+    html = render_to_string(
+        "judge/stepper.html#stepper", _stepper_context(judging, csrf_field=False)
+    )
+    return html, _state_url(judging.state)
 
 
 def _next_state(data: QueryDict) -> JudgeState:
@@ -90,14 +111,12 @@ def _next_state(data: QueryDict) -> JudgeState:
 def step(request: HttpRequest) -> HttpResponse:
     """Apply one answer from the step form, then show (htmx) or redirect to the new state."""
     try:
-        judging = selectors.judging_get(state=_next_state(request.POST))
+        html, url = _step_panel(_next_state(request.POST))
     except StateError as error:
         return bad_request(request, str(error))
-    url = _state_url(judging.state)
     if not request.htmx:
         return HttpResponseRedirect(url)
-    response = render(request, "judge/stepper.html#stepper", _stepper_context(judging))
-    return push_url(response, url)
+    return push_url(HttpResponse(html), url)
 
 
 @require_GET

@@ -86,13 +86,14 @@ def test_rule_number_shows_its_text_in_a_popover(page, live_server):
     open_stepper(page, live_server, "ex=case-03&p=2025-09-19")
     link = page.locator(".trace-step a.rule-ref[data-rule='616.1c']").first
     link.click()
-    body = page.locator(".popover .popover-body")
-    body.wait_for()
     page.wait_for_function(
-        "!document.querySelector('.popover .popover-body').textContent.includes('Loading')"
+        "(() => { const body = document.querySelector('.popover .popover-body');"
+        " return body && body.textContent.includes('616.1c')"
+        " && !body.textContent.includes('Loading'); })()"
     )
     # 616.1c in the release of 2025-09-19: the copy effect is chosen first.
-    assert "become a copy of another object as it enters" in body.inner_text()
+    text = page.locator(".popover .popover-body").inner_text()
+    assert "become a copy of another object as it enters" in text
 
 
 def test_explorer_lists_exactly_the_outcomes_of_case_18(page, live_server):
