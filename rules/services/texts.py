@@ -140,16 +140,22 @@ def release_import(
     source: str,
     batch_size: int = 2000,
 ) -> ImportSummary:
-    """Store one parsed release under ``date``: add, change or remove rules to match it.
+    """Store one parsed release under the label ``date``: add, change or remove rules to match it.
 
-    Importing the same text again changes nothing. Dates and rulings known
-    from the built-in texts are kept when the official text replaces theirs.
+    Releases sort by the date the text says it takes effect (a file named for
+    one date can hold an older text), else by ``date``. Importing the same text
+    again changes nothing. Dates and rulings known from the built-in texts are
+    kept when the official text replaces theirs.
     """
     label = date.isoformat()
     name = f"Comprehensive Rules, {_long(date)}"
+    sort_date = parsed.effective_date or date
     notes = []
     if parsed.effective_date and parsed.effective_date != date:
-        notes.append(f"The text says it takes effect on {_long(parsed.effective_date)}.")
+        notes.append(
+            f"The text says it takes effect on {_long(parsed.effective_date)}; "
+            "it is listed by that date."
+        )
     if parsed.duplicates:
         notes.append(
             "Numbers the text gives twice (both kept, as one rule): "
@@ -166,7 +172,7 @@ def release_import(
         release, created = Release.objects.get_or_create(
             label=label,
             defaults={
-                "date": date,
+                "date": sort_date,
                 "effective_date": parsed.effective_date,
                 "name": name,
                 "source": source,
@@ -175,6 +181,7 @@ def release_import(
         )
         if not created:
             wanted = {
+                "date": sort_date,
                 "effective_date": parsed.effective_date,
                 "name": name,
                 "source": source,

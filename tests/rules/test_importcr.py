@@ -256,10 +256,12 @@ def test_reimporting_every_release_changes_nothing(all_releases):
 
 
 @pytest.mark.django_db
-def test_the_mistyped_effective_date_of_2006_06_01_is_kept_and_noted(all_releases):
+def test_the_file_named_2006_06_01_holds_the_2004_text_and_is_listed_by_its_date(all_releases):
     release = Release.objects.get(label="2006-06-01")
     assert release.effective_date == dt.date(2004, 6, 1)
     assert "June 1, 2004" in release.notes
+    labels = list(Release.objects.order_by("date").values_list("label", flat=True))
+    assert labels.index("2004-02-01") < labels.index("2006-06-01") < labels.index("2004-10-01")
 
 
 @pytest.mark.django_db
