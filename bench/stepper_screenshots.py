@@ -46,6 +46,14 @@ def main() -> None:
             executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"]
         )
         foreign: list[str] = []
+
+        def guard(route) -> None:
+            if urlsplit(route.request.url).netloc not in {own, ""}:
+                foreign.append(route.request.url)
+                route.abort()
+            else:
+                route.continue_()
+
         for name, path, width, action in SHOTS:
             phone = width < 600
             context = browser.new_context(
@@ -54,13 +62,6 @@ def main() -> None:
                 is_mobile=phone,
                 has_touch=phone,
             )
-
-            def guard(route, own=own) -> None:
-                if urlsplit(route.request.url).netloc not in {own, ""}:
-                    foreign.append(route.request.url)
-                    route.abort()
-                else:
-                    route.continue_()
 
             context.route("**/*", guard)
             page = context.new_page()
