@@ -138,7 +138,6 @@ def _ruling_context(request: HttpRequest, ruling: Ruling, **extra: Any) -> dict[
     return {
         "ruling": ruling,
         "can_edit": user_can_edit_rulings(user=request.user),
-        "release": _release_of(ruling.procedure),
         **extra,
     }
 
@@ -146,6 +145,7 @@ def _ruling_context(request: HttpRequest, ruling: Ruling, **extra: Any) -> dict[
 def _version_context(version: Any) -> dict[str, Any]:
     """What the detail page shows of one version: its scenario as JSON and a stepper link."""
     from judgeapp.state import encode_scenario
+    from rules.engine import PROCEDURES
 
     state = JudgeState(
         scenario=encode_scenario(version.scenario),
@@ -154,16 +154,10 @@ def _version_context(version: Any) -> dict[str, Any]:
     )
     return {
         "version": version,
+        "procedure": PROCEDURES.get(version.procedure),
         "scenario_json": field_text("scenario", version.scenario),
         "stepper_url": reverse("judge") + "?" + state.query(),
     }
-
-
-def _release_of(procedure: str) -> str:
-    from rules.engine import PROCEDURES
-
-    found = PROCEDURES.get(procedure)
-    return getattr(found, "release", "") if found is not None else ""
 
 
 # --- Search -------------------------------------------------------------------

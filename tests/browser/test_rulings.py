@@ -12,7 +12,7 @@ from rules.services.rulings import STAFF_GROUP
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.django_db(transaction=True, serialized_rollback=True),
+    pytest.mark.django_db(transaction=True),
 ]
 
 PASSWORD = "a-long-pass-phrase"

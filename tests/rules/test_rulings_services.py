@@ -326,7 +326,7 @@ def test_unknown_field_in_an_edit_is_named(staff):
 
 
 @pytest.mark.postgres
-@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+@pytest.mark.django_db(transaction=True)
 def test_two_simultaneous_edits_one_wins_one_conflicts(staff, other_staff):
     """Both edits are based on revision 1 and hit the database at the same moment."""
     if connection.vendor != "postgresql":
