@@ -22,6 +22,7 @@ import argparse
 import dataclasses
 import datetime as dt
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -53,6 +54,12 @@ def _record(rule: SeedRule) -> dict:
     data["example_changes"] = list(rule.example_changes)
     data["rulings"] = [dataclasses.asdict(ruling) for ruling in rule.rulings]
     return data
+
+
+def _release_title(text: str) -> str:
+    """The set a wiki page names with its release ("… 2025\u2014Marvel's Spider-Man)")."""
+    match = re.search(r"From the Comprehensive Rules \([^)\u2014]*\u2014(?P<title>[^)]+)\)", text)
+    return match["title"].strip() if match else ""
 
 
 def _long_date(date: dt.date) -> str:
@@ -106,9 +113,10 @@ def build(seeds_dir: Path) -> dict:
             "name": f"Comprehensive Rules, {_long_date(date_2008)} (rule 419, built in)",
             "source": "Built in: " + annotated[0][0],
             "notes": (
-                "Rule 419 from an annotated rules search based on this release: each subrule "
-                "with the date of the rules update that last changed it, and one ruling. Where "
-                "a plain copy gives the same words, its typography is kept."
+                "Rule 419 from an annotated rules search based on this release (and on the "
+                "March 17, 2008 release of the Rulings): each subrule with the date of the "
+                "rules update that last changed it, and one ruling. Where a plain copy gives "
+                "the same words, its typography is kept."
             ),
             "rules": [_record(rule) for rule in rules_2008],
         },
@@ -122,7 +130,10 @@ def build(seeds_dir: Path) -> dict:
                 "effective_date": date.isoformat(),
                 "name": f"Comprehensive Rules, {_long_date(date)} (rule 616, built in)",
                 "source": "Built in: " + name,
-                "notes": "Rule 616 with its examples, from a wiki page quoting this release.",
+                "notes": (
+                    "Rule 616 with its examples, from a wiki page quoting this release"
+                    + (f" ({_release_title(text)})." if _release_title(text) else ".")
+                ),
                 "rules": [_record(rule) for rule in rules],
             }
         )
