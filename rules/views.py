@@ -38,9 +38,10 @@ def _rule_url(release: Release, number: str) -> str:
 
 
 def _linked(release: Release, rules: list[Rule]) -> None:
-    """Give each rule ``paragraphs`` and ``linked_examples``: HTML with stored rule numbers linked.
+    """Give each rule ``paragraphs`` and ``linked_examples``: HTML with rule numbers linked.
 
-    Links stay within ``release``; numbers it does not store stay plain text.
+    Every cited number links within ``release``; those it does not store are
+    marked, and their page says how to import the text.
     """
     cited: list[str] = []
     for rule in rules:
@@ -48,17 +49,16 @@ def _linked(release: Release, rules: list[Rule]) -> None:
             cited.extend(references(text))
     stored = selectors.numbers_stored(release=release, numbers=sorted(set(cited)))
 
-    def url_for(number: str) -> str | None:
-        return _rule_url(release, number) if number in stored else None
+    def url_for(number: str) -> str:
+        return _rule_url(release, number)
+
+    def link(text: str) -> str:
+        # linkify escapes the text; only its own links are markup.
+        return mark_safe(linkify(text, url_for=url_for, is_stored=stored.__contains__))
 
     for rule in rules:
-        # linkify escapes the text; only its own links are markup.
-        rule.paragraphs = [
-            mark_safe(linkify(part, url_for=url_for)) for part in rule.text.split("\n")
-        ]
-        rule.linked_examples = [
-            mark_safe(linkify(example, url_for=url_for)) for example in rule.examples
-        ]
+        rule.paragraphs = [link(part) for part in rule.text.split("\n")]
+        rule.linked_examples = [link(example) for example in rule.examples]
 
 
 def _missing(

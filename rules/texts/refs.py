@@ -35,8 +35,20 @@ def references(text: str) -> list[str]:
     return list(seen)
 
 
-def linkify(text: str, *, url_for: Callable[[str], str | None]) -> str:
-    """``text`` as HTML, each rule number it cites a link where ``url_for`` gives one."""
+def linkify(
+    text: str,
+    *,
+    url_for: Callable[[str], str | None],
+    is_stored: Callable[[str], bool] = lambda number: True,
+) -> str:
+    """``text`` as HTML, each rule number it cites a link where ``url_for`` gives one.
+
+    A link to a number ``is_stored`` denies is marked as such (class
+    ``rule-link-missing``): it leads to a page that says how to add the text.
+
+    >>> linkify("see rule 101.4", url_for=lambda n: f"/r/{n}/", is_stored=lambda n: False)
+    'see rule <a class="rule-link-missing" title="Not stored yet" href="/r/101.4/">101.4</a>'
+    """
     parts: list[str] = []
     position = 0
     for match in REFERENCE.finditer(text):
@@ -45,7 +57,8 @@ def linkify(text: str, *, url_for: Callable[[str], str | None]) -> str:
         if url is None:
             continue
         parts.append(html.escape(text[position : match.start()]))
-        parts.append(f'<a href="{html.escape(url)}">{html.escape(number)}</a>')
+        marker = "" if is_stored(number) else ' class="rule-link-missing" title="Not stored yet"'
+        parts.append(f'<a{marker} href="{html.escape(url)}">{html.escape(number)}</a>')
         position = match.end()
     parts.append(html.escape(text[position:]))
     return "".join(parts)

@@ -65,10 +65,14 @@ def test_rule_partial_for_htmx_is_only_the_rule(client):
     assert 'data-release="2025-09-19"' in response.text
 
 
-def test_rule_page_links_only_numbers_the_release_stores(client):
+def test_rule_page_marks_references_the_release_does_not_store(client):
     response = client.get(reverse("rules:rule", args=["2025-09-19", "616.1"]))
-    assert "rule 101.4" in response.text  # cited, but not stored in the built-in texts
-    assert "/rules/2025-09-19/101.4/" not in response.text
+    # 101.4 is cited but not among the built-in texts: still a link, marked as missing.
+    assert (
+        '<a class="rule-link-missing" title="Not stored yet" href="/rules/2025-09-19/101.4/">'
+        in response.text
+    )
+    assert '<a href="/rules/2025-09-19/616.1d/">' in response.text
 
 
 def test_rule_page_shows_examples_and_the_last_changed_date(client):

@@ -37,6 +37,18 @@ def test_references_finds_dotted_numbers_and_numbers_after_rule():
     assert references(text) == ["614.15", "419.1b", "305"]
 
 
+def test_linkify_marks_links_to_numbers_not_stored():
+    html = linkify(
+        "see rule 616.1a or rule 614.15",
+        url_for=lambda number: f"/r/{number}/",
+        is_stored=lambda number: number == "616.1a",
+    )
+    assert html == (
+        'see rule <a href="/r/616.1a/">616.1a</a> or rule '
+        '<a class="rule-link-missing" title="Not stored yet" href="/r/614.15/">614.15</a>'
+    )
+
+
 def test_linkify_links_only_what_the_caller_knows():
     html = linkify(
         "see rule 616.1a or rule 616.9z",
