@@ -206,3 +206,23 @@ def parting_question(*, judging: Judging, procedure: Any, exploration: Any, step
         if len(result.trace) + 1 > step:
             return None
     return None
+
+
+#: Paths longer or more numerous than this are shown by their option ids.
+MAX_LABELLED_PATHS = 60
+
+
+def path_labels(*, judging: Judging, paths: tuple[tuple[str, ...], ...]) -> list[list[str]]:
+    """Each path's choices as the labels the stepper showed for them (ids past the bound)."""
+    labelled = []
+    for number, path in enumerate(paths):
+        if number >= MAX_LABELLED_PATHS:
+            labelled.append(list(path))
+            continue
+        labels = []
+        for count, choice in enumerate(path):
+            result = engine.resolve(judging.scenario, judging.procedure, path[:count])
+            options = {option.id: option.label for option in getattr(result, "options", ())}
+            labels.append(options.get(choice, choice))
+        labelled.append(labels)
+    return labelled

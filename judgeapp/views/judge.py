@@ -136,6 +136,20 @@ def explore(request: HttpRequest) -> HttpResponse:
             "procedure": judging.procedure,
             "procedures": selectors.procedure_list(),
             "exploration": exploration,
+            "groups": [
+                {
+                    "outcome": group.outcome,
+                    "path_count": group.path_count or len(group.paths),
+                    "paths": list(
+                        zip(
+                            group.paths,
+                            selectors.path_labels(judging=judging, paths=group.paths),
+                            strict=True,
+                        )
+                    ),
+                }
+                for group in exploration.outcomes
+            ],
         },
     )
 
