@@ -93,7 +93,9 @@ def numbers_stored(*, release: Release, numbers: list[str]) -> set[str]:
     if not numbers:
         return set()
     return set(
-        Rule.objects.filter(release=release, number__in=numbers).values_list("number", flat=True)
+        Rule.objects.filter(release=release, number__in=numbers)
+        .order_by()
+        .values_list("number", flat=True)
     )
 
 
@@ -243,7 +245,7 @@ class ReleaseDiff:
 
 
 def _versions(release: Release, section: str | None) -> dict[str, str]:
-    rules = Rule.objects.filter(release=release)
+    rules = Rule.objects.filter(release=release).order_by()
     if section:
         rules = rules.filter(Q(number=section) | Q(number__startswith=f"{section}."))
     return {

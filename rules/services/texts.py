@@ -195,9 +195,9 @@ def release_import(
 
         stored = {
             number: (pk, text, examples, position)
-            for pk, number, text, examples, position in Rule.objects.filter(
-                release=release
-            ).values_list("pk", "number", "text", "examples", "position")
+            for pk, number, text, examples, position in Rule.objects.filter(release=release)
+            .order_by()
+            .values_list("pk", "number", "text", "examples", "position")
         }
         to_create, to_update = [], []
         changed = 0
@@ -247,9 +247,9 @@ def _glossary_sync(
 ) -> tuple[int, int, int, int]:
     stored = {
         position: (pk, term, text)
-        for pk, position, term, text in GlossaryEntry.objects.filter(release=release).values_list(
-            "pk", "position", "term", "text"
-        )
+        for pk, position, term, text in GlossaryEntry.objects.filter(release=release)
+        .order_by()
+        .values_list("pk", "position", "term", "text")
     }
     to_create, to_update = [], []
     for position, item in enumerate(items):
