@@ -86,3 +86,27 @@ def test_staff_saves_finds_shares_edits_and_reads_the_history(page, live_server,
     change = page.locator('li[data-revision="2"] tr[data-field="table"]')
     expect(change).to_contain_text("12")
     expect(change).to_contain_text("14")
+
+
+def test_ruling_pages_fit_a_phone_without_horizontal_scrolling(
+    phone_page, live_server, staff_member
+):
+    from rules.services.rulings import ruling_create, ruling_update
+    from tests.rules.test_rulings_services import case_2_data
+
+    ruling = ruling_create(data=case_2_data(), author=staff_member)
+    ruling_update(
+        ruling=ruling, base_revision=1, data={"notes": "A longer note " * 20}, author=staff_member
+    )
+    _sign_in(phone_page, live_server)
+
+    for path in ("", "history/", "edit/", "print/"):
+        phone_page.goto(f"{live_server.url}/rulings/{ruling.public_id}/{path}")
+        overflow = phone_page.evaluate(
+            "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+        )
+        assert overflow <= 0, f"/{path} is {overflow}px wider than the phone"
+    phone_page.goto(f"{live_server.url}/rulings/?card=blightsteel")
+    assert phone_page.evaluate(
+        "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
+    )

@@ -365,3 +365,14 @@ def test_api_token_page_shows_a_new_key_once(staff_client):
     key = response.context["new_key"]
     assert key and key.encode() in response.content
     assert key.encode() not in staff_client.get(reverse("tokens")).content
+
+
+def test_save_as_ruling_signed_out_goes_through_sign_in_and_keeps_the_state(client, db):
+    url = reverse("ruling-new") + "?ex=case-02&p=2025-09-19&c=apply%3Arip"
+
+    response = client.get(url)
+
+    assert response.status_code == 302
+    login, _, query = response["Location"].partition("?")
+    assert login == reverse("login")
+    assert QueryDict(query)["next"] == url

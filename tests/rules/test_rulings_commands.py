@@ -98,3 +98,20 @@ def test_import_with_one_bad_ruling_imports_none(saved, tmp_path: Path):
     assert "rulings[1].revisions[0].scenario: is required" in str(caught.value)
     assert "nothing changed" in str(caught.value)
     assert Ruling.objects.count() == 0
+
+
+def test_export_of_chosen_ids_only(saved, tmp_path: Path):
+    path = tmp_path / "one.json"
+
+    _run("exportrulings", str(path), "--id", saved[1].public_id)
+
+    assert [item["id"] for item in json.loads(path.read_text())["rulings"]] == [saved[1].public_id]
+
+
+def test_export_of_an_id_that_does_not_exist_is_a_clear_error(saved, tmp_path: Path):
+    path = tmp_path / "none.json"
+
+    with pytest.raises(CommandError, match="No ruling has the id 'NoSuchId123'"):
+        _run("exportrulings", str(path), "--id", "NoSuchId123")
+
+    assert not path.exists()

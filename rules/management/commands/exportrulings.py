@@ -16,15 +16,30 @@ from rules.selectors.rulings import export_document, export_text, rulings_for_ex
 
 
 class Command(BaseCommand):
-    help = "Export every saved ruling (all revisions) as JSON, to FILE or standard output."
+    help = "Export saved rulings (all revisions) as JSON, to FILE or standard output."
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument(
             "file", nargs="?", help="Where to write; standard output if absent or '-'."
         )
+        parser.add_argument(
+            "--id",
+            action="append",
+            default=[],
+            dest="ids",
+            metavar="ID",
+            help="Export only this ruling (repeat for several).",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         rulings = list(rulings_for_export())
+        if options["ids"]:
+            by_id = {ruling.public_id: ruling for ruling in rulings}
+            missing = [public_id for public_id in options["ids"] if public_id not in by_id]
+            if missing:
+                names = ", ".join(repr(public_id) for public_id in missing)
+                raise CommandError(f"No ruling has the id {names}; nothing was exported.")
+            rulings = [by_id[public_id] for public_id in dict.fromkeys(options["ids"])]
         total = len(rulings)
         target = options["file"]
         to_stdout = target in (None, "-")
