@@ -27,25 +27,6 @@ def release_get(*, label: str) -> Release | None:
     return Release.objects.filter(label=label).first()
 
 
-def release_latest() -> Release | None:
-    return Release.objects.order_by("-date", "-label").first()
-
-
-def release_nearest(*, label: str) -> Release | None:
-    """The release filed under ``label``, else the nearest earlier stored release.
-
-    ``label`` is a date (``2008-02-01``); a label that is not a date matches only exactly.
-    """
-    exact = release_get(label=label)
-    if exact is not None or not RELEASE_LABEL.fullmatch(label):
-        return exact
-    try:
-        date = dt.date.fromisoformat(label)
-    except ValueError:
-        return None
-    return Release.objects.filter(date__lte=date).order_by("-date", "-label").first()
-
-
 def rule_text(*, release: str, number: str) -> Rule | None:
     """The text of rule ``number`` as of release ``release`` (a date such as ``2025-09-19``).
 
