@@ -220,3 +220,18 @@ def test_a_text_without_numbered_rules_is_refused():
 def test_a_missing_effective_date_is_none_not_a_guess():
     release = parse_cr("616.1. Choose one.\n")
     assert release.effective_date is None
+
+
+def test_the_text_parsers_import_no_django():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; import rules.texts.crtext, rules.texts.seeds, rules.texts.diff, "
+        "rules.texts.refs, rules.texts.build_seeds, rules.concordance; "
+        "print('django' in sys.modules)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "False"
