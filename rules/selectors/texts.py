@@ -47,13 +47,32 @@ def rule_text(*, release: str, number: str) -> Rule | None:
     return rules.filter(release__date__lte=date).order_by("-release__date").first()
 
 
+def in_section(number: str, section: str) -> bool:
+    """Whether rule ``number`` is ``section`` or under it.
+
+    >>> [in_section(n, "616.1") for n in ("616.1", "616.1c", "616.10", "616.2")]
+    [True, True, False, False]
+    >>> [in_section(n, "616") for n in ("616", "616.1", "616.1c", "6160.1")]
+    [True, True, True, False]
+    """
+    if number == section:
+        return True
+    if "." in section:
+        return re.fullmatch(re.escape(section) + "[a-z]+", number) is not None
+    return number.startswith(f"{section}.")
+
+
+def _section_filter(section: str) -> Q:
+    """A database filter that holds at least the rules of ``section`` (see ``in_section``)."""
+    if "." in section:
+        return Q(number__startswith=section)
+    return Q(number=section) | Q(number__startswith=f"{section}.")
+
+
 def section_rules(*, release: Release, section: str) -> list[Rule]:
     """Rule ``section`` and every subrule under it, in document order (all of 616)."""
-    return list(
-        Rule.objects.filter(release=release)
-        .filter(Q(number=section) | Q(number__startswith=f"{section}."))
-        .order_by("position")
-    )
+    rules = Rule.objects.filter(release=release).filter(_section_filter(section))
+    return [rule for rule in rules.order_by("position") if in_section(rule.number, section)]
 
 
 def rule_children(*, rule: Rule) -> list[Rule]:
@@ -228,10 +247,11 @@ class ReleaseDiff:
 def _versions(release: Release, section: str | None) -> dict[str, str]:
     rules = Rule.objects.filter(release=release).order_by()
     if section:
-        rules = rules.filter(Q(number=section) | Q(number__startswith=f"{section}."))
+        rules = rules.filter(_section_filter(section))
     return {
         number: textdiff.version_text(text, examples)
         for number, text, examples in rules.values_list("number", "text", "examples")
+        if not section or in_section(number, section)
     }
 
 

@@ -353,3 +353,11 @@ def test_glossary_page_lists_the_terms_an_import_stored(client):
 def test_glossary_of_an_unknown_release_is_a_404(client):
     response = client.get(reverse("rules:glossary", args=["1900-01-01"]))
     assert response.status_code == 404
+
+
+def test_a_subrule_section_holds_its_lettered_subrules(client):
+    response = client.get(reverse("rules:section", args=["2025-09-19", "616.1"]))
+    assert response.status_code == 200
+    for number in ("616.1", "616.1a", "616.1g"):
+        assert f'id="rule-{number}"' in response.text
+    assert 'id="rule-616.2"' not in response.text

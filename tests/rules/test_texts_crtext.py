@@ -235,3 +235,16 @@ def test_the_text_parsers_import_no_django():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "False"
+
+
+def test_the_examples_in_the_docstrings_hold():
+    import doctest
+
+    from rules import concordance
+    from rules.selectors import texts as selectors
+    from rules.texts import crtext, diff, refs, seeds
+
+    for module in (crtext, seeds, diff, refs, concordance, selectors):
+        result = doctest.testmod(module)
+        assert result.attempted > 0, module.__name__
+        assert result.failed == 0, module.__name__
