@@ -606,23 +606,44 @@ def rulings_import(
     created: list[str] = []
     unchanged: list[str] = []
     total = len(checked)
+    users = _users_named(
+        {
+            rev["author_name"]
+            for _, _, revisions in checked
+            for rev in revisions
+            if rev["author_name"]
+        }
+    )
     with transaction.atomic():
         for done, (public_id, created_at, revisions) in enumerate(checked, start=1):
             if public_id in existing:
                 unchanged.append(public_id)
             else:
-                _import_one(public_id=public_id, created_at=created_at, revisions=revisions)
+                _import_one(
+                    public_id=public_id, created_at=created_at, revisions=revisions, users=users
+                )
                 created.append(public_id)
             if progress is not None:
                 progress(done, total, public_id)
     return ImportResult(created=tuple(created), unchanged=tuple(unchanged))
 
 
-def _import_one(
-    *, public_id: str, created_at: dt.datetime, revisions: list[dict[str, Any]]
-) -> None:
+def _users_named(names: set[str]) -> dict[str, AbstractBaseUser]:
+    """The users here with these user names (revisions link to them on import)."""
     from django.contrib.auth import get_user_model
 
+    model = get_user_model()
+    found = model.objects.filter(**{f"{model.USERNAME_FIELD}__in": names})
+    return {user.get_username(): user for user in found}
+
+
+def _import_one(
+    *,
+    public_id: str,
+    created_at: dt.datetime,
+    revisions: list[dict[str, Any]],
+    users: Mapping[str, AbstractBaseUser],
+) -> None:
     latest = revisions[-1]
     content = {field: latest[field] for field in CONTENT_FIELDS}
     ruling = Ruling.objects.create(
@@ -635,13 +656,6 @@ def _import_one(
             scenario=content["scenario"], tags=content["tags"], outcome=content["outcome"]
         ),
     )
-    names = {rev["author_name"] for rev in revisions if rev["author_name"]}
-    users = {
-        user.get_username(): user
-        for user in get_user_model().objects.filter(
-            **{f"{get_user_model().USERNAME_FIELD}__in": names}
-        )
-    }
     RulingRevision.objects.bulk_create(
         RulingRevision(
             ruling=ruling,
