@@ -27,12 +27,9 @@ def rule_ref(procedure: object, number: str) -> SafeString:
     """A rule number as a link to its text in the procedure's release (a popover with JS)."""
     release = getattr(procedure, "release", "")
     return format_html(
-        '<a class="rule-ref badge text-bg-light border text-decoration-none" href="{}" '
-        'data-rule="{}" data-rule-title="Rule {} ({})" aria-expanded="false">{}</a>',
+        '<a class="rule-ref" href="{}" data-rule="{}">{}</a>',
         rule_url(release, number),
         number,
-        number,
-        release,
         number,
     )
 

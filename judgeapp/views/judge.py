@@ -8,6 +8,7 @@ without JavaScript gets redirected to that address.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
@@ -21,6 +22,8 @@ from django_htmx.http import push_url
 from judgeapp import selectors
 from judgeapp.state import JudgeState, StateError
 from judgeapp.views import builder
+
+_INDENT = re.compile(r"\n\s+")
 
 NO_ACTION = "Nothing was chosen: send an option, “back”, “restart” or a procedure."
 UNKNOWN_ACTION = "Unknown action {action!r}: it can be “back” or “restart”."
@@ -69,7 +72,23 @@ def _stepper_context(judging: selectors.Judging, *, csrf_field: bool) -> dict[st
         "procedure": judging.procedure,
         "procedures": selectors.procedure_list(),
         "csrf_field": csrf_field,
+        "shared_explanation": _shared_explanation(judging.result),
     }
+
+
+def _shared_explanation(result: object) -> object:
+    """The one option whose explanation and rules every option shares, if they all do.
+
+    The page then says it once, under the question, not under each button.
+    """
+    options = getattr(result, "options", ())
+    if len(options) < 2:
+        return None
+    first = options[0]
+    same = all(
+        (option.explanation, option.rules) == (first.explanation, first.rules) for option in options
+    )
+    return first if same else None
 
 
 @lru_cache(maxsize=1024)
@@ -85,7 +104,8 @@ def _step_panel(state: JudgeState) -> tuple[str, str]:
     html = render_to_string(
         "judge/stepper.html#stepper", _stepper_context(judging, csrf_field=False)
     )
-    return html, _state_url(judging.state)
+    # Indentation is no part of the page (the panel has no <pre> or <textarea>).
+    return _INDENT.sub("\n", html), _state_url(judging.state)
 
 
 def _next_state(data: QueryDict) -> JudgeState:

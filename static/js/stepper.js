@@ -51,6 +51,13 @@
   // Rule numbers: a popover with the rule's text in the procedure's release.
   var ruleCache = {};
 
+  // "Rule 616.1c (2025-09-19)": the release is the address's first part after /rules/.
+  function ruleTitle(link) {
+    var parts = (link.getAttribute("href") || "").split("/").filter(Boolean);
+    var release = parts.length >= 3 ? " (" + parts[1] + ")" : "";
+    return "Rule " + link.textContent + release;
+  }
+
   function showRule(link, html) {
     var bootstrap = window.bootstrap;
     if (!bootstrap || !bootstrap.Popover) return false;
@@ -64,7 +71,7 @@
       }),
       trigger: "manual",
       placement: "auto",
-      title: link.getAttribute("data-rule-title") || link.textContent,
+      title: ruleTitle(link),
       content: html,
     });
     popover.setContent({ ".popover-body": html });

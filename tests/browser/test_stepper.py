@@ -83,6 +83,9 @@ def test_switching_procedure_changes_who_is_forced(page, live_server):
 
 
 def test_rule_number_shows_its_text_in_a_popover(page, live_server):
+    from rules.services.texts import builtin_texts_load
+
+    builtin_texts_load()  # a live server's database is emptied between tests
     open_stepper(page, live_server, "ex=case-03&p=2025-09-19")
     link = page.locator(".trace-step a.rule-ref[data-rule='616.1c']").first
     link.click()
