@@ -376,3 +376,15 @@ def test_save_as_ruling_signed_out_goes_through_sign_in_and_keeps_the_state(clie
     login, _, query = response["Location"].partition("?")
     assert login == reverse("login")
     assert QueryDict(query)["next"] == url
+
+
+def test_admin_lists_rulings_and_shows_one_with_its_revisions(client, ruling):
+    client.force_login(User.objects.create_superuser("root", password="x"))
+
+    listing = client.get(reverse("admin:rules_ruling_changelist"))
+    page = client.get(reverse("admin:rules_ruling_change", args=[ruling.pk]))
+
+    assert listing.status_code == 200
+    assert ruling.title.encode() in listing.content
+    assert page.status_code == 200
+    assert ruling.outcome_text.encode() in page.content
