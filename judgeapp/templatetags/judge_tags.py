@@ -47,3 +47,12 @@ def state_url(name: str, state: JudgeState, choices: object = None, procedure: s
         state = state.with_choices(tuple(choices))
     query = state.query()
     return reverse(name) + (f"?{query}" if query else "")
+
+
+@register.filter
+def preset_text(key: object) -> str:
+    """The short card text of the preset named ``key`` ("" when there is none)."""
+    from rules.engine import PRESETS
+
+    preset = PRESETS.get(str(key or ""))
+    return f"{preset.name}: {preset.text}" if preset else ""
