@@ -57,20 +57,35 @@ class Procedure:
     battlefield_word: str = "the battlefield"
     """What this release calls the zone permanents are in."""
 
+    @property
+    def step_keys(self) -> frozenset[str]:
+        """The keys of :attr:`steps`."""
+        found = self.__dict__.get("_keys")
+        if found is None:
+            found = frozenset(s.key for s in self.steps)
+            object.__setattr__(self, "_keys", found)
+        return found
+
     def rules(self, *mechanisms: str) -> tuple[str, ...]:
         """The rule numbers this release gives for the named mechanisms, in order, once each.
 
         >>> get_procedure("2008-02-01").rules("once", "choose")
         ('419.6a', '419.9a')
         """
+        cache = self.__dict__.setdefault("_rules", {})
+        found = cache.get(mechanisms)
+        if found is not None:
+            return found  # type: ignore[no-any-return]
         out: list[str] = []
         for name in mechanisms:
             for number in self.cites.get(name, ()):
                 if number not in out:
                     out.append(number)
-        return tuple(out)
+        cache[mechanisms] = tuple(out)
+        return cache[mechanisms]
 
     def step(self, key: str) -> ProcedureStep | None:
+        """The step with this key, if this release has it."""
         for s in self.steps:
             if s.key == key:
                 return s

@@ -28,7 +28,7 @@ replays exactly.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -36,8 +36,16 @@ from .errors import ChoiceError, ErrorDetail, ScenarioError
 from .procedures import Procedure, get_procedure
 from .results import Done, Excluded, Option, Outcome, Pending, Step
 from .scenario import EventSpec, FrozenParams, Mode, Moment, Scenario
-from .state import Ev, Obj, PlayerState, Record, World
-from .templates import TEMPLATES, Applied, ModeChoice, Template, obj_matches, player_matches
+from .state import Ev, Hashed, Obj, PlayerState, Record, World, replace
+from .templates import (
+    MAX_UNITS,
+    TEMPLATES,
+    Applied,
+    ModeChoice,
+    Template,
+    obj_matches,
+    player_matches,
+)
 
 #: Loop iterations allowed for one resolution before it is declared a loop.
 MAX_ITERATIONS = 5_000
@@ -71,14 +79,13 @@ class Fx:
     self_replacement: bool
     optional: bool
     modes: tuple[Mode, ...]
+    pd: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    """The parameters as a plain dict, for fast reading."""
+    self_scoped: bool = field(default=False, compare=False)
+    """An entering object's own ability (``object: {"this": true}``, 614.12)."""
 
     def __repr__(self) -> str:
         return f"Fx({self.id!r}, {self.template.kind!r})"
-
-    @property
-    def self_scoped(self) -> bool:
-        obj = self.params.get("object")
-        return bool(self.template.self_enter and isinstance(obj, dict) and obj.get("this"))
 
 
 @dataclass(frozen=True)
@@ -92,8 +99,10 @@ class Cand:
 
 
 @dataclass(frozen=True)
-class Work:
+class Work(Hashed):
     """Where a resolution stands: hashable, so the explorer memoises on it."""
+
+    __hash__ = Hashed.__hash__
 
     world: World
     next_moment: int
@@ -114,9 +123,9 @@ class Question:
     chooser: str
     text: str
     options: tuple[Option, ...]
-    actions: tuple[tuple[str, ...], ...]
-    """What each option does: ("apply", event id, key), ("mode", mode id) or
-    ("first", event id, key)."""
+    actions: tuple[tuple[Any, ...], ...]
+    """What each option does: ("apply", event id, Cand), ("mode", mode id) or
+    ("first", event id, Cand)."""
     excluded: tuple[Excluded, ...]
     event_text: str
     rules: tuple[str, ...]
@@ -149,6 +158,10 @@ class Compiled:
     fxs: tuple[Fx, ...]
     moments: tuple[tuple[str, Any], ...]
     start: Work
+    watching: Mapping[str, tuple[Fx, ...]] = field(default_factory=dict, compare=False)
+    """The replacement and prevention effects that watch each kind of event."""
+    cants: tuple[Fx, ...] = ()
+    """The "can't" effects."""
 
     def fx(self, effect_id: str) -> Fx:
         for f in self.fxs:
@@ -180,6 +193,8 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
     if origin is None:
         origin = "static" if spec.source is not None and not self_rep else "resolution"
     optional = spec.optional if spec.optional is not None else bool(preset and preset.optional)
+    tpl = TEMPLATES[str(kind)]
+    obj = params.get("object")
     return Fx(
         id=spec.id,
         label=label,
@@ -191,6 +206,8 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
         self_replacement=bool(self_rep),
         optional=bool(optional),
         modes=spec.modes or (),
+        pd=params,
+        self_scoped=bool(tpl.self_enter and isinstance(obj, dict) and obj.get("this")),
     )
 
 
@@ -261,7 +278,13 @@ def compile_scenario(scenario: Scenario) -> Compiled:
         moments.append(("events", tuple(first)))
         moments.extend(("events", (ev,)) for ev in later)
     start = Work(world=world, next_moment=0, queue=(), batch=(), log=())
-    return Compiled(scenario, fxs, tuple(moments), start)
+    kinds = {"damage", "move", "regenerate", "draw", "gain_life", "lose_life", "create_tokens"}
+    kinds |= {"put_counters", "begin_step", "begin_turn", "return_card", "win_game"}
+    watching = {
+        k: tuple(f for f in fxs if not f.template.marker and k in f.template.watches) for k in kinds
+    }
+    cants = tuple(f for f in fxs if f.template.kind == "cant")
+    return Compiled(scenario, fxs, tuple(moments), start, watching, cants)
 
 
 def _thaw_counts(counters: Any) -> list[tuple[str, int]]:
@@ -323,7 +346,7 @@ def _event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world:
 
 
 def _init_shields(world: World, fx: Fx) -> World:
-    p = fx.params
+    p = fx.pd
     if fx.template.kind != "prevent" or not p.get("shield"):
         return world
     amount = p.get("amount")
@@ -497,6 +520,8 @@ class Ctx:
             n = a.get("count", a.get("amount", 1))
             if n == "that_many":
                 n = ev.amount
+            if do in ("draw", "return_from_graveyard") and n > MAX_UNITS:
+                raise _too_many(fx.label, n, "cards")
             suffix = f"{fx.id}{i}"
             if do == "draw":
                 for k in range(int(n)):
@@ -577,6 +602,18 @@ class Ctx:
                 )
                 words.append(f"{n} {a.get('counter', '+1/+1')} counter(s) on {self.name(target)}")
         return tuple(out), ", and ".join(words) or "nothing happens"
+
+
+def _too_many(what: str, n: int, noun: str) -> ScenarioError:
+    return ScenarioError(
+        [
+            ErrorDetail(
+                "effects",
+                f"{what}: {n} {noun} is more than the resolver follows one by one "
+                f"(at most {MAX_UNITS})",
+            )
+        ]
+    )
 
 
 def _plain(a: Any) -> dict[str, Any]:
@@ -733,13 +770,13 @@ def _watches(fx: Fx, ev: Ev) -> bool:
 
 def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
     """The "can't" effect that stops this event, if any (614.17)."""
-    for fx in cc.fxs:
-        if fx.template.kind != "cant" or fx.id not in world.live:
+    for fx in cc.cants:
+        if fx.id not in world.live:
             continue
         if not _functioning(fx, world):
             continue
-        if ev.kind == fx.params.get("event") and player_matches(
-            fx.params.get("player", "any"), ev.player, fx.controller
+        if ev.kind == fx.pd.get("event") and player_matches(
+            fx.pd.get("player", "any"), ev.player, fx.controller
         ):
             return fx
     return None
@@ -759,7 +796,7 @@ def _unpreventable(ev: Ev, cc: Compiled, ctx: Ctx) -> bool:
             fx.template.kind == "cant_be_prevented"
             and fx.id in ctx.world.live
             and _functioning(fx, ctx.world)
-            and ctx.damage_matches(fx, ev, fx.params.get("source"), fx.params.get("recipient"))
+            and ctx.damage_matches(fx, ev, fx.pd.get("source"), fx.pd.get("recipient"))
         ):
             return True
     return False
@@ -767,19 +804,22 @@ def _unpreventable(ev: Ev, cc: Compiled, ctx: Ctx) -> bool:
 
 def _step_of(fx: Fx, proc: Procedure) -> str:
     cat = "self" if fx.self_replacement else fx.template.category
-    return cat if proc.step(cat) is not None else "any"
+    return cat if cat in proc.step_keys else "any"
 
 
 def candidates(
-    ev: Ev, cc: Compiled, proc: Procedure, world: World
+    ev: Ev, cc: Compiled, proc: Procedure, world: World, explain: bool = True
 ) -> tuple[list[Cand], list[Excluded]]:
-    """The effects that may be applied to ``ev`` now, and those that can't, with why."""
+    """The effects that may be applied to ``ev`` now, and (if ``explain``) those that
+    can't, with why."""
     ctx = Ctx(cc, proc, world)
     cands: list[Cand] = []
     excluded: list[Excluded] = []
-    blocker = cant_happen(ev, cc, world)
-    for fx in cc.fxs:
-        if fx.template.marker or not _watches(fx, ev) or fx.id not in world.live:
+    blocker = cant_happen(ev, cc, world) if cc.cants else None
+    for fx in cc.watching.get(ev.kind, ()):
+        if fx.id not in world.live:
+            continue
+        if not explain and fx.id in ev.applied:
             continue
         bearer: str | None = None
         if fx.self_scoped:
@@ -969,7 +1009,7 @@ class Machine:
             text = f"{fx.label}'s effect is created"
             rules: tuple[str, ...] = ()
             if fx.template.kind == "prevent" and (
-                fx.params.get("each") is not None or fx.params.get("shares_color_with")
+                fx.pd.get("each") is not None or fx.pd.get("shares_color_with")
             ):
                 got = [k.split(":", 1)[1] for k, _ in world.shields if k.startswith(fx.id + ":")]
                 names = ", ".join(Ctx(self.cc, self.proc, world).name(g) for g in got)
@@ -1051,7 +1091,7 @@ class Machine:
         """The event to work on now (APNAP order of choosers) and its options."""
         best = None
         for index, ev in enumerate(work.batch):
-            cands, excluded = candidates(ev, self.cc, self.proc, work.world)
+            cands, excluded = candidates(ev, self.cc, self.proc, work.world, self.record)
             if not cands:
                 continue
             chooser = affected_chooser(ev, work.world)
@@ -1136,6 +1176,17 @@ class Machine:
     ) -> Question:
         step = self.proc.step(step_key)
         assert step is not None
+        if not self.record:
+            return Question(
+                chooser=chooser,
+                text="",
+                options=tuple(Option(f"apply:{c.key}", "", (), "") for c in cands),
+                actions=tuple(("apply", ev.id, c) for c in cands),
+                excluded=(),
+                event_text="",
+                rules=(),
+                effect_ids=tuple(c.fx.id for c in cands),
+            )
         rules = (*self.proc.rules("choose"), *step.rules)
         if len({affected_chooser(e, work.world) for e in work.batch}) > 1:
             rules = (*rules, *self.proc.rules("apnap"))
@@ -1156,7 +1207,7 @@ class Machine:
             chooser=chooser,
             text=f"{chooser}, which effect applies first to: {describe_event(ev, world)}?",
             options=options,
-            actions=tuple(("apply", ev.id, c.key) for c in cands),
+            actions=tuple(("apply", ev.id, c) for c in cands),
             excluded=tuple(excluded),
             event_text=events_text(work.batch, world),
             rules=rules,
@@ -1167,12 +1218,14 @@ class Machine:
 
     def _contention(self, work: Work) -> Question | None:
         pools: dict[str, list[tuple[Ev, Cand]]] = {}
+        if len(work.batch) < 2 or not work.world.shields:
+            return None
         for ev in work.batch:
             if ev.kind != "damage" or ev.unpreventable:
                 continue
-            cands, _ = candidates(ev, self.cc, self.proc, work.world)
+            cands, _ = candidates(ev, self.cc, self.proc, work.world, False)
             for c in cands:
-                if c.fx.template.kind == "prevent" and c.fx.params.get("shield"):
+                if c.fx.template.kind == "prevent" and c.fx.pd.get("shield"):
                     from .templates import _pool
 
                     pools.setdefault(_pool(c.fx, ev), []).append((ev, c))
@@ -1202,7 +1255,7 @@ class Machine:
                 chooser=chooser,
                 text=f"{chooser}, which damage does {c0.fx.label}'s shield prevent first?",
                 options=options,
-                actions=tuple(("first", ev.id, c.key) for ev, c in pairs),
+                actions=tuple(("first", ev.id, c) for ev, c in pairs),
                 excluded=(),
                 event_text=events_text(work.batch, work.world),
                 rules=rules,
@@ -1287,10 +1340,8 @@ class Machine:
                 option_id,
             )
             return work, drafts
-        _, ev_id, key = action
+        _, ev_id, cand = action
         ev = next(e for e in work.batch if e.id == ev_id)
-        cands, _ = candidates(ev, self.cc, self.proc, work.world)
-        cand = next(c for c in cands if c.key == key)
         if action[0] == "first":
             why = f"{q.chooser} chose which damage the shield prevents first"
         else:
@@ -1569,7 +1620,7 @@ def _jailer_note(
         if (
             other.template.kind == "lose_abilities"
             and other.id in world.live
-            and other.params.get("zone") == zone
+            and other.pd.get("zone") == zone
             and _functioning(other, world)
         ):
             return (
@@ -1702,6 +1753,8 @@ def _happen(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tuple[
         from .scenario import thaw
 
         spec = thaw(ev.token) if ev.token is not None else {}
+        if ev.amount > MAX_UNITS:
+            raise _too_many(describe_event(ev, world), ev.amount, "tokens")
         copy_of = spec.get("copy_of")
         base = world.obj(copy_of) if copy_of else None
         enters: list[Ev] = []
@@ -1819,13 +1872,13 @@ def outcome_of(work: Work, cc: Compiled) -> Outcome:
     lines = list(texts)
     world = work.world
     for fx in cc.fxs:
-        if fx.template.kind == "prevent" and fx.params.get("shield"):
+        if fx.template.kind == "prevent" and fx.pd.get("shield"):
             for key, left in world.shields:
                 if key == fx.id or key.startswith(fx.id + ":"):
                     on = key.split(":", 1)[1] if ":" in key else ""
                     where = f" on {_namer(world)(on)}" if on else ""
                     lines.append(f"{fx.label}'s shield{where}: {left} left")
-        elif fx.params.get("once") or fx.template.kind in ("skip", "regenerate"):
+        elif fx.pd.get("once") or fx.template.kind in ("skip", "regenerate"):
             state = "used up" if fx.id not in world.live else "not used up"
             lines.append(f"{fx.label}: {state}")
     return Outcome(text="; ".join(texts) if texts else "Nothing happens", lines=tuple(lines))

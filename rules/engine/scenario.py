@@ -468,6 +468,8 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
     if v == "enum":
         options = ", ".join(str(x) for x in error.validator_value)
         return f"{error.instance!r} is not one of: {options}"
+    if v == "maximum":
+        return f"must be ≤ {error.validator_value}"
     if v == "minimum":
         return f"must be ≥ {error.validator_value}"
     if v == "minItems":

@@ -16,7 +16,8 @@ from collections.abc import Iterable
 from typing import Any
 
 _NAME = {"type": "string", "minLength": 1}
-_COUNT = {"type": "integer", "minimum": 0}
+_COUNT = {"type": "integer", "minimum": 0, "maximum": 1_000_000}
+_UNITS = {"type": "integer", "minimum": 0, "maximum": 200}
 _NAMES = {"type": "array", "items": _NAME}
 _COUNTERS = {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}
 
@@ -133,7 +134,7 @@ _EVENT = {
         "to": {"enum": _ZONES},
         "cause": _NAME,
         "player": _NAME,
-        "count": _COUNT,
+        "count": _UNITS,
         "counter": _NAME,
         "counters": _COUNTERS,
         "controller": _NAME,

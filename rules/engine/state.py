@@ -5,15 +5,43 @@ Everything here is a frozen, hashable value, so the explorer can memoise on it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def replace(obj: T, **changes: Any) -> T:
+    """A copy of a frozen dataclass value with some fields changed (faster than
+    :func:`dataclasses.replace`, which re-runs ``__init__``)."""
+    new = object.__new__(type(obj))
+    state = dict(obj.__dict__)
+    state.pop("_hash", None)
+    state.update(changes)
+    new.__dict__.update(state)
+    return new
+
+
+class Hashed:
+    """Frozen values that are hashed often (memo keys) remember their hash."""
+
+    def __hash__(self) -> int:
+        d = self.__dict__
+        h = d.get("_hash")
+        if h is None:
+            h = hash(tuple(d.values()))
+            object.__setattr__(self, "_hash", h)
+        return h
+
 
 COLOR_WORDS = ("white", "blue", "black", "red", "green")
 
 
 @dataclass(frozen=True)
-class Obj:
+class Obj(Hashed):
     """An object as it is now."""
+
+    __hash__ = Hashed.__hash__
 
     id: str
     name: str
@@ -58,8 +86,10 @@ class Obj:
 
 
 @dataclass(frozen=True)
-class PlayerState:
+class PlayerState(Hashed):
     """A player as they are now."""
+
+    __hash__ = Hashed.__hash__
 
     name: str
     life: int = 20
@@ -72,8 +102,10 @@ class PlayerState:
 
 
 @dataclass(frozen=True)
-class World:
+class World(Hashed):
     """Objects, players and the effects alive, at one moment."""
+
+    __hash__ = Hashed.__hash__
 
     players: tuple[PlayerState, ...]
     objects: tuple[Obj, ...]
@@ -134,12 +166,14 @@ class World:
 
 
 @dataclass(frozen=True)
-class Ev:
+class Ev(Hashed):
     """An event that would happen, as modified so far.
 
     ``applied`` holds the effects that already had their opportunity on this event
     or on the event it replaced (614.5 / 419.6a).
     """
+
+    __hash__ = Hashed.__hash__
 
     id: str
     kind: str
@@ -187,8 +221,10 @@ class Ev:
 
 
 @dataclass(frozen=True)
-class Record:
+class Record(Hashed):
     """A final event for the outcome: what happened, or what did not and why."""
+
+    __hash__ = Hashed.__hash__
 
     kind: str
     """``damage``, ``move``, ``regenerate``, ``draw``, ``draw_empty``, ``return_card``,

@@ -79,6 +79,8 @@ def check_param(
             return f"must be a whole number{low}{extra}"
         if param.minimum is not None and value < param.minimum:
             return f"must be a whole number ≥ {param.minimum}"
+        if value > 10**6:
+            return "must be at most 1000000"
         return None
     if k == "bool":
         return None if isinstance(value, bool) else "must be true or false"
@@ -112,13 +114,9 @@ def check_param(
             return _check_objfilter(value["object"], objects)
         return None
     if k == "watch":
-        if not isinstance(value, dict) or "event" not in value:
-            return "must be an object naming the event it watches"
-        if value["event"] not in WATCHABLE:
-            return f"event {value['event']!r} is not one of: {', '.join(WATCHABLE)}"
-        return None
+        return check_watch(value, players, objects)
     if k == "actions":
-        return check_actions(value)
+        return check_actions(value, players, objects)
     if k == "list":
         return None if isinstance(value, list) else "must be a list"
     return None
@@ -146,17 +144,105 @@ def _check_objfilter(value: Any, objects: set[str]) -> str | None:
     return None
 
 
-def check_actions(value: Any) -> str | None:
+#: The most units (cards drawn, tokens, counters …) one action or event may make.
+MAX_UNITS = 200
+_ACTION_KEYS = {"do", "count", "amount", "player", "to", "token", "object", "counter"}
+_TOKEN_KEYS = {"name", "copy_of", "types", "subtypes", "colors", "power", "toughness"}
+
+
+def check_actions(
+    value: Any, players: tuple[str, ...] = (), objects: set[str] | None = None
+) -> str | None:
+    """What is wrong with a list of ``instead`` actions, or None."""
     if not isinstance(value, list) or not value:
         return "must be a non-empty list of actions"
     for i, action in enumerate(value):
         if not isinstance(action, dict) or action.get("do") not in ACTION_KINDS:
             return f"[{i}].do must be one of: {', '.join(ACTION_KINDS)}"
+        bad = set(action) - _ACTION_KEYS
+        if bad:
+            return f"[{i}]: unknown key(s): {', '.join(sorted(bad))}"
         count = action.get("count", action.get("amount", 1))
-        if count != "that_many" and (isinstance(count, bool) or not isinstance(count, int)):
-            return f'[{i}]: count must be a whole number or "that_many"'
+        if count != "that_many" and (
+            isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_UNITS
+        ):
+            return f'[{i}]: count must be a whole number from 0 to {MAX_UNITS}, or "that_many"'
         if action["do"] == "move" and action.get("to") not in ZONE_WORDS:
             return f"[{i}].to must be a zone"
+        who = action.get("player", "affected")
+        if who not in ("you", "affected") and who not in players:
+            return f"[{i}].player must be you, affected or a player's name"
+        target = action.get("object", "this")
+        if objects is not None and target != "this" and target not in objects:
+            return f"[{i}].object {target!r} is not an object in the scenario"
+        if "counter" in action and not isinstance(action["counter"], str):
+            return f"[{i}].counter must be a string"
+        token = action.get("token")
+        if token is not None:
+            if not isinstance(token, dict) or set(token) - _TOKEN_KEYS:
+                return f"[{i}].token must be an object with {', '.join(sorted(_TOKEN_KEYS))}"
+            if objects is not None and "copy_of" in token and token["copy_of"] not in objects:
+                return f"[{i}].token.copy_of is not an object in the scenario"
+            for key in ("name",):
+                if key in token and not isinstance(token[key], str):
+                    return f"[{i}].token.{key} must be a string"
+            for key in ("types", "subtypes", "colors"):
+                if key in token and not (
+                    isinstance(token[key], list) and all(isinstance(t, str) for t in token[key])
+                ):
+                    return f"[{i}].token.{key} must be a list of strings"
+            for key in ("power", "toughness"):
+                if key in token and (
+                    isinstance(token[key], bool) or not isinstance(token[key], int)
+                ):
+                    return f"[{i}].token.{key} must be a whole number"
+    return None
+
+
+_WATCH_KEYS = {
+    "event",
+    "player",
+    "object",
+    "source",
+    "recipient",
+    "from",
+    "to",
+    "cause",
+    "library_empty",
+    "not_first_in_draw_step",
+}
+
+
+def check_watch(value: Any, players: tuple[str, ...], objects: set[str]) -> str | None:
+    """What is wrong with an ``instead`` effect's ``watch``, or None."""
+    if not isinstance(value, dict) or "event" not in value:
+        return "must be an object naming the event it watches"
+    if value["event"] not in WATCHABLE:
+        return f"event {value['event']!r} is not one of: {', '.join(WATCHABLE)}"
+    bad = set(value) - _WATCH_KEYS
+    if bad:
+        return f"unknown key(s): {', '.join(sorted(bad))}"
+    if "player" in value and not (value["player"] in PLAYER_WORDS or value["player"] in players):
+        return "player must be you, opponent, any or a player's name"
+    for key in ("object", "source"):
+        if key in value:
+            problem = _check_objfilter(value[key], objects)
+            if problem:
+                return f"{key}: {problem}"
+    if "recipient" in value:
+        problem = check_param(
+            Param("recipient", "recipientfilter"), value["recipient"], players, objects
+        )
+        if problem:
+            return f"recipient: {problem}"
+    for key in ("from", "to"):
+        if key in value and value[key] not in ZONE_WORDS:
+            return f"{key} must be a zone"
+    if "cause" in value and not isinstance(value["cause"], str):
+        return "cause must be a string"
+    for key in ("library_empty", "not_first_in_draw_step"):
+        if key in value and not isinstance(value[key], bool):
+            return f"{key} must be true or false"
     return None
 
 
@@ -345,7 +431,7 @@ def template(
 
 
 def _amount_event_ok(fx: Fx, ev: Ev, ctx: Ctx) -> bool:
-    p = fx.params
+    p = fx.pd
     event = p.get("event", "damage")
     if ev.kind != event:
         return False
@@ -388,7 +474,7 @@ class _Multiply:
         return OK if _amount_event_ok(fx, ev, ctx) else None
 
     def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
-        factor = fx.params.get("factor")
+        factor = fx.pd.get("factor")
         new = ev.but(amount=ev.amount * factor)
         noun = _AMOUNT_NOUN[ev.kind]
         word = {2: "twice", 3: "three times"}.get(factor, f"{factor} times")
@@ -416,7 +502,7 @@ class _Add:
         return OK if _amount_event_ok(fx, ev, ctx) else None
 
     def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
-        add = fx.params.get("amount")
+        add = fx.pd.get("amount")
         new = ev.but(amount=ev.amount + add)
         noun = _AMOUNT_NOUN[ev.kind]
         return Applied(
@@ -439,7 +525,7 @@ class _SetAmount:
         return None
 
     def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
-        n = fx.params.get("amount")
+        n = fx.pd.get("amount")
         return Applied(
             (ev.but(amount=n),),
             ctx.world,
@@ -466,7 +552,7 @@ class _SetAmount:
 )
 class _Prevent:
     def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
-        p = fx.params
+        p = fx.pd
         if ev.kind != "damage":
             return None
         if p.get("each") is not None or p.get("shares_color_with"):
@@ -494,7 +580,7 @@ class _Prevent:
         return OK
 
     def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
-        p = fx.params
+        p = fx.pd
         world = ctx.world
         amount = p.get("amount")
         mechs: tuple[str, ...] = ("prevent",)
@@ -550,7 +636,7 @@ class _Prevent:
 
 
 def _pool(fx: Fx, ev: Ev) -> str:
-    if fx.params.get("each") is not None or fx.params.get("shares_color_with"):
+    if fx.pd.get("each") is not None or fx.pd.get("shares_color_with"):
         return f"{fx.id}:{ev.recipient}"
     return fx.id
 
@@ -577,7 +663,7 @@ class _Redirect:
         target = _redirect_target(fx)
         if ev.recipient == target:
             return None
-        if not ctx.damage_matches(fx, ev, None, fx.params.get("recipient")):
+        if not ctx.damage_matches(fx, ev, None, fx.pd.get("recipient")):
             return None
         o = ctx.world.obj(target)
         if not o.in_play or not ({"Creature", "Planeswalker", "Battle"} & set(o.types)):
@@ -591,7 +677,7 @@ class _Redirect:
 
     def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
         target = _redirect_target(fx)
-        world = ctx.world.used_up(fx.id) if fx.params.get("once") else ctx.world
+        world = ctx.world.used_up(fx.id) if fx.pd.get("once") else ctx.world
         return Applied(
             (ev.but(recipient=target),),
             world,
@@ -602,7 +688,7 @@ class _Redirect:
 
 
 def _redirect_target(fx: Fx) -> str:
-    to = fx.params.get("to")
+    to = fx.pd.get("to")
     return str(fx.source if to == "this" else to)
 
 
@@ -615,7 +701,7 @@ def _redirect_target(fx: Fx) -> str:
 )
 class _Regenerate:
     def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
-        target = fx.params.get("object")
+        target = fx.pd.get("object")
         target = fx.source if target == "this" else target
         if ev.kind == "move" and ev.destroy and ev.object == target:
             return OK
@@ -646,7 +732,7 @@ class _Regenerate:
 )
 class _MoveInstead:
     def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
-        p = fx.params
+        p = fx.pd
         if ev.kind != "move":
             return None
         if ev.to_zone != p.get("to", "graveyard"):
@@ -665,11 +751,11 @@ class _MoveInstead:
         return OK
 
     def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
-        to = fx.params.get("instead_to")
+        to = fx.pd.get("instead_to")
         new = ev.but(to_zone=to, destroy=False)
         events: tuple[Ev, ...] = (new,)
         text = f"{fx.label}: {ctx.name(ev.object)} {ctx.zone_phrase(to, ev.object)} instead"
-        also = fx.params.get("also")
+        also = fx.pd.get("also")
         if also:
             extra, words = ctx.actions(fx, ev, also)
             events = (*events, *extra)
@@ -683,7 +769,7 @@ class _MoveInstead:
 def _enter_object_ok(fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> bool:
     if not ev.entering:
         return False
-    f = fx.params.get("object") or {}
+    f = fx.pd.get("object") or {}
     if f.get("this"):
         return bearer is not None and bearer == ev.object
     o = ctx.as_it_would_exist(ev)
@@ -729,7 +815,7 @@ class _EnterWithCounters:
         return OK if _enter_object_ok(fx, ev, ctx, bearer) else None
 
     def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
-        kind, n = fx.params.get("counter"), fx.params.get("count")
+        kind, n = fx.pd.get("counter"), fx.pd.get("count")
         counts = dict(ev.counters)
         counts[kind] = counts.get(kind, 0) + n
         return Applied(
@@ -769,7 +855,7 @@ class _EnterAsCopy:
 
 
 def _copy_target(fx: Fx) -> str:
-    to = fx.params.get("copy_of")
+    to = fx.pd.get("copy_of")
     return str(fx.source if to == "this" else to)
 
 
@@ -835,18 +921,18 @@ class _EnterBackFaceUp:
 )
 class _EnterChoose:
     def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
-        what = fx.params.get("choice", "color")
+        what = fx.pd.get("choice", "color")
         if not _enter_object_ok(fx, ev, ctx, bearer) or any(k == what for k, _ in ev.chosen):
             return None
         return OK
 
     def modes(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
-        options = fx.params.get("options") or list(COLOR_WORDS)
-        what = fx.params.get("choice", "color")
+        options = fx.pd.get("options") or list(COLOR_WORDS)
+        what = fx.pd.get("choice", "color")
         return tuple(ModeChoice(str(o), f"choose {o} as the {what}") for o in options)
 
     def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
-        what = fx.params.get("choice", "color")
+        what = fx.pd.get("choice", "color")
         return Applied(
             (ev.but(chosen=(*ev.chosen, (what, str(mode)))),),
             ctx.world,
@@ -870,7 +956,7 @@ class _EnterChoose:
 )
 class _Instead:
     def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
-        w = fx.params.get("watch")
+        w = fx.pd.get("watch")
         if ev.kind != w["event"]:
             return None
         if ev.kind == "damage":
@@ -904,7 +990,7 @@ class _Instead:
         return tuple(out)
 
     def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
-        actions = fx.params.get("instead")
+        actions = fx.pd.get("instead")
         mechs: tuple[str, ...] = ()
         if mode is not None and fx.modes:
             actions = next(m.instead for m in fx.modes if m.id == mode)
@@ -915,7 +1001,7 @@ class _Instead:
         records = ()
         if not events:
             records = (ctx.nothing_record(ev, fx),)
-        world = ctx.world.used_up(fx.id) if fx.params.get("once") else ctx.world
+        world = ctx.world.used_up(fx.id) if fx.pd.get("once") else ctx.world
         return Applied(events, world, f"{fx.label}: instead, {words}", mechs, records)
 
 
@@ -936,13 +1022,13 @@ class _Instead:
 )
 class _Skip:
     def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
-        step = fx.params.get("step")
+        step = fx.pd.get("step")
         if step == "turn":
             if ev.kind != "begin_turn":
                 return None
         elif ev.kind != "begin_step" or ev.step != step:
             return None
-        if not player_matches(fx.params.get("player", "you"), ev.player, fx.controller):
+        if not player_matches(fx.pd.get("player", "you"), ev.player, fx.controller):
             return None
         if ev.begun:
             return Verdict(

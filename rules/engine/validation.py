@@ -171,10 +171,13 @@ def _semantic(data: Mapping[str, Any]) -> list[ErrorDetail]:
                     f"{path}.modes", f"only the 'instead' template takes modes, not {kind!r}"
                 )
             )
+        mode_ids = [m.get("id") for m in e.get("modes") or ()]
+        if len(set(mode_ids)) != len(mode_ids):
+            errors.append(ErrorDetail(f"{path}.modes", "each mode needs its own id"))
         for j, m in enumerate(e.get("modes") or ()):
             from .templates import check_actions
 
-            problem = check_actions(m.get("instead"))
+            problem = check_actions(m.get("instead"), names, set(ids))
             if problem:
                 errors.append(ErrorDetail(f"{path}.modes[{j}].instead", problem))
         if e.get("self_replacement") and "source" not in e:
