@@ -170,3 +170,20 @@ def test_option_buttons_are_big_enough_to_tap(phone_page, live_server):
             continue
         assert box["height"] >= 44
         assert box["width"] >= 44
+
+
+def test_examples_filter_swaps_the_list_and_a_card_opens_the_stepper(page, live_server):
+    page.goto(f"{live_server.url}/judge/examples/")
+    page.evaluate("window.__kept = 'same document'")
+    everything = page.locator("[data-example]").count()
+    assert everything >= 24
+    page.locator("#card-filter").fill("Hardened Scales")
+    page.wait_for_function(f"document.querySelectorAll('[data-example]').length < {everything}")
+    assert page.evaluate("window.__kept") == "same document"
+    assert "card=Hardened%20Scales" in page.url
+    shown = page.locator("[data-example]")
+    assert "case-18" in [shown.nth(i).get_attribute("data-example") for i in range(shown.count())]
+    page.locator("[data-example='case-18'] a").click()
+    page.locator("#stepper").wait_for()
+    assert "ex=case-18" in page.url
+    assert page.locator("[data-chooser]").inner_text().strip() == "Alice"
