@@ -119,6 +119,23 @@ def test_a_file_that_is_not_the_rules_is_refused_and_nothing_is_stored(tmp_path)
 
 
 @pytest.mark.django_db
+def test_one_bad_file_among_several_imports_none_of_them(tmp_path):
+    good = _write(tmp_path, name="2023-04-14.txt")
+    bad = _write(tmp_path, name="2023-10-13.txt", text="Not the rules at all.\n")
+    with pytest.raises(CommandError, match=r"Nothing was imported\.(.|\n)*2023-10-13\.txt"):
+        _run(good, bad)
+    assert not Release.objects.filter(label__in=["2023-04-14", "2023-10-13"]).exists()
+
+
+@pytest.mark.django_db
+def test_two_files_for_the_same_release_are_refused(tmp_path):
+    first = _write(tmp_path, name="MagicCompRules-20230414.txt")
+    second = _write(tmp_path, name="copy-2023-04-14.txt")
+    with pytest.raises(CommandError, match="both release 2023-04-14"):
+        _run(first, second)
+
+
+@pytest.mark.django_db
 def test_an_undated_file_asks_for_a_label(tmp_path):
     path = _write(tmp_path, name="rules.txt", text=SMALL.replace("April 14, 2023", "soon"))
     with pytest.raises(CommandError, match="--label"):

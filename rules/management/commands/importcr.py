@@ -16,7 +16,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from rules.services.texts import ImportSummary, release_import, release_label_for
-from rules.texts.crtext import CRFormatError, parse_cr
+from rules.texts.crtext import CRFormatError, ParsedRelease, parse_cr
 
 
 class Command(BaseCommand):
@@ -41,8 +41,9 @@ class Command(BaseCommand):
             except ValueError as error:
                 raise CommandError(f"--label {label!r} is not a date like 2025-09-19.") from error
 
-        totals = {"added": 0, "changed": 0, "unchanged": 0, "removed": 0}
         started = time.perf_counter()
+        self._check_all(paths, forced)
+        totals = {"added": 0, "changed": 0, "unchanged": 0, "removed": 0}
         for index, path in enumerate(paths, start=1):
             summary = self._import_one(path, forced)
             for key in totals:
@@ -77,7 +78,7 @@ class Command(BaseCommand):
             raise CommandError("No .txt files to import.")
         return paths
 
-    def _import_one(self, path: Path, forced: dt.date | None) -> ImportSummary:
+    def _read(self, path: Path, forced: dt.date | None) -> tuple[ParsedRelease, dt.date]:
         try:
             parsed = parse_cr(path.read_bytes())
         except (CRFormatError, UnicodeDecodeError) as error:
@@ -86,4 +87,24 @@ class Command(BaseCommand):
             date = forced or release_label_for(file_name=path.name, parsed=parsed)
         except ValueError as error:
             raise CommandError(str(error)) from error
+        return parsed, date
+
+    def _check_all(self, paths: list[Path], forced: dt.date | None) -> None:
+        """Read every file before storing any: one bad file, and nothing is imported."""
+        problems: list[str] = []
+        seen: dict[dt.date, Path] = {}
+        for path in paths:
+            try:
+                _, date = self._read(path, forced)
+            except CommandError as error:
+                problems.append(str(error))
+                continue
+            if date in seen:
+                problems.append(f"{path} and {seen[date]} are both release {date.isoformat()}.")
+            seen[date] = path
+        if problems:
+            raise CommandError("Nothing was imported.\n" + "\n".join(problems))
+
+    def _import_one(self, path: Path, forced: dt.date | None) -> ImportSummary:
+        parsed, date = self._read(path, forced)
         return release_import(parsed=parsed, date=date, source=f"Imported from {path.name}")
