@@ -17,6 +17,7 @@ from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 
@@ -249,7 +250,7 @@ def ruling_new(request: HttpRequest) -> HttpResponse:
             else:
                 return redirect(ruling)
         return render(request, "rulings/form.html", {"form": form, "creating": True}, status=400)
-    initial: dict[str, Any] = {"decided_on": dt.date.today().isoformat()}
+    initial: dict[str, Any] = {"decided_on": timezone.localdate().isoformat()}
     state_error = ""
     if request.GET.get("ex") or request.GET.get("s"):
         try:
