@@ -58,7 +58,11 @@ def _linked(release: Release, rules: list[Rule]) -> None:
 
     for rule in rules:
         rule.paragraphs = [link(part) for part in rule.text.split("\n")]
-        rule.linked_examples = [link(example) for example in rule.examples]
+        changes = list(rule.example_changes) + [None] * len(rule.examples)
+        rule.linked_examples = [
+            {"html": link(example), "last_changed": changed}
+            for example, changed in zip(rule.examples, changes, strict=False)
+        ]
 
 
 def _missing(
@@ -187,6 +191,7 @@ def search(request: HttpRequest) -> HttpResponse:
     if label and release is None:
         error = RELEASE_NOT_STORED.format(release=label)
     results, total = selectors.rule_search(query=query, release=release) if release else ([], 0)
+    terms = selectors.glossary_search(query=query, release=release) if release else []
     template = "rules/search.html#search-results" if request.htmx else "rules/search.html"
     return render(
         request,
@@ -197,6 +202,7 @@ def search(request: HttpRequest) -> HttpResponse:
             "releases": list(reversed(releases)),
             "results": results,
             "total": total,
+            "terms": terms,
             "error": error,
         },
         status=404 if error else 200,

@@ -121,6 +121,17 @@ def glossary_entries(*, release: Release) -> list[GlossaryEntry]:
     return list(GlossaryEntry.objects.filter(release=release).order_by("position"))
 
 
+def glossary_search(*, query: str, release: Release, limit: int = 20) -> list[GlossaryEntry]:
+    """Glossary terms of ``release`` whose term or definition contains ``query``."""
+    query = query.strip()
+    if not query:
+        return []
+    entries = GlossaryEntry.objects.filter(release=release).filter(
+        Q(term__icontains=query) | Q(text__icontains=query)
+    )
+    return list(entries.order_by("position")[:limit])
+
+
 def rule_search(*, query: str, release: Release, limit: int = 100) -> tuple[list[Rule], int]:
     """Rules of ``release`` whose number is ``query`` or whose text or examples contain it.
 

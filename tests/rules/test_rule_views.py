@@ -361,3 +361,29 @@ def test_a_subrule_section_holds_its_lettered_subrules(client):
     for number in ("616.1", "616.1a", "616.1g"):
         assert f'id="rule-{number}"' in response.text
     assert 'id="rule-616.2"' not in response.text
+
+
+def test_rule_page_shows_when_each_example_last_changed(client):
+    response = client.get(reverse("rules:rule", args=["2008-02-01", "419.9b"]))
+    assert "(changed 2003-10-01)" in response.text
+
+
+def test_search_also_finds_glossary_terms(client):
+    import datetime as dt
+
+    from rules.texts.crtext import GlossaryItem
+
+    release_import(
+        parsed=ParsedRelease(
+            effective_date=dt.date(2026, 1, 16),
+            rules=(ParsedRule("616.1", "Choose one."),),
+            glossary=(GlossaryItem("Self-Replacement Effect", "See rule 614.15."),),
+        ),
+        date=dt.date(2026, 1, 16),
+        source="test",
+    )
+    response = client.get(
+        reverse("rules:search"), {"q": "self-replacement", "release": "2026-01-16"}
+    )
+    assert "In the glossary" in response.text
+    assert "<dt>Self-Replacement Effect</dt>" in response.text
