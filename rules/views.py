@@ -21,8 +21,8 @@ from rules.texts.refs import linkify, references
 BAD_NUMBER = "“{number}” is not a rule number: rule numbers look like 616, 616.1 or 616.1c."
 #: Said when no stored release up to the date asked for has the rule.
 RULE_NOT_STORED = "Rule {number} is not in the stored texts of release {release}."
-#: Said when no stored release is on or before the date asked for.
-RELEASE_NOT_STORED = "No release {release} is stored, nor any earlier one."
+#: Said when a page is about one release and it is not stored.
+RELEASE_UNKNOWN = "No release {release} is stored."
 #: How to get the missing text.
 IMPORT_HINT = (
     "The app ships only the texts of rules 418.5c to 420 (2007 and 2008) and 616 (2025). "
@@ -96,16 +96,16 @@ def release_detail(request: HttpRequest, release: str) -> HttpResponse:
     found = selectors.release_get(label=release)
     if found is None:
         return _missing(
-            request,
-            messages=[RELEASE_NOT_STORED.format(release=release)],
-            number="",
-            release=release,
+            request, messages=[RELEASE_UNKNOWN.format(release=release)], number="", release=release
         )
-    headings = [rule for rule in found.rules.order_by("position") if rule.is_heading]
     return render(
         request,
         "rules/release.html",
-        {"release": found, "headings": headings, "rule_count": found.rules.count()},
+        {
+            "release": found,
+            "headings": selectors.release_sections(release=found),
+            "rule_count": selectors.rule_count(release=found),
+        },
     )
 
 
@@ -114,10 +114,7 @@ def glossary(request: HttpRequest, release: str) -> HttpResponse:
     found = selectors.release_get(label=release)
     if found is None:
         return _missing(
-            request,
-            messages=[RELEASE_NOT_STORED.format(release=release)],
-            number="",
-            release=release,
+            request, messages=[RELEASE_UNKNOWN.format(release=release)], number="", release=release
         )
     entries = selectors.glossary_entries(release=found)
     return render(request, "rules/glossary.html", {"release": found, "entries": entries})
@@ -165,7 +162,7 @@ def section(request: HttpRequest, release: str, number: str) -> HttpResponse:
         message = (
             BAD_NUMBER.format(number=number)
             if found is not None
-            else RELEASE_NOT_STORED.format(release=release)
+            else RELEASE_UNKNOWN.format(release=release)
         )
         return _missing(request, messages=[message], number=number, release=release)
     rules = selectors.section_rules(release=found, section=number)
@@ -189,7 +186,7 @@ def search(request: HttpRequest) -> HttpResponse:
     release = selectors.release_get(label=label) if label else (releases[-1] if releases else None)
     error = ""
     if label and release is None:
-        error = RELEASE_NOT_STORED.format(release=label)
+        error = RELEASE_UNKNOWN.format(release=label)
     results, total = selectors.rule_search(query=query, release=release) if release else ([], 0)
     terms = selectors.glossary_search(query=query, release=release) if release else []
     template = "rules/search.html#search-results" if request.htmx else "rules/search.html"

@@ -116,6 +116,17 @@ def rule_neighbours(*, rule: Rule) -> tuple[str | None, str | None]:
     return before, after
 
 
+def release_sections(*, release: Release) -> list[Rule]:
+    """The release's three-digit rules (its section titles: 616. Interaction …), in order."""
+    return list(
+        Rule.objects.filter(release=release).exclude(number__contains=".").order_by("position")
+    )
+
+
+def rule_count(*, release: Release) -> int:
+    return Rule.objects.filter(release=release).count()
+
+
 def glossary_entries(*, release: Release) -> list[GlossaryEntry]:
     """The release's glossary, in its order."""
     return list(GlossaryEntry.objects.filter(release=release).order_by("position"))
