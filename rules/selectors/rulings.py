@@ -114,6 +114,8 @@ class FieldChange:
     label: str
     before: str
     after: str
+    paths: tuple[str, ...] = ()
+    """For JSON fields (the scenario): each JSON path that changed, with both values."""
 
 
 def field_text(field: str, value: Any) -> str:
@@ -151,8 +153,43 @@ def version_changes(
         before_text = field_text(field, old.get(field)) if before is not None else ""
         after_text = field_text(field, new[field])
         if before is None or before_text != after_text:
-            changes.append(FieldChange(field, FIELD_LABELS[field], before_text, after_text))
+            paths: tuple[str, ...] = ()
+            if before is not None and field in {"scenario", "outcome"}:
+                paths = tuple(json_differences(old.get(field), new[field]))
+            changes.append(FieldChange(field, FIELD_LABELS[field], before_text, after_text, paths))
     return tuple(changes)
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return text if len(text) <= 80 else text[:77] + "…"
+
+
+def json_differences(before: Any, after: Any, path: str = "") -> list[str]:
+    """Where two JSON values differ, as ``path: old → new`` lines (``+``/``-`` for keys).
+
+    >>> json_differences({"a": [1, 2], "b": 1}, {"a": [1, 3], "c": 2})
+    ['a[1]: 2 → 3', '- b: 1', '+ c: 2']
+    """
+    if isinstance(before, dict) and isinstance(after, dict):
+        lines: list[str] = []
+        for key in sorted(before.keys() | after.keys()):
+            where = f"{path}.{key}" if path else str(key)
+            if key not in after:
+                lines.append(f"- {where}: {_short(before[key])}")
+            elif key not in before:
+                lines.append(f"+ {where}: {_short(after[key])}")
+            else:
+                lines.extend(json_differences(before[key], after[key], where))
+        return lines
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        lines = []
+        for index, (old, new) in enumerate(zip(before, after, strict=True)):
+            lines.extend(json_differences(old, new, f"{path}[{index}]"))
+        return lines
+    if before == after:
+        return []
+    return [f"{path or '(whole)'}: {_short(before)} → {_short(after)}"]
 
 
 @dataclass(frozen=True)

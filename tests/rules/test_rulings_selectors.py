@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 
 import pytest
@@ -166,3 +167,18 @@ def test_staff_group_members_and_superusers_edit_others_do_not(staff):
     assert user_can_edit_rulings(user=admin)
     assert not user_can_edit_rulings(user=visitor)
     assert not user_can_edit_rulings(user=AnonymousUser())
+
+
+def test_history_of_a_scenario_edit_names_the_json_paths_that_changed(staff):
+    ruling = ruling_create(data=case_2_data(), author=staff)
+    scenario = copy.deepcopy(ruling.scenario)
+    scenario["objects"][1]["power"] = 12
+    scenario["objects"][1]["colors"] = ["black"]
+    ruling_update(ruling=ruling, base_revision=1, data={"scenario": scenario}, author=staff)
+
+    history = ruling_history(ruling=ruling)
+
+    change = next(change for change in history[0].changes if change.field == "scenario")
+    assert "objects[1].power: 11 → 12" in change.paths
+    assert '+ objects[1].colors: ["black"]' in change.paths
+    assert len(change.paths) == 2
