@@ -259,24 +259,12 @@ def release_diff(request: HttpRequest) -> HttpResponse:
 @require_GET
 def concordance(request: HttpRequest) -> HttpResponse:
     data = concordance_data.load()
-    old_release = selectors.release_get(label=data.old_release)
-    new_release = selectors.release_get(label=data.new_release)
-    old_texts = {
-        rule.number: rule
-        for rule in (
-            old_release.rules.filter(number__in=[e.old for e in data.entries])
-            if old_release
-            else []
-        )
-    }
-    new_texts = {
-        rule.number: rule
-        for rule in (
-            new_release.rules.filter(number__in=[n for e in data.entries for n in e.new])
-            if new_release
-            else []
-        )
-    }
+    old_texts = selectors.rules_by_number(
+        release=data.old_release, numbers=[entry.old for entry in data.entries]
+    )
+    new_texts = selectors.rules_by_number(
+        release=data.new_release, numbers=[n for entry in data.entries for n in entry.new]
+    )
     rows = [
         {
             "entry": entry,

@@ -88,6 +88,12 @@ def rule_children(*, rule: Rule) -> list[Rule]:
     ]
 
 
+def rules_by_number(*, release: str, numbers: list[str]) -> dict[str, Rule]:
+    """The rules of release ``release`` (a label) among ``numbers``, by number."""
+    rules = Rule.objects.filter(release__label=release, number__in=numbers).order_by()
+    return {rule.number: rule for rule in rules}
+
+
 def numbers_stored(*, release: Release, numbers: list[str]) -> set[str]:
     """Which of ``numbers`` the release has."""
     if not numbers:
