@@ -162,6 +162,8 @@ class Compiled:
     """The replacement and prevention effects that watch each kind of event."""
     cants: tuple[Fx, ...] = ()
     """The "can't" effects."""
+    unpreventers: tuple[Fx, ...] = ()
+    """The "damage can't be prevented" effects."""
 
     def fx(self, effect_id: str) -> Fx:
         for f in self.fxs:
@@ -284,7 +286,8 @@ def compile_scenario(scenario: Scenario) -> Compiled:
         k: tuple(f for f in fxs if not f.template.marker and k in f.template.watches) for k in kinds
     }
     cants = tuple(f for f in fxs if f.template.kind == "cant")
-    return Compiled(scenario, fxs, tuple(moments), start, watching, cants)
+    unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
+    return Compiled(scenario, fxs, tuple(moments), start, watching, cants, unpreventers)
 
 
 def _thaw_counts(counters: Any) -> list[tuple[str, int]]:
@@ -791,10 +794,9 @@ def _functioning(fx: Fx, world: World) -> bool:
 def _unpreventable(ev: Ev, cc: Compiled, ctx: Ctx) -> bool:
     if ev.kind != "damage":
         return False
-    for fx in cc.fxs:
+    for fx in cc.unpreventers:
         if (
-            fx.template.kind == "cant_be_prevented"
-            and fx.id in ctx.world.live
+            fx.id in ctx.world.live
             and _functioning(fx, ctx.world)
             and ctx.damage_matches(fx, ev, fx.pd.get("source"), fx.pd.get("recipient"))
         ):
@@ -1080,7 +1082,7 @@ class Machine:
                     self.proc.rules("no_event"),
                 )
                 continue
-            if ev.kind == "damage" and not ev.unpreventable:
+            if ev.kind == "damage" and not ev.unpreventable and self.cc.unpreventers:
                 ctx = Ctx(self.cc, self.proc, work.world)
                 if _unpreventable(ev, self.cc, ctx):
                     ev = ev.but(unpreventable=True)
