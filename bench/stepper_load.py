@@ -6,7 +6,7 @@ Run from the project's root::
     .venv/bin/python bench/stepper_load.py --quick    # fewer requests
 
 It collects the static files (with their gzip copies) into a temporary folder,
-starts gunicorn on 127.0.0.1 (2 workers, 1 thread each), and measures:
+starts gunicorn on 127.0.0.1 (4 workers, 1 thread each), and measures:
 
 - the size of one step's partial response (an htmx POST of a choice);
 - the first load of the stepper page with everything it links to, gzip
@@ -21,6 +21,7 @@ Every phase is bounded both in requests and in seconds.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import http.client
 import os
 import re
@@ -31,7 +32,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from dataclasses import dataclass
 from http.cookies import SimpleCookie
@@ -53,7 +53,7 @@ def free_port() -> int:
 class Server:
     """gunicorn serving the app (and the bare view) on 127.0.0.1."""
 
-    def __init__(self, workers: int = 2, threads: int = 1) -> None:
+    def __init__(self, workers: int = 4, threads: int = 1) -> None:
         self.workers = workers
         self.threads = threads
         self.static = Path(tempfile.mkdtemp(prefix="instead-static-"))
@@ -233,58 +233,67 @@ def serial_step_times(port: int, count: int, seconds: float) -> list[float]:
 def load(
     port: int, target: str, clients: int, count: int, seconds: float
 ) -> tuple[float, list[float], int]:
-    """``count`` requests (at most ``seconds``) from ``clients`` threads.
+    """``count`` requests (at most ``seconds``) from ``clients`` concurrent connections.
 
-    Answers (requests per second, latencies, errors).
+    One asyncio loop drives every connection (HTTP/1.1 keep-alive), so the load
+    generator spends little of the machine's two cores. Answers (requests per
+    second, latencies, errors).
     """
     prepared = []
     for _ in range(clients):
         client = Client(port)
         if target == "step":
-            prepared.append((client, *step_request(client)))
+            path, body, headers = step_request(client)
+            headers = {**headers, "Cookie": f"csrftoken={client.cookies['csrftoken']}"}
+            prepared.append(("POST", path, body, headers))
         else:
-            prepared.append((client, "/bench/bare/", None, {}))
-    lock = threading.Lock()
+            prepared.append(("GET", "/bench/bare/", b"", {}))
+        client.close()
+    return asyncio.run(_load(port, prepared, count, seconds))
+
+
+async def _load(
+    port: int, prepared: list[tuple[str, str, bytes, dict]], count: int, seconds: float
+) -> tuple[float, list[float], int]:
     latencies: list[float] = []
     errors = 0
-    remaining = [count]
+    remaining = count
     deadline = time.monotonic() + seconds
 
-    def worker(client: Client, path: str, body: bytes | None, headers: dict) -> None:
-        nonlocal errors
-        method = "POST" if body else "GET"
-        while time.monotonic() < deadline:
-            with lock:
-                if remaining[0] <= 0:
-                    return
-                remaining[0] -= 1
-            start = time.perf_counter()
-            try:
-                reply = client.request(method, path, body, headers)
-                ok = reply.status == 200
-            except OSError:
-                ok = False
-            elapsed = time.perf_counter() - start
-            with lock:
-                latencies.append(elapsed)
-                errors += not ok
+    async def connection(method: str, path: str, body: bytes, headers: dict) -> None:
+        nonlocal errors, remaining
+        lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{port}"]
+        lines += [f"{key}: {value}" for key, value in headers.items()]
+        lines.append(f"Content-Length: {len(body)}")
+        request = ("\r\n".join(lines) + "\r\n\r\n").encode() + body
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        try:
+            while remaining > 0 and time.monotonic() < deadline:
+                remaining -= 1
+                start = time.perf_counter()
+                writer.write(request)
+                head = await reader.readuntil(b"\r\n\r\n")
+                status = int(head.split(b" ", 2)[1])
+                length = re.search(rb"(?i)\r\ncontent-length:\s*(\d+)", head)
+                await reader.readexactly(int(length.group(1)) if length else 0)
+                latencies.append(time.perf_counter() - start)
+                errors += status != 200
+                if re.search(rb"(?i)\r\nconnection:\s*close", head):
+                    writer.close()
+                    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        finally:
+            writer.close()
 
-    threads = [threading.Thread(target=worker, args=args) for args in prepared]
     began = time.perf_counter()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    await asyncio.gather(*(connection(*args) for args in prepared))
     wall = time.perf_counter() - began
-    for client, *_ in prepared:
-        client.close()
     return len(latencies) / wall, latencies, errors
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer requests")
-    parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
+    parser.add_argument("--workers", type=int, default=4, help="gunicorn worker processes")
     parser.add_argument("--threads", type=int, default=1, help="threads per worker")
     args = parser.parse_args()
     serial = 300 if args.quick else 2000
