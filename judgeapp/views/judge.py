@@ -70,10 +70,18 @@ def _stepper_context(judging: selectors.Judging, *, csrf_field: bool) -> dict[st
         "state": judging.state,
         "result": judging.result,
         "procedure": judging.procedure,
-        "procedures": selectors.procedure_list(),
+        "procedures": _procedures_with(judging.procedure),
         "csrf_field": csrf_field,
         "shared_explanation": _shared_explanation(judging.result),
     }
+
+
+def _procedures_with(procedure: object) -> list[object]:
+    """The procedures to switch between, and the one in use when it is another release's."""
+    procedures = selectors.procedure_list()
+    if all(other.key != procedure.key for other in procedures):
+        procedures.append(procedure)
+    return procedures
 
 
 def _shared_explanation(result: object) -> object:

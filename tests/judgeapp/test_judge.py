@@ -209,3 +209,14 @@ def test_comparison_of_case_24_parts_at_the_first_step(client):
     assert 'data-side="2025-09-19"' in html
     assert 'data-rule="616.1c"' in html
     assert 'data-rule="419.9a"' in html
+
+
+def test_any_release_date_is_a_procedure_in_the_switch(client):
+    # The copy step (616.1c) arrived in the release of 2011-09-30 (product.md's table):
+    # before it, Alice orders Essence of the Wild and Rusted Sentinel herself.
+    before = stepper(client, "ex=case-03&p=2010-06-01").content.decode()
+    assert len(options(before)) == 2
+    assert 'data-procedure="2010-06-01"' in before
+    after = stepper(client, "ex=case-03&p=2011-09-30").content.decode()
+    assert options(after) == []
+    assert 'data-procedure="2011-09-30"' in after
