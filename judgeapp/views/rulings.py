@@ -21,7 +21,9 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 
-from judgeapp.state import JudgeState, StateError
+from judgeapp import selectors as judge_selectors
+from judgeapp.state import JudgeState, StateError, encode_scenario
+from rules.engine import PROCEDURES
 from rules.models.rulings import Ruling
 from rules.selectors.rulings import (
     export_document,
@@ -58,8 +60,6 @@ BAD_DATE = "{label} must be a date like 2026-11-22."
 
 
 def _procedure_choices() -> list[tuple[str, str]]:
-    from rules.engine import PROCEDURES
-
     return [
         (key, f"{key} — {procedure.title}")
         for key, procedure in sorted(PROCEDURES.items(), reverse=True)
@@ -145,8 +145,6 @@ def _ruling_context(request: HttpRequest, ruling: Ruling, **extra: Any) -> dict[
 
 def _version_context(version: Any) -> dict[str, Any]:
     """What the detail page shows of one version: its scenario as JSON and a stepper link."""
-    from judgeapp.state import encode_scenario
-    from rules.engine import PROCEDURES
 
     state = JudgeState(
         scenario=encode_scenario(version.scenario),
@@ -268,8 +266,6 @@ def ruling_new(request: HttpRequest) -> HttpResponse:
 
 def _from_stepper(query: QueryDict) -> dict[str, Any]:
     """The form's initial values from the stepper's address (its scenario, procedure, choices)."""
-    from judgeapp import selectors as judge_selectors
-
     state = JudgeState.from_query(query)
     judging = judge_selectors.judging_get(state=state)
     return _initial(

@@ -23,10 +23,22 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from rules.engine import (
+    PRESETS,
+    PROCEDURES,
+    ChoiceError,
+    Done,
+    ProcedureError,
+    Scenario,
+    ScenarioError,
+    get_procedure,
+    resolve,
+)
 from rules.models.rulings import ApiToken, Ruling, RulingRevision
 
 #: The name of the group whose members may save and edit rulings.
@@ -229,8 +241,6 @@ def clean_fields(data: Mapping[str, Any]) -> dict[str, Any]:
 
 def _card_names(scenario_data: Mapping[str, Any]) -> tuple[str, ...]:
     """The card names a scenario mentions: its objects' names and its effects' presets."""
-    from rules.engine import PRESETS
-
     names: list[str] = []
     for obj in scenario_data.get("objects") or ():
         if isinstance(obj, Mapping) and isinstance(obj.get("name"), str):
@@ -252,22 +262,12 @@ def _card_names(scenario_data: Mapping[str, Any]) -> tuple[str, ...]:
 def resolution_for(
     *, scenario: Mapping[str, Any], procedure: str, choices: Sequence[str]
 ) -> Resolution:
-    """Resolve a ruling's scenario with today's resolver; errors name the field.
+    """Resolve a ruling's scenario with today's resolver.
 
-    >>> resolution_for(scenario={}, procedure="1999-01-01", choices=[])
-    Traceback (most recent call last):
-    ...
-    rules.services.rulings.RulingInputError: ...
+    Raises RulingInputError naming the field at fault: the scenario (with the
+    JSON path of each problem), the procedure, or the choices (one that is not
+    an option, or too few to reach the end).
     """
-    from rules.engine import (
-        ChoiceError,
-        Done,
-        ProcedureError,
-        Scenario,
-        ScenarioError,
-        get_procedure,
-        resolve,
-    )
 
     errors: dict[str, list[str]] = {}
     parsed = None
@@ -317,11 +317,11 @@ def _search_columns(*, scenario: Mapping[str, Any], tags: Iterable[str], outcome
         values = [value.lower() for value in values]
         return "|" + "|".join(values) + "|" if values else ""
 
-    try:
-        cards = _card_names(scenario)
-    except Exception:  # a stored scenario from an older format: searchable by text only
-        cards = ()
-    return {"cards_text": wrap(cards), "tags_text": wrap(tags), "rules_text": wrap(rules)}
+    return {
+        "cards_text": wrap(_card_names(scenario)),
+        "tags_text": wrap(tags),
+        "rules_text": wrap(rules),
+    }
 
 
 # --- Writes -------------------------------------------------------------------
@@ -474,8 +474,6 @@ def _parse_datetime(value: Any) -> dt.datetime | None:
 
 def _check_revision(raw: Any, *, path: str, errors: dict[str, list[str]]) -> dict[str, Any] | None:
     """Check one exported revision; add errors under its JSON path."""
-    from rules.engine import PROCEDURES, Scenario, ScenarioError
-
     if not isinstance(raw, Mapping):
         errors.setdefault(path, []).append(NOT_AN_OBJECT)
         return None
@@ -588,7 +586,7 @@ def rulings_import(
     A ruling whose id is already saved with the same revisions is left alone; one
     whose id is saved with different content is an error (nothing is imported).
     """
-    from rules.selectors.rulings import ruling_export
+    from rules.selectors.rulings import ruling_export  # the selectors import this module
 
     checked = _check_document(data)
     by_id = {public_id: index for index, (public_id, _, _) in enumerate(checked)}
@@ -630,8 +628,6 @@ def rulings_import(
 
 def _users_named(names: set[str]) -> dict[str, AbstractBaseUser]:
     """The users here with these user names (revisions link to them on import)."""
-    from django.contrib.auth import get_user_model
-
     model = get_user_model()
     found = model.objects.filter(**{f"{model.USERNAME_FIELD}__in": names})
     return {user.get_username(): user for user in found}
