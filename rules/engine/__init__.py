@@ -17,7 +17,7 @@ from .examples import Example, get_example, load_examples
 from .explorer import compare, explore
 from .presets import PRESETS, Preset
 from .procedures import PROCEDURES, Procedure, ProcedureStep, get_procedure
-from .resolver import resolve
+from .resolver import describe_events, resolve
 from .results import (
     Comparison,
     Done,
@@ -56,6 +56,7 @@ __all__ = [
     "ScenarioError",
     "Step",
     "compare",
+    "describe_events",
     "explore",
     "get_example",
     "get_procedure",

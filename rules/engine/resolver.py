@@ -81,6 +81,8 @@ class Fx:
     modes: tuple[Mode, ...]
     pd: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
     """The parameters as a plain dict, for fast reading."""
+    text: str = field(default="", compare=False)
+    """What the effect does, for people: the preset's text, or the template's."""
     self_scoped: bool = field(default=False, compare=False)
     """An entering object's own ability (``object: {"this": true}``, 614.12)."""
 
@@ -209,6 +211,7 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
         optional=bool(optional),
         modes=spec.modes or (),
         pd=params,
+        text=preset.text if preset is not None else tpl.title,
         self_scoped=bool(tpl.self_enter and isinstance(obj, dict) and obj.get("this")),
     )
 
@@ -737,6 +740,25 @@ def _token_name(token: Any, world: World) -> str:
     return "Token"
 
 
+def describe_events(scenario: Scenario | Mapping[str, Any]) -> tuple[str, ...]:
+    """The scenario's events about to happen, in words, one per event.
+
+    >>> from rules.engine import get_example
+    >>> describe_events(get_example("case-02").scenario)
+    ('Blightsteel Colossus would be destroyed',)
+    """
+    sc = _as_scenario(scenario)
+    world = compile_scenario(sc).start.world
+    out = []
+    for i, spec in enumerate(sc.events):
+        ev = _event_from_spec(spec, spec.id or "e", (0, i), world)
+        text = describe_event(ev, world)
+        if spec.kind == "draw" and (spec.count or 1) > 1:
+            text = f"{spec.player} would draw {spec.count} cards"
+        out.append(text)
+    return tuple(out)
+
+
 def events_text(events: Sequence[Ev], world: World) -> str:
     return "; ".join(describe_event(e, world) for e in events) or "nothing"
 
@@ -1200,8 +1222,7 @@ class Machine:
                 id=f"apply:{c.key}",
                 label=f"{c.fx.label} first",
                 rules=tuple(dict.fromkeys((*self.proc.rules("choose"), *step.rules))),
-                explanation=f"{who}; {self._why_step(step_key, len(cands))}: "
-                f"{c.fx.template.describe(c.fx)}",
+                explanation=f"{who}; {self._why_step(step_key, len(cands))}: {c.fx.text}",
             )
             for c in cands
         )
@@ -1391,7 +1412,8 @@ class Machine:
                         et,
                         et,
                         rules,
-                        f"{why}. {cand.fx.label} is applied; its mode is chosen as it applies",
+                        f"{_cap(why)}. {cand.fx.label} is applied; its mode is chosen as it "
+                        "applies",
                     )
                 )
             return replace(work, mode_for=(cand.key, ev.id, cand.bearer))

@@ -569,7 +569,7 @@ class _Prevent:
             if chosen is not None or fx.origin == "resolution":
                 return Verdict(
                     False,
-                    f"{src} is no longer {describe_filter(source_filter, 'source')[2:]}: "
+                    f"{src} is no longer {describe_filter(source_filter, 'source')}: "
                     "the shield rechecks the source's properties as the damage would be "
                     "dealt, prevents nothing and is not used up",
                     ("recheck",),
