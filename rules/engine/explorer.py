@@ -131,8 +131,8 @@ def _describe(step: Step | None, answer: Pending | Done, key: str) -> str:
     if step.kind == "choice":
         return f"{key}: {step.chooser} chooses among {', '.join(step.options)}"
     if step.kind == "forced":
-        return f"{key}: applied without a choice — {step.explanation}"
-    return f"{key}: {step.explanation}"
+        return f"{key}: applied without a choice — {step.explanation.rstrip('.')}"
+    return f"{key}: {step.explanation.rstrip('.')}"
 
 
 def compare(

@@ -20,7 +20,8 @@ class Preset:
     """The effect in a short line of our own words."""
     template: str
     """The template kind it fills."""
-    params: Mapping[str, Any] = field(hash=False)
+    params: dict[str, Any] = field(hash=False, compare=False)
+    """The template's parameters (plain JSON)."""
     tags: tuple[str, ...] = ()
     origin: str = "static"
     """``"static"`` or ``"resolution"``: see :class:`~rules.engine.scenario.EffectSpec`."""
@@ -61,7 +62,7 @@ def _p(
     tags: tuple[str, ...],
     **flags: Any,
 ) -> Preset:
-    return Preset(key, name, text, template, MappingProxyType(params), tags, **flags)
+    return Preset(key, name, text, template, params, tags, **flags)
 
 
 _ALL: tuple[Preset, ...] = (

@@ -1,0 +1,60 @@
+"""Presets: real cards as parameters for the general templates."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules.engine import PRESETS, Scenario
+from rules.engine.presets import search_presets
+from rules.engine.templates import TEMPLATES
+
+
+def test_at_least_thirty_real_card_presets():
+    assert len({p.name for p in PRESETS.values()}) >= 30
+
+
+@pytest.mark.parametrize("key", sorted(PRESETS))
+def test_each_preset_is_a_valid_effect_of_its_template(key):
+    preset = PRESETS[key]
+    assert preset.template in TEMPLATES
+    assert preset.text and preset.name and preset.tags
+    json.dumps(preset.to_dict())
+    scenario = Scenario.from_dict(
+        {
+            "version": 1,
+            "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "objects": [{"id": "card", "name": preset.name, "owner": "Alice"}],
+            "effects": [{"id": "e", "source": "card", "controller": "Alice", "preset": key}],
+            "events": [{"kind": "draw", "player": "Alice"}],
+        }
+    )
+    assert scenario.effects[0].preset == key
+
+
+def test_scenario_params_override_the_presets():
+    scenario = Scenario.from_dict(
+        {
+            "version": 1,
+            "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "objects": [{"id": "goblin", "name": "Raging Goblin", "owner": "Alice"}],
+            "effects": [
+                {
+                    "id": "salve",
+                    "controller": "Alice",
+                    "preset": "healing-salve",
+                    "params": {"amount": 5, "recipient": {"player": "Bob"}},
+                }
+            ],
+            "events": [{"kind": "damage", "source": "goblin", "recipient": "Bob", "amount": 7}],
+        }
+    )
+    from rules.engine import resolve
+
+    assert resolve(scenario, "2025-09-19").outcome.text == "Bob is dealt 2 damage"
+
+
+def test_presets_are_found_by_card_name():
+    assert [p.key for p in search_presets("rest in")] == ["rest-in-peace"]
+    assert "essence-of-the-wild" in {p.key for p in search_presets("copy")}
