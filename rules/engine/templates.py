@@ -136,7 +136,7 @@ def _check_objfilter(value: Any, objects: set[str]) -> str | None:
     for key in ("this", "other", "token", "nontoken"):
         if key in value and not isinstance(value[key], bool):
             return f"{key} must be true or false"
-    if "id" in value and value["id"] not in objects:
+    if "id" in value and (not isinstance(value["id"], str) or value["id"] not in objects):
         return f"id {value['id']!r} is not an object in the scenario"
     for key in ("controller", "owner"):
         if key in value and value[key] not in PLAYER_WORDS:
@@ -173,6 +173,8 @@ def check_actions(
         if who not in ("you", "affected") and who not in players:
             return f"[{i}].player must be you, affected or a player's name"
         target = action.get("object", "this")
+        if not isinstance(target, str):
+            return f'[{i}].object must be an object id or "this"'
         if objects is not None and target != "this" and target not in objects:
             return f"[{i}].object {target!r} is not an object in the scenario"
         if "counter" in action and not isinstance(action["counter"], str):
@@ -181,6 +183,8 @@ def check_actions(
         if token is not None:
             if not isinstance(token, dict) or set(token) - _TOKEN_KEYS:
                 return f"[{i}].token must be an object with {', '.join(sorted(_TOKEN_KEYS))}"
+            if "copy_of" in token and not isinstance(token["copy_of"], str):
+                return f"[{i}].token.copy_of must be an object id"
             if objects is not None and "copy_of" in token and token["copy_of"] not in objects:
                 return f"[{i}].token.copy_of is not an object in the scenario"
             for key in ("name",):
