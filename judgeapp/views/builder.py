@@ -21,6 +21,7 @@ from django_htmx.http import HttpResponseClientRedirect
 from judgeapp import selectors
 from judgeapp.forms import FORMSETS, MAX_ROWS, PARTS, ScenarioForm
 from judgeapp.state import JudgeState, StateError, encode_scenario
+from judgeapp.views.errors import bad_request
 from rules import engine
 
 #: A new scenario starts with two players and one empty row for the rest.
@@ -174,8 +175,6 @@ def builder(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
         return _post(request)
     if request.GET.get("ex") or request.GET.get("s"):
-        from judgeapp.views.judge import bad_request
-
         try:
             data = dict(selectors.scenario_data(state=JudgeState.from_query(request.GET)))
         except StateError as error:
@@ -272,8 +271,6 @@ def preset_search(request: HttpRequest) -> HttpResponse:
 @require_GET
 def export(request: HttpRequest) -> HttpResponse:
     """The scenario in the address (``ex=`` or ``s=``) as a JSON file to download."""
-    from judgeapp.views.judge import bad_request
-
     try:
         data = selectors.scenario_data(state=JudgeState.from_query(request.GET))
         built = selectors.scenario_build(data=data)

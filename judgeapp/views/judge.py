@@ -22,6 +22,7 @@ from django_htmx.http import push_url
 from judgeapp import selectors
 from judgeapp.state import JudgeState, StateError
 from judgeapp.views import builder
+from judgeapp.views.errors import bad_request
 
 _INDENT = re.compile(r"\n\s+")
 
@@ -31,17 +32,6 @@ UNKNOWN_ACTION = "Unknown action {action!r}: it can be “back” or “restart�
 
 def _wants_partial(request: HttpRequest) -> bool:
     return bool(request.htmx) and not request.htmx.history_restore_request
-
-
-def bad_request(request: HttpRequest, message: str) -> HttpResponse:
-    """The clear error page (400) for an address or a form that can't be used."""
-    if not request.htmx:
-        return render(request, "judge/error.html", {"message": message}, status=400)
-    response = render(request, "judge/error.html#error", {"message": message}, status=400)
-    # The page stays as it was; the error shows in its error slot.
-    response["HX-Retarget"] = "#judge-error"
-    response["HX-Reswap"] = "innerHTML"
-    return response
 
 
 def _state_url(state: JudgeState, name: str = "judge") -> str:

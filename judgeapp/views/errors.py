@@ -1,0 +1,15 @@
+"""The judge's error answer: a clear 400 that names what was wrong and changes nothing."""
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+
+def bad_request(request: HttpRequest, message: str) -> HttpResponse:
+    """The clear error page (400) for an address or a form that can't be used."""
+    if not request.htmx:
+        return render(request, "judge/error.html", {"message": message}, status=400)
+    response = render(request, "judge/error.html#error", {"message": message}, status=400)
+    # The page stays as it was; the error shows in its error slot.
+    response["HX-Retarget"] = "#judge-error"
+    response["HX-Reswap"] = "innerHTML"
+    return response
