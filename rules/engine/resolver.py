@@ -1182,6 +1182,13 @@ class Machine:
         if ev.made_by and step_key == "any" and ev.kind in ("create_tokens", "put_counters"):
             rules = (*rules, *self.proc.rules("tokens_counters"))
             why += "; it applies even though another replacement effect made this event"
+        blocker = cant_happen(ev, self.cc, work.world) if self.cc.cants and self.record else None
+        if blocker is not None and not self.proc.cant_blocks_replacement:
+            why += (
+                f"; {blocker.label} says the event can't happen, but the rules of "
+                f"{self.proc.release} have no rule keeping replacement effects off such an "
+                "event, so it may still be replaced"
+            )
         if ev.applied and cand.key not in ev.first_options:
             rules = (*rules, *self.proc.rules("applicable"))
             why += "; it became applicable because another effect modified the event"

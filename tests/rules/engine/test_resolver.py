@@ -380,6 +380,7 @@ def test_an_event_that_cant_happen_takes_no_replacement_today():
 def test_before_614_17c_the_replacement_still_applied():
     answer = done(get_example("case-22").scenario, OLD)
     assert answer.outcome.text == "Bob draws 3 cards"
+    assert "no rule keeping replacement effects off" in answer.trace[0].explanation
 
 
 # Entering (614.12 / 419.6i) --------------------------------------------------------------
