@@ -35,6 +35,15 @@
     if (!stepper || !stepper.contains(event.detail.elt) && event.detail.elt !== stepper) return;
     var heading = stepper.querySelector("[data-step-focus]");
     if (heading) heading.focus();
+    // The links above the stepper follow its procedure (the address was just pushed).
+    var procedure = new URLSearchParams(window.location.search).get("p");
+    if (procedure) {
+      document.querySelectorAll("a[data-link]").forEach(function (link) {
+        var url = new URL(link.href, window.location.href);
+        url.searchParams.set("p", procedure);
+        link.href = url.pathname + url.search;
+      });
+    }
     var live = document.getElementById("stepper-live");
     var announce = stepper.querySelector("[data-announce]");
     if (live && announce) live.textContent = announce.getAttribute("data-announce");

@@ -80,6 +80,11 @@ def test_switching_procedure_changes_who_is_forced(page, live_server):
     page.locator("[data-state='pending']").wait_for()
     assert "p=2008-02-01" in page.url
     assert page.locator("[data-chooser]").inner_text().strip() == "Alice"
+    # The explorer's link follows the procedure now in use.
+    page.locator("a[data-link='explore']").click()
+    page.wait_for_url("**/judge/explore/**")
+    assert "p=2008-02-01" in page.url
+    assert page.locator("h2[data-outcome]").count() == 2
 
 
 def test_rule_number_shows_its_text_in_a_popover(page, live_server):
