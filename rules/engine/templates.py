@@ -477,7 +477,9 @@ class _Multiply:
     def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         return OK if _amount_event_ok(fx, ev, ctx) else None
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         factor = fx.pd.get("factor")
         new = ev.but(amount=ev.amount * factor)
         noun = _AMOUNT_NOUN[ev.kind]
@@ -502,10 +504,12 @@ class _Multiply:
     ("damage", "gain_life", "create_tokens", "put_counters"),
 )
 class _Add:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         return OK if _amount_event_ok(fx, ev, ctx) else None
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         add = fx.pd.get("amount")
         new = ev.but(amount=ev.amount + add)
         noun = _AMOUNT_NOUN[ev.kind]
@@ -523,12 +527,14 @@ class _Add:
     ("damage",),
 )
 class _SetAmount:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         if ev.kind == "damage" and ev.source == fx.source:
             return OK
         return None
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         n = fx.pd.get("amount")
         return Applied(
             (ev.but(amount=n),),
@@ -555,7 +561,7 @@ class _SetAmount:
     mechanism="prevent",
 )
 class _Prevent:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         p = fx.pd
         if ev.kind != "damage":
             return None
@@ -583,7 +589,9 @@ class _Prevent:
             return None
         return OK
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         p = fx.pd
         world = ctx.world
         amount = p.get("amount")
@@ -661,7 +669,7 @@ def _has_other_pools(fx: Fx, world: World) -> bool:
     mechanism="redirect",
 )
 class _Redirect:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         if ev.kind != "damage":
             return None
         target = _redirect_target(fx)
@@ -679,7 +687,9 @@ class _Redirect:
             )
         return OK
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         target = _redirect_target(fx)
         world = ctx.world.used_up(fx.id) if fx.pd.get("once") else ctx.world
         return Applied(
@@ -704,14 +714,16 @@ def _redirect_target(fx: Fx) -> str:
     mechanism="regenerate",
 )
 class _Regenerate:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         target = fx.pd.get("object")
         target = fx.source if target == "this" else target
         if ev.kind == "move" and ev.destroy and ev.object == target:
             return OK
         return None
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         new = ev.but(kind="regenerate", to_zone="battlefield", destroy=False)
         return Applied(
             (new,),
@@ -735,7 +747,7 @@ class _Regenerate:
     ("move",),
 )
 class _MoveInstead:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         p = fx.pd
         if ev.kind != "move":
             return None
@@ -754,7 +766,9 @@ class _MoveInstead:
             return None
         return OK
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         to = fx.pd.get("instead_to")
         new = ev.but(to_zone=to, destroy=False)
         events: tuple[Ev, ...] = (new,)
@@ -792,12 +806,14 @@ _ENTER_PARAMS = (Param("object", "objfilter"),)
     self_enter=True,
 )
 class _EnterTapped:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         if not _enter_object_ok(fx, ev, ctx, bearer) or ev.tapped:
             return None
         return OK
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         return Applied(
             (ev.but(tapped=True),),
             ctx.world,
@@ -815,10 +831,12 @@ class _EnterTapped:
     self_enter=True,
 )
 class _EnterWithCounters:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         return OK if _enter_object_ok(fx, ev, ctx, bearer) else None
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         kind, n = fx.pd.get("counter"), fx.pd.get("count")
         counts = dict(ev.counters)
         counts[kind] = counts.get(kind, 0) + n
@@ -840,7 +858,7 @@ class _EnterWithCounters:
     self_enter=True,
 )
 class _EnterAsCopy:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         target = _copy_target(fx)
         if not _enter_object_ok(fx, ev, ctx, bearer) or ev.copy_of == target:
             return None
@@ -848,7 +866,9 @@ class _EnterAsCopy:
             return None
         return OK
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         target = _copy_target(fx)
         return Applied(
             (ev.but(copy_of=target),),
@@ -872,12 +892,14 @@ def _copy_target(fx: Fx) -> str:
     mechanism="entering",
 )
 class _EnterUnderControl:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         if not _enter_object_ok(fx, ev, ctx, bearer) or ev.controller == fx.controller:
             return None
         return OK
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         return Applied(
             (ev.but(controller=fx.controller),),
             ctx.world,
@@ -897,12 +919,14 @@ class _EnterUnderControl:
     self_enter=True,
 )
 class _EnterBackFaceUp:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         if not _enter_object_ok(fx, ev, ctx, bearer) or ev.back_face:
             return None
         return OK
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         return Applied(
             (ev.but(back_face=True),),
             ctx.world,
@@ -924,18 +948,22 @@ class _EnterBackFaceUp:
     self_enter=True,
 )
 class _EnterChoose:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         what = fx.pd.get("choice", "color")
         if not _enter_object_ok(fx, ev, ctx, bearer) or any(k == what for k, _ in ev.chosen):
             return None
         return OK
 
-    def modes(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def modes(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None
+    ) -> tuple[ModeChoice, ...]:
         options = fx.pd.get("options") or list(COLOR_WORDS)
         what = fx.pd.get("choice", "color")
         return tuple(ModeChoice(str(o), f"choose {o} as the {what}") for o in options)
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         what = fx.pd.get("choice", "color")
         return Applied(
             (ev.but(chosen=(*ev.chosen, (what, str(mode)))),),
@@ -959,7 +987,7 @@ class _EnterChoose:
     WATCHABLE,
 )
 class _Instead:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         w = fx.pd.get("watch")
         if ev.kind != w["event"]:
             return None
@@ -986,14 +1014,18 @@ class _Instead:
             return None
         return OK
 
-    def modes(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def modes(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None
+    ) -> tuple[ModeChoice, ...]:
         out = []
         for m in fx.modes:
             why = ctx.impossible(fx, ev, m.instead)
             out.append(ModeChoice(m.id, m.label, not why, why))
         return tuple(out)
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         actions = fx.pd.get("instead")
         mechs: tuple[str, ...] = ()
         if mode is not None and fx.modes:
@@ -1025,7 +1057,7 @@ class _Instead:
     mechanism="skip",
 )
 class _Skip:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         step = fx.pd.get("step")
         if step == "turn":
             if ev.kind != "begin_turn":
@@ -1043,7 +1075,9 @@ class _Skip:
             )
         return OK
 
-    def apply(self, t, fx, ev, ctx, bearer, mode):  # type: ignore[no-untyped-def]
+    def apply(
+        self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
+    ) -> Applied:
         what = "turn" if ev.kind == "begin_turn" else f"{ev.step} step"
         return Applied(
             (),
@@ -1069,7 +1103,7 @@ class _Skip:
     mechanism="cant",
 )
 class _Cant:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         return None
 
 
@@ -1082,7 +1116,7 @@ class _Cant:
     mechanism="cant_be_prevented",
 )
 class _CantBePrevented:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         return None
 
 
@@ -1095,7 +1129,7 @@ class _CantBePrevented:
     mechanism="entering",
 )
 class _LoseAbilities:
-    def check(self, t, fx, ev, ctx, bearer):  # type: ignore[no-untyped-def]
+    def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         return None
 
 
