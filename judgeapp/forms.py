@@ -20,6 +20,7 @@ from django import forms
 from django.forms import formset_factory
 
 from rules.engine.scenario import EVENT_KINDS, ZONES
+from rules.engine.templates import TEMPLATES
 
 #: The most rows one part of a scenario may have in the builder.
 MAX_ROWS = 40
@@ -262,7 +263,12 @@ class EffectForm(_RowForm):
         help_text="A card preset (search above), or leave empty and give a template.",
         widget=forms.TextInput(attrs={"list": "preset-keys", "autocomplete": "off"}),
     )
-    template = forms.CharField(required=False)
+    template = forms.ChoiceField(
+        required=False,
+        choices=[("", "the preset's")]
+        + [(kind, f"{kind}: {template.title}") for kind, template in TEMPLATES.items()],
+        help_text="Describe any effect with a template and its parameters (list below).",
+    )
     controller = forms.CharField(required=False, max_length=40)
     source = forms.CharField(required=False, max_length=40)
     params = forms.CharField(

@@ -226,3 +226,10 @@ def path_labels(*, judging: Judging, paths: tuple[tuple[str, ...], ...]) -> list
             labels.append(options.get(choice, choice))
         labelled.append(labels)
     return labelled
+
+
+def template_list() -> list[Any]:
+    """The general effect templates a judge can describe any card with."""
+    from rules.engine.templates import TEMPLATES
+
+    return list(TEMPLATES.values())

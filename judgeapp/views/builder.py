@@ -161,6 +161,7 @@ def _render(
             "scenario_form": scenario_form,
             "formsets": formsets,
             "presets": selectors.preset_list(),
+            "templates": selectors.template_list(),
             "found": selectors.preset_search(query=query),
             "query": query,
             "message": message,

@@ -215,3 +215,28 @@ def test_unknown_builder_action_is_refused(client):
 def test_builder_opens_an_example_for_editing(client):
     values = form_values(client.get(reverse("judge-build") + "?ex=case-02").content.decode())
     assert json.loads(values["json"])["events"][0]["kind"] == "destroy"
+
+
+def test_a_custom_template_with_a_bad_parameter_is_an_error_at_the_parameters(client):
+    values = imported(client, CASE_19)
+    values["effects-1-preset"] = ""
+    values["effects-1-template"] = "multiply"
+    values["effects-1-params"] = '{"factor": 1}'
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    html = response.content.decode()
+    field = re.search(r'<input[^>]*id="id_effects-1-params"[^>]*>', html).group()
+    assert "is-invalid" in field
+    assert "effects[1].params.factor" in html
+
+
+def test_a_custom_template_describes_a_card_without_a_preset(client):
+    values = imported(client, CASE_19)
+    values["effects-1-preset"] = ""
+    values["effects-1-template"] = "multiply"
+    values["effects-1-params"] = '{"factor": 2, "event": "damage"}'
+    response = build(client, values, "resolve")
+    assert response.status_code == 302
+    html = client.get(response["Location"]).content.decode()
+    # Still judge case 19 in substance: Bob, the affected player, orders the two.
+    assert re.search(r"data-chooser>\s*Bob\s*<", html)
