@@ -970,6 +970,15 @@ def _mode_chooser(fx: Fx, ev: Ev) -> str:
     return fx.controller
 
 
+_FIRST = {
+    "self": "a self-replacement effect",
+    "control": "an effect that changes under whose control the object enters",
+    "copy": "an effect that makes the object enter as a copy",
+    "back_face": "an effect that makes the card enter with its back face up",
+    "any": "another effect",
+}
+
+
 class Machine:
     """Runs the loop for one scenario under one procedure."""
 
@@ -1134,7 +1143,8 @@ class Machine:
                         Excluded(
                             c.key,
                             c.fx.label,
-                            f"it can't be chosen yet: {step.title}",
+                            f"it can't be chosen yet: {_FIRST[step.key]} applies and must "
+                            "be chosen first",
                             step.rules,
                         )
                     )

@@ -530,3 +530,30 @@ def test_effects_never_apply_twice_to_one_lineage_so_growth_stops():
         players=[{"name": "Alice", "library": [str(n) for n in range(10)]}, {"name": "Bob"}],
     )
     assert outcomes(s) == {"Alice draws 8 cards"}
+
+
+def test_effects_of_a_later_step_are_listed_as_excluded_with_the_step_that_goes_first():
+    clone = obj("clone", "Clone", zone="stack", colors=["blue"])
+    giant = obj("giant", "Hill Giant", owner="Bob", colors=["red"])
+    essence = obj("essence", "Essence of the Wild", colors=["green"])
+    s = scenario(
+        [clone, giant, essence],
+        [
+            fx("essence", source="essence", preset="essence-of-the-wild"),
+            fx(
+                "mimic",
+                template="enter_as_copy",
+                origin="resolution",
+                params={"object": {"id": "clone"}, "copy_of": "giant"},
+            ),
+            fx("tapped", template="enter_tapped", origin="resolution", params={"object": {}}),
+        ],
+        [{"kind": "enter", "object": "clone"}],
+    )
+    p = pending(s)
+    assert option_ids(p) == ["apply:essence", "apply:mimic"]
+    (excluded,) = p.excluded
+    assert excluded.effect_id == "tapped"
+    assert "enter as a copy applies and must be chosen first" in excluded.reason
+    assert excluded.rules == ("616.1c",)
+    assert option_ids(pending(s, OLD)) == ["apply:essence", "apply:mimic", "apply:tapped"]
