@@ -62,3 +62,38 @@ def test_a_mistake_is_shown_at_its_field(page, live_server):
     page.locator("[data-builder-message]").wait_for()
     assert "is-invalid" in page.locator("#id_events-0-source").get_attribute("class")
     assert "/judge/build/" in page.url
+
+
+def test_the_builder_works_with_javascript_off(browser, live_server):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/judge/build/")
+    fill_row(
+        page,
+        "objects-0",
+        {"id": "salve", "name": "Healing Salve", "owner": "Bob", "types": "Instant",
+         "zone": "stack"},
+    )  # fmt: skip
+    page.locator("[data-add='objects']").click()
+    page.wait_for_load_state()
+    assert page.locator("#id_objects-0-name").input_value() == "Healing Salve"
+    fill_row(
+        page,
+        "objects-1",
+        {"id": "goblin", "name": "Goblin Piker", "owner": "Alice", "types": "Creature",
+         "colors": "red", "power": "2", "toughness": "1"},
+    )  # fmt: skip
+    fill_row(page, "events-0", {"kind": "damage", "source": "goblin", "recipient": "Bob",
+                                "amount": "2"})  # fmt: skip
+    fill_row(
+        page,
+        "effects-0",
+        {"id": "salve", "preset": "healing-salve", "controller": "Bob", "source": "salve"},
+    )
+    page.locator("[data-action='resolve']").click()
+    page.wait_for_load_state()
+    assert "/judge/?s=" in page.url
+    # Healing Salve prevents the next 3 damage to Bob: all 2 are prevented (615.7).
+    assert page.locator("[data-state='done']").is_visible()
+    assert "no damage" in page.locator("[data-outcome]").inner_text()
+    context.close()
