@@ -344,7 +344,7 @@ class ScenarioForm(forms.Form):
     json = forms.CharField(
         required=False,
         label="Scenario JSON",
-        help_text="Paste a scenario and press “Import JSON”, or copy this one to share it.",
+        help_text="Paste a scenario, then “Import JSON”; “Export JSON” downloads the one above.",
         widget=forms.Textarea(attrs={"rows": 6, "class": "json-box", "spellcheck": "false"}),
     )
     helper = _helper([("title", WIDE), ("note", WIDE)], [("extra", "d-none")])

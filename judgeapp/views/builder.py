@@ -65,8 +65,12 @@ def _forms_from_scenario(data: dict[str, Any]) -> tuple[ScenarioForm, dict[str, 
 
 
 def _forms_from_rows(scenario: dict[str, Any], rows: dict[str, list[dict[str, Any]]]):
-    """Unbound forms showing rows as typed (used after adding or removing one)."""
-    scenario_form = ScenarioForm(initial=scenario)
+    """Unbound forms showing rows as typed (used after adding or removing one).
+
+    The JSON box is emptied: it would no longer match the rows ("Export JSON"
+    gives the scenario as it now stands).
+    """
+    scenario_form = ScenarioForm(initial={**scenario, "json": ""})
     formsets = {key: FORMSETS[key](prefix=key, initial=rows[key][:MAX_ROWS]) for key in PARTS}
     return scenario_form, formsets
 
