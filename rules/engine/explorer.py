@@ -22,7 +22,7 @@ from .resolver import Machine, Work, _as_scenario, compile_scenario, outcome_of,
 from .results import Comparison, Done, Exploration, Outcome, OutcomeGroup, Pending, Step
 from .scenario import Scenario
 
-DEFAULT_MAX_STATES = 200_000
+DEFAULT_MAX_STATES = 20_000
 DEFAULT_MAX_PATHS = 24
 """Paths kept per outcome (all are counted)."""
 
