@@ -789,10 +789,6 @@ def affected_chooser(ev: Ev, world: World) -> str:
 # ---------------------------------------------------------------------------
 
 
-def _watches(fx: Fx, ev: Ev) -> bool:
-    return ev.kind in fx.template.watches
-
-
 def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
     """The "can't" effect that stops this event, if any (614.17)."""
     for fx in cc.cants:
@@ -1674,7 +1670,6 @@ def _jailer_note(
 def _happen(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tuple[Ev, ...]]:
     """Carry out one final event."""
     k = ev.kind
-    name = ctx.name
     if k == "damage":
         r = ev.recipient
         if world.is_player(r):
@@ -1858,7 +1853,6 @@ def _happen(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tuple[
         p = world.player(str(ev.player))
         world = world.set_player(replace(p, won=True))
         return world, [Record("win", ev.order, f"{p.name} wins the game", subject=p.name)], ()
-    _ = name
     return world, [], ()
 
 

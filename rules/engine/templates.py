@@ -9,7 +9,7 @@ template kind plus parameters.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .state import COLOR_WORDS, Ev, Obj, World
@@ -1131,7 +1131,3 @@ class _CantBePrevented:
 class _LoseAbilities:
     def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         return None
-
-
-def obj_with(o: Obj, **changes: Any) -> Obj:
-    return replace(o, **changes)
