@@ -383,7 +383,9 @@ OK = Verdict(True)
 
 @dataclass(frozen=True)
 class Template:
-    """A general kind of effect. Subclasses implement the hooks."""
+    """A general kind of effect: its parameters, and hooks (the class registered with
+    :func:`template`) that check whether it applies to an event, list its modes and
+    apply it."""
 
     kind: str
     title: str
@@ -398,6 +400,7 @@ class Template:
     self_enter: bool = False
     """Its ``object: {"this": true}`` form is an entering object's own ability (614.12)."""
     hooks: Any = field(default=None, compare=False, repr=False)
+    """An object with ``check``, ``apply`` and optionally ``modes``."""
 
     def check(self, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         return self.hooks.check(self, fx, ev, ctx, bearer)
@@ -424,6 +427,8 @@ def template(
     watches: tuple[str, ...],
     **kw: Any,
 ) -> Callable[[type], type]:
+    """Register the decorated class's ``check``/``modes``/``apply`` as template ``kind``."""
+
     def register(hooks: type) -> type:
         TEMPLATES[kind] = Template(kind, title, params, watches, hooks=hooks(), **kw)
         return hooks
