@@ -1,7 +1,20 @@
 """``manage.py exportrulings [FILE]``: every ruling, with all its revisions, as JSON.
 
 The file is what ``importrulings`` reads back; importing it into an empty
-database and exporting again gives the same bytes.
+database and exporting again gives the same bytes (keys are sorted)::
+
+    {"format": "instead-rulings", "version": 1, "rulings": [
+      {"id": "Xq3...", "created_at": "2026-11-21T14:02:11.520311+00:00",
+       "revisions": [
+         {"number": 1, "created_at": "...", "author": "jo",
+          "title": "...", "event": "...", "round": "5", "table": "12", "judge": "...",
+          "decided_on": "2026-11-21", "tags": ["zones"], "notes": "...",
+          "scenario": {...scenario format v1...}, "procedure": "2025-09-19",
+          "choices": ["apply:rip"],
+          "outcome": {...what the resolver answered then...}, "outcome_text": "..."},
+         ...]}]}
+
+``--id ID`` (repeatable) exports only those rulings; an unknown id is an error.
 """
 
 from __future__ import annotations
