@@ -7,4 +7,9 @@ urlpatterns: list = [
     path("explore", api.explore, name="api-explore"),
     path("rulings", api_rulings.rulings, name="api-rulings"),
     path("rulings/<str:public_id>", api_rulings.ruling, name="api-ruling"),
+    path(
+        "rulings/<str:public_id>/revisions",
+        api_rulings.ruling_revisions_list,
+        name="api-ruling-revisions",
+    ),
 ]

@@ -5,6 +5,7 @@
 - ``POST /api/rulings`` — staff: create from ``{title, scenario, procedure,
   choices, event, round, table, judge, decided_on, tags, notes}``; 201.
 - ``GET /api/rulings/<id>`` — anyone with the id (as with the permalink).
+- ``GET /api/rulings/<id>/revisions`` — anyone with the id: every revision.
 - ``PATCH`` or ``PUT /api/rulings/<id>`` — staff: ``{"revision": N, ...fields
   to change}``; 409 with both versions when N is no longer the latest.
 
@@ -25,7 +26,13 @@ from django.urls import reverse
 from django.views.decorators.csrf import csrf_exempt
 
 from rules.models.rulings import Ruling
-from rules.selectors.rulings import ruling_as_api, ruling_search, user_can_edit_rulings
+from rules.selectors.rulings import (
+    revision_export,
+    ruling_as_api,
+    ruling_revisions,
+    ruling_search,
+    user_can_edit_rulings,
+)
 from rules.services.rulings import (
     RulingConflict,
     RulingInputError,
@@ -216,3 +223,21 @@ def ruling(request: HttpRequest, public_id: str) -> JsonResponse:
     except RulingInputError as error:
         return _error(400, INVALID.format(detail=error), error.errors)
     return JsonResponse(_as_json(request, updated))
+
+
+@csrf_exempt
+def ruling_revisions_list(request: HttpRequest, public_id: str) -> JsonResponse:
+    """``GET``: every revision of a ruling, first to last, as the export holds them."""
+    if request.method != "GET":
+        return _error(405, NOT_ALLOWED.format(method=request.method, allowed="GET"))
+    found = Ruling.objects.filter(public_id=public_id).first()
+    if found is None:
+        return _error(404, NOT_FOUND.format(public_id=public_id))
+    return JsonResponse(
+        {
+            "id": found.public_id,
+            "revisions": [
+                revision_export(revision=revision) for revision in ruling_revisions(ruling=found)
+            ],
+        }
+    )

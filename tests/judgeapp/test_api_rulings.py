@@ -248,3 +248,14 @@ def test_delete_is_not_allowed(api, ruling):
 
     assert response.status_code == 405
     assert Ruling.objects.count() == 1
+
+
+def test_revisions_lists_every_revision_for_anyone_with_the_id(client, api, ruling):
+    _patch(api, reverse("api-ruling", args=[ruling.public_id]), {"revision": 1, "table": "99"})
+
+    response = client.get(reverse("api-ruling-revisions", args=[ruling.public_id]))
+
+    revisions = response.json()["revisions"]
+    assert [rev["number"] for rev in revisions] == [1, 2]
+    assert [rev["table"] for rev in revisions] == ["12", "99"]
+    assert client.get(reverse("api-ruling-revisions", args=["NoSuchId123"])).status_code == 404
