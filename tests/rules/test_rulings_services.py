@@ -325,6 +325,35 @@ def test_unknown_field_in_an_edit_is_named(staff):
     assert "colour" in caught.value.errors
 
 
+def test_edit_saved_between_our_read_and_our_write_is_still_a_conflict(
+    staff, other_staff, monkeypatch
+):
+    """Checking the revision when the edit is read is not enough: the write checks it again."""
+    from rules.services import rulings as services
+
+    ruling = ruling_create(data=case_2_data(), author=staff)
+    real_clean_fields = services.clean_fields
+    interleaved: list[bool] = []
+
+    def clean_fields_while_bob_saves(data):
+        cleaned = real_clean_fields(data)
+        if not interleaved:
+            interleaved.append(True)
+            # Bob's edit lands after Alice's edit has read revision 1.
+            ruling_update(ruling=ruling, base_revision=1, data={"notes": "Bob"}, author=other_staff)
+        return cleaned
+
+    monkeypatch.setattr(services, "clean_fields", clean_fields_while_bob_saves)
+
+    with pytest.raises(RulingConflict):
+        ruling_update(ruling=ruling, base_revision=1, data={"notes": "Alice"}, author=staff)
+
+    assert interleaved
+    ruling.refresh_from_db()
+    assert ruling.notes == "Bob"
+    assert list(ruling.revisions.values_list("number", flat=True)) == [1, 2]
+
+
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_two_simultaneous_edits_one_wins_one_conflicts(staff, other_staff):
