@@ -29,6 +29,7 @@ from rules.models.rulings import Ruling
 from rules.selectors.rulings import (
     revision_export,
     ruling_as_api,
+    ruling_get,
     ruling_revisions,
     ruling_search,
     user_can_edit_rulings,
@@ -189,7 +190,7 @@ def ruling(request: HttpRequest, public_id: str) -> JsonResponse:
         return refused
     if request.method not in {"GET", "PATCH", "PUT"}:
         return _error(405, NOT_ALLOWED.format(method=request.method, allowed="GET, PATCH, PUT"))
-    found = Ruling.objects.filter(public_id=public_id).first()
+    found = ruling_get(public_id=public_id)
     if request.method == "GET":
         if found is None:
             return _error(404, NOT_FOUND.format(public_id=public_id))
@@ -230,7 +231,7 @@ def ruling_revisions_list(request: HttpRequest, public_id: str) -> JsonResponse:
     """``GET``: every revision of a ruling, first to last, as the export holds them."""
     if request.method != "GET":
         return _error(405, NOT_ALLOWED.format(method=request.method, allowed="GET"))
-    found = Ruling.objects.filter(public_id=public_id).first()
+    found = ruling_get(public_id=public_id)
     if found is None:
         return _error(404, NOT_FOUND.format(public_id=public_id))
     return JsonResponse(

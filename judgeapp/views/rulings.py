@@ -222,8 +222,7 @@ def rulings_export(request: HttpRequest) -> HttpResponse:
     rulings, errors, _ = _search(request)
     if errors:
         return render(request, "rulings/forbidden.html", {"message": " ".join(errors)}, status=400)
-    ids = list(rulings.values_list("pk", flat=True))
-    document = export_document(rulings=rulings_for_export().filter(pk__in=ids))
+    document = export_document(rulings=rulings_for_export(among=rulings))
     response = HttpResponse(export_text(document), content_type="application/json")
     response["Content-Disposition"] = 'attachment; filename="rulings.json"'
     return response

@@ -285,9 +285,12 @@ def export_text(document: Mapping[str, Any]) -> str:
     return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
-def rulings_for_export() -> QuerySet[Ruling]:
-    """All rulings in a stable order (oldest first), revisions prefetched."""
-    return Ruling.objects.order_by("created_at", "public_id").prefetch_related(
+def rulings_for_export(*, among: QuerySet[Ruling] | None = None) -> QuerySet[Ruling]:
+    """All rulings (or those of ``among``) oldest first, revisions prefetched."""
+    rulings = (
+        Ruling.objects.all() if among is None else Ruling.objects.filter(pk__in=among.values("pk"))
+    )
+    return rulings.order_by("created_at", "public_id").prefetch_related(
         Prefetch("revisions", queryset=RulingRevision.objects.order_by("number"))
     )
 
