@@ -54,6 +54,15 @@ def _dump(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": ")) if value else ""
 
 
+def _hidden(data: Mapping[str, Any], shown: Sequence[str]) -> dict[str, Any]:
+    """The fields a row doesn't show, and the shown ones given as empty ([] or {}).
+
+    An empty text field reads back as "absent"; keeping an explicit empty list
+    here gives the same scenario back.
+    """
+    return {k: v for k, v in data.items() if k not in shown or v in ([], {})}
+
+
 def _helper(*rows: Sequence[tuple[str, str]]) -> FormHelper:
     """A crispy helper laying the fields out in responsive columns (no <form> tag)."""
     helper = FormHelper()
@@ -112,7 +121,7 @@ class PlayerForm(_RowForm):
 
     @staticmethod
     def initial_from(data: Mapping[str, Any]) -> dict[str, Any]:
-        rest = {k: v for k, v in data.items() if k not in PlayerForm.shown}
+        rest = _hidden(data, PlayerForm.shown)
         return {
             "name": data.get("name", ""),
             "life": data.get("life"),
@@ -197,7 +206,7 @@ class ObjectForm(_RowForm):
 
     @staticmethod
     def initial_from(data: Mapping[str, Any]) -> dict[str, Any]:
-        rest = {k: v for k, v in data.items() if k not in ObjectForm.shown}
+        rest = _hidden(data, ObjectForm.shown)
         initial = {k: data.get(k) for k in ObjectForm.shown}
         initial["types"] = ", ".join(data.get("types") or ())
         initial["colors"] = ", ".join(data.get("colors") or ())

@@ -9,6 +9,7 @@ import pytest
 from django.urls import reverse
 
 from judgeapp.state import decode_scenario
+from rules.engine import get_example, load_examples
 
 pytestmark = pytest.mark.django_db
 
@@ -240,3 +241,12 @@ def test_a_custom_template_describes_a_card_without_a_preset(client):
     html = client.get(response["Location"]).content.decode()
     # Still judge case 19 in substance: Bob, the affected player, orders the two.
     assert re.search(r"data-chooser>\s*Bob\s*<", html)
+
+
+@pytest.mark.parametrize("example_id", [example.id for example in load_examples()])
+def test_every_example_goes_through_the_builder_unchanged(client, example_id):
+    values = form_values(client.get(reverse("judge-build") + f"?ex={example_id}").content.decode())
+    response = build(client, values, "export")
+    assert response.status_code == 302, response.content.decode()[:2000]
+    exported = json.loads(client.get(response["Location"]).content)
+    assert exported == get_example(example_id).scenario.to_dict()
