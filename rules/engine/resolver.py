@@ -38,7 +38,6 @@ from .results import Done, Excluded, Option, Outcome, Pending, Step
 from .scenario import EventSpec, FrozenParams, Mode, Moment, Scenario
 from .state import Ev, Hashed, Obj, PlayerState, Record, World, replace
 from .templates import (
-    MAX_UNITS,
     TEMPLATES,
     Applied,
     ModeChoice,
@@ -48,7 +47,10 @@ from .templates import (
 )
 
 #: Loop iterations allowed for one resolution before it is declared a loop.
-MAX_ITERATIONS = 5_000
+MAX_ITERATIONS = 20_000
+#: The most cards, tokens … one event may make while resolving (counts in a scenario
+#: are at most 200; effects can multiply them).
+MAX_UNITS = 1_000
 _ZONE_WORDS = {
     "graveyard": "is put into {owner}'s graveyard",
     "exile": "is exiled",
@@ -759,8 +761,12 @@ def describe_events(scenario: Scenario | Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def events_text(events: Sequence[Ev], world: World) -> str:
-    return "; ".join(describe_event(e, world) for e in events) or "nothing"
+def events_text(events: Sequence[Ev], world: World, limit: int = 4) -> str:
+    """The events in words; past ``limit`` of them, how many more."""
+    shown = "; ".join(describe_event(e, world) for e in events[:limit]) or "nothing"
+    if len(events) > limit:
+        shown += f"; and {len(events) - limit} more"
+    return shown
 
 
 # ---------------------------------------------------------------------------
@@ -982,6 +988,18 @@ class Machine:
         self.cc = cc
         self.proc = proc
         self.record = record
+        self._cands: dict[tuple[Ev, World, bool], tuple[list[Cand], list[Excluded]]] = {}
+
+    def candidates(self, ev: Ev, world: World, explain: bool) -> tuple[list[Cand], list[Excluded]]:
+        """:func:`candidates`, remembered: it depends only on the event and the world."""
+        key = (ev, world, explain)
+        found = self._cands.get(key)
+        if found is None:
+            if len(self._cands) > 50_000:
+                self._cands.clear()
+            found = candidates(ev, self.cc, self.proc, world, explain)
+            self._cands[key] = found
+        return list(found[0]), list(found[1])
 
     # Advancing to the next question ---------------------------------------
 
@@ -1120,7 +1138,7 @@ class Machine:
         """The event to work on now (APNAP order of choosers) and its options."""
         best = None
         for index, ev in enumerate(work.batch):
-            cands, excluded = candidates(ev, self.cc, self.proc, work.world, self.record)
+            cands, excluded = self.candidates(ev, work.world, self.record)
             if not cands:
                 continue
             chooser = affected_chooser(ev, work.world)
@@ -1259,7 +1277,7 @@ class Machine:
         for ev in work.batch:
             if ev.kind != "damage" or ev.unpreventable:
                 continue
-            cands, _ = candidates(ev, self.cc, self.proc, work.world, False)
+            cands, _ = self.candidates(ev, work.world, False)
             for c in cands:
                 if c.fx.template.kind == "prevent" and c.fx.pd.get("shield"):
                     from .templates import _pool
@@ -1414,7 +1432,7 @@ class Machine:
     ) -> Work:
         if _has_modes(cand.fx) and mode is None:
             if self.record:
-                et = events_text(work.batch, work.world)
+                et = describe_event(ev, work.world)
                 drafts.append(
                     Draft(
                         kind,
@@ -1467,7 +1485,7 @@ class Machine:
             new = ev.but(applied=ev.applied | {key})
             batch = tuple(new if e.id == ev.id else e for e in work.batch)
             if self.record:
-                et = events_text(work.batch, work.world)
+                et = describe_event(ev, work.world)
                 drafts.append(
                     Draft(
                         kind,
@@ -1534,8 +1552,8 @@ class Machine:
             work, world=result.world, batch=batch, log=work.log + tuple(result.records)
         )
         if self.record:
-            before = events_text(work.batch, work.world)
-            after = events_text(batch, result.world)
+            before = describe_event(ev, work.world)
+            after = events_text(new_events, result.world) if new_events else "nothing"
             extra = self.proc.rules(*result.mechanisms)
             all_rules = tuple(dict.fromkeys((*rules, *extra, *self.proc.rules("replaced"))))
             tail = " The event doesn't happen." if not result.events else ""
@@ -1903,7 +1921,13 @@ def outcome_of(work: Work, cc: Compiled) -> Outcome:
             text = f"{subject} gets {_count_counters(n, extra)}"
         clauses.append((min(r.order for r in records), text))
     clauses.sort(key=lambda c: c[0])
-    texts = [t for _, t in clauses]
+    runs: list[list[Any]] = []
+    for _, t in clauses:
+        if runs and runs[-1][0] == t:
+            runs[-1][1] += 1
+        else:
+            runs.append([t, 1])
+    texts = [t if n == 1 else f"{t} ({n} times)" for t, n in runs]
     lines = list(texts)
     world = work.world
     for fx in cc.fxs:

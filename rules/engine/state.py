@@ -15,8 +15,7 @@ def replace(obj: T, **changes: Any) -> T:
     """A copy of a frozen dataclass value with some fields changed (faster than
     :func:`dataclasses.replace`, which re-runs ``__init__``)."""
     new = object.__new__(type(obj))
-    state = dict(obj.__dict__)
-    state.pop("_hash", None)
+    state = {k: v for k, v in obj.__dict__.items() if k[0] != "_"}
     state.update(changes)
     new.__dict__.update(state)
     return new
@@ -29,7 +28,8 @@ class Hashed:
         d = self.__dict__
         h = d.get("_hash")
         if h is None:
-            h = hash(tuple(d.values()))
+            names = self.__dataclass_fields__  # type: ignore[attr-defined]
+            h = hash(tuple(map(d.__getitem__, names)))
             object.__setattr__(self, "_hash", h)
         return h
 
@@ -114,14 +114,18 @@ class World(Hashed):
     shields: tuple[tuple[str, int], ...] = ()
     """Prevention shields left: ``((pool key, amount left), ...)``."""
 
+    def _index(self) -> dict[str, Obj]:
+        found = self.__dict__.get("_by_id")
+        if found is None:
+            found = {o.id: o for o in self.objects}
+            object.__setattr__(self, "_by_id", found)
+        return found  # type: ignore[no-any-return]
+
     def obj(self, object_id: str) -> Obj:
-        for o in self.objects:
-            if o.id == object_id:
-                return o
-        raise KeyError(object_id)
+        return self._index()[object_id]
 
     def has_obj(self, object_id: str) -> bool:
-        return any(o.id == object_id for o in self.objects)
+        return object_id in self._index()
 
     def player(self, name: str) -> PlayerState:
         for p in self.players:

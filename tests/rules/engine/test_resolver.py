@@ -557,3 +557,27 @@ def test_effects_of_a_later_step_are_listed_as_excluded_with_the_step_that_goes_
     assert "enter as a copy applies and must be chosen first" in excluded.reason
     assert excluded.rules == ("616.1c",)
     assert option_ids(pending(s, OLD)) == ["apply:essence", "apply:mimic", "apply:tapped"]
+
+
+def test_identical_results_in_a_row_are_counted_not_repeated():
+    s = scenario(
+        [],
+        [fx("season", preset="doubling-season-tokens")],
+        [{"kind": "create_tokens", "player": "Alice", "count": 150, "token": {"name": "Soldier"}}],
+    )
+    answer = done(s)
+    assert answer.outcome.text == (
+        "Soldier token enters the battlefield untapped under Alice's control (300 times)"
+    )
+    assert len([o for o in answer.state["objects"] if o["token"]]) == 300
+
+
+def test_more_tokens_than_the_resolver_follows_is_a_clear_error():
+    s = scenario(
+        [],
+        [fx(f"season{i}", preset="doubling-season-tokens") for i in range(3)],
+        [{"kind": "create_tokens", "player": "Alice", "count": 200, "token": {"name": "Soldier"}}],
+    )
+    with pytest.raises(ScenarioError) as info:
+        resolve(s, MODERN, ["apply:season0", "apply:season1"])
+    assert "1600 tokens" in str(info.value)
