@@ -2,7 +2,8 @@
 
 Each example's ``expected`` block was written by hand from judge-cases.md: for each
 procedure, the exact set of outcome texts, the sequence of players asked along
-every choice path, and the effects applied without a choice (forced) on any path.
+every choice path, the effects applied without a choice (forced) on any path, and for
+some of those the rule numbers the forced step must cite.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ def _walk(example, procedure):
     exploration = explore(example.scenario, procedure)
     choosers: set[tuple[str, ...]] = set()
     forced: set[str] = set()
+    forced_rules: dict[str, set[tuple[str, ...]]] = {}
     lines: set[str] = set()
     for group in exploration.outcomes:
         assert group.path_count == len(group.paths), "a judge case has few enough paths to list"
@@ -31,14 +33,17 @@ def _walk(example, procedure):
             assert answer.outcome == group.outcome
             choosers.add(tuple(s.chooser for s in answer.trace if s.kind == "choice"))
             forced |= {s.effect_id for s in answer.trace if s.kind == "forced"}
+            for s in answer.trace:
+                if s.kind == "forced":
+                    forced_rules.setdefault(s.effect_id, set()).add(s.rules)
             lines |= set(answer.outcome.lines)
-    return exploration.texts(), choosers, forced, lines
+    return exploration.texts(), choosers, forced, forced_rules, lines
 
 
 @pytest.mark.parametrize(("example", "procedure"), CASES)
 def test_example_matches_its_ruling(example, procedure):
     expected = example.expected[procedure]
-    texts, choosers, forced, lines = _walk(example, procedure)
+    texts, choosers, forced, forced_rules, lines = _walk(example, procedure)
     if "outcomes" in expected:
         assert texts == set(expected["outcomes"])
     if "outcome_count" in expected:
@@ -47,6 +52,9 @@ def test_example_matches_its_ruling(example, procedure):
         assert text in texts
     assert choosers == {tuple(c) for c in expected["choosers"]}
     assert forced == set(expected["forced"])
+    for effect_id, numbers in expected.get("forced_rules", {}).items():
+        for cited in forced_rules[effect_id]:
+            assert set(numbers) <= set(cited), (effect_id, cited)
     for line in expected.get("lines_include", ()):
         assert line in lines
 
