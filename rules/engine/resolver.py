@@ -1442,9 +1442,15 @@ class Machine:
                         cand.fx.id,
                         et,
                         et,
-                        rules,
-                        f"{_cap(why)}. {cand.fx.label} is applied; its mode is chosen as it "
-                        "applies",
+                        tuple(
+                            dict.fromkeys((*rules, *self.proc.rules(cand.fx.template.mechanism)))
+                        ),
+                        f"{_cap(why)}. {cand.fx.label} is applied; "
+                        + (
+                            "its controller makes the choice as the object enters"
+                            if cand.fx.template.kind == "enter_choose"
+                            else "how it applies is chosen as it is applied"
+                        ),
                     )
                 )
             return replace(work, mode_for=(cand.key, ev.id, cand.bearer))
