@@ -1103,6 +1103,22 @@ class Machine:
         keep: list[Ev] = []
         log = list(work.log)
         for ev in work.batch:
+            if (
+                ev.kind == "damage"
+                and not work.world.is_player(ev.recipient)
+                and not work.world.obj(str(ev.recipient)).in_play
+            ):
+                ctx = Ctx(self.cc, self.proc, work.world)
+                log.append(ctx.damage_record(ev.but(amount=0)))
+                self._note(
+                    drafts,
+                    work.world,
+                    (ev,),
+                    f"{ctx.name(ev.recipient)} is no longer on {self.proc.battlefield_word}, "
+                    "so no damage is dealt to it",
+                    (),
+                )
+                continue
             if ev.kind == "damage" and ev.amount == 0:
                 ctx = Ctx(self.cc, self.proc, work.world)
                 log.append(ctx.damage_record(ev))

@@ -581,3 +581,16 @@ def test_more_tokens_than_the_resolver_follows_is_a_clear_error():
     with pytest.raises(ScenarioError) as info:
         resolve(s, MODERN, ["apply:season0", "apply:season1"])
     assert "1600 tokens" in str(info.value)
+
+
+def test_no_damage_is_dealt_to_a_creature_that_left_the_battlefield():
+    s = scenario(
+        [BEARS, BOLT],
+        [],
+        [_damage(3, to="bears")],
+        timeline=[{"happening": "move", "object": "bears", "to": "graveyard"}],
+    )
+    answer = done(s)
+    assert answer.outcome.text == "Grizzly Bears is dealt no damage"
+    bears = next(o for o in answer.state["objects"] if o["id"] == "bears")
+    assert (bears["zone"], bears["damage"]) == ("graveyard", 0)
