@@ -250,3 +250,19 @@ def test_every_example_goes_through_the_builder_unchanged(client, example_id):
     assert response.status_code == 302, response.content.decode()[:2000]
     exported = json.loads(client.get(response["Location"]).content)
     assert exported == get_example(example_id).scenario.to_dict()
+
+
+@pytest.mark.parametrize(
+    ("data", "status"),
+    [
+        ({"action": "resolve"}, 400),
+        ({"action": "resolve", "players-TOTAL_FORMS": "many", "players-INITIAL_FORMS": "x"}, 400),
+        ({"action": "remove:players:99", "players-TOTAL_FORMS": "1"}, 200),
+        ({"action": "add:nothing"}, 400),
+        ({"action": "preset:no-such-card"}, 400),
+    ],
+)
+def test_a_broken_builder_post_is_refused_or_changes_nothing(client, data, status):
+    response = client.post(reverse("judge-build"), data)
+    assert response.status_code == status
+    assert 'id="builder"' in response.content.decode()
