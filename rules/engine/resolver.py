@@ -277,8 +277,10 @@ def compile_scenario(scenario: Scenario) -> Compiled:
             ev = _event_from_spec(spec, ev_id, (mi, ei), world)
             if ev.kind == "draw" and (spec.count or 1) > 1:
                 first.append(ev)
+                rest = "" if ev.cause == "draw_step" else ev.cause
                 later.extend(
-                    ev.but(id=f"{ev_id}#{k}", order=(mi, ei, k)) for k in range(2, spec.count + 1)
+                    ev.but(id=f"{ev_id}#{k}", order=(mi, ei, k), cause=rest or None)
+                    for k in range(2, spec.count + 1)
                 )
             else:
                 first.append(ev)
@@ -337,7 +339,7 @@ def _event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world:
             )
         return ev
     if k == "draw":
-        return base.but(player=spec.player, amount=1)
+        return base.but(player=spec.player, amount=1, cause=spec.cause)
     if k in ("gain_life", "lose_life"):
         return base.but(player=spec.player, amount=spec.amount or 0, original=spec.amount or 0)
     if k == "create_tokens":
