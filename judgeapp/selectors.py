@@ -233,3 +233,31 @@ def template_list() -> list[Any]:
     from rules.engine.templates import TEMPLATES
 
     return list(TEMPLATES.values())
+
+
+@dataclass(frozen=True)
+class EffectLine:
+    """One effect of a scenario as the stepper lists it."""
+
+    id: str
+    label: str
+    controller: str
+    text: str
+
+
+def scenario_effects(*, judging: Judging) -> list[EffectLine]:
+    """The scenario's effects with their card's words (a preset's text or a template's title)."""
+    from rules.engine.templates import TEMPLATES
+
+    objects = {obj.id: obj.name for obj in judging.scenario.objects}
+    lines = []
+    for effect in judging.scenario.effects:
+        preset = engine.PRESETS.get(effect.preset or "")
+        template = TEMPLATES.get(effect.template or (preset.template if preset else ""))
+        label = effect.label or (preset.name if preset else objects.get(effect.source or "", ""))
+        if preset and not effect.template and not effect.params:
+            text = preset.text
+        else:
+            text = template.title if template else ""
+        lines.append(EffectLine(effect.id, label or effect.id, effect.controller, text))
+    return lines

@@ -51,7 +51,9 @@ def judge(request: HttpRequest) -> HttpResponse:
         return bad_request(request, str(error))
     if _wants_partial(request):
         return HttpResponse(_step_panel(judging.state)[0])
-    return render(request, "judge/stepper.html", _stepper_context(judging, csrf_field=True))
+    context = _stepper_context(judging, csrf_field=True)
+    context["effects"] = selectors.scenario_effects(judging=judging)
+    return render(request, "judge/stepper.html", context)
 
 
 def _stepper_context(judging: selectors.Judging, *, csrf_field: bool) -> dict[str, object]:

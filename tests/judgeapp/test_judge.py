@@ -220,3 +220,12 @@ def test_any_release_date_is_a_procedure_in_the_switch(client):
     after = stepper(client, "ex=case-03&p=2011-09-30").content.decode()
     assert options(after) == []
     assert 'data-procedure="2011-09-30"' in after
+
+
+def test_stepper_page_lists_the_scenarios_effects_and_their_controllers(client):
+    html = stepper(client, "ex=case-17").content.decode()
+    effects = dict(
+        re.findall(r'data-effect="([^"]+)"><span class="fw-semibold">[^<]+</span> \((\w+)\)', html)
+    )
+    # Judge case 17: Alice controls Kalitas, Bob controls Rest in Peace.
+    assert effects == {"kalitas": "Alice", "rip": "Bob"}
