@@ -109,10 +109,7 @@ def parse_request(payload: Any) -> ResolutionRequest:
         try:
             scenario = Scenario.from_dict(payload["scenario"])
         except ScenarioError as exc:
-            errors.extend(
-                ErrorDetail(f"scenario.{e.path}" if e.path else "scenario", e.message)
-                for e in exc.errors
-            )
+            errors.extend(_in_scenario(exc))
 
     if errors or scenario is None or procedure is None:
         raise RequestError(errors)
@@ -125,6 +122,9 @@ def resolution_get(request: ResolutionRequest) -> dict[str, Any]:
         result = resolve(request.scenario, request.procedure, request.choices)
     except ChoiceError as exc:
         raise RequestError([ErrorDetail(f"choices[{exc.index}]", _after_path(exc))]) from None
+    except ScenarioError as exc:
+        # Found only while resolving: e.g. effects that would make too many tokens.
+        raise RequestError(_in_scenario(exc)) from None
     return result.to_dict()
 
 
@@ -134,7 +134,16 @@ def exploration_get(request: ResolutionRequest) -> dict[str, Any]:
         exploration = explore(request.scenario, request.procedure)
     except ExplorationLimitError as exc:
         raise RequestError([ErrorDetail("scenario", str(exc))]) from None
+    except ScenarioError as exc:
+        raise RequestError(_in_scenario(exc)) from None
     return exploration.to_dict()
+
+
+def _in_scenario(exc: ScenarioError) -> list[ErrorDetail]:
+    """The scenario's errors with paths from the request's root."""
+    return [
+        ErrorDetail(f"scenario.{e.path}" if e.path else "scenario", e.message) for e in exc.errors
+    ]
 
 
 def _after_path(exc: ChoiceError) -> str:

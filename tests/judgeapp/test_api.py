@@ -133,3 +133,44 @@ def test_a_choice_that_is_not_an_option_names_its_index(client):
 @pytest.mark.parametrize("name", ["api-resolve", "api-explore"])
 def test_get_is_not_allowed(client, name):
     assert client.get(reverse(name)).status_code == 405
+
+
+# Three Doubling Seasons turn 200 tokens into 1,600: more than the resolver
+# follows one token at a time, which it can only find out while resolving.
+TOO_MANY_TOKENS = {
+    "version": 1,
+    "players": [{"name": "Alice"}, {"name": "Bob"}],
+    "objects": [
+        {"id": f"season{n}", "name": "Doubling Season", "owner": "Alice", "types": ["Enchantment"]}
+        for n in (1, 2, 3)
+    ],
+    "effects": [
+        {
+            "id": f"ds{n}",
+            "source": f"season{n}",
+            "controller": "Alice",
+            "preset": "doubling-season-tokens",
+        }
+        for n in (1, 2, 3)
+    ],
+    "events": [
+        {
+            "kind": "create_tokens",
+            "player": "Alice",
+            "count": 200,
+            "token": {"name": "Soldier", "types": ["Creature"], "power": 1, "toughness": 1},
+        }
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "choices"),
+    [("api-resolve", ["apply:ds1", "apply:ds2"]), ("api-explore", [])],
+)
+def test_a_problem_found_while_resolving_is_a_400_not_a_500(client, name, choices):
+    response = post(client, name, {"scenario": TOO_MANY_TOKENS, "choices": choices})
+    assert response.status_code == 400
+    errors = response.json()["errors"]
+    assert errors and all(error["path"].startswith("scenario") for error in errors)
+    assert "1600 tokens" in errors[0]["message"]
