@@ -130,6 +130,9 @@ def judging_get(*, state: JudgeState) -> Judging:
         result = engine.resolve(scenario, procedure, state.choices)
     except engine.ChoiceError as error:
         raise StateError(BAD_CHOICE.format(detail=error)) from None
+    except engine.ScenarioError as error:
+        # Found only while resolving, e.g. effects that would make too many tokens.
+        raise StateError(BAD_SCENARIO.format(detail=error)) from None
     return Judging(
         state=state,
         title=title,
@@ -159,6 +162,8 @@ def exploration_get(*, judging: Judging) -> Any:
         return engine.explore(judging.scenario, judging.procedure)
     except engine.ExplorationLimitError as error:
         raise StateError(TOO_MANY_OUTCOMES.format(detail=error)) from None
+    except engine.ScenarioError as error:
+        raise StateError(BAD_SCENARIO.format(detail=error)) from None
 
 
 def comparison_get(*, judging: Judging) -> Any:
@@ -167,6 +172,8 @@ def comparison_get(*, judging: Judging) -> Any:
         return engine.compare(judging.scenario)
     except engine.ExplorationLimitError as error:
         raise StateError(TOO_MANY_OUTCOMES.format(detail=error)) from None
+    except engine.ScenarioError as error:
+        raise StateError(BAD_SCENARIO.format(detail=error)) from None
 
 
 # ---------------------------------------------------------------- presets
