@@ -472,8 +472,14 @@ def _parse_datetime(value: Any) -> dt.datetime | None:
     return parsed
 
 
-def _check_revision(raw: Any, *, path: str, errors: dict[str, list[str]]) -> dict[str, Any] | None:
-    """Check one exported revision; add errors under its JSON path."""
+def _check_revision(
+    raw: Any, *, path: str, errors: dict[str, list[str]], valid_scenarios: set[str]
+) -> dict[str, Any] | None:
+    """Check one exported revision; add errors under its JSON path.
+
+    ``valid_scenarios`` holds the scenarios (as canonical JSON) already found
+    valid in this document: revisions often share theirs, checked once.
+    """
     if not isinstance(raw, Mapping):
         errors.setdefault(path, []).append(NOT_AN_OBJECT)
         return None
@@ -494,11 +500,15 @@ def _check_revision(raw: Any, *, path: str, errors: dict[str, list[str]]) -> dic
         for key, messages in error.errors.items():
             errors.setdefault(f"{path}.{key}", []).extend(messages)
         return None
-    try:
-        Scenario.from_dict(cleaned["scenario"])
-    except ScenarioError as error:
-        for detail in error.errors:
-            errors.setdefault(f"{path}.scenario.{detail.path}", []).append(detail.message)
+    scenario_key = json.dumps(cleaned["scenario"], sort_keys=True)
+    if scenario_key not in valid_scenarios:
+        try:
+            Scenario.from_dict(cleaned["scenario"])
+        except ScenarioError as error:
+            for detail in error.errors:
+                errors.setdefault(f"{path}.scenario.{detail.path}", []).append(detail.message)
+        else:
+            valid_scenarios.add(scenario_key)
     if cleaned["procedure"] not in PROCEDURES:
         errors.setdefault(f"{path}.procedure", []).append(
             f"unknown procedure {cleaned['procedure']!r} (known: {', '.join(PROCEDURES)})"
@@ -537,6 +547,7 @@ def _check_document(data: Any) -> list[tuple[str, dt.datetime, list[dict[str, An
         raise RulingInputError({"(document)": [BAD_FORMAT]})
     checked: list[tuple[str, dt.datetime, list[dict[str, Any]]]] = []
     seen: set[str] = set()
+    valid_scenarios: set[str] = set()
     for index, raw in enumerate(data["rulings"]):
         path = f"rulings[{index}]"
         if not isinstance(raw, Mapping):
@@ -563,7 +574,12 @@ def _check_document(data: Any) -> list[tuple[str, dt.datetime, list[dict[str, An
             errors.setdefault(f"{path}.revisions", []).append(NO_REVISIONS)
             continue
         revisions = [
-            _check_revision(rev, path=f"{path}.revisions[{number}]", errors=errors)
+            _check_revision(
+                rev,
+                path=f"{path}.revisions[{number}]",
+                errors=errors,
+                valid_scenarios=valid_scenarios,
+            )
             for number, rev in enumerate(revisions_raw)
         ]
         if any(rev is None for rev in revisions):
