@@ -388,3 +388,18 @@ def test_admin_lists_rulings_and_shows_one_with_its_revisions(client, ruling):
     assert ruling.title.encode() in listing.content
     assert page.status_code == 200
     assert ruling.outcome_text.encode() in page.content
+
+
+def test_user_outside_staff_can_neither_save_nor_edit(client, ruling):
+    client.force_login(User.objects.create_user("visitor"))
+
+    created = client.post(reverse("ruling-new"), _form_data())
+    edited = client.post(
+        reverse("ruling-edit", args=[ruling.public_id]), _form_data(title="Hijacked", revision="1")
+    )
+
+    assert created.status_code == 403
+    assert edited.status_code == 403
+    assert Ruling.objects.count() == 1
+    ruling.refresh_from_db()
+    assert ruling.revision == 1
