@@ -104,6 +104,17 @@ def test_rule_number_shows_its_text_in_a_popover(page, live_server):
     assert "become a copy of another object as it enters" in text
 
 
+def test_a_rule_whose_text_is_missing_says_so(page, live_server):
+    page.route("**/rules/**", lambda route: route.fulfill(status=404, body="missing"))
+    open_stepper(page, live_server, "ex=case-03&p=2025-09-19")
+    page.locator(".trace-step a.rule-ref[data-rule='616.1c']").first.click()
+    page.wait_for_function(
+        "(() => { const body = document.querySelector('.popover .popover-body');"
+        " return body && !body.textContent.includes('Loading'); })()"
+    )
+    assert page.locator(".popover .popover-body").inner_text() == "Text not loaded."
+
+
 def test_explorer_lists_exactly_the_outcomes_of_case_18(page, live_server):
     page.goto(f"{live_server.url}/judge/explore/?ex=case-18&p=2025-09-19")
     outcomes = [t.strip() for t in page.locator("h2[data-outcome]").all_inner_texts()]
