@@ -116,6 +116,7 @@ _CITES_419: dict[str, tuple[str, ...]] = {
     "once": ("419.6a",),
     "applicable": ("419.9b",),
     "replaced": ("419.5",),
+    "prevented": ("419.5",),
     "no_event": ("419.5",),
     "zero_damage": ("419.5a",),
     "regenerate": ("419.6b",),
@@ -127,11 +128,11 @@ _CITES_419: dict[str, tuple[str, ...]] = {
     "entering": ("419.6i",),
     "prevent": ("419.7a",),
     "shield": ("419.7b",),
-    "prevent_each": ("419.7a",),
-    "shields_created": ("419.7c",),
+    "prevent_each": ("419.7c",),
+    "shields_created": ("419.7d",),
     "chosen_source": ("419.8a",),
     "recheck": ("419.8b",),
-    "cant": (),
+    "cant": ("103.2",),
     "cant_be_prevented": (),
     "tokens_counters": (),
     "contained": (),
@@ -149,6 +150,7 @@ _CITES_616: dict[str, tuple[str, ...]] = {
     "once": ("614.5",),
     "applicable": ("616.2",),
     "replaced": ("614.6",),
+    "prevented": ("615.6",),
     "no_event": ("614.7",),
     "zero_damage": ("614.7a",),
     "regenerate": ("614.8", "701.19"),
@@ -256,7 +258,8 @@ def procedure_for(release: str) -> Procedure:
             cites["any"] = ("616.1d",)
             cites["repeat"] = ("616.1e",)
         if release < _CANT_RULE:
-            cites["cant"] = ()
+            # Before 614.17 only the general rule that "can't" wins (101.2) existed.
+            cites["cant"] = ("101.2",)
     if release >= _CONTROL_STEP and not modern:
         cites["control"] = ("419.9a",)
     steps = _steps(release)

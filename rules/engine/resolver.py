@@ -218,10 +218,20 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
     )
 
 
+def _distinct_labels(fxs: tuple[Fx, ...]) -> tuple[Fx, ...]:
+    """Effects that share a name are told apart by their ids, so that a player
+    offered "which first" between two of them (two shields of the same card, two
+    doublers a copy effect gave one permanent) sees two different options."""
+    seen: dict[str, int] = {}
+    for f in fxs:
+        seen[f.label] = seen.get(f.label, 0) + 1
+    return tuple(replace(f, label=f"{f.label} ({f.id})") if seen[f.label] > 1 else f for f in fxs)
+
+
 @lru_cache(maxsize=256)
 def compile_scenario(scenario: Scenario) -> Compiled:
     """The scenario's effects filled in, its moments flattened, and the starting work."""
-    fxs = tuple(make_fx(e, scenario) for e in scenario.effects)
+    fxs = _distinct_labels(tuple(make_fx(e, scenario) for e in scenario.effects))
     created_later = {m.effect for m in scenario.timeline or () if m.happening == "create_effect"}
     players = tuple(
         PlayerState(
@@ -1224,18 +1234,27 @@ class Machine:
         if ev.made_by and step_key == "any" and ev.kind in ("create_tokens", "put_counters"):
             rules = (*rules, *self.proc.rules("tokens_counters"))
             why += "; it applies even though another replacement effect made this event"
-        blocker = cant_happen(ev, self.cc, work.world) if self.cc.cants and self.record else None
-        if blocker is not None and not self.proc.cant_blocks_replacement:
-            why += (
-                f"; {blocker.label} says the event can't happen, but the rules of "
-                f"{self.proc.release} have no rule keeping replacement effects off such an "
-                "event, so it may still be replaced"
-            )
+        why += self._cant_clause(work, ev)
         if ev.applied and cand.key not in ev.first_options:
             rules = (*rules, *self.proc.rules("applicable"))
             why += "; it became applicable because another effect modified the event"
         return self._apply(
             work, ev, cand, None, drafts, kind="forced", chooser=chooser, why=why, rules=rules
+        )
+
+    def _cant_clause(self, work: Work, ev: Ev) -> str:
+        """What a release without 614.17c says when an event that can't happen is replaced."""
+        if not self.cc.cants or not self.record or self.proc.cant_blocks_replacement:
+            return ""
+        blocker = cant_happen(ev, self.cc, work.world)
+        if blocker is None:
+            return ""
+        return (
+            f"; {blocker.label} says the event can't happen, but the rules of "
+            f"{self.proc.release} say nothing about replacing an event that can't happen "
+            "(the rule that only a self-replacement effect may modify such an event, "
+            "614.17c, dates from 2017-04-28), so nothing keeps this effect off the event "
+            "and it is applied as usual"
         )
 
     def _question(
@@ -1418,6 +1437,7 @@ class Machine:
             why = f"{q.chooser} chose which damage the shield prevents first"
         else:
             why = f"{q.chooser} chose to apply {cand.fx.label} first"
+            why += self._cant_clause(work, ev)
         work = self._apply(
             work,
             ev,
@@ -1579,7 +1599,9 @@ class Machine:
             before = describe_event(ev, work.world)
             after = events_text(new_events, result.world) if new_events else "nothing"
             extra = self.proc.rules(*result.mechanisms)
-            all_rules = tuple(dict.fromkeys((*rules, *extra, *self.proc.rules("replaced"))))
+            # A prevented event never happens (615.6); a replaced one, likewise (614.6).
+            never = "prevented" if fx.template.kind == "prevent" else "replaced"
+            all_rules = tuple(dict.fromkeys((*rules, *extra, *self.proc.rules(never))))
             tail = " The event doesn't happen." if not result.events else ""
             note = _jailer_note(fx, ev, bearer, self.cc, work.world, self.proc)
             drafts.append(

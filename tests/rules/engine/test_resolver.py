@@ -380,7 +380,10 @@ def test_an_event_that_cant_happen_takes_no_replacement_today():
 def test_before_614_17c_the_replacement_still_applied():
     answer = done(get_example("case-22").scenario, OLD)
     assert answer.outcome.text == "Bob draws 3 cards"
-    assert "no rule keeping replacement effects off" in answer.trace[0].explanation
+    # Rule 419 has no subrule about events that can't happen (614.17c came in 2017):
+    # the trace says so plainly and cites no rule of today.
+    assert "say nothing about replacing an event that can't happen" in (answer.trace[0].explanation)
+    assert all(not r.startswith("614") for s in answer.trace for r in s.rules)
 
 
 # Entering (614.12 / 419.6i) --------------------------------------------------------------
