@@ -54,8 +54,8 @@ class Procedure:
     """Whether effects on a contained event wait for the containing one (616.1g)."""
     cant_blocks_replacement: bool = False
     """Whether an event that can't happen takes only self-replacement effects (614.17c)."""
-    battlefield_word: str = "the battlefield"
-    """What this release calls the zone permanents are in."""
+    battlefield_word: str = "on the battlefield"
+    """Where permanents are, in this release's words: "on the battlefield", or "in play"."""
 
     @property
     def step_keys(self) -> frozenset[str]:
@@ -120,6 +120,7 @@ _CITES_419: dict[str, tuple[str, ...]] = {
     "no_event": ("419.5",),
     "zero_damage": ("419.5a",),
     "regenerate": ("419.6b",),
+    "cant_regenerate": ("419.6b", "103.2"),
     "redirect": ("419.6c",),
     "skip": ("419.6e", "419.6f"),
     "modal": ("419.6g",),
@@ -154,6 +155,7 @@ _CITES_616: dict[str, tuple[str, ...]] = {
     "no_event": ("614.7",),
     "zero_damage": ("614.7a",),
     "regenerate": ("614.8", "701.19"),
+    "cant_regenerate": ("701.19c",),
     "redirect": ("614.9",),
     "skip": ("614.10", "614.10a"),
     "modal": ("614.1a",),
@@ -280,7 +282,7 @@ def procedure_for(release: str) -> Procedure:
         cites=MappingProxyType(cites),
         contained_events=modern and release >= _CONTAINED_STEP,
         cant_blocks_replacement=modern and release >= _CANT_RULE,
-        battlefield_word="the battlefield" if modern else "play",
+        battlefield_word="on the battlefield" if modern else "in play",
     )
 
 

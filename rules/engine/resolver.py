@@ -340,6 +340,7 @@ def _event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world:
             to_zone=to,
             destroy=k == "destroy",
             cause="destroy" if k == "destroy" else spec.cause,
+            cant_be_regenerated=bool(spec.cant_be_regenerated),
         )
         if to == "battlefield":
             ev = ev.but(
@@ -884,7 +885,7 @@ def candidates(
                     Excluded(
                         fx.id,
                         fx.label,
-                        f"{fx.label} isn't on {proc.battlefield_word} yet, so its ability "
+                        f"{fx.label} isn't {proc.battlefield_word} yet, so its ability "
                         "doesn't apply to itself as it enters",
                         proc.rules("entering"),
                     )
@@ -1126,7 +1127,7 @@ class Machine:
                     drafts,
                     work.world,
                     (ev,),
-                    f"{ctx.name(ev.recipient)} is no longer on {self.proc.battlefield_word}, "
+                    f"{ctx.name(ev.recipient)} is no longer {self.proc.battlefield_word}, "
                     "so no damage is dealt to it",
                     (),
                 )
@@ -1726,7 +1727,7 @@ def _jailer_note(
         ):
             return (
                 f" {other.label} doesn't stop it: the object is checked as it would exist "
-                f"on {proc.battlefield_word}, where it has the ability."
+                f"{proc.battlefield_word}, where it has the ability."
             )
     return ""
 

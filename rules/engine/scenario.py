@@ -306,6 +306,8 @@ class EventSpec(_Record):
     """damage: combat damage."""
     unpreventable: bool | None = None
     """damage: "can't be prevented" (615.12)."""
+    cant_be_regenerated: bool | None = None
+    """destroy: "it can't be regenerated" (701.19c): regeneration shields don't apply."""
     object: str | None = None
     """destroy, move, enter, put_counters: the object."""
     to: str | None = None

@@ -130,6 +130,7 @@ _EVENT = {
         "amount": _COUNT,
         "combat": {"type": "boolean"},
         "unpreventable": {"type": "boolean"},
+        "cant_be_regenerated": {"type": "boolean"},
         "object": _NAME,
         "to": {"enum": _ZONES},
         "cause": _NAME,

@@ -204,6 +204,8 @@ class Ev(Hashed):
     begun: bool = False
     combat: bool = False
     unpreventable: bool = False
+    cant_be_regenerated: bool = False
+    """A destruction that regeneration shields don't replace (701.19c)."""
     prevented: int = 0
     """Damage prevented from it so far."""
     original: int = 0

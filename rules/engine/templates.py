@@ -686,8 +686,13 @@ class _Redirect:
         if not o.in_play or not ({"Creature", "Planeswalker", "Battle"} & set(o.types)):
             return Verdict(
                 False,
-                f"{o.name} is no longer on the battlefield as a creature, planeswalker or "
-                "battle, so the redirection does nothing",
+                f"{o.name} is no longer {ctx.proc.battlefield_word} as a "
+                + (
+                    "creature, planeswalker or battle"
+                    if ctx.proc.battlefield_word == "on the battlefield"
+                    else "creature or planeswalker"
+                )
+                + ", so the redirection does nothing",
                 ("redirect",),
             )
         return OK
@@ -723,6 +728,14 @@ class _Regenerate:
         target = fx.pd.get("object")
         target = fx.source if target == "this" else target
         if ev.kind == "move" and ev.destroy and ev.object == target:
+            if ev.cant_be_regenerated:
+                # 701.19c: "can't be regenerated" makes regeneration shields not apply.
+                return Verdict(
+                    False,
+                    f"{ctx.name(ev.object)} can't be regenerated, so the regeneration "
+                    "shield doesn't apply and isn't used up",
+                    ("cant_regenerate",),
+                )
             return OK
         return None
 

@@ -13,7 +13,7 @@ _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("source", "recipient", "amount"),
         ("source", "recipient", "amount", "combat", "unpreventable"),
     ),
-    "destroy": (("object",), ("object",)),
+    "destroy": (("object",), ("object", "cant_be_regenerated")),
     "move": (("object", "to"), ("object", "to", "cause", "controller", "tapped", "counters")),
     "enter": (("object",), ("object", "controller", "tapped", "counters")),
     "draw": (("player",), ("player", "count", "cause")),

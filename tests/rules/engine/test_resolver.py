@@ -597,3 +597,115 @@ def test_no_damage_is_dealt_to_a_creature_that_left_the_battlefield():
     assert answer.outcome.text == "Grizzly Bears is dealt no damage"
     bears = next(o for o in answer.state["objects"] if o["id"] == "bears")
     assert (bears["zone"], bears["damage"]) == ("graveyard", 0)
+
+
+# Found in a review of 614-616 (2025-09-19) and 419 (2008-02-01) against their texts ----
+
+
+def test_three_effects_from_one_source_are_three_effects_each_applied_once():
+    # 614.5: each replacement effect gets one opportunity; three doubling effects that
+    # one permanent has (a copy effect can give them) double three times: 2 -> 16.
+    doubler = obj("doubler", "Copied Doubler", types=("Enchantment",))
+    s = scenario(
+        [BOLT, doubler],
+        [fx(f"d{n}", source="doubler", preset="furnace-of-rath") for n in (1, 2, 3)],
+        [_damage(2)],
+    )
+    assert outcomes(s) == {"Bob is dealt 16 damage"}
+    assert option_ids(pending(s)) == ["apply:d1", "apply:d2", "apply:d3"]
+
+
+def test_effects_sharing_a_name_are_offered_under_labels_a_player_can_tell_apart():
+    # 616.1: the affected player chooses one of them; two options read alike would
+    # leave him unable to say which one he chose.
+    doubler = obj("doubler", "Copied Doubler", types=("Enchantment",))
+    s = scenario(
+        [BOLT, doubler],
+        [fx(f"d{n}", source="doubler", preset="furnace-of-rath") for n in (1, 2)],
+        [_damage(2)],
+    )
+    labels = [o.label for o in pending(s).options]
+    assert len(set(labels)) == 2
+
+
+def test_two_regeneration_shields_leave_outcome_lines_that_name_each_shield():
+    boa = obj("boa", "River Boa", power=2, toughness=1, damage=3)
+    s = scenario(
+        [boa],
+        [fx("r1", source="boa", preset="river-boa"), fx("r2", source="boa", preset="river-boa")],
+        [{"kind": "destroy", "object": "boa"}],
+    )
+    answer = done(s, choices=("apply:r1",))
+    assert "River Boa (r1): used up" in answer.outcome.lines
+    assert "River Boa (r2): not used up" in answer.outcome.lines
+
+
+def test_a_creature_that_cant_be_regenerated_is_destroyed_and_the_shield_stays():
+    # 701.19c: "can't be regenerated" makes regeneration shields not apply; 614.8's
+    # shield is then not used up. The event is only destroyed: the creature dies.
+    boa = obj("boa", "River Boa", power=2, toughness=1, damage=3)
+    s = scenario(
+        [boa],
+        [fx("r", source="boa", preset="river-boa")],
+        [{"kind": "destroy", "object": "boa", "cant_be_regenerated": True}],
+    )
+    for procedure, rule in ((MODERN, "701.19c"), (OLD, "419.6b")):
+        answer = done(s, procedure)
+        assert answer.outcome.text == "River Boa is destroyed"
+        assert "River Boa: not used up" in answer.outcome.lines
+        assert any(
+            "can't be regenerated" in st.explanation and rule in st.rules for st in answer.trace
+        )
+
+
+def test_cant_be_regenerated_round_trips_and_is_refused_on_other_events():
+    data = scenario(
+        [BEARS], [], [{"kind": "destroy", "object": "bears", "cant_be_regenerated": True}]
+    ).to_dict()
+    assert data["events"][0]["cant_be_regenerated"] is True
+    with pytest.raises(ScenarioError):
+        scenario([BEARS], [], [{"kind": "draw", "player": "Alice", "cant_be_regenerated": True}])
+
+
+def test_a_prevented_event_cites_the_prevention_rule_not_the_replacement_rule():
+    # 615.6: "If damage that would be dealt is prevented, it never happens" (614.6 is
+    # its counterpart for replaced events).
+    s = scenario(
+        [BOLT],
+        [fx("salve", "Bob", preset="healing-salve", params={"recipient": {"player": "Bob"}})],
+        [_damage(2)],
+    )
+    step = done(s).trace[0]
+    assert "615.6" in step.rules and "614.6" not in step.rules
+
+
+def test_2008_cites_419_7d_for_shields_on_untargeted_creatures_and_419_7c_for_static():
+    # In the text of 2008-02-01, 419.7c is "prevent N of each" from static abilities
+    # and 419.7d the shields made for each of a number of untargeted creatures.
+    wojek = done(get_example("case-07").scenario, OLD)
+    cited = {r for st in wojek.trace for r in st.rules}
+    assert "419.7d" in cited and "419.7c" not in cited
+    defender = obj("dd", "Daunting Defender", subtypes=["Cleric"])
+    s = scenario(
+        [BOLT, defender], [fx("dd", source="dd", preset="daunting-defender")], [_damage(2, "dd")]
+    )
+    static = done(s, OLD)
+    assert static.outcome.text == "Daunting Defender is dealt 1 damage"
+    assert "419.7c" in static.trace[0].rules
+
+
+def test_2008_speaks_of_play_not_of_the_battlefield():
+    answer = done(get_example("case-13").scenario, OLD)
+    notes = " ".join(st.explanation for st in answer.trace)
+    assert "no longer in play as a creature or planeswalker" in notes
+    assert "battlefield" not in notes
+
+
+def test_the_2008_note_on_a_cant_event_cites_the_rule_that_cant_wins():
+    # 103.2 (2008-02-01): when an effect says something can happen and another says it
+    # can't, the "can't" effect wins.
+    s = get_example("case-22").scenario.to_dict()
+    s["effects"] = [e for e in s["effects"] if e["id"] != "gain-draw"]
+    answer = done(scenario(s["objects"], s["effects"], s["events"], players=s["players"]), OLD)
+    assert answer.outcome.text == "Bob can't gain 3 life (Sulfuric Vortex)"
+    assert any("103.2" in st.rules for st in answer.trace)
