@@ -118,6 +118,9 @@ class Work(Hashed):
     """What finally happened (or didn't), in order."""
     mode_for: tuple[str, str, str | None] | None = None
     """(effect key, event id, bearer) of an effect chosen whose mode is still to choose."""
+    first: tuple[str, ...] = ()
+    """Events a player chose to have a shield prevent first (615.7): they are worked on
+    before the other events of their chooser, the shield included."""
 
 
 @dataclass(frozen=True)
@@ -1171,7 +1174,7 @@ class Machine:
             if not cands:
                 continue
             chooser = affected_chooser(ev, work.world)
-            rank = (work.world.apnap_index(chooser), index)
+            rank = (work.world.apnap_index(chooser), ev.id not in work.first, index)
             if best is None or rank < best[0]:
                 best = (rank, ev, chooser, cands, excluded)
         if best is None:
@@ -1322,7 +1325,8 @@ class Machine:
 
                     pools.setdefault(_pool(c.fx, ev), []).append((ev, c))
         for pool, pairs in pools.items():
-            if len(pairs) < 2:
+            if len(pairs) < 2 or any(ev.id in work.first for ev, _ in pairs):
+                # Decided: the damage chosen first is worked on until the shield meets it.
                 continue
             left = work.world.shield(pool) or 0
             if sum(ev.amount for ev, _ in pairs) <= left:
@@ -1435,10 +1439,29 @@ class Machine:
         _, ev_id, cand = action
         ev = next(e for e in work.batch if e.id == ev_id)
         if action[0] == "first":
-            why = f"{q.chooser} chose which damage the shield prevents first"
-        else:
-            why = f"{q.chooser} chose to apply {cand.fx.label} first"
-            why += self._cant_clause(work, ev)
+            # 615.7: the shield prevents this damage first. The other effects on it are
+            # still applied in the order 616.1 lets its chooser pick, so the event is
+            # worked on now and the shield meets it when its turn comes.
+            if self.record:
+                et = describe_event(ev, work.world)
+                drafts.append(
+                    Draft(
+                        "choice",
+                        q.chooser,
+                        labels,
+                        option_id,
+                        cand.fx.id,
+                        et,
+                        et,
+                        q.rules,
+                        f"{q.chooser} chose which damage the shield of {cand.fx.label} "
+                        f"prevents first: {et}. That damage is worked on first; any other "
+                        "effect on it may still be applied before the shield",
+                    )
+                )
+            return replace(work, first=(*work.first, ev_id)), drafts
+        why = f"{q.chooser} chose to apply {cand.fx.label} first"
+        why += self._cant_clause(work, ev)
         work = self._apply(
             work,
             ev,

@@ -709,3 +709,27 @@ def test_the_2008_note_on_a_cant_event_cites_the_rule_that_cant_wins():
     answer = done(scenario(s["objects"], s["effects"], s["events"], players=s["players"]), OLD)
     assert answer.outcome.text == "Bob can't gain 3 life (Sulfuric Vortex)"
     assert any("103.2" in st.rules for st in answer.trace)
+
+
+def test_choosing_which_damage_a_shield_prevents_first_leaves_the_order_of_616_1_open():
+    # 615.7: Bob chooses which damage the shield prevents; 616.1e: for each event he also
+    # chooses whether the doubler or the shield applies first. Worked by hand, with a
+    # shield of 3 and two 2-damage events doubled by Furnace of Rath:
+    # shield meets the first event after doubling: 4-3=1, the other 2x2=4 -> 1 and 4;
+    # shield first on it: 2-2=0 (nothing left to double), 1 shield left for the other:
+    # doubled first 4-1=3, or shield first (2-1)x2=2 -> 0 and 3, or 0 and 2.
+    goblin = obj("goblin", "Raging Goblin", colors=["red"])
+    s = scenario(
+        [BOLT, goblin, FURNACE],
+        [
+            fx("furnace", source="furnace", preset="furnace-of-rath"),
+            fx("salve", "Bob", preset="healing-salve", params={"recipient": {"player": "Bob"}}),
+        ],
+        [_damage(2), _damage(2, source="goblin", id="e2")],
+    )
+    assert outcomes(s) == {
+        f"Bob is dealt {a + b} damage: {a} by Lightning Bolt, {b} by Raging Goblin"
+        for a, b in ((1, 4), (4, 1), (0, 3), (3, 0), (0, 2), (2, 0))
+    }
+    p = pending(s, choices=("prevent:salve:e2",))
+    assert (p.chooser, option_ids(p)) == ("Bob", ["apply:furnace", "apply:salve"])
