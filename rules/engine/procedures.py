@@ -54,6 +54,10 @@ class Procedure:
     """Whether effects on a contained event wait for the containing one (616.1g)."""
     cant_blocks_replacement: bool = False
     """Whether an event that can't happen takes only self-replacement effects (614.17c)."""
+    entering_sees_other_effects: bool = False
+    """Whether an entering permanent is checked with the continuous effects that already
+    exist and would apply to it (614.12 from 2017-09-25); before, 419.6i ignored
+    continuous effects from other sources."""
     battlefield_word: str = "on the battlefield"
     """Where permanents are, in this release's words: "on the battlefield", or "in play"."""
 
@@ -184,6 +188,7 @@ _COPY_STEP = "2011-09-30"
 _CONTAINED_STEP = "2017-04-28"
 _CANT_RULE = "2017-04-28"
 _BACK_FACE_STEP = "2022-02-18"
+_EXISTING_EFFECTS = "2017-09-25"  # 614.12 checks effects that already exist
 
 
 def _steps(release: str) -> tuple[ProcedureStep, ...]:
@@ -282,6 +287,7 @@ def procedure_for(release: str) -> Procedure:
         cites=MappingProxyType(cites),
         contained_events=modern and release >= _CONTAINED_STEP,
         cant_blocks_replacement=modern and release >= _CANT_RULE,
+        entering_sees_other_effects=release >= _EXISTING_EFFECTS,
         battlefield_word="on the battlefield" if modern else "in play",
     )
 

@@ -816,7 +816,7 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
     for fx in cc.cants:
         if fx.id not in world.live:
             continue
-        if not _functioning(fx, world):
+        if not _functioning(fx, world, cc):
             continue
         if ev.kind == fx.pd.get("event") and player_matches(
             fx.pd.get("player", "any"), ev.player, fx.controller
@@ -825,10 +825,29 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
     return None
 
 
-def _functioning(fx: Fx, world: World) -> bool:
+def _functioning(fx: Fx, world: World, cc: Compiled | None = None) -> bool:
+    """Whether a static ability's effect works: its source is on the battlefield and,
+    if ``cc`` is given, hasn't lost its abilities there."""
     if fx.origin != "static" or fx.source is None:
         return True
-    return world.has_obj(fx.source) and world.obj(fx.source).in_play
+    if not (world.has_obj(fx.source) and world.obj(fx.source).in_play):
+        return False
+    if cc is None or fx.template.kind == "lose_abilities":
+        return True
+    return _ability_loss(cc, world, "battlefield") is None
+
+
+def _ability_loss(cc: Compiled, world: World, zone: str) -> Fx | None:
+    """The effect that makes objects in ``zone`` lose all abilities, if one works now."""
+    for other in cc.fxs:
+        if (
+            other.template.kind == "lose_abilities"
+            and other.id in world.live
+            and other.pd.get("zone") == zone
+            and _functioning(other, world)
+        ):
+            return other
+    return None
 
 
 def _unpreventable(ev: Ev, cc: Compiled, ctx: Ctx) -> bool:
@@ -837,7 +856,7 @@ def _unpreventable(ev: Ev, cc: Compiled, ctx: Ctx) -> bool:
     for fx in cc.unpreventers:
         if (
             fx.id in ctx.world.live
-            and _functioning(fx, ctx.world)
+            and _functioning(fx, ctx.world, cc)
             and ctx.damage_matches(fx, ev, fx.pd.get("source"), fx.pd.get("recipient"))
         ):
             return True
@@ -881,8 +900,28 @@ def candidates(
                         )
                     )
                 continue
+            loser = (
+                _ability_loss(cc, world, "battlefield")
+                if proc.entering_sees_other_effects
+                else None
+            )
+            if loser is not None:
+                # 614.12 (from 2017-09-25): the entering permanent is checked with the
+                # continuous effects that already exist and would apply to it.
+                excluded.append(
+                    Excluded(
+                        fx.id,
+                        fx.label,
+                        f"{ctx.name(ev.object)} would have no abilities on the battlefield "
+                        f"({loser.label}); an entering permanent is checked as it would exist "
+                        "there, with the continuous effects that already exist, so this "
+                        "ability of its own doesn't apply",
+                        proc.rules("entering"),
+                    )
+                )
+                continue
             bearer = str(ev.object)
-        elif not _functioning(fx, world):
+        elif not _functioning(fx, world, cc):
             if ev.entering and ev.object == fx.source:
                 excluded.append(
                     Excluded(
@@ -1741,17 +1780,19 @@ def _jailer_note(
     if bearer is None or not ev.entering:
         return ""
     zone = world.obj(bearer).zone
-    for other in cc.fxs:
-        if (
-            other.template.kind == "lose_abilities"
-            and other.id in world.live
-            and other.pd.get("zone") == zone
-            and _functioning(other, world)
-        ):
-            return (
-                f" {other.label} doesn't stop it: the object is checked as it would exist "
-                f"{proc.battlefield_word}, where it has the ability."
-            )
+    other = _ability_loss(cc, world, zone)
+    if other is not None:
+        return (
+            f" {other.label} doesn't stop it: the object is checked as it would exist "
+            f"{proc.battlefield_word}, where it has the ability."
+        )
+    other = _ability_loss(cc, world, "battlefield")
+    if other is not None and not proc.entering_sees_other_effects:
+        return (
+            f" {other.label} doesn't stop it: the rules of {proc.release} check the object "
+            f"as it would exist {proc.battlefield_word} ignoring continuous effects from other "
+            "sources, so it keeps the ability as it enters."
+        )
     return ""
 
 

@@ -733,3 +733,68 @@ def test_choosing_which_damage_a_shield_prevents_first_leaves_the_order_of_616_1
     }
     p = pending(s, choices=("prevent:salve:e2",))
     assert (p.chooser, option_ids(p)) == ("Bob", ["apply:furnace", "apply:salve"])
+
+
+def _humility_and_sentinel() -> dict:
+    sentinel = obj("rs", "Rusted Sentinel", types=("Artifact", "Creature"), zone="stack")
+    blank = obj("blank", "Blanket of Silence", owner="Bob", types=("Enchantment",))
+    return {
+        "objects": [sentinel, blank],
+        "effects": [
+            fx("tapped", source="rs", preset="rusted-sentinel"),
+            fx(
+                "blank",
+                "Bob",
+                source="blank",
+                template="lose_abilities",
+                params={"zone": "battlefield"},
+            ),
+        ],
+        "events": [{"kind": "enter", "object": "rs"}],
+    }
+
+
+def test_an_entering_permanent_that_would_lose_its_abilities_doesnt_enter_tapped_today():
+    # 614.12 (2025-09-19): check the permanent as it would exist on the battlefield,
+    # "taking into account ... continuous effects that already exist and would apply to
+    # the permanent": it would have no abilities there, so its "enters tapped" doesn't apply.
+    s = scenario(**_humility_and_sentinel())
+    answer = done(s)
+    assert (
+        answer.outcome.text
+        == "Rusted Sentinel enters the battlefield untapped under Alice's control"
+    )
+    assert any("614.12" in st.rules and "no abilities" in st.explanation for st in answer.trace)
+
+
+def test_in_2008_an_entering_permanent_ignores_other_sources_and_enters_tapped():
+    # 419.6i (2008-02-01): "... ignoring continuous effects from any other source that
+    # would affect it": the ability to enter tapped still applies.
+    s = scenario(**_humility_and_sentinel())
+    answer = done(s, OLD)
+    assert (
+        answer.outcome.text == "Rusted Sentinel enters the battlefield tapped under Alice's control"
+    )
+    assert "419.6i" in answer.trace[0].rules
+
+
+def test_a_permanent_whose_abilities_are_gone_has_no_replacement_effect():
+    # A static ability works only while its source has it: Furnace of Rath with all
+    # abilities of permanents gone doubles nothing.
+    blank = obj("blank", "Blanket of Silence", owner="Bob", types=("Enchantment",))
+    s = scenario(
+        [BOLT, FURNACE, blank],
+        [
+            fx("furnace", source="furnace", preset="furnace-of-rath"),
+            fx(
+                "blank",
+                "Bob",
+                source="blank",
+                template="lose_abilities",
+                params={"zone": "battlefield"},
+            ),
+        ],
+        [_damage(3)],
+    )
+    for procedure in (MODERN, OLD):
+        assert outcomes(s, procedure) == {"Bob is dealt 3 damage"}
