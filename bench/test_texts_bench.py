@@ -1,6 +1,7 @@
 """Rule texts: importing every official release, and the pages with all of them loaded.
 
-Run with ``make bench`` (needs ../shared/rules/cr-txt; skipped where it is absent).
+Run with ``make bench`` (needs the official releases of the reference data;
+skipped with a message where they are absent).
 Targets: all 110 releases imported in under 60 s; a rule's history page in under
 100 ms of server time (the Django test client, in process: no network).
 """
@@ -15,14 +16,10 @@ from django.urls import reverse
 from rules.models import Release
 from rules.services.texts import builtin_texts_load
 
-CR_TXT = Path(__file__).resolve().parent.parent.parent / "shared" / "rules" / "cr-txt"
-
 
 @pytest.fixture(scope="module")
-def cr_txt() -> Path:
-    if not CR_TXT.is_dir():
-        pytest.skip(f"needs the official releases at {CR_TXT}, absent here")
-    return CR_TXT
+def cr_txt(shared_dir: Path) -> Path:
+    return shared_dir / "rules" / "cr-txt"
 
 
 def _import_all(folder: Path) -> str:
