@@ -7,6 +7,7 @@ blocked and recorded, and the test fails at teardown if there was any.
 import os
 import shutil
 from collections.abc import Iterator
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -27,7 +28,13 @@ CHROMIUM_ARGS = [
 # answers from its own thread, and tests touch the database from this one.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
-pytestmark = pytest.mark.browser
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test in this folder ``browser``, so ``-m "not browser"`` leaves them out."""
+    here = str(Path(__file__).parent)
+    for item in items:
+        if str(item.path).startswith(here):
+            item.add_marker(pytest.mark.browser)
 
 
 @pytest.fixture(scope="session")
