@@ -353,7 +353,7 @@ def _event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world:
             )
         return ev
     if k == "draw":
-        return base.but(player=spec.player, amount=1, cause=spec.cause)
+        return base.but(player=spec.player, amount=1, cause=spec.cause, then=spec.then)
     if k in ("gain_life", "lose_life"):
         return base.but(player=spec.player, amount=spec.amount or 0, original=spec.amount or 0)
     if k == "create_tokens":
@@ -701,7 +701,8 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
     if k == "regenerate":
         return f"{ctx_name(ev.object)} {w}{'regenerate' if would else 'regenerates'}"
     if k == "draw":
-        return f"{ev.player} {w}{'draw' if would else 'draws'} a card"
+        then = f" and {ev.then} it" if ev.then and would else ""
+        return f"{ev.player} {w}{'draw' if would else 'draws'} a card{then}"
     if k == "gain_life":
         return f"{ev.player} {w}{'gain' if would else 'gains'} {ev.amount} life"
     if k == "lose_life":
@@ -1666,6 +1667,12 @@ class Machine:
             never = "prevented" if fx.template.kind == "prevent" else "replaced"
             all_rules = tuple(dict.fromkeys((*rules, *extra, *self.proc.rules(never))))
             tail = " The event doesn't happen." if not result.events else ""
+            if ev.kind == "draw" and ev.then:
+                tail += (
+                    f" The draw was replaced, so the card isn't {ev.then}ed: the additional "
+                    "action isn't performed on any card drawn as a result of the replacement."
+                )
+                all_rules = tuple(dict.fromkeys((*all_rules, *self.proc.rules("draw_then"))))
             note = _jailer_note(fx, ev, bearer, self.cc, work.world, self.proc)
             drafts.append(
                 Draft(
@@ -1863,11 +1870,12 @@ def _happen(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tuple[
                 (),
             )
         world = world.set_player(replace(p, library=p.library[1:], hand=(*p.hand, p.library[0])))
-        return (
-            world,
-            [Record("draw", ev.order, f"{p.name} draws a card", subject=p.name, amount=1)],
-            (),
-        )
+        records = [Record("draw", ev.order, f"{p.name} draws a card", subject=p.name, amount=1)]
+        if ev.then == "reveal":
+            records.append(
+                Record("reveal", (*ev.order, 1), f"{p.name} reveals {p.library[0]}", subject=p.name)
+            )
+        return world, records, ()
     if k == "return_card":
         p = world.player(str(ev.player))
         if not p.graveyard:

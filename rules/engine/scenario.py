@@ -331,6 +331,8 @@ class EventSpec(_Record):
     step: str | None = None
     """begin_step: one of :data:`STEPS`."""
     begun: bool | None = None
+    then: str | None = None
+    """draw: an additional action on each card drawn, ``"reveal"`` (614.11b)."""
     """begin_step, begin_turn: it has already begun, so it can't be skipped."""
 
     @classmethod

@@ -143,6 +143,7 @@ _EVENT = {
         "token": _TOKEN,
         "step": {"enum": ["untap", "upkeep", "draw", "main", "combat", "end"]},
         "begun": {"type": "boolean"},
+        "then": {"enum": ["reveal"]},
     },
 }
 

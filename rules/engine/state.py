@@ -204,6 +204,9 @@ class Ev(Hashed):
     begun: bool = False
     combat: bool = False
     unpreventable: bool = False
+    then: str | None = None
+    """draw: an additional action on the card drawn (614.11b); draws made by a
+    replacement effect don't have it."""
     cant_be_regenerated: bool = False
     """A destruction that regeneration shields don't replace (701.19c)."""
     prevented: int = 0

@@ -16,7 +16,7 @@ _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "destroy": (("object",), ("object", "cant_be_regenerated")),
     "move": (("object", "to"), ("object", "to", "cause", "controller", "tapped", "counters")),
     "enter": (("object",), ("object", "controller", "tapped", "counters")),
-    "draw": (("player",), ("player", "count", "cause")),
+    "draw": (("player",), ("player", "count", "cause", "then")),
     "gain_life": (("player", "amount"), ("player", "amount")),
     "lose_life": (("player", "amount"), ("player", "amount")),
     "create_tokens": (("player", "token"), ("player", "count", "token")),

@@ -798,3 +798,30 @@ def test_a_permanent_whose_abilities_are_gone_has_no_replacement_effect():
     )
     for procedure in (MODERN, OLD):
         assert outcomes(s, procedure) == {"Bob is dealt 3 damage"}
+
+
+def _draw_and_reveal(effects: list[dict]) -> object:
+    reflection = obj("tr", "Thought Reflection", types=("Enchantment",))
+    return scenario(
+        [reflection],
+        effects,
+        [{"kind": "draw", "player": "Alice", "count": 2, "then": "reveal"}],
+        players=[{"name": "Alice", "library": ["Island", "Forest", "Swamp"]}, {"name": "Bob"}],
+    )
+
+
+def test_a_draw_with_an_additional_action_performs_it_on_each_card_drawn():
+    assert outcomes(_draw_and_reveal([])) == {
+        "Alice draws 2 cards; Alice reveals Island; Alice reveals Forest"
+    }
+
+
+def test_cards_drawn_by_a_replacement_dont_get_the_additional_action():
+    # 614.11b: "if the draw is replaced, the additional action is not performed on any
+    # cards that are drawn as a result of that replacement effect." Each of the two draws
+    # becomes two draws: three cards are drawn, then the library is empty; none is revealed.
+    s = _draw_and_reveal([fx("tr", source="tr", preset="thought-reflection")])
+    answer = done(s)
+    assert answer.outcome.text == "Alice draws 3 cards; Alice draws from an empty library"
+    assert "614.11b" in answer.trace[0].rules
+    assert "419.6h" in done(s, OLD).trace[0].rules
