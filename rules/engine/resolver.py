@@ -1077,9 +1077,14 @@ class Machine:
                     continue
                 return work, drafts, None
             q = self._contention(work)
-            if q is not None:
-                return work, drafts, q
             picked = self._pick(work)
+            if q is not None and (
+                picked is None
+                or work.world.apnap_index(q.chooser) <= work.world.apnap_index(picked[1])
+            ):
+                # 616.1 / 101.4: a later player's choice of which damage a shield
+                # prevents waits for the choices of the players before them.
+                return work, drafts, q
             if picked is None:
                 work = self._execute(work, drafts)
                 continue

@@ -825,3 +825,23 @@ def test_cards_drawn_by_a_replacement_dont_get_the_additional_action():
     assert answer.outcome.text == "Alice draws 3 cards; Alice draws from an empty library"
     assert "614.11b" in answer.trace[0].rules
     assert "419.6h" in done(s, OLD).trace[0].rules
+
+
+def test_the_active_player_chooses_before_a_later_player_picks_which_damage_a_shield_prevents():
+    # 616.1 and 101.4: choices made at the same time are made in APNAP order, so Bob's
+    # 615.7 choice for his shield waits until Alice has chosen for her creature.
+    goblin = obj("goblin", "Raging Goblin", colors=["red"])
+    bear = obj("bear", "Alice's Bear", power=2, toughness=2)
+    s = scenario(
+        [BOLT, goblin, bear, FURNACE],
+        [
+            fx("furnace", source="furnace", preset="furnace-of-rath"),
+            fx("mine", preset="healing-salve", params={"recipient": {"object": {"id": "bear"}}}),
+            fx("his", "Bob", preset="healing-salve", params={"recipient": {"player": "Bob"}}),
+        ],
+        [_damage(2), _damage(2, source="goblin", id="e2"), _damage(2, to="bear", id="e3")],
+    )
+    first = pending(s)
+    assert (first.chooser, option_ids(first)) == ("Alice", ["apply:furnace", "apply:mine"])
+    second = pending(s, choices=("apply:mine",))
+    assert (second.chooser, option_ids(second)) == ("Bob", ["prevent:his:e1", "prevent:his:e2"])
