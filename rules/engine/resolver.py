@@ -1282,7 +1282,9 @@ class Machine:
             )
         if ev.made_by and step_key == "any" and ev.kind in ("create_tokens", "put_counters"):
             rules = (*rules, *self.proc.rules("tokens_counters"))
-            why += "; it applies even though another replacement effect made this event"
+            why += (
+                "; it applies even though another replacement or prevention effect made this event"
+            )
         why += self._cant_clause(work, ev)
         if ev.applied and cand.key not in ev.first_options:
             rules = (*rules, *self.proc.rules("applicable"))
@@ -1489,6 +1491,18 @@ class Machine:
             # worked on now and the shield meets it when its turn comes.
             if self.record:
                 et = describe_event(ev, work.world)
+                others = [
+                    c.fx.label
+                    for c in self.candidates(ev, work.world, False)[0]
+                    if c.key != cand.key
+                ]
+                more = (
+                    f"; {q.chooser} may still have "
+                    + " or ".join(others)
+                    + " applied to it before the shield"
+                    if others
+                    else ""
+                )
                 drafts.append(
                     Draft(
                         "choice",
@@ -1500,8 +1514,7 @@ class Machine:
                         et,
                         q.rules,
                         f"{q.chooser} chose which damage the shield of {cand.fx.label} "
-                        f"prevents first: {et}. That damage is worked on first; any other "
-                        "effect on it may still be applied before the shield",
+                        f"prevents first: {et}. That damage is worked on first{more}.",
                     )
                 )
             return replace(work, first=(*work.first, ev_id)), drafts

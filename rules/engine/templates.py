@@ -646,7 +646,8 @@ class _Prevent:
                 amount=n,
                 made_by=fx.id,
             )
-            text += f"; then {n} {counter} counter(s) on {ctx.name(target)}"
+            plural = "" if n == 1 else "s"
+            text += f"; then {n} {counter} counter{plural} on {ctx.name(target)}"
             if n > 0:
                 events = (*events, extra)
         return Applied(events, world, text, mechs, records)
