@@ -4,36 +4,28 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from judgeapp import procedures_summary
+from judgeapp import selectors
 
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
-    procedure = procedures_summary.DEFAULT
+    procedure = selectors.procedure_get(key=selectors.DEFAULT_PROCEDURE)
     return render(
         request,
         "home.html",
-        {
-            "procedures": procedures_summary.SUMMARIES,
-            "procedure": procedures_summary.SUMMARIES[procedure],
-        },
+        {"procedures": selectors.procedure_list(), "procedure": procedure},
     )
 
 
 @require_GET
 def procedure_panel(request: HttpRequest, procedure: str) -> HttpResponse:
-    """The ordering steps of one rules release: a partial for htmx, else the page."""
-    summary = procedures_summary.SUMMARIES.get(procedure)
-    if summary is None:
+    """How one rules release orders effects: a partial for htmx, else the page."""
+    chosen = next((p for p in selectors.procedure_list() if p.key == procedure), None)
+    if chosen is None:
         raise Http404(f"No procedure named {procedure!r}.")
     template = "home.html#procedure-panel" if request.htmx else "home.html"
     return render(
         request,
         template,
-        {"procedures": procedures_summary.SUMMARIES, "procedure": summary},
+        {"procedures": selectors.procedure_list(), "procedure": chosen},
     )
-
-
-@require_GET
-def coming(request: HttpRequest, area: str) -> HttpResponse:
-    return render(request, "coming.html", {"area": area})

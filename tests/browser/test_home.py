@@ -16,15 +16,16 @@ def test_procedure_switch_swaps_only_the_panel(page, live_server):
     page.goto(live_server.url + "/")
     page.evaluate("window.__marker = 'kept'")
     panel = page.locator("#procedure-panel")
-    assert "616.1" in panel.inner_text()
+    assert "616.1c" in panel.inner_text()
 
     with page.expect_response(lambda r: "/procedures/2008-02-01/" in r.url) as response_info:
         page.click("[data-procedure='2008-02-01']")
     response = response_info.value
     assert response.request.headers.get("hx-request") == "true"
 
-    panel.get_by_text("419.9").first.wait_for()
-    assert "Self-replacement effects first (419.9a)." in panel.inner_text()
+    page.locator("#procedure-panel li[data-step='self']", has_text="419.6d").wait_for()
+    assert "616.1c" not in page.locator("#procedure-panel").inner_text()
+    assert page.get_attribute("[data-procedure='2008-02-01']", "aria-current") == "true"
     # The same document: htmx swapped the panel, the page did not reload.
     assert page.evaluate("window.__marker") == "kept"
     assert page.url == live_server.url + "/"

@@ -13,7 +13,9 @@ def test_home_page_is_whole_and_names_both_procedures(client):
     html = response.content.decode()
     assert "<html" in html
     assert 'id="procedure-panel"' in html
-    assert "616.1" in html
+    # Today's order of precedence (616.1a-e) and the contained-event rule (616.1g).
+    for number in ("616.1a", "616.1b", "616.1c", "616.1d", "616.1e", "616.1g"):
+        assert number in html
     assert 'src="/static/django_htmx/htmx' in html
 
 
@@ -26,7 +28,12 @@ def test_procedure_panel_is_a_partial_for_htmx(client):
     html = response.content.decode()
     assert "<html" not in html
     assert html.strip().startswith('<div id="procedure-panel"')
-    assert "419.9a" in html
+    # 2008 knows two steps: self-replacement first (419.6d, 419.9a), then any (419.9a).
+    assert html.count("data-step=") == 2
+    assert 'data-step="self"' in html
+    assert "419.6d" in html
+    assert "616.1" not in html
+    assert "data-contained" not in html
 
 
 @pytest.mark.django_db
