@@ -184,13 +184,17 @@ _CITES_616: dict[str, tuple[str, ...]] = {
 # checked against the official texts).
 _FIRST_RELEASE = "2003-07-01"
 _RENUMBERED = "2009-07-11"  # rule 419 became 613, 614 and 615 …
-_SETTLED = "2009-09-04"  # … and then 614, 615 and 616
+_SETTLED = "2009-10-01"  # … and then 614, 615 and 616
 _CONTROL_STEP = "2008-10-01"
 _COPY_STEP = "2011-09-30"
 _CONTAINED_STEP = "2017-04-28"
 _CANT_RULE = "2017-04-28"
 _BACK_FACE_STEP = "2022-02-18"
 _EXISTING_EFFECTS = "2017-09-25"  # 614.12 checks effects that already exist
+_TOKENS_RULE = "2017-09-25"  # 614.16 (tokens and counters); "can't" became 614.17
+_RECHECK_615_9 = "2016-11-11"  # 615.9 (the recheck) inserted; 615.10-615.12 after it
+_SELF_614_15 = "2011-05-01"  # self-replacement effects: 614.14 before, 614.15 after
+_REGENERATE_701_19 = "2025-06-06"  # regeneration's keyword rule numbered 701.19
 
 
 def _steps(release: str) -> tuple[ProcedureStep, ...]:
@@ -200,7 +204,9 @@ def _steps(release: str) -> tuple[ProcedureStep, ...]:
         ProcedureStep(
             "self",
             "a self-replacement effect must be chosen first",
-            ("616.1a", "614.15") if modern else ("419.9a", "419.6d"),
+            (("616.1a", "614.15" if release >= _SELF_614_15 else "614.14"))
+            if modern
+            else ("419.9a", "419.6d"),
         )
     ]
     if release >= _CONTROL_STEP:
@@ -239,7 +245,7 @@ def _steps(release: str) -> tuple[ProcedureStep, ...]:
 
 def _shift(number: str) -> str:
     head, _, rest = number.partition(".")
-    if head in ("614", "615", "616"):
+    if head in ("609", "614", "615", "616"):
         return f"{int(head) - 1}.{rest}"
     return number
 
@@ -269,8 +275,42 @@ def procedure_for(release: str) -> Procedure:
         if release < _CANT_RULE:
             # Before 614.17 only the general rule that "can't" wins (101.2) existed.
             cites["cant"] = ("101.2",)
+        elif release < _TOKENS_RULE:
+            # For a few months in 2017 the "can't" rule was 614.16 (614.16c).
+            cites["cant"] = ("614.16", "614.16c")
+        if release < _TOKENS_RULE:
+            cites["tokens_counters"] = ()
+        if release < _CONTAINED_STEP:
+            cites["contained"] = ()
+        elif release < _BACK_FACE_STEP:
+            # Before the back-face step, contained events were 616.1f.
+            cites["contained"] = ("616.1f",)
+        if release < _RECHECK_615_9:
+            # Before 615.9 was inserted, the recheck was only in 609.7b and the later
+            # prevention rules were numbered one lower.
+            cites["recheck"] = ("609.7b",)
+            cites["prevent_each"] = ("615.9",)
+            cites["shields_created"] = ("615.10",)
+            cites["cant_be_prevented"] = ("615.11",)
+        if release < _SELF_614_15:
+            cites["self"] = ("616.1a", "614.14")
+        if release < _REGENERATE_701_19:
+            # Regeneration's keyword rule had other numbers (701.11 … 701.15).
+            cites["regenerate"] = ("614.8",)
+            cites["cant_regenerate"] = ("614.8",)
     if release >= _CONTROL_STEP and not modern:
         cites["control"] = ("419.9a",)
+    if not modern and release < "2007-05-01":
+        # Rule 419 grew: 419.6g (modal) from 2006-07-15, 419.6h (draws) from 2006-10-01,
+        # 419.6i (entering) and the static "prevent N" (419.7c) from 2007-05-01; before
+        # that, 419.7c was the shields for untargeted creatures.
+        cites["entering"] = ()
+        cites["prevent_each"] = ("419.7a",)
+        cites["shields_created"] = ("419.7c",) if release >= "2006-07-15" else ()
+        if release < "2006-10-01":
+            cites["draw"] = cites["draw_then"] = ()
+        if release < "2006-07-15":
+            cites["modal"] = ()
     steps = _steps(release)
     if modern and release < _SETTLED:
         # For a few weeks in 2009 the three rules were numbered 613, 614 and 615.

@@ -16,9 +16,15 @@ _NUMBER = re.compile(r"^(\d{3}\.\d+[a-z]?)\.?\s+(.*)$")
 
 @cache
 def _official(path: Path) -> dict[str, str]:
-    """Rule number -> its text, from an official plain-text release."""
+    """Rule number -> its text, from an official plain-text release (UTF-8 or UTF-16,
+    any line ending)."""
+    raw = path.read_bytes()
+    if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        text = raw.decode("utf-16")
+    else:
+        text = raw.decode("utf-8-sig", errors="replace")
     rules: dict[str, str] = {}
-    for line in path.read_text(encoding="utf-8-sig", errors="replace").splitlines():
+    for line in text.replace("\r\n", "\n").replace("\r", "\n").splitlines():
         found = _NUMBER.match(line.strip().replace("\u2019", "'"))
         if found:
             rules.setdefault(found.group(1), found.group(2))
@@ -59,6 +65,23 @@ def test_every_rule_a_procedure_cites_is_in_its_release(shared_dir, key):
     cited |= _cited_along_every_path(key)
     missing = sorted(n for n in cited if n not in official)
     assert cited and not missing, f"not in the text of {procedure.release}: {missing}"
+
+
+def test_every_release_date_cites_only_rules_of_its_own_text(shared_dir):
+    # get_procedure builds the procedure of any release from 2003-07-01: its steps and
+    # the numbers it gives each mechanism must all be in that release's official text.
+    wrong = {}
+    for path in sorted((shared_dir / "rules" / "cr-txt").glob("*.txt")):
+        if path.stem < "2003-07-01":
+            continue
+        official = _official(path)
+        procedure = get_procedure(path.stem)
+        cited = {n for numbers in procedure.cites.values() for n in numbers}
+        cited |= {n for step in procedure.steps for n in step.rules}
+        missing = sorted(n for n in cited if n not in official)
+        if missing:
+            wrong[path.stem] = missing
+    assert not wrong
 
 
 # Each mechanism's number must be the subrule that describes it in that release:

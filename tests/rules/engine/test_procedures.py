@@ -47,7 +47,9 @@ def test_any_release_date_gets_the_steps_in_force_then(release, steps):
 def test_rules_renumbered_in_2009():
     assert get_procedure("2009-05-01").step("any").rules == ("419.9a",)
     assert get_procedure("2009-07-11").step("any").rules == ("615.1c",)
-    assert get_procedure("2009-09-04").step("any").rules == ("616.1c",)
+    # The release of 2009-09-04 still numbers them 613-615 (its official text says so).
+    assert get_procedure("2009-09-04").step("any").rules == ("615.1c",)
+    assert get_procedure("2009-10-01").step("any").rules == ("616.1c",)
     assert get_procedure("2011-09-30").step("any").rules == ("616.1d",)
 
 
