@@ -489,8 +489,11 @@ class _Multiply:
         new = ev.but(amount=ev.amount * factor)
         noun = _AMOUNT_NOUN[ev.kind]
         word = {2: "twice", 3: "three times"}.get(factor, f"{factor} times")
+        much = "much" if ev.kind in ("damage", "gain_life") else "many"
         return Applied(
-            (new,), ctx.world, f"{fx.label}: {word} that many {noun}, {ev.amount} → {new.amount}"
+            (new,),
+            ctx.world,
+            f"{fx.label}: {word} that {much} {noun}, {ev.amount} → {new.amount}",
         )
 
 
@@ -521,7 +524,8 @@ class _Add:
         return Applied(
             (new,),
             ctx.world,
-            f"{fx.label}: that many {noun} plus {add}, {ev.amount} → {new.amount}",
+            f"{fx.label}: that {'much' if ev.kind in ('damage', 'gain_life') else 'many'} "
+            f"{noun} plus {add}, {ev.amount} → {new.amount}",
         )
 
 

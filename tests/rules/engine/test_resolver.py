@@ -845,3 +845,27 @@ def test_the_active_player_chooses_before_a_later_player_picks_which_damage_a_sh
     assert (first.chooser, option_ids(first)) == ("Alice", ["apply:furnace", "apply:mine"])
     second = pending(s, choices=("apply:mine",))
     assert (second.chooser, option_ids(second)) == ("Bob", ["prevent:his:e1", "prevent:his:e2"])
+
+
+def test_two_opposing_control_effects_each_apply_once_and_the_creature_comes_back():
+    # 616.1b with 614.5: Bob's creature would enter under Bob's control, so Alice's
+    # effect applies (now Alice's), then Bob's applies (Bob's again); each has had its
+    # one opportunity, so it enters under Bob's control.
+    bears = obj("bears", "Grizzly Bears", owner="Bob", zone="stack")
+    s = scenario(
+        [bears],
+        [fx("alice", preset="gather-specimens"), fx("bob", "Bob", preset="gather-specimens")],
+        [{"kind": "enter", "object": "bears"}],
+    )
+    answer = done(s)
+    assert (
+        answer.outcome.text == "Grizzly Bears enters the battlefield untapped under Bob's control"
+    )
+    assert [st.kind for st in answer.trace if st.effect_id] == ["forced", "forced"]
+
+
+def test_damage_that_is_doubled_reads_that_much_damage():
+    s = scenario(
+        [BOLT, FURNACE], [fx("furnace", source="furnace", preset="furnace-of-rath")], [_damage(2)]
+    )
+    assert "twice that much damage, 2 → 4" in done(s).trace[0].explanation
