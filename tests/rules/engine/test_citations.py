@@ -128,3 +128,17 @@ def test_each_mechanism_cites_the_subrule_that_describes_it(shared_dir, key, mec
     official = _release_text(shared_dir, procedure.release)
     texts = [official.get(n, "") for n in procedure.rules(mechanism)]
     assert any(phrase in t for t in texts), (mechanism, procedure.rules(mechanism))
+
+
+def test_the_rules_an_example_shows_are_in_the_release_they_belong_to(shared_dir):
+    # An example lists rule numbers of both eras: 419.x and 103.x are 2008-02-01's,
+    # the others today's.
+    old = _release_text(shared_dir, "2008-02-01")
+    new = _release_text(shared_dir, "2025-09-19")
+    wrong = [
+        (example.id, number)
+        for example in load_examples()
+        for number in example.rules
+        if number not in (old if number.startswith(("419.", "103.")) else new)
+    ]
+    assert not wrong
