@@ -869,3 +869,11 @@ def test_damage_that_is_doubled_reads_that_much_damage():
         [BOLT, FURNACE], [fx("furnace", source="furnace", preset="furnace-of-rath")], [_damage(2)]
     )
     assert "twice that much damage, 2 → 4" in done(s).trace[0].explanation
+
+
+def test_an_additional_action_on_a_draw_round_trips_and_is_refused_elsewhere():
+    data = _draw_and_reveal([]).to_dict()
+    assert data["events"][0]["then"] == "reveal"
+    with pytest.raises(ScenarioError) as info:
+        scenario([BEARS], [], [{"kind": "destroy", "object": "bears", "then": "reveal"}])
+    assert "events[0]" in str(info.value)
