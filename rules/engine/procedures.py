@@ -139,6 +139,7 @@ _CITES_419: dict[str, tuple[str, ...]] = {
     "chosen_source": ("419.8a",),
     "recheck": ("419.8b",),
     "cant": ("103.2",),
+    "cant_enter": (),
     "cant_be_prevented": (),
     "tokens_counters": (),
     "contained": (),
@@ -175,6 +176,7 @@ _CITES_616: dict[str, tuple[str, ...]] = {
     "chosen_source": ("615.8",),
     "recheck": ("615.9",),
     "cant": ("614.17", "614.17c"),
+    "cant_enter": ("614.17d",),
     "cant_be_prevented": ("615.12",),
     "tokens_counters": ("614.16",),
     "contained": ("616.1g",),
@@ -191,6 +193,7 @@ _CONTAINED_STEP = "2017-04-28"
 _CANT_RULE = "2017-04-28"
 _BACK_FACE_STEP = "2022-02-18"
 _EXISTING_EFFECTS = "2017-09-25"  # 614.12 checks effects that already exist
+_CANT_ENTER = "2025-09-19"  # 614.17d; conservatively only from this release
 _TOKENS_RULE = "2017-09-25"  # 614.16 (tokens and counters); "can't" became 614.17
 _RECHECK_615_9 = "2016-11-11"  # 615.9 (the recheck) inserted; 615.10-615.12 after it
 _SELF_614_15 = "2011-05-01"  # self-replacement effects: 614.14 before, 614.15 after
@@ -278,6 +281,8 @@ def procedure_for(release: str) -> Procedure:
         elif release < _TOKENS_RULE:
             # For a few months in 2017 the "can't" rule was 614.16 (614.16c).
             cites["cant"] = ("614.16", "614.16c")
+        if release < _CANT_ENTER:
+            cites["cant_enter"] = ()
         if release < _TOKENS_RULE:
             cites["tokens_counters"] = ()
         if release < _CONTAINED_STEP:

@@ -395,6 +395,23 @@ def _init_shields(world: World, fx: Fx) -> World:
 # ---------------------------------------------------------------------------
 
 
+def as_it_would_exist(ev: Ev, world: World) -> Obj:
+    """The entering object as it would exist on the battlefield (614.12 / 419.6i)."""
+    o = world.obj(str(ev.object))
+    if ev.copy_of:
+        c = world.obj(ev.copy_of)
+        o = replace(
+            o,
+            name=c.name,
+            types=c.types,
+            subtypes=c.subtypes,
+            colors=c.colors,
+            power=c.power,
+            toughness=c.toughness,
+        )
+    return replace(o, controller=ev.controller, zone="battlefield")
+
+
 class Ctx:
     """The world now, and the helpers templates use to read and change it."""
 
@@ -439,19 +456,7 @@ class Ctx:
 
     def as_it_would_exist(self, ev: Ev) -> Obj:
         """The entering object as it would exist on the battlefield (614.12 / 419.6i)."""
-        o = self.world.obj(str(ev.object))
-        if ev.copy_of:
-            c = self.world.obj(ev.copy_of)
-            o = replace(
-                o,
-                name=c.name,
-                types=c.types,
-                subtypes=c.subtypes,
-                colors=c.colors,
-                power=c.power,
-                toughness=c.toughness,
-            )
-        return replace(o, controller=ev.controller, zone="battlefield")
+        return as_it_would_exist(ev, self.world)
 
     def recipient_controller(self, recipient: str | None) -> str | None:
         if recipient is None:
@@ -819,11 +824,28 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
             continue
         if not _functioning(fx, world, cc):
             continue
+        if fx.pd.get("event") == "enter":
+            if _cant_enter(fx, ev, cc, world):
+                return fx
+            continue
         if ev.kind == fx.pd.get("event") and player_matches(
             fx.pd.get("player", "any"), ev.player, fx.controller
         ):
             return fx
     return None
+
+
+def _cant_enter(fx: Fx, ev: Ev, cc: Compiled, world: World) -> bool:
+    """Whether a "can't enter" effect stops this entering: the permanent is checked as it
+    would exist on the battlefield, after the replacement effects already applied to
+    how it enters (614.17d)."""
+    if not ev.entering:
+        return False
+    src = fx.pd.get("from", "anywhere")
+    if src != "anywhere" and ev.from_zone != src:
+        return False
+    o = as_it_would_exist(ev, world)
+    return obj_matches(fx.pd.get("object"), o, fx=fx, controller=ev.controller)
 
 
 def _functioning(fx: Fx, world: World, cc: Compiled | None = None) -> bool:
@@ -961,7 +983,7 @@ def candidates(
                     fx.label,
                     f"the event can't happen ({blocker.label}), so only a self-replacement "
                     "effect could modify it",
-                    proc.rules("cant"),
+                    proc.rules("cant", *(("cant_enter",) if ev.entering else ())),
                 )
             )
             continue
@@ -1733,12 +1755,13 @@ class Machine:
             ctx.world = world
             blocker = cant_happen(ev, self.cc, world)
             if blocker is not None:
+                who = ev.player if ev.player is not None else ctx.name(ev.object)
                 log.append(
                     Record(
                         "cant",
                         ev.order,
-                        f"{ev.player} can't {_verb(ev)} ({blocker.label})",
-                        subject=str(ev.player),
+                        f"{who} can't {_verb(ev)} ({blocker.label})",
+                        subject=str(who),
                         amount=ev.amount,
                     )
                 )
@@ -1747,7 +1770,7 @@ class Machine:
                     world,
                     (ev,),
                     f"{describe_event(ev, world)}, but it can't happen ({blocker.label})",
-                    self.proc.rules("cant"),
+                    self.proc.rules("cant", *(("cant_enter",) if ev.entering else ())),
                 )
                 continue
             world, records, contained = _happen(ev, world, ctx)
@@ -1782,7 +1805,7 @@ def _verb(ev: Ev) -> str:
         "lose_life": f"lose {ev.amount} life",
         "draw": "draw a card",
         "damage": "be dealt damage",
-    }.get(ev.kind, ev.kind)
+    }.get(ev.kind, "enter the battlefield" if ev.entering else ev.kind)
 
 
 def _cap(text: str) -> str:

@@ -1118,8 +1118,10 @@ class _Skip:
     "cant",
     "\"can't\" effect: an event of this kind can't happen (614.17)",
     (
-        Param("event", "str", True, choices=("gain_life", "draw", "lose_life", "damage")),
+        Param("event", "str", True, choices=("gain_life", "draw", "lose_life", "damage", "enter")),
         Param("player", "playerfilter"),
+        Param("object", "objfilter", doc="enter: which permanents can't enter (614.17d)"),
+        Param("from", "str", doc='enter: from which zone ("anywhere" when absent)'),
     ),
     (),
     marker=True,

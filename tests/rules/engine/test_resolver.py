@@ -877,3 +877,42 @@ def test_an_additional_action_on_a_draw_round_trips_and_is_refused_elsewhere():
     with pytest.raises(ScenarioError) as info:
         scenario([BEARS], [], [{"kind": "destroy", "object": "bears", "then": "reveal"}])
     assert "events[0]" in str(info.value)
+
+
+def _cage(effects: list[dict]) -> object:
+    cage = obj("cage", "Grafdigger's Cage", owner="Bob", types=("Artifact",))
+    crawler = obj("crawler", "Gravecrawler", zone="graveyard", power=2, toughness=1)
+    essence = obj("essence", "Essence of the Wild", power=6, toughness=6)
+    cant = fx(
+        "cage",
+        "Bob",
+        source="cage",
+        template="cant",
+        params={"event": "enter", "from": "graveyard", "object": {"types": ["Creature"]}},
+    )
+    return scenario(
+        [cage, crawler, essence], [cant, *effects], [{"kind": "enter", "object": "crawler"}]
+    )
+
+
+def test_a_permanent_that_cant_enter_stays_where_it_is():
+    # 614.17 and 614.17d: a "can't" effect on entering is checked against the permanent
+    # as it would exist on the battlefield; the event doesn't happen.
+    answer = done(_cage([]))
+    assert answer.outcome.text == "Gravecrawler can't enter the battlefield (Grafdigger's Cage)"
+    crawler = next(o for o in answer.state["objects"] if o["id"] == "crawler")
+    assert crawler["zone"] == "graveyard"
+    assert any("614.17d" in st.rules for st in answer.trace)
+
+
+def test_an_entering_that_cant_happen_takes_no_copy_effect_today_but_did_in_2008():
+    # 614.17c: only a self-replacement effect may modify an event that can't happen.
+    # Rule 419 of 2008 has no such rule: the copy effect applies, then 103.2 ("can't"
+    # wins) stops the entering all the same.
+    s = _cage([fx("essence", source="essence", preset="essence-of-the-wild")])
+    today = done(s)
+    assert not [st for st in today.trace if st.effect_id == "essence"]
+    old = done(s, OLD)
+    assert [st.kind for st in old.trace if st.effect_id == "essence"] == ["forced"]
+    for answer in (today, old):
+        assert answer.outcome.text == "Gravecrawler can't enter the battlefield (Grafdigger's Cage)"
