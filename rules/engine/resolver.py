@@ -34,7 +34,7 @@ from typing import Any
 
 from .errors import ChoiceError, ErrorDetail, ScenarioError
 from .procedures import Procedure, get_procedure
-from .results import Done, Excluded, Option, Outcome, Pending, Step
+from .results import Done, Excluded, Option, Outcome, Pending, Step, counted
 from .scenario import EventSpec, FrozenParams, Mode, Moment, Scenario
 from .state import Ev, Hashed, Obj, PlayerState, Record, World, replace
 from .templates import (
@@ -785,9 +785,10 @@ def describe_events(scenario: Scenario | Mapping[str, Any]) -> tuple[str, ...]:
 
 def events_text(events: Sequence[Ev], world: World, limit: int = 4) -> str:
     """The events in words; past ``limit`` of them, how many more."""
-    shown = "; ".join(describe_event(e, world) for e in events[:limit]) or "nothing"
-    if len(events) > limit:
-        shown += f"; and {len(events) - limit} more"
+    texts = counted([describe_event(e, world) for e in events])
+    shown = "; ".join(texts[:limit]) or "nothing"
+    if len(texts) > limit:
+        shown += f"; and {len(texts) - limit} more"
     return shown
 
 
@@ -1778,7 +1779,7 @@ class Machine:
             if contained:
                 queue.append(contained)
         if self.record:
-            done = "; ".join(r.text for r in log[len(work.log) :])
+            done = "; ".join(counted([r.text for r in log[len(work.log) :]]))
             rules = self.proc.rules("repeat")
             if any(ev.applied for ev in work.batch):
                 rules = self.proc.rules("repeat", "once")
@@ -2081,13 +2082,7 @@ def outcome_of(work: Work, cc: Compiled) -> Outcome:
             text = f"{subject} gets {_count_counters(n, extra)}"
         clauses.append((min(r.order for r in records), text))
     clauses.sort(key=lambda c: c[0])
-    runs: list[list[Any]] = []
-    for _, t in clauses:
-        if runs and runs[-1][0] == t:
-            runs[-1][1] += 1
-        else:
-            runs.append([t, 1])
-    texts = [t if n == 1 else f"{t} ({n} times)" for t, n in runs]
+    texts = counted([t for _, t in clauses])
     lines = list(texts)
     world = work.world
     for fx in cc.fxs:

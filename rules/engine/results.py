@@ -10,6 +10,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
+def counted(texts: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """Runs of the same text, each written once with how many times it repeats.
+
+    >>> counted(["A enters", "A enters", "B dies"])
+    ('A enters (2 times)', 'B dies')
+    """
+    runs: list[list[Any]] = []
+    for text in texts:
+        if runs and runs[-1][0] == text:
+            runs[-1][1] += 1
+        else:
+            runs.append([text, 1])
+    return tuple(t if n == 1 else f"{t} ({n} times)" for t, n in runs)
+
+
 def _rules(rules: tuple[str, ...]) -> list[str]:
     return list(rules)
 
@@ -160,6 +175,11 @@ class Done:
     trace: tuple[Step, ...] = ()
     procedure: str = ""
     choices: tuple[str, ...] = ()
+
+    @property
+    def events_counted(self) -> tuple[str, ...]:
+        """The final events in words, a run of identical ones written once with its count."""
+        return counted(self.events)
 
     def to_dict(self) -> dict[str, Any]:
         return {
