@@ -17,25 +17,9 @@ from rules.engine import PRESETS
 from rules.models.rulings import Ruling, RulingRevision, new_public_id
 from rules.selectors.rulings import export_document, ruling_search, rulings_for_export
 from rules.services.rulings import ruling_create, ruling_update, rulings_import
+from tests.scenarios import CASE_2
 
 pytestmark = pytest.mark.django_db
-
-#: Judge case 2: Rest in Peace and Blightsteel Colossus; Alice applies Rest in Peace.
-CASE_2 = {
-    "version": 1,
-    "players": [{"name": "Alice"}, {"name": "Bob"}],
-    "objects": [
-        {"id": "rip-card", "name": "Rest in Peace", "owner": "Bob", "types": ["Enchantment"]},
-        {"id": "colossus", "name": "Blightsteel Colossus", "owner": "Alice",
-         "types": ["Artifact", "Creature"], "power": 11, "toughness": 11},
-    ],
-    "effects": [
-        {"id": "rip", "source": "rip-card", "controller": "Bob", "preset": "rest-in-peace"},
-        {"id": "shuffle", "source": "colossus", "controller": "Alice",
-         "preset": "blightsteel-colossus"},
-    ],
-    "events": [{"id": "e1", "kind": "destroy", "object": "colossus"}],
-}  # fmt: skip
 
 DATA = {
     "title": "Rest in Peace and Blightsteel Colossus",

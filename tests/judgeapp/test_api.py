@@ -6,34 +6,7 @@ import pytest
 from django.urls import reverse
 
 from rules import resolution
-
-# Judge case 2: a graveyard-exile enchantment (Bob's) and Alice's creature that
-# would be shuffled into her library instead of dying; the creature is destroyed.
-CASE_2 = {
-    "version": 1,
-    "players": [{"name": "Alice"}, {"name": "Bob"}],
-    "objects": [
-        {"id": "rip-card", "name": "Rest in Peace", "owner": "Bob", "types": ["Enchantment"]},
-        {
-            "id": "colossus",
-            "name": "Blightsteel Colossus",
-            "owner": "Alice",
-            "types": ["Artifact", "Creature"],
-            "power": 11,
-            "toughness": 11,
-        },
-    ],
-    "effects": [
-        {"id": "rip", "source": "rip-card", "controller": "Bob", "preset": "rest-in-peace"},
-        {
-            "id": "shuffle",
-            "source": "colossus",
-            "controller": "Alice",
-            "preset": "blightsteel-colossus",
-        },
-    ],
-    "events": [{"id": "e1", "kind": "destroy", "object": "colossus"}],
-}
+from tests.scenarios import CASE_2
 
 
 def post(client, name, payload, **extra):

@@ -5,7 +5,7 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
-from tests.judgeapp.test_api import CASE_2
+from tests.scenarios import CASE_2
 
 
 @pytest.fixture

@@ -33,35 +33,9 @@ from rules.services.rulings import (
     ruling_update,
     rulings_import,
 )
+from tests.scenarios import CASE_2
 
 pytestmark = pytest.mark.django_db
-
-#: Judge case 2, as docs/scenario-format.md writes it.
-CASE_2 = {
-    "version": 1,
-    "players": [{"name": "Alice"}, {"name": "Bob"}],
-    "objects": [
-        {"id": "rip-card", "name": "Rest in Peace", "owner": "Bob", "types": ["Enchantment"]},
-        {
-            "id": "colossus",
-            "name": "Blightsteel Colossus",
-            "owner": "Alice",
-            "types": ["Artifact", "Creature"],
-            "power": 11,
-            "toughness": 11,
-        },
-    ],
-    "effects": [
-        {"id": "rip", "source": "rip-card", "controller": "Bob", "preset": "rest-in-peace"},
-        {
-            "id": "shuffle",
-            "source": "colossus",
-            "controller": "Alice",
-            "preset": "blightsteel-colossus",
-        },
-    ],
-    "events": [{"id": "e1", "kind": "destroy", "object": "colossus"}],
-}
 
 #: A red creature deals 1 damage to Bob and nothing modifies it.
 PLAIN_DAMAGE = {
