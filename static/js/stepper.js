@@ -70,7 +70,11 @@
   function showRule(link, html) {
     var bootstrap = window.bootstrap;
     if (!bootstrap || !bootstrap.Popover) return false;
-    var popover = bootstrap.Popover.getOrCreateInstance(link, {
+    // A fresh popover each time: showing one instance again once its first show has
+    // finished makes Bootstrap hide it (its hover state counts a second show as a leave).
+    var previous = bootstrap.Popover.getInstance(link);
+    if (previous) previous.dispose();
+    var popover = new bootstrap.Popover(link, {
       html: true,
       sanitize: true,
       // The rule partial is an <article> of our own server's escaped text.
@@ -83,7 +87,6 @@
       title: ruleTitle(link),
       content: html,
     });
-    popover.setContent({ ".popover-body": html });
     popover.show();
     return true;
   }
@@ -93,6 +96,7 @@
     if (!bootstrap || !bootstrap.Popover) return;
     document.querySelectorAll("a.rule-ref").forEach(function (link) {
       if (link === except) return;
+      if (link.getAttribute("aria-expanded") === "true") link.setAttribute("aria-expanded", "false");
       var popover = bootstrap.Popover.getInstance(link);
       if (popover) popover.hide();
     });
@@ -128,11 +132,11 @@
       .then(function (html) {
         var text = html.trim() ? html : "Text not loaded.";
         ruleCache[url] = text;
-        showRule(link, text);
+        if (link.getAttribute("aria-expanded") === "true") showRule(link, text);
       })
       .catch(function () {
         ruleCache[url] = "Text not loaded.";
-        showRule(link, "Text not loaded.");
+        if (link.getAttribute("aria-expanded") === "true") showRule(link, "Text not loaded.");
       });
   });
 

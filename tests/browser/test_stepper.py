@@ -206,3 +206,30 @@ def test_examples_filter_swaps_the_list_and_a_card_opens_the_stepper(page, live_
     page.locator("#stepper").wait_for()
     assert "ex=case-18" in page.url
     assert page.locator("[data-chooser]").inner_text().strip() == "Alice"
+
+
+def test_a_rule_text_that_arrives_late_stays_open(page, live_server):
+    # The text arrives well after the "Loading" popover has finished showing; the
+    # popover must then show the text and stay open until the judge closes it.
+    import time
+
+    from rules.services.texts import builtin_texts_load
+
+    builtin_texts_load()
+
+    def slow(route):
+        time.sleep(0.8)
+        route.continue_()
+
+    page.route("**/rules/**", slow)
+    open_stepper(page, live_server, "ex=case-03&p=2025-09-19")
+    page.locator(".trace-step a.rule-ref[data-rule='616.1c']").first.click()
+    page.wait_for_function(
+        "(() => { const body = document.querySelector('.popover .popover-body');"
+        " return body && body.textContent.includes('616.1c'); })()"
+    )
+    page.wait_for_timeout(1000)
+    assert page.locator(".popover").count() == 1
+    assert "become a copy of another object as it enters" in page.locator(
+        ".popover .popover-body"
+    ).inner_text(timeout=2000)
