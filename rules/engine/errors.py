@@ -65,11 +65,19 @@ class ChoiceError(ValueError):
 
 
 class ExplorationLimitError(ValueError):
-    """The explorer met more distinct states than it was allowed to visit."""
+    """The explorer met more distinct states, or a longer choice path, than it was allowed."""
 
-    def __init__(self, max_states: int) -> None:
+    def __init__(self, max_states: int, *, max_depth: int | None = None) -> None:
         self.max_states = max_states
-        super().__init__(
-            f"the scenario has more than {max_states} distinct states to explore; "
-            "step through it with resolve() instead, or raise max_states"
-        )
+        self.max_depth = max_depth
+        if max_depth is not None:
+            message = (
+                f"a choice path of the scenario is longer than {max_depth} choices; "
+                "step through it with resolve() instead, or raise max_depth"
+            )
+        else:
+            message = (
+                f"the scenario has more than {max_states} distinct states to explore; "
+                "step through it with resolve() instead, or raise max_states"
+            )
+        super().__init__(message)

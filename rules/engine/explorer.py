@@ -23,6 +23,8 @@ from .results import Comparison, Done, Exploration, Outcome, OutcomeGroup, Pendi
 from .scenario import Scenario
 
 DEFAULT_MAX_STATES = 20_000
+DEFAULT_MAX_DEPTH = 250
+"""Choices along one path (the walk is recursive, one level a choice)."""
 DEFAULT_MAX_PATHS = 24
 """Paths kept per outcome (all are counted)."""
 
@@ -35,23 +37,26 @@ def explore(
     *,
     max_states: int = DEFAULT_MAX_STATES,
     max_paths: int = DEFAULT_MAX_PATHS,
+    max_depth: int = DEFAULT_MAX_DEPTH,
 ) -> Exploration:
     """Every distinct outcome of ``scenario`` with the choice paths that reach it.
 
     Raises :class:`ExplorationLimitError` when more than ``max_states`` distinct
-    states would have to be visited.
+    states would have to be visited, or a choice path is longer than ``max_depth``.
     """
     proc = get_procedure(procedure)
     cc = compile_scenario(_as_scenario(scenario))
     machine = Machine(cc, proc, record=False)
     memo: dict[Work, _Result] = {}
 
-    def visit(work: Work) -> _Result:
+    def visit(work: Work, depth: int) -> _Result:
         found = memo.get(work)
         if found is not None:
             return found
         if len(memo) >= max_states:
             raise ExplorationLimitError(max_states)
+        if depth > max_depth:
+            raise ExplorationLimitError(max_states, max_depth=max_depth)
         at, _, q = machine.advance(work)
         if q is None:
             result: _Result = {outcome_of(at, cc): (1, ((),))}
@@ -59,7 +64,7 @@ def explore(
             result = {}
             for option in q.options:
                 child, _ = machine.choose(at, q, option.id)
-                for outcome, (count, paths) in visit(child).items():
+                for outcome, (count, paths) in visit(child, depth + 1).items():
                     have_count, have_paths = result.get(outcome, (0, ()))
                     room = max_paths - len(have_paths)
                     if room > 0:
@@ -68,7 +73,7 @@ def explore(
         memo[work] = result
         return result
 
-    result = visit(cc.start)
+    result = visit(cc.start, 0)
     groups = tuple(
         OutcomeGroup(outcome, paths, count) for outcome, (count, paths) in result.items()
     )

@@ -56,6 +56,29 @@ def _dupes(items: list[Mapping[str, Any]], key: str, where: str) -> list[ErrorDe
     return out
 
 
+def _event_id_clashes(data: Mapping[str, Any]) -> list[ErrorDetail]:
+    """Each event needs its own id: the one given, or ``e<n>`` for the n-th event
+    (counted through the timeline, then the events), as the resolver names them."""
+    paths = [
+        (f"timeline[{i}].events[{j}]", ev)
+        for i, m in enumerate(data.get("timeline") or ())
+        for j, ev in enumerate(m.get("events") or ())
+    ]
+    paths += [(f"events[{j}]", ev) for j, ev in enumerate(data["events"])]
+    seen: dict[str, str] = {}
+    out = []
+    for number, (path, ev) in enumerate(paths, start=1):
+        given = ev.get("id")
+        event_id = given or f"e{number}"
+        if event_id in seen:
+            where = f"{path}.id" if given else path
+            what = f"{event_id!r}" if given else f"its id when none is given, {event_id!r},"
+            out.append(ErrorDetail(where, f"{what} is already used by {seen[event_id]}"))
+        else:
+            seen[event_id] = path
+    return out
+
+
 def _semantic(data: Mapping[str, Any]) -> list[ErrorDetail]:
     from .presets import PRESETS
     from .templates import TEMPLATES, check_param
@@ -284,6 +307,7 @@ def _semantic(data: Mapping[str, Any]) -> list[ErrorDetail]:
             obj(f"{path}.object", m["object"])
     for j, ev in enumerate(data["events"]):
         check_event(f"events[{j}]", ev)
+    errors += _event_id_clashes(data)
     if len(created) != len(
         [m for m in data.get("timeline", ()) if m.get("happening") == "create_effect"]
     ):

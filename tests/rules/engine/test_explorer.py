@@ -110,6 +110,14 @@ def test_exploration_over_its_bound_says_so():
     assert "more than 10 distinct states" in str(info.value)
 
 
+def test_a_choice_path_longer_than_the_bound_says_so():
+    # Six orderable effects on one event: every path makes six choices.
+    with pytest.raises(ExplorationLimitError) as info:
+        explore(orderable(6), "2025-09-19", max_depth=3)
+    assert "longer than 3 choices" in str(info.value)
+    assert len(explore(orderable(6), "2025-09-19", max_depth=6).outcomes) > 1
+
+
 def test_comparison_parts_at_the_first_choice_for_essence_and_sentinel():
     comparison = compare(get_example("case-24").scenario)
     assert comparison.parting_step == 1

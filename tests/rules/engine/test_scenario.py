@@ -85,6 +85,20 @@ def test_str_of_the_error_lists_every_problem():
             "objects[3].id: 'bears' is already used by objects[0]",
         ),
         (
+            lambda d: d["events"].append(dict(d["events"][0])),
+            "events[1].id: 'e1' is already used by events[0]",
+        ),
+        (
+            # With no id, the second event is "e2": taken by the first.
+            lambda d: d.update(
+                events=[
+                    dict(d["events"][0], id="e2"),
+                    {k: v for k, v in d["events"][0].items() if k != "id"},
+                ]
+            ),
+            "events[1]: its id when none is given, 'e2', is already used by events[0]",
+        ),
+        (
             lambda d: d["effects"][0].update(template="enter_tapped"),
             "effects[0].template: 'enter_tapped' contradicts the preset",
         ),
