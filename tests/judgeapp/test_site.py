@@ -72,3 +72,32 @@ def test_settings_refuse_to_start_without_a_secret_key_unless_debugging(monkeypa
     settings_module = importlib.import_module("judgeapp.settings")
     assert settings_module.DEBUG is True
     sys.modules.pop("judgeapp.settings", None)
+
+
+@pytest.mark.django_db
+def test_an_unknown_address_is_a_404_page_with_the_site_around_it(client):
+    response = client.get("/no-such-page/")
+    assert response.status_code == 404
+    html = response.content.decode()
+    assert "Nothing is at this address" in html
+    assert "/no-such-page/" in html
+    assert 'href="/judge/"' in html  # the navigation, so the judge can go on
+
+
+def test_a_server_error_page_needs_no_database_or_context(rf):
+    from django.views.defaults import server_error
+
+    response = server_error(rf.get("/"))
+    assert response.status_code == 500
+    assert "Something went wrong on our side" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_form_sent_without_its_csrf_token_says_it_expired():
+    from django.test import Client
+
+    response = Client(enforce_csrf_checks=True).post(
+        reverse("login"), {"username": "a", "password": "b"}
+    )
+    assert response.status_code == 403
+    assert "This form has expired" in response.content.decode()
