@@ -28,6 +28,9 @@ MAX_ROWS = 40
 BAD_JSON = "Not valid JSON: {detail}."
 NOT_OBJECT = "Must be a JSON object ({…})."
 BAD_COUNTERS = "Write counters as kind=number, comma-separated: “+1/+1=2, charge=1”."
+NOT_EVENT_LIST = "Write the events as a JSON list: [{…}, {…}] (one event may be a lone {…})."
+NO_KIND = "Choose what happened: create an effect, set colors, move an object, or earlier events."
+COLORLESS = "colorless"
 IMPORT_NOT_OBJECT = (
     "The scenario JSON must be one object ({…}) with players, objects, effects and events."
 )
@@ -344,6 +347,145 @@ class EffectForm(_RowForm):
         return initial
 
 
+#: What each kind of timeline entry uses besides its kind (docs/scenario-format.md).
+TIMELINE_USES: dict[str, tuple[str, ...]] = {
+    "create_effect": ("effect",),
+    "set_colors": ("object", "colors"),
+    "move": ("object", "to"),
+    "events": ("events",),
+}
+
+
+class TimelineForm(_RowForm):
+    """One earlier happening, or earlier simultaneous events, in the timeline's order."""
+
+    kind = forms.ChoiceField(
+        required=False,
+        label="What happened",
+        choices=[
+            ("", "—"),
+            ("create_effect", "An effect was created"),
+            ("set_colors", "An object's colors changed"),
+            ("move", "An object moved to a zone"),
+            ("events", "Earlier events happened"),
+        ],
+    )
+    effect = forms.CharField(
+        required=False,
+        max_length=40,
+        label="Effect id",
+        help_text="Created: an effect above, which exists only from here on.",
+    )
+    object = forms.CharField(
+        required=False, max_length=40, label="Object id", help_text="Colors changed, moved."
+    )
+    colors = forms.CharField(
+        required=False,
+        label="Its colors now",
+        help_text="Comma-separated, lower case; “colorless” for none.",
+    )
+    to = forms.ChoiceField(
+        required=False,
+        label="Moved to",
+        choices=[("", "—")] + [(z, z) for z in ZONES],
+    )
+    events = forms.CharField(
+        required=False,
+        label="The events (JSON)",
+        help_text=(
+            "Earlier events, resolved like the events in question: "
+            '[{"kind": "begin_turn", "player": "Alice"}]'
+        ),
+        widget=forms.Textarea(attrs={"rows": 2, "class": "json-box", "spellcheck": "false"}),
+    )
+    shown = ("kind", "effect", "object", "colors", "to", "events")
+    #: The resolver's names for this row's fields, and the field for a path naming the row.
+    aliases = {"happening": "kind", "": "kind"}
+    helper = _helper(
+        [
+            ("kind", "col-12 col-md-4 timeline-kind"),
+            ("effect", "col-12 col-md-4 timeline-effect"),
+            ("object", "col-6 col-md-4 timeline-object"),
+            ("colors", "col-6 col-md-4 timeline-colors"),
+            ("to", "col-6 col-md-4 timeline-to"),
+        ],
+        [("events", "col-12 timeline-events")],
+        [("extra", "d-none")],
+    )
+
+    def clean_colors(self) -> list[str] | None:
+        text = self.cleaned_data.get("colors", "").strip()
+        if text.lower() == COLORLESS:
+            return []
+        return _list(text) or None
+
+    def clean_events(self) -> list[Any] | None:
+        text = self.cleaned_data.get("events", "").strip()
+        if not text:
+            return None
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise forms.ValidationError(BAD_JSON.format(detail=error.msg)) from None
+        if isinstance(value, dict):
+            return [value]
+        if not isinstance(value, list):
+            raise forms.ValidationError(NOT_EVENT_LIST)
+        return value
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        filled = any(data.get(name) not in (None, "", [], {}) for name in self.shown)
+        if filled and not data.get("kind"):
+            self.add_error("kind", NO_KIND)
+        return data
+
+    def is_blank(self) -> bool:
+        return super().is_blank() and not self.cleaned_data.get("extra")
+
+    def to_data(self) -> dict[str, Any]:
+        """The entry: its kind's fields only (a field left from another kind is dropped)."""
+        data = self.cleaned_data
+        kind = data["kind"]
+        out: dict[str, Any] = {**data["extra"]}
+        if kind == "events":
+            if data["events"] is not None:
+                out["events"] = data["events"]
+            out.setdefault("events", [])
+        elif kind:
+            out["happening"] = kind
+            for name in TIMELINE_USES[kind]:
+                if data[name] not in (None, ""):
+                    out[name] = data[name]
+        return out
+
+    @staticmethod
+    def initial_from(data: Mapping[str, Any]) -> dict[str, Any]:
+        """The row for an entry; what its kind doesn't use or a field can't show stays in extra."""
+        if "happening" in data:
+            known = data["happening"] in TIMELINE_USES and data["happening"] != "events"
+            kind = data["happening"] if known else ""
+        else:
+            kind = "events" if "events" in data else ""
+        uses = TIMELINE_USES.get(kind, ())
+        initial: dict[str, Any] = {"kind": kind}
+        rest = {k: v for k, v in data.items() if k != "happening" or not kind}
+        for name in uses:
+            value = rest.get(name)
+            if name in ("effect", "object", "to") and isinstance(value, str) and value:
+                initial[name] = rest.pop(name)
+            elif (
+                name == "colors"
+                and isinstance(value, list)
+                and all(isinstance(c, str) and c and "," not in c for c in value)
+            ):
+                initial[name] = ", ".join(rest.pop(name)) or COLORLESS
+            elif name == "events" and isinstance(value, list) and value:
+                initial[name] = _dump(rest.pop(name))
+        initial["extra"] = _dump(rest)
+        return initial
+
+
 class ScenarioForm(forms.Form):
     """The scenario's own fields, and the box to import or export its JSON."""
 
@@ -380,7 +522,11 @@ PARTS: dict[str, type[_RowForm]] = {
     "objects": ObjectForm,
     "events": EventForm,
     "effects": EffectForm,
+    "timeline": TimelineForm,
 }
+
+#: Parts the format lets a scenario leave out: no rows, no key (unless imported as []).
+OPTIONAL_PARTS = ("timeline",)
 
 FORMSETS = {
     key: formset_factory(form, extra=0, max_num=MAX_ROWS, validate_max=True, absolute_max=MAX_ROWS)

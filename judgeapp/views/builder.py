@@ -1,7 +1,7 @@
-"""The scenario builder: players, objects, events and effects as rows of forms.
+"""The scenario builder: players, objects, events, effects and the timeline as rows of forms.
 
-Every button of the builder posts the whole form with an ``action``: add or
-remove a row, add a preset's effect, import JSON, export it, or resolve. htmx
+Every button of the builder posts the whole form with an ``action``: add,
+remove or move a row, add a preset's effect, import JSON, export it, or resolve. htmx
 swaps the builder in place; without JavaScript the page comes back whole, and
 "resolve" redirects to the stepper's address for the built scenario.
 """
@@ -19,7 +19,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from django_htmx.http import HttpResponseClientRedirect
 
 from judgeapp import selectors
-from judgeapp.forms import FORMSETS, MAX_ROWS, PARTS, ScenarioForm
+from judgeapp.forms import FORMSETS, MAX_ROWS, OPTIONAL_PARTS, PARTS, ScenarioForm
 from judgeapp.state import JudgeState, StateError, encode_scenario
 from judgeapp.views.errors import bad_request
 from rules import engine
@@ -39,7 +39,7 @@ UNKNOWN_PRESET = "There is no preset named {key!r}."
 FIX_BELOW = "The scenario isn't complete yet: see the fields marked below."
 SCENARIO_KEYS = ("version", "title", "note", *PARTS)
 
-_PATH = re.compile(r"^(players|objects|events|effects)\[(\d+)\](?:\.([A-Za-z_]+))?")
+_PATH = re.compile(r"^(players|objects|events|effects|timeline)\[(\d+)\](?:\.([A-Za-z_]+))?")
 
 
 # ---------------------------------------------------------------- forms from data
@@ -48,6 +48,8 @@ _PATH = re.compile(r"^(players|objects|events|effects)\[(\d+)\](?:\.([A-Za-z_]+)
 def _forms_from_scenario(data: dict[str, Any]) -> tuple[ScenarioForm, dict[str, Any]]:
     """Unbound forms showing a scenario dict (fields no form shows ride along in ``extra``)."""
     rest = {k: v for k, v in data.items() if k not in SCENARIO_KEYS}
+    # An optional part given as an empty list has no row to keep it: it rides along.
+    rest.update({key: [] for key in OPTIONAL_PARTS if data.get(key) == []})
     scenario_form = ScenarioForm(
         initial={
             "title": data.get("title", ""),
@@ -117,7 +119,8 @@ def _scenario_from_forms(scenario_form: ScenarioForm, formsets: dict[str, Any]):
     origins: dict[str, list[Any]] = {}
     for key, formset in formsets.items():
         kept = [form for form in formset.forms if not form.is_blank()]
-        data[key] = [form.to_data() for form in kept]
+        if kept or key not in OPTIONAL_PARTS:
+            data[key] = [form.to_data() for form in kept]
         origins[key] = kept
     return data, origins
 
@@ -132,7 +135,8 @@ def _put_errors(
             scenario_form.add_error(None, str(detail))
             continue
         form = origins[match.group(1)][int(match.group(2))]
-        name = match.group(3)
+        name = match.group(3) or ""
+        name = getattr(form, "aliases", {}).get(name, name)
         if name in form.shown and name in form.fields:
             form.add_error(name, str(detail))
         elif name and "more" in form.fields:
@@ -201,6 +205,15 @@ def _post(request: HttpRequest) -> HttpResponse:
                 request, *_forms_from_rows(scenario, rows), status=400, message=ROW_LIMIT
             )
         rows[part].append({})
+        return _render(request, *_forms_from_rows(scenario, rows), query=query)
+    if action.startswith(("up:", "down:")):
+        direction, _, target = action.partition(":")
+        part, _, index = target.partition(":")
+        if part in PARTS and index.isdigit() and int(index) < len(rows[part]):
+            here = int(index)
+            there = here - 1 if direction == "up" else here + 1
+            if 0 <= there < len(rows[part]):
+                rows[part][here], rows[part][there] = rows[part][there], rows[part][here]
         return _render(request, *_forms_from_rows(scenario, rows), query=query)
     if action.startswith("remove:"):
         part, _, index = action[7:].partition(":")

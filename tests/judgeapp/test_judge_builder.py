@@ -3,6 +3,7 @@
 import json
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -266,3 +267,236 @@ def test_a_broken_builder_post_is_refused_or_changes_nothing(client, data, statu
     response = client.post(reverse("judge-build"), data)
     assert response.status_code == status
     assert 'id="builder"' in response.content.decode()
+
+
+# ---------------------------------------------------------------- the timeline as rows
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "rules" / "examples"
+
+
+def example_scenario(pattern: str) -> dict:
+    """An example's scenario as its file writes it (not as the resolver reads it back)."""
+    (path,) = EXAMPLES.glob(pattern)
+    return json.loads(path.read_text(encoding="utf-8"))["scenario"]
+
+
+def exported(client, values: dict) -> dict:
+    response = build(client, values, "export")
+    assert response.status_code == 302, response.content.decode()[:2000]
+    return json.loads(client.get(response["Location"]).content)
+
+
+def field_tag(html: str, name: str) -> str:
+    return re.search(rf'<(?:input|select|textarea)[^>]*id="id_{name}"[^>]*>', html).group()
+
+
+def test_the_page_has_a_timeline_section_and_a_new_scenario_has_no_entry(client):
+    html = client.get(reverse("judge-build")).content.decode()
+    assert "Timeline (what happened before, in order)" in html
+    assert 'data-add="timeline"' in html
+    assert form_values(html)["timeline-TOTAL_FORMS"] == "0"
+
+
+def test_adding_a_timeline_row_by_htmx_returns_the_builder_alone_with_the_row(client):
+    values = form_values(client.get(reverse("judge-build")).content.decode())
+    values["objects-0-id"] = "goblin"
+    response = build(client, values, "add:timeline", **HTMX)
+    html = response.content.decode().strip()
+    assert html.startswith('<form id="builder"')
+    after = form_values(html)
+    assert after["timeline-TOTAL_FORMS"] == "1"
+    assert after["objects-0-id"] == "goblin"
+    for name in ("kind", "effect", "object", "colors", "to", "events"):
+        assert f"timeline-0-{name}" in after
+    # The kinds a judge chooses from, in words.
+    assert "An object&#x27;s colors changed" in html or "An object's colors changed" in html
+    assert 'data-row="timeline-0"' in html
+
+
+def test_adding_a_timeline_row_without_javascript_returns_the_whole_page(client):
+    values = form_values(client.get(reverse("judge-build")).content.decode())
+    html = build(client, values, "add:timeline").content.decode()
+    assert "<html" in html
+    assert form_values(html)["timeline-TOTAL_FORMS"] == "1"
+
+
+@pytest.mark.parametrize(
+    "pattern", ["case-08-*.json", "case-13-*.json", "case-07-*.json", "case-10-*.json"]
+)
+def test_a_timeline_imported_as_json_comes_back_out_of_its_rows_unchanged(client, pattern):
+    scenario = example_scenario(pattern)
+    values = imported(client, scenario)
+    assert values["timeline-TOTAL_FORMS"] == str(len(scenario["timeline"]))
+    assert exported(client, values) == scenario
+
+
+def test_case_8s_timeline_is_one_row_setting_the_goblins_colors(client):
+    values = imported(client, example_scenario("case-08-*.json"))
+    assert values["timeline-TOTAL_FORMS"] == "1"
+    assert values["timeline-0-kind"] == "set_colors"
+    assert values["timeline-0-object"] == "goblin"
+    assert values["timeline-0-colors"] == "blue"
+    assert values["timeline-0-extra"] == ""
+
+
+def test_case_13s_timeline_is_one_row_moving_the_bears(client):
+    values = imported(client, example_scenario("case-13-*.json"))
+    assert values["timeline-0-kind"] == "move"
+    assert values["timeline-0-object"] == "bears"
+    assert values["timeline-0-to"] == "graveyard"
+
+
+def test_the_timeline_rows_keep_the_timelines_order(client):
+    # Judge case 7: the shields are made, then the Piker turns green, then the Mystic enters.
+    values = imported(client, example_scenario("case-07-*.json"))
+    assert [values[f"timeline-{i}-kind"] for i in range(3)] == [
+        "create_effect",
+        "set_colors",
+        "move",
+    ]
+    assert values["timeline-0-effect"] == "wojek"
+    assert values["timeline-2-object"] == "mystic"
+
+
+def test_moving_a_timeline_row_down_and_up_changes_the_order_of_the_timeline(client):
+    values = imported(client, example_scenario("case-07-*.json"))
+    moved = form_values(build(client, values, "down:timeline:0", **HTMX).content.decode())
+    assert [moved[f"timeline-{i}-kind"] for i in range(3)] == [
+        "set_colors",
+        "create_effect",
+        "move",
+    ]
+    timeline = exported(client, moved)["timeline"]
+    assert [entry["happening"] for entry in timeline] == ["set_colors", "create_effect", "move"]
+    back = form_values(build(client, moved, "up:timeline:1").content.decode())
+    assert [back[f"timeline-{i}-kind"] for i in range(3)] == [
+        "create_effect",
+        "set_colors",
+        "move",
+    ]
+    # Past either end nothing moves.
+    same = form_values(build(client, back, "up:timeline:0").content.decode())
+    assert same["timeline-0-kind"] == "create_effect"
+
+
+def test_case_8_built_as_rows_resolves_to_the_rulings_outcome(client):
+    values = form_values(client.get(reverse("judge-build")).content.decode())
+    values.update(
+        {
+            "objects-TOTAL_FORMS": "2",
+            "objects-0-id": "cop", "objects-0-name": "Circle of Protection: Red",
+            "objects-0-owner": "Bob", "objects-0-types": "Enchantment",
+            "objects-1-id": "goblin", "objects-1-name": "Raging Goblin",
+            "objects-1-owner": "Alice", "objects-1-types": "Creature", "objects-1-colors": "red",
+            "effects-0-id": "cop", "effects-0-preset": "circle-of-protection-red",
+            "effects-0-controller": "Bob", "effects-0-source": "cop",
+            "effects-0-params": '{"chosen_source": "goblin"}',
+            "events-0-kind": "damage", "events-0-source": "goblin",
+            "events-0-recipient": "Bob", "events-0-amount": "1",
+            "timeline-TOTAL_FORMS": "1",
+            "timeline-0-kind": "set_colors", "timeline-0-object": "goblin",
+            "timeline-0-colors": "blue",
+        }
+    )  # fmt: skip
+    response = build(client, values, "resolve")
+    assert response.status_code == 302, response.content.decode()[:2000]
+    built = decode_scenario(parse_qs(urlsplit(response["Location"]).query)["s"][0])
+    assert built["timeline"] == [
+        {"happening": "set_colors", "object": "goblin", "colors": ["blue"]}
+    ]
+    html = client.get(response["Location"]).content.decode()
+    # Judge case 8: the shield rechecks the source as the damage would be dealt, and the
+    # Goblin is no longer red, so nothing is prevented (615.9).
+    assert re.search(r"data-outcome>\s*Bob is dealt 1 damage\s*<", html)
+
+
+def test_a_timeline_object_that_does_not_exist_is_an_error_at_its_field(client):
+    values = imported(client, example_scenario("case-08-*.json"))
+    values["timeline-0-object"] = "nowhere"
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "is-invalid" in field_tag(html, "timeline-0-object")
+    assert "timeline[0].object" in html
+    assert "is-invalid" not in field_tag(html, "timeline-0-colors")
+
+
+def test_a_move_without_its_object_is_an_error_at_the_object_field(client):
+    values = imported(client, example_scenario("case-13-*.json"))
+    values["timeline-0-object"] = ""
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "is-invalid" in field_tag(html, "timeline-0-object")
+    assert "timeline[0].object" in html
+
+
+def test_a_created_effect_that_does_not_exist_is_an_error_at_the_effect_field(client):
+    values = imported(client, example_scenario("case-07-*.json"))
+    values["timeline-0-effect"] = "no-such-effect"
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    assert "is-invalid" in field_tag(response.content.decode(), "timeline-0-effect")
+
+
+def test_a_timeline_row_without_its_kind_is_an_error_at_the_kind(client):
+    values = imported(client, example_scenario("case-08-*.json"))
+    values["timeline-0-kind"] = ""
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    assert "is-invalid" in field_tag(response.content.decode(), "timeline-0-kind")
+
+
+def test_a_color_that_is_not_a_color_is_an_error_at_the_colors_field(client):
+    values = imported(client, example_scenario("case-08-*.json"))
+    values["timeline-0-colors"] = "blue, purple"
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    assert "is-invalid" in field_tag(response.content.decode(), "timeline-0-colors")
+
+
+@pytest.mark.parametrize("text", ["{not json", '"draw"', "[]"])
+def test_earlier_events_that_are_not_a_list_of_events_are_an_error_at_their_field(client, text):
+    values = imported(client, example_scenario("case-09-*.json"))
+    values["timeline-1-events"] = text
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    assert "is-invalid" in field_tag(response.content.decode(), "timeline-1-events")
+
+
+def test_an_earlier_event_naming_a_missing_player_is_an_error_at_the_events_field(client):
+    values = imported(client, example_scenario("case-09-*.json"))
+    values["timeline-1-events"] = '[{"kind": "begin_step", "player": "Carol", "step": "draw"}]'
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "is-invalid" in field_tag(html, "timeline-1-events")
+    assert "timeline[1].events[0].player" in html
+
+
+def test_a_field_another_kind_uses_is_left_out_of_the_entry(client):
+    values = imported(client, example_scenario("case-13-*.json"))
+    # The judge first wrote a move, then chose "colors changed" for the same row.
+    values["timeline-0-kind"] = "set_colors"
+    values["timeline-0-colors"] = "colorless"
+    timeline = exported(client, values)["timeline"]
+    # docs/scenario-format.md: set_colors has object and colors; no colors is [].
+    assert timeline == [{"happening": "set_colors", "object": "bears", "colors": []}]
+
+
+def test_an_empty_timeline_given_as_json_stays_an_empty_timeline(client):
+    scenario = {**CASE_19, "timeline": []}
+    assert exported(client, imported(client, scenario))["timeline"] == []
+    assert "timeline" not in exported(client, imported(client, CASE_19))
+
+
+def test_an_unknown_happening_imported_as_json_is_an_error_at_the_kind(client):
+    # docs/scenario-format.md: a happening is create_effect, set_colors or move.
+    scenario = {**CASE_19, "timeline": [{"happening": "teleport", "object": "goblin"}]}
+    values = imported(client, scenario)
+    assert values["timeline-0-kind"] == ""
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "is-invalid" in field_tag(html, "timeline-0-kind")
+    assert "timeline[0].happening" in html
