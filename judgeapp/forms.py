@@ -374,10 +374,10 @@ class TimelineForm(_RowForm):
         required=False,
         max_length=40,
         label="Effect id",
-        help_text="Created: an effect above, which exists only from here on.",
+        help_text="One of the effects above: it exists only from here on.",
     )
     object = forms.CharField(
-        required=False, max_length=40, label="Object id", help_text="Colors changed, moved."
+        required=False, max_length=40, label="Object id", help_text="One of the objects above."
     )
     colors = forms.CharField(
         required=False,

@@ -102,3 +102,56 @@ def test_the_builder_works_with_javascript_off(browser, live_server):
     assert page.locator("[data-state='done']").is_visible()
     assert "no damage" in page.locator("[data-outcome]").inner_text()
     context.close()
+
+
+def test_judge_case_8s_timeline_built_in_rows_resolves_to_its_ruling(phone_page, live_server):
+    """Bob chose the Goblin for Circle of Protection: Red, then it became blue, then it
+    would deal 1 damage to Bob: built in the rows at a phone's width, no JSON typed."""
+    page = phone_page
+    page.goto(f"{live_server.url}/judge/build/")
+    page.evaluate("window.__kept = 'same document'")
+    fill_row(
+        page,
+        "objects-0",
+        {"id": "cop", "name": "Circle of Protection: Red", "owner": "Bob",
+         "types": "Enchantment", "colors": "white"},
+    )  # fmt: skip
+    page.locator("[data-add='objects']").click()
+    page.locator("#id_objects-1-id").wait_for()
+    fill_row(
+        page,
+        "objects-1",
+        {"id": "goblin", "name": "Raging Goblin", "owner": "Alice", "types": "Creature",
+         "colors": "red", "power": "1", "toughness": "1"},
+    )  # fmt: skip
+    fill_row(
+        page,
+        "effects-0",
+        {"id": "cop", "preset": "circle-of-protection-red", "controller": "Bob",
+         "source": "cop", "params": '{"chosen_source": "goblin"}'},
+    )  # fmt: skip
+    fill_row(
+        page,
+        "events-0",
+        {"kind": "damage", "source": "goblin", "recipient": "Bob", "amount": "1"},
+    )
+
+    page.locator("[data-add='timeline']").click()
+    page.locator("#id_timeline-0-kind").wait_for()
+    expect(page.locator("#id_objects-1-name")).to_have_value("Raging Goblin")
+    fill_row(page, "timeline-0", {"kind": "set_colors"})
+    # The row shows what a change of colors uses, and not what a move or an effect uses.
+    expect(page.locator("#id_timeline-0-effect")).to_be_hidden()
+    expect(page.locator("#id_timeline-0-to")).to_be_hidden()
+    fill_row(page, "timeline-0", {"object": "goblin", "colors": "blue"})
+    assert page.evaluate("window.__kept") == "same document"
+    # Nothing in the builder is wider than the phone.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+    page.locator("[data-action='resolve']").click()
+    page.wait_for_url("**/judge/?s=*")
+    page.locator("#stepper").wait_for()
+    # Judge case 8: the shield rechecks its source as the damage would be dealt; the
+    # Goblin is blue now, so nothing is prevented and Bob is dealt 1 damage (615.9).
+    assert page.locator("[data-state='done']").is_visible()
+    expect(page.locator("[data-outcome]")).to_have_text("Bob is dealt 1 damage")
