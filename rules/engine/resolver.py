@@ -1695,10 +1695,15 @@ class Machine:
             )
             for e in result.events
         )
+        now, later = _one_draw_at_a_time(new_events)
         position = next(i for i, e in enumerate(work.batch) if e.id == ev.id)
-        batch = work.batch[:position] + new_events + work.batch[position + 1 :]
+        batch = work.batch[:position] + now + work.batch[position + 1 :]
         new_work = replace(
-            work, world=result.world, batch=batch, log=work.log + tuple(result.records)
+            work,
+            world=result.world,
+            batch=batch,
+            log=work.log + tuple(result.records),
+            queue=tuple((e,) for e in later) + work.queue,
         )
         if self.record:
             before = describe_event(ev, work.world)
@@ -1798,6 +1803,19 @@ class Machine:
                     )
                 )
         return replace(work, world=world, batch=(), log=tuple(log), queue=tuple(queue) + work.queue)
+
+
+def _one_draw_at_a_time(events: tuple[Ev, ...]) -> tuple[tuple[Ev, ...], tuple[Ev, ...]]:
+    """The events a replacement made, split into those that happen now and the later
+    draws: cards are drawn one at a time (121.2 / 423.2), and the draws a replacement
+    requires are completed, each replaced or not as it comes, before anything that
+    waited resumes (614.11a / 419.6h)."""
+    draws = [e for e in events if e.kind == "draw"]
+    if len(draws) < 2:
+        return events, ()
+    later = tuple(draws[1:])
+    waiting = {e.id for e in later}
+    return tuple(e for e in events if e.id not in waiting), later
 
 
 def _verb(ev: Ev) -> str:
