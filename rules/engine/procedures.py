@@ -58,6 +58,9 @@ class Procedure:
     """Whether an entering permanent is checked with the continuous effects that already
     exist and would apply to it (614.12 from 2017-09-25); before, 419.6i ignored
     continuous effects from other sources."""
+    entering_counters_are_put: bool = False
+    """Whether counters a permanent is given as it enters count as counters put on it, for
+    effects that modify putting counters (121.6 from 2016-07-22, now 122.6)."""
     battlefield_word: str = "on the battlefield"
     """Where permanents are, in this release's words: "on the battlefield", or "in play"."""
 
@@ -142,6 +145,7 @@ _CITES_419: dict[str, tuple[str, ...]] = {
     "cant_enter": (),
     "cant_be_prevented": (),
     "tokens_counters": (),
+    "counters_entering": (),
     "contained": (),
 }
 
@@ -179,6 +183,7 @@ _CITES_616: dict[str, tuple[str, ...]] = {
     "cant_enter": ("614.17d",),
     "cant_be_prevented": ("615.12",),
     "tokens_counters": ("614.16",),
+    "counters_entering": ("122.6",),
     "contained": ("616.1g",),
 }
 
@@ -198,6 +203,8 @@ _TOKENS_RULE = "2017-09-25"  # 614.16 (tokens and counters); "can't" became 614.
 _RECHECK_615_9 = "2016-11-11"  # 615.9 (the recheck) inserted; 615.10-615.12 after it
 _SELF_614_15 = "2011-05-01"  # self-replacement effects: 614.14 before, 614.15 after
 _REGENERATE_701_19 = "2025-06-06"  # regeneration's keyword rule numbered 701.19
+_COUNTERS_ENTERING = "2016-07-22"  # 121.6: counters given as a permanent enters are "put" …
+_COUNTERS_122_6 = "2019-07-12"  # … renumbered 122.6
 
 
 def _steps(release: str) -> tuple[ProcedureStep, ...]:
@@ -285,6 +292,10 @@ def procedure_for(release: str) -> Procedure:
             cites["cant_enter"] = ()
         if release < _TOKENS_RULE:
             cites["tokens_counters"] = ()
+        if release < _COUNTERS_ENTERING:
+            cites["counters_entering"] = ()
+        elif release < _COUNTERS_122_6:
+            cites["counters_entering"] = ("121.6",)
         if release < _CONTAINED_STEP:
             cites["contained"] = ()
         elif release < _BACK_FACE_STEP:
@@ -335,6 +346,7 @@ def procedure_for(release: str) -> Procedure:
         contained_events=modern and release >= _CONTAINED_STEP,
         cant_blocks_replacement=modern and release >= _CANT_RULE,
         entering_sees_other_effects=release >= _EXISTING_EFFECTS,
+        entering_counters_are_put=release >= _COUNTERS_ENTERING,
         battlefield_word="on the battlefield" if modern else "in play",
     )
 

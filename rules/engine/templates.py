@@ -442,6 +442,8 @@ def template(
 def _amount_event_ok(fx: Fx, ev: Ev, ctx: Ctx) -> bool:
     p = fx.pd
     event = p.get("event", "damage")
+    if ev.kind == "move":
+        return event == "put_counters" and bool(_entering_counters(fx, ev, ctx))
     if ev.kind != event:
         return False
     if event == "damage":
@@ -454,6 +456,41 @@ def _amount_event_ok(fx: Fx, ev: Ev, ctx: Ctx) -> bool:
         o = ctx.world.obj(ev.object) if ev.object else None
         return o is not None and obj_matches(p.get("object"), o, fx=fx)
     return False
+
+
+def _entering_counters(fx: Fx, ev: Ev, ctx: Ctx) -> tuple[str, ...]:
+    """The kinds of counters an entering permanent would be given that an effect on
+    putting counters modifies: a permanent given counters as it enters has them put on it
+    (122.6), and it is checked as it would exist on the battlefield (614.12)."""
+    if not (ev.entering and ev.counters and ctx.proc.entering_counters_are_put):
+        return ()
+    wanted = fx.pd.get("counter")
+    kinds = tuple(k for k, n in ev.counters if n > 0 and wanted in (None, k))
+    if not kinds:
+        return ()
+    o = ctx.as_it_would_exist(ev)
+    if not obj_matches(fx.pd.get("object"), o, fx=fx, controller=ev.controller):
+        return ()
+    return kinds
+
+
+def _counters_as_it_enters(
+    fx: Fx, ev: Ev, ctx: Ctx, change: Callable[[int], int], how: str
+) -> Applied:
+    """Multiply or add to the counters a permanent would be given as it enters (122.6)."""
+    kinds = _entering_counters(fx, ev, ctx)
+    counts = dict(ev.counters)
+    words = []
+    for kind in kinds:
+        before = counts[kind]
+        counts[kind] = change(before)
+        words.append(f"{before} → {counts[kind]} {kind}")
+    return Applied(
+        (ev.but(counters=tuple(sorted(counts.items()))),),
+        ctx.world,
+        f"{fx.label}: {how} counters as {ctx.name(ev.object)} enters, " + ", ".join(words),
+        ("counters_entering", "entering"),
+    )
 
 
 _AMOUNT_NOUN = {
@@ -476,7 +513,7 @@ _AMOUNT_NOUN = {
         Param("object", "objfilter"),
         Param("counter", "str"),
     ),
-    ("damage", "gain_life", "create_tokens", "put_counters"),
+    ("damage", "gain_life", "create_tokens", "put_counters", "move"),
 )
 class _Multiply:
     def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
@@ -486,9 +523,11 @@ class _Multiply:
         self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
     ) -> Applied:
         factor = fx.pd.get("factor")
+        word = {2: "twice", 3: "three times"}.get(factor, f"{factor} times")
+        if ev.kind == "move":
+            return _counters_as_it_enters(fx, ev, ctx, lambda n: n * factor, f"{word} that many")
         new = ev.but(amount=ev.amount * factor)
         noun = _AMOUNT_NOUN[ev.kind]
-        word = {2: "twice", 3: "three times"}.get(factor, f"{factor} times")
         much = "much" if ev.kind in ("damage", "gain_life") else "many"
         return Applied(
             (new,),
@@ -509,7 +548,7 @@ class _Multiply:
         Param("object", "objfilter"),
         Param("counter", "str"),
     ),
-    ("damage", "gain_life", "create_tokens", "put_counters"),
+    ("damage", "gain_life", "create_tokens", "put_counters", "move"),
 )
 class _Add:
     def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
@@ -519,6 +558,8 @@ class _Add:
         self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
     ) -> Applied:
         add = fx.pd.get("amount")
+        if ev.kind == "move":
+            return _counters_as_it_enters(fx, ev, ctx, lambda n: n + add, f"that many plus {add}")
         new = ev.but(amount=ev.amount + add)
         noun = _AMOUNT_NOUN[ev.kind]
         return Applied(

@@ -72,3 +72,128 @@ def test_a_next_time_draw_effect_meets_the_first_of_the_draws_a_replacement_make
     d = done(s, choices=("apply:reflection",))
     assert d.outcome.text == "Alice gains 5 life; Alice draws a card"
     assert d.state["players"][0]["hand"] == ["Island"]
+
+
+# Counters given as a permanent enters are counters put on it (122.6) ------------
+
+SCALES = obj("scales", "Hardened Scales", types=("Enchantment",), colors=["green"])
+SEASON = obj("season", "Doubling Season", types=("Enchantment",), colors=["green"])
+FEEDER = obj("feeder", "Spike Feeder", zone="stack", colors=["green"], power=0, toughness=0)
+ENTERS_WITH_TWO = fx(
+    "feeder",
+    source="feeder",
+    template="enter_with_counters",
+    params={"object": {"this": True}, "counter": "+1/+1", "count": 2},
+)
+
+
+def test_hardened_scales_adds_one_to_the_counters_a_creature_enters_with():
+    # 122.6: "counters being put on an object" includes an object given counters as it
+    # enters; the creature's own "enters with two counters" applies, then Hardened Scales
+    # becomes applicable to the modified event (616.2): three counters.
+    s = scenario(
+        [SCALES, FEEDER],
+        [fx("scales", source="scales", preset="hardened-scales"), ENTERS_WITH_TWO],
+        [{"kind": "enter", "object": "feeder"}],
+    )
+    d = done(s)
+    assert d.outcome.text == (
+        "Spike Feeder enters the battlefield untapped under Alice's control with 3 +1/+1 counters"
+    )
+    assert "122.6" in d.trace[1].rules
+
+
+def test_doubling_season_doubles_a_planeswalkers_loyalty_as_it_enters():
+    # 306.5b: a planeswalker enters with loyalty counters (a replacement effect, 614.1c);
+    # 122.6: those counters are put on it, so Doubling Season doubles them.
+    walker = obj("jace", "Jace Beleren", types=("Planeswalker",), zone="stack", colors=["blue"])
+    s = scenario(
+        [SEASON, walker],
+        [
+            fx("season", source="season", preset="doubling-season-counters"),
+            fx(
+                "loyalty",
+                source="jace",
+                template="enter_with_counters",
+                params={"object": {"this": True}, "counter": "loyalty", "count": 3},
+            ),
+        ],
+        [{"kind": "enter", "object": "jace"}],
+    )
+    assert outcomes(s) == {
+        "Jace Beleren enters the battlefield untapped under Alice's control with 6 loyalty counters"
+    }
+
+
+def test_mimic_then_scales_and_season_in_the_order_the_controller_chooses():
+    # Metallic Mimic gives the entering creature a counter; then Hardened Scales and
+    # Doubling Season both apply to the counters it enters with (122.6, 616.2) and its
+    # controller orders them (616.1e): (1+1)*2 = 4 or 1*2+1 = 3.
+    mimic = obj(
+        "mimic", "Metallic Mimic", types=("Artifact", "Creature"), subtypes=["Shapeshifter"]
+    )
+    bear = obj("bear", "Runeclaw Bear", zone="stack", subtypes=["Bear"], colors=["green"])
+    s = scenario(
+        [SCALES, SEASON, mimic, bear],
+        [
+            fx("scales", source="scales", preset="hardened-scales"),
+            fx("season", source="season", preset="doubling-season-counters"),
+            fx(
+                "mimic",
+                source="mimic",
+                preset="metallic-mimic",
+                params={
+                    "object": {
+                        "types": ["Creature"],
+                        "subtypes": ["Bear"],
+                        "controller": "you",
+                        "other": True,
+                    }
+                },
+            ),
+        ],
+        [{"kind": "enter", "object": "bear"}],
+    )
+    p = pending(s)
+    assert p.chooser == "Alice"
+    assert {o.id for o in p.options} == {"apply:scales", "apply:season"}
+    head = "Runeclaw Bear enters the battlefield untapped under Alice's control with "
+    assert outcomes(s) == {head + "4 +1/+1 counters", head + "3 +1/+1 counters"}
+
+
+def test_an_opponents_creature_is_checked_under_the_control_it_would_enter_with():
+    # 616.1b: the control effect applies first; 614.12: the creature is then checked as it
+    # would exist, under Alice's control, so her Hardened Scales applies to its counters.
+    feeder = {**FEEDER, "owner": "Bob"}
+    s = scenario(
+        [SCALES, feeder],
+        [
+            fx("scales", source="scales", preset="hardened-scales"),
+            fx("specimens", preset="gather-specimens"),
+            {**ENTERS_WITH_TWO, "controller": "Bob"},
+        ],
+        [{"kind": "enter", "object": "feeder"}],
+    )
+    assert outcomes(s) == {
+        "Spike Feeder enters the battlefield untapped under Alice's control with 3 +1/+1 counters"
+    }
+    without = scenario(
+        [SCALES, feeder],
+        [
+            fx("scales", source="scales", preset="hardened-scales"),
+            {**ENTERS_WITH_TWO, "controller": "Bob"},
+        ],
+        [{"kind": "enter", "object": "feeder"}],
+    )
+    assert outcomes(without) == {
+        "Spike Feeder enters the battlefield untapped under Bob's control with 2 +1/+1 counters"
+    }
+
+
+def test_the_rule_on_counters_given_as_a_permanent_enters_is_cited_by_its_release():
+    from rules.engine import get_procedure
+
+    # 121.6 was added on 2016-07-22 and renumbered 122.6 on 2019-07-12.
+    assert get_procedure("2016-07-22").rules("counters_entering") == ("121.6",)
+    assert get_procedure("2019-07-12").rules("counters_entering") == ("122.6",)
+    assert not get_procedure("2016-06-01").entering_counters_are_put
