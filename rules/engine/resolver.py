@@ -1399,7 +1399,7 @@ class Machine:
                 # Decided: the damage chosen first is worked on until the shield meets it.
                 continue
             left = work.world.shield(pool) or 0
-            if sum(ev.amount for ev, _ in pairs) <= left:
+            if sum(ev.amount for ev, _ in pairs) <= left and not self._damage_may_grow(work):
                 continue
             ev0, c0 = pairs[0]
             chooser = affected_chooser(ev0, work.world)
@@ -1428,6 +1428,19 @@ class Machine:
                 effect_ids=tuple(c.fx.id for _, c in pairs),
             )
         return None
+
+    def _damage_may_grow(self, work: Work) -> bool:
+        """Whether an effect other than a prevention effect applies to one of the
+        simultaneous damage events: it may make (or send) more damage than a shield has
+        left before the shield meets it, so which damage the shield prevents is still a
+        choice (615.7 / 419.7b)."""
+        for ev in work.batch:
+            if ev.kind != "damage":
+                continue
+            cands, _ = self.candidates(ev, work.world, False)
+            if any(c.fx.template.kind != "prevent" for c in cands):
+                return True
+        return False
 
     # Modes -----------------------------------------------------------------
 

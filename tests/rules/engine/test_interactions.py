@@ -197,3 +197,31 @@ def test_the_rule_on_counters_given_as_a_permanent_enters_is_cited_by_its_releas
     assert get_procedure("2016-07-22").rules("counters_entering") == ("121.6",)
     assert get_procedure("2019-07-12").rules("counters_entering") == ("122.6",)
     assert not get_procedure("2016-06-01").entering_counters_are_put
+
+
+# Which damage a shield prevents, when other effects may still increase it (615.7) ---
+
+
+def test_shielded_player_chooses_which_damage_the_shield_meets_even_when_it_could_cover_both():
+    # 615.7: damage from two sources at the same time; the shielded player chooses which
+    # damage the shield prevents. The shield (3) covers the 1 + 1 as they stand, but
+    # Furnace of Rath may double each before the shield meets it, so the choice matters:
+    # Bob can have either source's damage be the one that gets through.
+    goblin = obj("goblin", "Raging Goblin", colors=["red"], power=1, toughness=1)
+    fanatic = obj("fanatic", "Mogg Fanatic", colors=["red"], power=1, toughness=1)
+    s = scenario(
+        [goblin, fanatic],
+        [fx("furnace", preset="furnace-of-rath"), fx("salve", "Bob", preset="healing-salve")],
+        [
+            {"kind": "damage", "source": "goblin", "recipient": "Bob", "amount": 1},
+            {"kind": "damage", "source": "fanatic", "recipient": "Bob", "amount": 1},
+        ],
+    )
+    p = pending(s)
+    assert p.chooser == "Bob"
+    assert {o.id for o in p.options} == {"prevent:salve:e1", "prevent:salve:e2"}
+    assert outcomes(s) == {
+        "Bob is dealt no damage: 0 by Raging Goblin, 0 by Mogg Fanatic",
+        "Bob is dealt 1 damage: 0 by Raging Goblin, 1 by Mogg Fanatic",
+        "Bob is dealt 1 damage: 1 by Raging Goblin, 0 by Mogg Fanatic",
+    }
