@@ -16,6 +16,7 @@ PAGES = [
     "/judge/?ex=case-03&p=2025-09-19",
     "/judge/examples/",
     "/judge/build/",
+    "/judge/build/?ex=case-07",
     "/judge/explore/?ex=case-18&p=2025-09-19",
     "/judge/compare/?ex=case-24",
     "/rules/",
