@@ -283,22 +283,32 @@ def compile_scenario(scenario: Scenario) -> Compiled:
             moments.append(("happening", moment))
             continue
         first: list[Ev] = []
-        later: list[Ev] = []
+        draws: list[list[Ev]] = []
         for ei, spec in enumerate(moment.events or ()):
             number += 1
             ev_id = spec.id or f"e{number}"
             ev = _event_from_spec(spec, ev_id, (mi, ei), world)
-            if ev.kind == "draw" and (spec.count or 1) > 1:
-                first.append(ev)
+            if ev.kind == "draw":
                 rest = "" if ev.cause == "draw_step" else ev.cause
-                later.extend(
-                    ev.but(id=f"{ev_id}#{k}", order=(mi, ei, k), cause=rest or None)
-                    for k in range(2, spec.count + 1)
+                draws.append(
+                    [ev]
+                    + [
+                        ev.but(id=f"{ev_id}#{k}", order=(mi, ei, k), cause=rest or None)
+                        for k in range(2, (spec.count or 1) + 1)
+                    ]
                 )
             else:
                 first.append(ev)
-        moments.append(("events", tuple(first)))
-        moments.extend(("events", (ev,)) for ev in later)
+        # Cards are drawn one at a time (121.2 / 423.2); when several players draw, the
+        # active player makes all of their draws first, then each other player in turn
+        # order (121.2c / 423.2a).
+        draws.sort(key=lambda seq: world.apnap_index(seq[0].player))
+        sequence = [ev for seq in draws for ev in seq]
+        if len(draws) > 1:
+            at = min(seq[0].order[1] for seq in draws)
+            sequence = [ev.but(order=(mi, at, j)) for j, ev in enumerate(sequence)]
+        moments.append(("events", tuple(first + sequence[:1])))
+        moments.extend(("events", (ev,)) for ev in sequence[1:])
     start = Work(world=world, next_moment=0, queue=(), batch=(), log=())
     kinds = {"damage", "move", "regenerate", "draw", "gain_life", "lose_life", "create_tokens"}
     kinds |= {"put_counters", "begin_step", "begin_turn", "return_card", "win_game"}

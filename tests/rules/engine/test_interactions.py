@@ -225,3 +225,24 @@ def test_shielded_player_chooses_which_damage_the_shield_meets_even_when_it_coul
         "Bob is dealt 1 damage: 0 by Raging Goblin, 1 by Mogg Fanatic",
         "Bob is dealt 1 damage: 1 by Raging Goblin, 0 by Mogg Fanatic",
     }
+
+
+def test_when_each_player_draws_the_active_player_draws_first():
+    # 121.2c / 423.2a: the active player (Alice, first in turn order) performs her draw
+    # first, taking her library's last card; then Bob's draw, which Notion Thief replaces
+    # with a draw by Alice from her now empty library, so Laboratory Maniac applies to it.
+    # The events are listed with Bob's first: the order of the rules decides, not the list.
+    thief = obj("thief", "Notion Thief", colors=["blue", "black"], power=3, toughness=1)
+    s = scenario(
+        [thief, MANIAC],
+        [
+            fx("thief", source="thief", preset="notion-thief"),
+            fx("maniac", source="maniac", preset="laboratory-maniac"),
+        ],
+        [{"kind": "draw", "player": "Bob"}, {"kind": "draw", "player": "Alice"}],
+        players=[{"name": "Alice", "library": ["Island"]}, {"name": "Bob", "library": ["Swamp"]}],
+    )
+    for procedure in (MODERN, OLD):
+        d = done(s, procedure)
+        assert d.outcome.text == "Alice draws a card; Alice wins the game"
+        assert d.state["players"][1]["library"] == ["Swamp"]
