@@ -246,3 +246,14 @@ def test_when_each_player_draws_the_active_player_draws_first():
         d = done(s, procedure)
         assert d.outcome.text == "Alice draws a card; Alice wins the game"
         assert d.state["players"][1]["library"] == ["Swamp"]
+
+
+def test_the_rule_cited_for_counters_given_as_a_permanent_enters_says_so(shared_dir):
+    from rules.engine import get_procedure
+
+    from .test_citations import _release_text
+
+    for release in ("2016-07-22", "2025-09-19"):
+        official = _release_text(shared_dir, release)
+        texts = [official.get(n, "") for n in get_procedure(release).rules("counters_entering")]
+        assert any("given counters as it enters" in t for t in texts), release
