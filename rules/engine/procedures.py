@@ -193,6 +193,7 @@ _FIRST_RELEASE = "2003-07-01"
 _RENUMBERED = "2009-07-11"  # rule 419 became 613, 614 and 615 …
 _SETTLED = "2009-10-01"  # … and then 614, 615 and 616
 _CONTROL_STEP = "2008-10-01"
+_MODAL_RULE_GONE = "2008-10-01"  # 419.6g (modal replacement effects) left the rules
 _COPY_STEP = "2011-09-30"
 _CONTAINED_STEP = "2017-04-28"
 _CANT_RULE = "2017-04-28"
@@ -316,6 +317,10 @@ def procedure_for(release: str) -> Procedure:
             cites["cant_regenerate"] = ("614.8",)
     if release >= _CONTROL_STEP and not modern:
         cites["control"] = ("419.9a",)
+    if release >= _MODAL_RULE_GONE and not modern:
+        # From 2008-10-01, 419.6g is "skip a step, then another action"; no rule names
+        # modal replacement effects any more, so the rule defining "instead" is cited.
+        cites["modal"] = ("419.1a",)
     if not modern and release < "2007-05-01":
         # Rule 419 grew: 419.6g (modal) from 2006-07-15, 419.6h (draws) from 2006-10-01,
         # 419.6i (entering) and the static "prevent N" (419.7c) from 2007-05-01; before

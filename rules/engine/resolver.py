@@ -839,11 +839,28 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
             if _cant_enter(fx, ev, cc, world):
                 return fx
             continue
+        if fx.pd.get("event") == "damage":
+            if ev.kind == "damage" and _cant_be_dealt(fx, ev, world):
+                return fx
+            continue
         if ev.kind == fx.pd.get("event") and player_matches(
             fx.pd.get("player", "any"), ev.player, fx.controller
         ):
             return fx
     return None
+
+
+def _cant_be_dealt(fx: Fx, ev: Ev, world: World) -> bool:
+    """Whether a "damage can't be dealt" effect stops this damage: the player it names is
+    the player the damage would be dealt to, its object filter the permanent (614.17)."""
+    recipient = str(ev.recipient)
+    if world.is_player(recipient):
+        return "object" not in fx.pd and player_matches(
+            fx.pd.get("player", "any"), recipient, fx.controller
+        )
+    if "object" in fx.pd:
+        return obj_matches(fx.pd.get("object"), world.obj(recipient), fx=fx)
+    return "player" not in fx.pd
 
 
 def _cant_enter(fx: Fx, ev: Ev, cc: Compiled, world: World) -> bool:
@@ -1784,7 +1801,10 @@ class Machine:
             ctx.world = world
             blocker = cant_happen(ev, self.cc, world)
             if blocker is not None:
-                who = ev.player if ev.player is not None else ctx.name(ev.object)
+                if ev.kind == "damage":
+                    who = ctx.name(ev.recipient)
+                else:
+                    who = ev.player if ev.player is not None else ctx.name(ev.object)
                 log.append(
                     Record(
                         "cant",
@@ -1846,7 +1866,7 @@ def _verb(ev: Ev) -> str:
         "gain_life": f"gain {ev.amount} life",
         "lose_life": f"lose {ev.amount} life",
         "draw": "draw a card",
-        "damage": "be dealt damage",
+        "damage": f"be dealt {ev.amount} damage",
     }.get(ev.kind, "enter the battlefield" if ev.entering else ev.kind)
 
 

@@ -1,0 +1,71 @@
+"""More rulings taken from the rules text: "can't" effects on damage, the rule numbers
+of other releases, entering permanents checked as they would exist."""
+
+from __future__ import annotations
+
+from rules.engine import get_procedure
+
+from .helpers import done, fx, obj, scenario
+
+MODERN, OLD = "2025-09-19", "2008-02-01"
+
+OGRE = obj("ogre", "Gray Ogre", colors=["red"], power=2, toughness=2)
+BEARS = obj("bears", "Grizzly Bears", owner="Bob", colors=["green"], power=2, toughness=2)
+
+
+# "Damage can't be dealt" (614.17) ------------------------------------------------
+
+
+def _cant_damage(params: dict[str, object], recipient: str):
+    return scenario(
+        [OGRE, BEARS],
+        [
+            fx("ward", "Bob", template="cant", label="Bob's ward", params=params),
+            fx("furnace", origin="resolution", preset="furnace-of-rath"),
+        ],
+        [{"kind": "damage", "source": "ogre", "recipient": recipient, "amount": 2}],
+    )
+
+
+def test_damage_that_cant_be_dealt_to_a_player_is_not_dealt_and_not_doubled():
+    # 614.17: the "can't" effect wins; 614.17c: an event that can't happen takes only
+    # self-replacement effects, so Furnace of Rath doesn't double it either.
+    d = done(_cant_damage({"event": "damage", "player": "you"}, "Bob"))
+    assert d.outcome.text == "Bob can't be dealt 2 damage (Bob's ward)"
+    assert d.state["players"][1]["life"] == 20
+
+
+def test_a_players_cant_effect_leaves_damage_to_their_creatures_alone():
+    # "Damage can't be dealt to you" names the player, not the permanents they control:
+    # the damage to Grizzly Bears is doubled as usual (616.1e).
+    d = done(_cant_damage({"event": "damage", "player": "you"}, "bears"))
+    assert d.outcome.text == "Grizzly Bears is dealt 4 damage"
+
+
+def test_a_cant_effect_on_creatures_stops_damage_to_the_matching_creature_only():
+    params = {"event": "damage", "object": {"types": ["Creature"], "controller": "you"}}
+    assert done(_cant_damage(params, "bears")).outcome.text == (
+        "Grizzly Bears can't be dealt 2 damage (Bob's ward)"
+    )
+    assert done(_cant_damage(params, "Bob")).outcome.text == "Bob is dealt 4 damage"
+
+
+def test_before_614_17c_a_replacement_still_modifies_damage_that_cant_be_dealt():
+    # 2008-02-01 has only 103.2 ("can't" wins); nothing keeps Furnace of Rath off the
+    # event, and the doubled damage still can't be dealt.
+    d = done(_cant_damage({"event": "damage"}, "Bob"), OLD)
+    assert d.outcome.text == "Bob can't be dealt 4 damage (Bob's ward)"
+
+
+# Rule numbers of other releases --------------------------------------------------
+
+
+def test_modal_replacement_rule_is_cited_only_while_419_6g_says_so():
+    # 419.6g was the modal replacement rule until 2008-07-15; in 2008-10-01 419.6g is
+    # "skip a step, then another action" and no rule names modal replacements, so the
+    # citation falls back to the rule defining replacement effects, 419.1a.
+    assert get_procedure("2008-07-15").rules("modal") == ("419.6g",)
+    assert get_procedure("2008-10-01").rules("modal") == ("419.1a",)
+    assert get_procedure("2009-05-01").rules("modal") == ("419.1a",)
+    assert get_procedure("2006-07-15").rules("modal") == ("419.6g",)
+    assert get_procedure("2003-07-01").rules("modal") == ()
