@@ -35,7 +35,7 @@ from typing import Any
 from .errors import ChoiceError, ErrorDetail, ScenarioError
 from .procedures import Procedure, get_procedure
 from .results import Done, Excluded, Option, Outcome, Pending, Step, counted
-from .scenario import EventSpec, FrozenParams, Mode, Moment, Scenario
+from .scenario import EventSpec, FrozenParams, Mode, Moment, Scenario, thaw
 from .state import Ev, Hashed, Obj, PlayerState, Record, World, replace
 from .templates import (
     TEMPLATES,
@@ -263,6 +263,7 @@ def compile_scenario(scenario: Scenario) -> Compiled:
             token=bool(o.token),
             tapped=bool(o.tapped),
             in_combat=bool(o.in_combat),
+            back=o.back,
         )
         for o in scenario.objects
     )
@@ -323,7 +324,6 @@ def compile_scenario(scenario: Scenario) -> Compiled:
 def _thaw_counts(counters: Any) -> list[tuple[str, int]]:
     if counters is None:
         return []
-    from .scenario import thaw
 
     return [(str(k), int(v)) for k, v in thaw(counters).items() if v]
 
@@ -344,7 +344,6 @@ def _event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world:
     if k in ("destroy", "move", "enter"):
         o = world.obj(str(spec.object))
         to = "graveyard" if k == "destroy" else ("battlefield" if k == "enter" else spec.to)
-        from .scenario import thaw
 
         ev = base.but(
             kind="move",
@@ -406,20 +405,37 @@ def _init_shields(world: World, fx: Fx) -> World:
 
 
 def as_it_would_exist(ev: Ev, world: World) -> Obj:
-    """The entering object as it would exist on the battlefield (614.12 / 419.6i)."""
+    """The entering object as it would exist on the battlefield (614.12 / 419.6i): with the
+    characteristics of what it would enter as a copy of, and of its back face if it would
+    enter with its back face up (616.1d, 712.8e)."""
     o = world.obj(str(ev.object))
-    if ev.copy_of:
-        c = world.obj(ev.copy_of)
+    face = world.obj(ev.copy_of) if ev.copy_of else o
+    if ev.back_face and face.back is not None:
+        o = _with_face(o, thaw(face.back))
+    elif ev.copy_of:
         o = replace(
             o,
-            name=c.name,
-            types=c.types,
-            subtypes=c.subtypes,
-            colors=c.colors,
-            power=c.power,
-            toughness=c.toughness,
+            name=face.name,
+            types=face.types,
+            subtypes=face.subtypes,
+            colors=face.colors,
+            power=face.power,
+            toughness=face.toughness,
         )
     return replace(o, controller=ev.controller, zone="battlefield")
+
+
+def _with_face(o: Obj, face: Mapping[str, Any]) -> Obj:
+    """``o`` with the characteristics of a face of a double-faced card."""
+    return replace(
+        o,
+        name=face.get("name", o.name),
+        types=tuple(face.get("types", ())),
+        subtypes=tuple(face.get("subtypes", ())),
+        colors=tuple(face.get("colors", ())),
+        power=face.get("power"),
+        toughness=face.get("toughness"),
+    )
 
 
 class Ctx:
@@ -656,7 +672,6 @@ def _too_many(what: str, n: int, noun: str) -> ScenarioError:
 
 
 def _plain(a: Any) -> dict[str, Any]:
-    from .scenario import thaw
 
     if isinstance(a, dict):
         return a
@@ -702,6 +717,9 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
                 text += f" as a copy of {world.obj(ev.copy_of).name}"
             if ev.back_face:
                 text += " with its back face up"
+                back = world.obj(str(ev.object)).back
+                if back is not None and not ev.copy_of and "name" in thaw(back):
+                    text += f" ({thaw(back)['name']})"
             if ev.counters:
                 text += " with " + ", ".join(_count_counters(n, c) for c, n in ev.counters)
             for what, value in ev.chosen:
@@ -764,7 +782,6 @@ def _namer(world: World) -> Any:
 
 
 def _token_name(token: Any, world: World) -> str:
-    from .scenario import thaw
 
     spec = thaw(token) if token is not None else {}
     if isinstance(spec, dict):
@@ -939,7 +956,8 @@ def candidates(
                 continue
             having = ctx.ability_source(str(ev.object), ev.copy_of)
             if having != fx.source:
-                if ev.object == fx.source and ev.copy_of:
+                if ev.object == fx.source and ev.copy_of and fx.id not in ev.applied:
+                    # Its own ability, still waiting when a copy effect took its place.
                     excluded.append(
                         Excluded(
                             fx.id,
@@ -1032,7 +1050,6 @@ def _contained_exclusions(ev: Ev, cc: Compiled, proc: Procedure, world: World) -
     """Effects waiting for the tokens' entering, an event contained in their creation (616.1g)."""
     if ev.kind != "create_tokens" or not proc.contained_events:
         return []
-    from .scenario import thaw
 
     spec = thaw(ev.token) if ev.token is not None else {}
     copy_of = spec.get("copy_of") if isinstance(spec, dict) else None
@@ -1932,6 +1949,8 @@ def _happen(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tuple[
                 back_face=ev.back_face,
                 damage=0,
             ).with_counters(ev.counters)
+            if ev.back_face and o.back is not None and not ev.copy_of:
+                new = _with_face(new, thaw(o.back))
         else:
             new = replace(
                 o, zone=str(ev.to_zone), tapped=False, damage=0, counters=(), in_combat=False
@@ -2026,8 +2045,6 @@ def _happen(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tuple[
             (),
         )
     if k == "create_tokens":
-        from .scenario import thaw
-
         spec = thaw(ev.token) if ev.token is not None else {}
         if ev.amount > MAX_UNITS:
             raise _too_many(describe_event(ev, world), ev.amount, "tokens")

@@ -199,6 +199,9 @@ class GameObject(_Record):
     tapped: bool | None = None
     in_combat: bool | None = None
     """Attacking or blocking."""
+    back: Any = None
+    """A double-faced card's back face: ``{"name", "types", "subtypes", "colors", "power",
+    "toughness"}`` (frozen); the characteristics it has if it enters back face up."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameObject:
@@ -218,6 +221,7 @@ class GameObject(_Record):
             token=data.get("token"),
             tapped=data.get("tapped"),
             in_combat=data.get("in_combat"),
+            back=None if data.get("back") is None else freeze(data["back"]),
         )
 
 

@@ -57,6 +57,18 @@ _OBJECT = {
         "token": {"type": "boolean"},
         "tapped": {"type": "boolean"},
         "in_combat": {"type": "boolean"},
+        "back": {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                "name": _NAME,
+                "types": _NAMES,
+                "subtypes": _NAMES,
+                "colors": {"type": "array", "items": {"enum": _COLORS}},
+                "power": {"type": "integer"},
+                "toughness": {"type": "integer"},
+            },
+        },
     },
 }
 

@@ -63,6 +63,8 @@ class Obj(Hashed):
     chosen: tuple[tuple[str, str], ...] = ()
     """Choices made as it entered: ``(("color", "blue"),)``."""
     back_face: bool = False
+    back: Any = None
+    """The back face's characteristics (frozen), for a double-faced card."""
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

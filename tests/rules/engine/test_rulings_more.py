@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.engine import get_procedure
 
-from .helpers import done, fx, obj, scenario
+from .helpers import done, fx, obj, outcomes, scenario
 
 MODERN, OLD = "2025-09-19", "2008-02-01"
 
@@ -69,3 +69,90 @@ def test_modal_replacement_rule_is_cited_only_while_419_6g_says_so():
     assert get_procedure("2009-05-01").rules("modal") == ("419.1a",)
     assert get_procedure("2006-07-15").rules("modal") == ("419.6g",)
     assert get_procedure("2003-07-01").rules("modal") == ()
+
+
+# Entering permanents, checked as they would exist (614.12) -------------------------
+
+COMPASS = obj(
+    "compass",
+    "Thaumatic Compass",
+    types=("Artifact",),
+    zone="graveyard",
+    back={"name": "Spires of Orazca", "types": ["Land"]},
+)
+ROOT_MAZE = obj("maze", "Root Maze", owner="Bob", types=("Enchantment",))
+
+
+def _transformed():
+    return scenario(
+        [COMPASS, ROOT_MAZE],
+        [
+            fx(
+                "maze",
+                "Bob",
+                source="maze",
+                template="enter_tapped",
+                label="Root Maze",
+                params={"object": {"types": ["Artifact"]}},
+            ),
+            fx(
+                "transformed",
+                template="enter_back_face_up",
+                origin="resolution",
+                params={"object": {"id": "compass"}},
+            ),
+        ],
+        [{"kind": "enter", "object": "compass", "controller": "Alice"}],
+    )
+
+
+def test_a_card_entering_back_face_up_is_checked_with_its_back_faces_characteristics():
+    # 616.1d: the back-face effect is applied first; 614.12 with 712.8e: the permanent
+    # would then be a land, not an artifact, so "artifacts enter tapped" doesn't apply.
+    d = done(_transformed(), "2022-02-18")
+    assert d.outcome.text == (
+        "Thaumatic Compass enters the battlefield untapped under Alice's control with its "
+        "back face up (Spires of Orazca)"
+    )
+    assert d.state["objects"][0]["back_face_up"] is True
+
+
+def test_before_the_back_face_step_the_artifact_may_be_tapped_first():
+    # 2021-11-15 has no 616.1d: Alice (the card's owner; it has no controller in the
+    # graveyard, 616.1) may apply Root Maze while it is still an artifact.
+    assert outcomes(_transformed(), "2021-11-15") == {
+        "Thaumatic Compass enters the battlefield tapped under Alice's control with its "
+        "back face up (Spires of Orazca)",
+        "Thaumatic Compass enters the battlefield untapped under Alice's control with its "
+        "back face up (Spires of Orazca)",
+    }
+
+
+def test_a_copy_effect_already_applied_is_not_reported_as_not_applying():
+    # 614.5: the copy effect had its one opportunity; once applied, the permanent no
+    # longer has that ability (614.12), and that is no reason to list it as not applying.
+    s = scenario(
+        [
+            obj("steel", "Sculpting Steel", types=("Artifact",), zone="stack"),
+            obj("orb", "Orb of Dreams", owner="Bob", types=("Artifact",)),
+        ],
+        [
+            fx(
+                "copy",
+                source="steel",
+                template="enter_as_copy",
+                label="Sculpting Steel",
+                params={"object": {"this": True}, "copy_of": "orb"},
+            ),
+            fx("orb", "Bob", source="orb", preset="orb-of-dreams"),
+        ],
+        [{"kind": "enter", "object": "steel"}],
+    )
+    d = done(s)
+    # The Orb on the battlefield taps the copy; the copy's own Orb ability doesn't apply
+    # to itself (614.12's example of Orb of Dreams).
+    assert d.outcome.text == (
+        "Sculpting Steel enters the battlefield tapped under Alice's control as a copy of "
+        "Orb of Dreams"
+    )
+    assert not [s for s in d.trace if "doesn't apply" in s.explanation]
