@@ -963,8 +963,9 @@ def candidates(
                             fx.id,
                             fx.label,
                             f"{ctx.name(ev.object)} would enter as a copy of "
-                            f"{ctx.name(ev.copy_of)}, which has no such ability; entering "
-                            "objects are checked as they would exist on the battlefield",
+                            f"{ctx.name(ev.copy_of)}, which doesn't have this ability, and an "
+                            "entering permanent is checked as it would exist "
+                            f"{proc.battlefield_word}",
                             proc.rules("entering"),
                         )
                     )
@@ -1062,9 +1063,9 @@ def _contained_exclusions(ev: Ev, cc: Compiled, proc: Procedure, world: World) -
                 Excluded(
                     fx.id,
                     fx.label,
-                    "it applies to a token entering the battlefield, an event contained in "
-                    "creating the token: it can't be chosen until the effects on the creation "
-                    "have been",
+                    "it applies to the token entering the battlefield, an event contained in "
+                    "creating the token, so it waits until the effects on creating the token "
+                    "have been chosen",
                     proc.rules("contained"),
                 )
             )
@@ -1314,13 +1315,22 @@ class Machine:
         step = self.proc.step(step_key)
         assert step is not None
         if step_key == "self":
-            return "a self-replacement effect applies, and it must be applied first"
+            return "a self-replacement effect applies and must be applied first"
         if step_key == "control":
-            return "an effect would change under whose control the object enters; it goes first"
+            return (
+                "an effect would change under whose control the object enters, and such an "
+                "effect must be applied first"
+            )
         if step_key == "copy":
-            return "an effect would make the object enter as a copy; it goes first"
+            return (
+                "an effect would make the object enter as a copy, and such an effect must be "
+                "applied first"
+            )
         if step_key == "back_face":
-            return "an effect would make the card enter with its back face up; it goes first"
+            return (
+                "an effect would make the card enter with its back face up, and such an effect "
+                "must be applied first"
+            )
         return "any of the applicable effects may be chosen" if n > 1 else ""
 
     def _forced(
@@ -1340,7 +1350,7 @@ class Machine:
             why = "it is the only effect that applies to this event now, so it is applied "
             why += "without asking anyone"
         else:
-            why = self._why_step(step_key, 1) + ", and it is the only one, so it is applied "
+            why = self._why_step(step_key, 1) + "; it is the only one, so it is applied "
             why += "without asking anyone"
         if any(e.rules == self.proc.rules("contained") for e in excluded if e.rules):
             rules = (*rules, *self.proc.rules("contained"))
@@ -1370,9 +1380,8 @@ class Machine:
         return (
             f"; {blocker.label} says the event can't happen, but the rules of "
             f"{self.proc.release} say nothing about replacing an event that can't happen "
-            "(the rule that only a self-replacement effect may modify such an event, "
-            "614.17c, dates from 2017-04-28), so nothing keeps this effect off the event "
-            "and it is applied as usual"
+            "(only from 2017-04-28 may just a self-replacement effect modify such an "
+            "event), so this effect is applied as usual"
         )
 
     def _question(
@@ -1408,7 +1417,8 @@ class Machine:
                 id=f"apply:{c.key}",
                 label=f"{c.fx.label} first",
                 rules=tuple(dict.fromkeys((*self.proc.rules("choose"), *step.rules))),
-                explanation=f"{who}; {self._why_step(step_key, len(cands))}: {c.fx.text}",
+                explanation=f"{_cap(who)}. {_cap(self._why_step(step_key, len(cands)))}. "
+                f"What it does: {c.fx.text}",
             )
             for c in cands
         )
@@ -1443,7 +1453,8 @@ class Machine:
                 # Decided: the damage chosen first is worked on until the shield meets it.
                 continue
             left = work.world.shield(pool) or 0
-            if sum(ev.amount for ev, _ in pairs) <= left and not self._damage_may_grow(work):
+            short = sum(ev.amount for ev, _ in pairs) > left
+            if not short and not self._damage_may_grow(work):
                 continue
             ev0, c0 = pairs[0]
             chooser = affected_chooser(ev0, work.world)
@@ -1456,7 +1467,13 @@ class Machine:
                     rules=rules,
                     explanation=(
                         f"{chooser} chooses which damage the shield of {c.fx.label} "
-                        f"({left} left) prevents: it can't prevent all of it"
+                        f"({left} left) prevents first: "
+                        + (
+                            "it can't prevent all of it"
+                            if short
+                            else "other effects may still increase the damage before the "
+                            "shield meets it"
+                        )
                     ),
                 )
                 for ev, c in pairs
@@ -1504,29 +1521,34 @@ class Machine:
         if len(possible) == 1:
             why = f"only one mode is possible ({possible[0].label})"
             if impossible:
-                why += "; a mode that is impossible can't be chosen: " + "; ".join(
+                why += "; a mode that is impossible can't be chosen (" + "; ".join(
                     f"{m.label}: {m.reason}" for m in impossible
                 )
+                why += ")"
             why += ", so it is applied without asking"
             work = self._apply_mode(
                 work, ev, fx, key, bearer, possible[0].id, drafts, "forced", chooser, why, rules
             )
             return work, None
-        options = tuple(
-            Option(
-                id=f"mode:{m.id}",
-                label=m.label,
-                rules=rules,
-                explanation=f"{chooser} controls {fx.label} and chooses as it is applied",
+        event = describe_event(ev, work.world)
+        if fx.template.kind == "enter_choose":
+            why = (
+                f"{chooser} would control {ctx.name(ev.object)}, so {chooser} chooses as it enters"
             )
-            for m in possible
+            text = f"{chooser}, {fx.label} applies to: {event}. Choose a color."
+        elif fx.optional and not fx.modes:
+            why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to apply it"
+            text = f"{chooser}, do you apply {fx.label} to: {event}?"
+        else:
+            why = f"{chooser} controls {fx.label}, so {chooser} chooses the mode as it is applied"
+            text = f"{chooser}, {fx.label} applies to: {event}. Choose a mode."
+        options = tuple(
+            Option(id=f"mode:{m.id}", label=m.label, rules=rules, explanation=why) for m in possible
         )
         excluded = tuple(Excluded(key, m.label, m.reason, rules) for m in impossible)
-        what = "a color" if fx.template.kind == "enter_choose" else "how to apply it"
         return work, Question(
             chooser=chooser,
-            text=f"{chooser}, {fx.label} applies to: {describe_event(ev, work.world)}. "
-            f"Choose {what}.",
+            text=text,
             options=options,
             actions=tuple(("mode", m.id) for m in possible),
             excluded=excluded,
@@ -1645,11 +1667,14 @@ class Machine:
                         tuple(
                             dict.fromkeys((*rules, *self.proc.rules(cand.fx.template.mechanism)))
                         ),
-                        f"{_cap(why)}. {cand.fx.label} is applied; "
+                        f"{_cap(why)}. "
                         + (
-                            "its controller makes the choice as the object enters"
+                            f"{cand.fx.label} applies; the choice is made as the object enters"
                             if cand.fx.template.kind == "enter_choose"
-                            else "how it applies is chosen as it is applied"
+                            else f"{cand.fx.label}'s controller, {cand.fx.controller}, now "
+                            "chooses whether to apply it"
+                            if cand.fx.optional and not cand.fx.modes
+                            else f"{cand.fx.label} applies; its mode is chosen now"
                         ),
                     )
                 )
@@ -1769,7 +1794,11 @@ class Machine:
             # A prevented event never happens (615.6); a replaced one, likewise (614.6).
             never = "prevented" if fx.template.kind == "prevent" else "replaced"
             all_rules = tuple(dict.fromkeys((*rules, *extra, *self.proc.rules(never))))
-            tail = " The event doesn't happen." if not result.events else ""
+            tail = ""
+            if not result.events and fx.template.kind == "prevent":
+                tail = " All of it is prevented, so no damage is dealt."
+            elif not result.events and fx.template.kind != "skip":
+                tail = " The event doesn't happen."
             if ev.kind == "draw" and ev.then:
                 tail += (
                     f" The draw was replaced, so the card isn't {ev.then}ed: the additional "
@@ -1891,14 +1920,31 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+_NO_CONTROLLER = {
+    "graveyard": "in a graveyard",
+    "hand": "in a hand",
+    "library": "in a library",
+    "exile": "in exile",
+    "command": "in the command zone",
+}
+
+
 def _chooser_reason(ev: Ev, world: World, chooser: str) -> str:
+    """Why ``chooser`` chooses (616.1 / 419.9a): the affected player; the affected object's
+    controller; or its owner, when it has no controller where it is."""
     if ev.kind == "damage" and world.is_player(ev.recipient):
         return f"{chooser} is the affected player, so {chooser} chooses"
-    if ev.object is not None or ev.kind == "damage":
-        ref = ev.object if ev.object is not None else ev.recipient
-        name = _namer(world)(ref)
-        return f"{chooser} controls (or owns) the affected object, {name}, so {chooser} chooses"
-    return f"{chooser} is the affected player, so {chooser} chooses"
+    if ev.object is None and ev.kind != "damage":
+        return f"{chooser} is the affected player, so {chooser} chooses"
+    ref = str(ev.object if ev.object is not None else ev.recipient)
+    name = _namer(world)(ref)
+    o = world.obj(ref)
+    if o.zone in _NO_CONTROLLER and chooser == o.owner:
+        return (
+            f"{chooser} owns {name}, the affected card, and a card {_NO_CONTROLLER[o.zone]} "
+            f"has no controller, so {chooser} chooses"
+        )
+    return f"{chooser} controls {name}, the affected object, so {chooser} chooses"
 
 
 def _jailer_note(

@@ -484,11 +484,11 @@ def _counters_as_it_enters(
     for kind in kinds:
         before = counts[kind]
         counts[kind] = change(before)
-        words.append(f"{before} → {counts[kind]} {kind}")
+        words.append(f"{counts[kind]} {kind} counters instead of {before}")
     return Applied(
         (ev.but(counters=tuple(sorted(counts.items()))),),
         ctx.world,
-        f"{fx.label}: {how} counters as {ctx.name(ev.object)} enters, " + ", ".join(words),
+        f"{fx.label}: {ctx.name(ev.object)} would enter with " + ", ".join(words) + f" ({how})",
         ("counters_entering", "entering"),
     )
 
@@ -629,9 +629,9 @@ class _Prevent:
             if chosen is not None or fx.origin == "resolution":
                 return Verdict(
                     False,
-                    f"{src} is no longer {describe_filter(source_filter, 'source')}: "
+                    f"{src} is no longer {describe_filter(source_filter, 'source')}; "
                     "the shield rechecks the source's properties as the damage would be "
-                    "dealt, prevents nothing and is not used up",
+                    "dealt, so it prevents nothing and is not used up",
                     ("recheck",),
                 )
             return None
@@ -692,7 +692,10 @@ class _Prevent:
                 made_by=fx.id,
             )
             plural = "" if n == 1 else "s"
-            text += f"; then {n} {counter} counter{plural} on {ctx.name(target)}"
+            if n:
+                text += f"; then {n} {counter} counter{plural} on {ctx.name(target)}"
+            else:
+                text += f"; no {counter} counters are put on {ctx.name(target)}"
             if n > 0:
                 events = (*events, extra)
         return Applied(events, world, text, mechs, records)
@@ -907,7 +910,8 @@ class _EnterWithCounters:
         return Applied(
             (ev.but(counters=tuple(sorted(counts.items()))),),
             ctx.world,
-            f"{fx.label}: {ctx.name(ev.object)} enters with {n} more {kind} counter(s)",
+            f"{fx.label}: {ctx.name(ev.object)} enters with {n} more {kind} "
+            f"counter{'' if n == 1 else 's'}",
             ("entering",),
         )
 

@@ -156,3 +156,41 @@ def test_a_copy_effect_already_applied_is_not_reported_as_not_applying():
         "Orb of Dreams"
     )
     assert not [s for s in d.trace if "doesn't apply" in s.explanation]
+
+
+# What a player is told ------------------------------------------------------------
+
+
+def test_the_question_says_whether_the_chooser_controls_or_owns_the_affected_object():
+    # 616.1 / 419.9a: the affected object's controller chooses, or its owner if it has
+    # no controller; a card in a hand has no controller, a permanent has one.
+    from rules.engine import load_examples, resolve
+
+    examples = {e.id: e for e in load_examples()}
+    madness = resolve(examples["madness"].scenario, MODERN)
+    assert all(
+        o.explanation.startswith(
+            "Alice owns Fiery Temper, the affected card, and a card in a hand has no "
+            "controller, so Alice chooses."
+        )
+        for o in madness.options
+    )
+    colossus = resolve(examples["case-02"].scenario, MODERN)
+    assert all(
+        o.explanation.startswith(
+            "Alice controls Blightsteel Colossus, the affected object, so Alice chooses."
+        )
+        for o in colossus.options
+    )
+    assert not any("(or owns)" in o.explanation for o in (*madness.options, *colossus.options))
+
+
+def test_an_optional_effect_asks_whether_to_apply_it():
+    # 614.1a / 419.1a: "you may … instead": its controller chooses whether to apply it.
+    from rules.engine import load_examples, resolve
+
+    example = next(e for e in load_examples() if e.id == "clone")
+    q = resolve(example.scenario, MODERN)
+    assert q.question.startswith("Alice, do you apply Clone to: ")
+    assert {o.id for o in q.options} == {"mode:apply", "mode:decline"}
+    assert all("chooses whether to apply it" in o.explanation for o in q.options)
