@@ -171,7 +171,7 @@ class Player(_Record):
 class GameObject(_Record):
     """A card, token, spell or permanent the scenario talks about."""
 
-    _dicts = ("counters",)
+    _dicts = ("counters", "back")
 
     id: str
     """Unique id used by effects and events: ``"sentinel"``."""
