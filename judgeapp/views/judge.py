@@ -76,19 +76,22 @@ def _procedures_with(procedure: object) -> list[object]:
     return procedures
 
 
-def _shared_explanation(result: object) -> object:
-    """The one option whose explanation and rules every option shares, if they all do.
+def _shared_explanation(result: object) -> dict[str, object] | None:
+    """What every option's explanation shares, said once under the question.
 
-    The page then says it once, under the question, not under each button.
+    Either the whole explanation (``whole``: nothing is left to say under each
+    button) or, for an ordering question, who chooses and why (each button then
+    shows what its effect does).
     """
     options = getattr(result, "options", ())
     if len(options) < 2:
         return None
     first = options[0]
-    same = all(
-        (option.explanation, option.rules) == (first.explanation, first.rules) for option in options
-    )
-    return first if same else None
+    if all((o.explanation, o.rules) == (first.explanation, first.rules) for o in options):
+        return {"text": first.explanation, "rules": first.rules, "whole": True}
+    if first.why and all((o.why, o.rules) == (first.why, first.rules) for o in options):
+        return {"text": first.why, "rules": first.rules, "whole": False}
+    return None
 
 
 @lru_cache(maxsize=1024)

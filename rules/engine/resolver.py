@@ -1412,13 +1412,15 @@ class Machine:
         rules = tuple(dict.fromkeys(rules))
         world = work.world
         who = _chooser_reason(ev, world, chooser)
+        why = f"{_cap(who)}. {_cap(self._why_step(step_key, len(cands)))}."
         options = tuple(
             Option(
                 id=f"apply:{c.key}",
                 label=f"{c.fx.label} first",
                 rules=tuple(dict.fromkeys((*self.proc.rules("choose"), *step.rules))),
-                explanation=f"{_cap(who)}. {_cap(self._why_step(step_key, len(cands)))}. "
-                f"What it does: {c.fx.text}",
+                explanation=f"{why} What it does: {c.fx.text}",
+                why=why,
+                does=c.fx.text,
             )
             for c in cands
         )

@@ -41,6 +41,11 @@ class Option:
     """The rule numbers that make it an option."""
     explanation: str
     """Why it is an option, in plain language."""
+    why: str = ""
+    """The part of the explanation every option of an ordering question shares: who
+    chooses and why these effects may go first (empty for other questions)."""
+    does: str = ""
+    """What the effect it applies does, in the card's words (empty for other questions)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -48,6 +53,8 @@ class Option:
             "label": self.label,
             "rules": _rules(self.rules),
             "explanation": self.explanation,
+            "why": self.why,
+            "does": self.does,
         }
 
 

@@ -229,3 +229,15 @@ def test_stepper_page_lists_the_scenarios_effects_and_their_controllers(client):
     )
     # Judge case 17: Alice controls Kalitas, Bob controls Rest in Peace.
     assert effects == {"kalitas": "Alice", "rip": "Bob"}
+
+
+def test_who_chooses_and_why_is_said_once_and_each_option_shows_what_it_does(client):
+    # Judge case 2: Alice controls the creature, so she orders the two effects (616.1);
+    # either may go first (616.1e). That is said once; under each option, its card's text.
+    html = stepper(client, "ex=case-02&p=2025-09-19", **HTMX).content.decode()
+    assert html.count("Alice controls Blightsteel Colossus") == 1
+    assert re.search(r"data-explanation>[^<]*Alice controls Blightsteel Colossus", html)
+    does = re.findall(r"<p class=\"small mb-1\" data-does>([^<]*)</p>", html)
+    assert len(does) == 2
+    assert "exiled instead" in does[0]  # Rest in Peace
+    assert "shuffled into" in does[1]  # Blightsteel Colossus

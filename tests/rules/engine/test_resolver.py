@@ -916,3 +916,20 @@ def test_an_entering_that_cant_happen_takes_no_copy_effect_today_but_did_in_2008
     assert [st.kind for st in old.trace if st.effect_id == "essence"] == ["forced"]
     for answer in (today, old):
         assert answer.outcome.text == "Gravecrawler can't enter the battlefield (Grafdigger's Cage)"
+
+
+def test_ordering_options_share_why_and_each_says_what_its_effect_does():
+    from rules.engine import PRESETS
+
+    pending = resolve(get_example("case-02").scenario, "2025-09-19")
+    # 616.1: the affected object's controller chooses; 616.1e: any of them may go first.
+    assert {option.why for option in pending.options} == {pending.options[0].why}
+    assert "Alice controls Blightsteel Colossus" in pending.options[0].why
+    does = {option.id: option.does for option in pending.options}
+    assert does == {
+        "apply:rip": PRESETS["rest-in-peace"].text,
+        "apply:shuffle": PRESETS["blightsteel-colossus"].text,
+    }
+    for option in pending.options:
+        assert option.explanation.startswith(option.why)
+        assert option.explanation.endswith(option.does)
