@@ -87,10 +87,12 @@ def _shared_explanation(result: object) -> dict[str, object] | None:
     if len(options) < 2:
         return None
     first = options[0]
+    # The question already cites its rules; don't cite the same ones twice.
+    rules = () if tuple(first.rules) == tuple(result.rules) else first.rules
     if all((o.explanation, o.rules) == (first.explanation, first.rules) for o in options):
-        return {"text": first.explanation, "rules": first.rules, "whole": True}
+        return {"text": first.explanation, "rules": rules, "whole": True}
     if first.why and all((o.why, o.rules) == (first.why, first.rules) for o in options):
-        return {"text": first.why, "rules": first.rules, "whole": False}
+        return {"text": first.why, "rules": rules, "whole": False}
     return None
 
 

@@ -241,3 +241,9 @@ def test_who_chooses_and_why_is_said_once_and_each_option_shows_what_it_does(cli
     assert len(does) == 2
     assert "exiled instead" in does[0]  # Rest in Peace
     assert "shuffled into" in does[1]  # Blightsteel Colossus
+
+
+def test_the_rules_of_the_question_are_not_cited_twice(client):
+    # Case 19: Bob is the affected player (616.1); either effect may go first (616.1e).
+    html = stepper(client, "ex=case-19&p=2025-09-19", **HTMX).content.decode()
+    assert html.count('data-rule="616.1e"') == 1
