@@ -625,7 +625,10 @@ class Ctx:
             elif do == "nothing":
                 words.append("nothing happens")
             elif do == "move":
-                out.append(ev.but(to_zone=a["to"], destroy=False))
+                # Watching where the object would be put replaces only that; watching the
+                # move itself (a destruction, a discard) replaces the whole of it.
+                cause = ev.cause if "to" in (fx.pd.get("watch") or {}) else None
+                out.append(ev.but(to_zone=a["to"], destroy=False, cause=cause))
                 words.append(f"{self.name(ev.object)} {self.zone_phrase(a['to'], ev.object)}")
             elif do == "create_tokens":
                 out.append(
@@ -1782,6 +1785,13 @@ class Machine:
         now, later = _one_draw_at_a_time(new_events)
         position = next(i for i, e in enumerate(work.batch) if e.id == ev.id)
         batch = work.batch[:position] + now + work.batch[position + 1 :]
+        dropped: tuple[Ev, ...] = ()
+        if fx.template.kind == "regenerate":
+            # What an effect on the object's dying (Kalitas's token) would have done along
+            # with moving it: the object isn't destroyed, so it doesn't die, and none of
+            # that happens.
+            dropped = tuple(e for e in batch if e.id.startswith(f"{ev.id}."))
+            batch = tuple(e for e in batch if e not in dropped)
         new_work = replace(
             work,
             world=result.world,
@@ -1808,6 +1818,11 @@ class Machine:
                 )
                 all_rules = tuple(dict.fromkeys((*all_rules, *self.proc.rules("draw_then"))))
             note = _jailer_note(fx, ev, bearer, self.cc, work.world, self.proc)
+            if dropped:
+                note += (
+                    f" {ctx.name(ev.object)} doesn't die, so what was to happen along with "
+                    f"its dying doesn't happen either: {events_text(dropped, work.world)}."
+                )
             drafts.append(
                 Draft(
                     kind,

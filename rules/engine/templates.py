@@ -776,7 +776,10 @@ class _Regenerate:
     def check(self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> Verdict | None:
         target = fx.pd.get("object")
         target = fx.source if target == "this" else target
-        if ev.kind == "move" and ev.destroy and ev.object == target:
+        # A destruction stays one when another effect has changed where the object would
+        # go (Rest in Peace, Kalitas): the shield still replaces it (614.8 with 616.1f;
+        # 419.6b with 419.9a's "if it is still appropriate").
+        if ev.kind == "move" and ev.cause == "destroy" and ev.object == target:
             if ev.cant_be_regenerated:
                 # 701.19c: "can't be regenerated" makes regeneration shields not apply.
                 return Verdict(
@@ -792,10 +795,16 @@ class _Regenerate:
         self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
     ) -> Applied:
         new = ev.but(kind="regenerate", to_zone="battlefield", destroy=False)
+        still = ""
+        if not ev.destroy:
+            still = (
+                f"{ctx.name(ev.object)} would still be destroyed (another effect changed only "
+                "where it would go), so the shield applies; "
+            )
         return Applied(
             (new,),
             ctx.world.used_up(fx.id),
-            f"{fx.label}: instead of being destroyed, {ctx.name(ev.object)} regenerates",
+            f"{fx.label}: {still}instead of being destroyed, {ctx.name(ev.object)} regenerates",
             ("regenerate",),
         )
 

@@ -1,0 +1,80 @@
+"""Regeneration with the other effects on a destruction: an effect that changes where the
+destroyed object goes leaves it a destruction, so the regeneration shield still applies
+(614.8 with 616.1f; 419.6b with 419.9a of 2008: "then the other effect applies if it is
+still appropriate")."""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import done, fx, obj, outcomes, scenario
+
+MODERN, OLD = "2025-09-19", "2008-02-01"
+REGENERATES = (
+    "River Boa regenerates: all damage is removed from it, it is tapped and removed from "
+    "combat, and it stays on the battlefield"
+)
+BOA = obj("boa", "River Boa", power=2, toughness=1, damage=2, subtypes=["Snake"])
+DESTROY = [{"kind": "destroy", "object": "boa"}]
+
+
+@pytest.mark.parametrize("procedure", [MODERN, OLD])
+def test_rest_in_peace_first_leaves_a_destruction_the_shield_still_replaces(procedure):
+    # Rest in Peace changes only where the creature would go; it would still be destroyed,
+    # so once Rest in Peace has applied, the regeneration shield still applies (616.1f /
+    # 419.9a) and replaces the destruction (614.8 / 419.6b). Either order: it regenerates.
+    rip = obj("rip", "Rest in Peace", owner="Bob", types=("Enchantment",))
+    s = scenario(
+        [BOA, rip],
+        [
+            fx("regen", source="boa", preset="river-boa"),
+            fx("rip", "Bob", source="rip", preset="rest-in-peace"),
+        ],
+        DESTROY,
+    )
+    assert outcomes(s, procedure) == {REGENERATES}
+    answer = done(s, procedure, ("apply:rip",))
+    assert [st.effect_id for st in answer.trace if st.kind == "forced"] == ["regen"]
+    assert "River Boa: used up" in answer.outcome.lines
+
+
+def test_kalitas_first_then_regeneration_makes_no_zombie():
+    # Kalitas exiles the creature and makes a token instead of its dying; the shield then
+    # replaces the destruction (614.8), so the creature never dies and the token that was
+    # to be made along with its dying isn't made.
+    kalitas = obj("kal", "Kalitas, Traitor of Ghet", owner="Bob")
+    s = scenario(
+        [BOA, kalitas],
+        [
+            fx("regen", source="boa", preset="river-boa"),
+            fx("kal", "Bob", source="kal", preset="kalitas-traitor-of-ghet"),
+        ],
+        DESTROY,
+    )
+    assert outcomes(s) == {REGENERATES}
+    answer = done(s, MODERN, ("apply:kal",))
+    assert not any(w.startswith("Zombie") for w in answer.events)
+
+
+def test_an_effect_that_replaces_the_destruction_itself_leaves_nothing_to_regenerate():
+    # "If it would be destroyed, return it to its owner's hand instead" replaces the
+    # destruction, not where the creature goes: once it has applied, nothing would be
+    # destroyed and the shield no longer applies (616.1f), so the order decides.
+    s = scenario(
+        [BOA],
+        [
+            fx("regen", source="boa", preset="river-boa"),
+            fx(
+                "bounce",
+                template="instead",
+                origin="resolution",
+                label="Bounce instead",
+                params={
+                    "watch": {"event": "move", "object": {"id": "boa"}, "cause": "destroy"},
+                    "instead": [{"do": "move", "to": "hand"}],
+                },
+            ),
+        ],
+        DESTROY,
+    )
+    assert outcomes(s) == {REGENERATES, "River Boa is put into Alice's hand"}
