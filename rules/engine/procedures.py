@@ -124,7 +124,7 @@ _CITES_419: dict[str, tuple[str, ...]] = {
     "applicable": ("419.9b",),
     "replaced": ("419.5",),
     "prevented": ("419.5",),
-    "no_event": ("419.5",),
+    "no_event": (),  # rule 419 says nothing of events of zero other than damage (419.5a)
     "zero_damage": ("419.5a",),
     "regenerate": ("419.6b",),
     "cant_regenerate": ("419.6b", "103.2"),

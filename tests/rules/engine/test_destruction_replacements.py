@@ -78,3 +78,14 @@ def test_an_effect_that_replaces_the_destruction_itself_leaves_nothing_to_regene
         DESTROY,
     )
     assert outcomes(s) == {REGENERATES, "River Boa is put into Alice's hand"}
+
+
+def test_under_2008_an_event_of_zero_life_cites_no_rule_of_replaced_events():
+    # 419.5 (2008-02-01) says a prevented or replaced event never happens; only 419.5a
+    # speaks of an amount of zero, and only of damage. No rule of that release says that
+    # gaining 0 life is no event, so the note cites none rather than 419.5.
+    s = scenario([], [], [{"kind": "gain_life", "player": "Alice", "amount": 0}])
+    answer = done(s, OLD)
+    notes = [st for st in answer.trace if "an event of zero" in st.explanation]
+    assert notes and all(st.rules == () for st in notes)
+    assert answer.outcome.text == "Nothing happens"
