@@ -536,7 +536,7 @@ class Ctx:
         return Record(
             "nothing",
             ev.order,
-            f"{describe_event(ev, self.world, would=False)} is replaced with nothing",
+            f"{describe_event(ev, self.world)}, but nothing happens instead ({fx.label})",
             subject=str(ev.player or ""),
         )
 

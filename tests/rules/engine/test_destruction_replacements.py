@@ -89,3 +89,16 @@ def test_under_2008_an_event_of_zero_life_cites_no_rule_of_replaced_events():
     notes = [st for st in answer.trace if "an event of zero" in st.explanation]
     assert notes and all(st.rules == () for st in notes)
     assert answer.outcome.text == "Nothing happens"
+
+
+def test_an_instead_with_no_actions_says_nothing_happens_in_a_sentence():
+    # 614.1a: "instead" names the replacing event; with no actions, nothing happens in its
+    # place (614.6: the replaced event never happens).
+    shield = fx(
+        "nothing",
+        source="boa",
+        template="instead",
+        params={"watch": {"event": "draw"}, "instead": [{"do": "nothing"}]},
+    )
+    s = scenario([BOA], [shield], [{"kind": "draw", "player": "Alice"}])
+    assert outcomes(s) == {"Alice would draw a card, but nothing happens instead (River Boa)"}
