@@ -495,6 +495,8 @@ class Ctx:
     def damage_matches(self, fx: Fx, ev: Ev, source_filter: Any, recipient_filter: Any) -> bool:
         if ev.kind != "damage":
             return False
+        if "combat" in fx.pd and ev.combat != fx.pd["combat"]:
+            return False
         if source_filter and not self.source_matches(fx, ev, source_filter):
             return False
         if recipient_filter:
@@ -861,6 +863,14 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
             continue
         if fx.pd.get("event") == "damage":
             if ev.kind == "damage" and _cant_be_dealt(fx, ev, world):
+                return fx
+            continue
+        if fx.pd.get("event") == "put_counters":
+            if (
+                ev.kind == "put_counters"
+                and fx.pd.get("counter") in (None, ev.counter)
+                and obj_matches(fx.pd.get("object"), world.obj(str(ev.object)), fx=fx)
+            ):
                 return fx
             continue
         if ev.kind == fx.pd.get("event") and player_matches(
@@ -1930,6 +1940,8 @@ def _verb(ev: Ev) -> str:
         "lose_life": f"lose {ev.amount} life",
         "draw": "draw a card",
         "damage": f"be dealt {ev.amount} damage",
+        "put_counters": f"get {ev.amount} {ev.counter} counter{'' if ev.amount == 1 else 's'}",
+        "win_game": "win the game",
     }.get(ev.kind, "enter the battlefield" if ev.entering else ev.kind)
 
 

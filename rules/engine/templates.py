@@ -71,16 +71,17 @@ def check_param(
     """What is wrong with ``value`` for ``param``, or None."""
     k = param.kind
     if k in ("int", "int_or_all"):
-        if k == "int_or_all" and value == "all":
+        words = (param.choices or ("all",)) if k == "int_or_all" else ()
+        if value in words:
             return None
         if isinstance(value, bool) or not isinstance(value, int):
-            extra = ' or "all"' if k == "int_or_all" else ""
+            extra = "".join(f' or "{w}"' for w in words)
             low = f" ≥ {param.minimum}" if param.minimum is not None else ""
             return f"must be a whole number{low}{extra}"
         if param.minimum is not None and value < param.minimum:
             return f"must be a whole number ≥ {param.minimum}"
-        if value > 10**6:
-            return "must be at most 1000000"
+        if abs(value) > 10**6:
+            return "must be from -1000000 to 1000000"
         return None
     if k == "bool":
         return None if isinstance(value, bool) else "must be true or false"
@@ -95,7 +96,7 @@ def check_param(
             return "must be a non-empty list"
         return None
     if k == "objfilter":
-        return _check_objfilter(value, objects)
+        return _check_objfilter(value, objects, players)
     if k == "playerfilter":
         if value in PLAYER_WORDS or value in players:
             return None
@@ -111,7 +112,7 @@ def check_param(
         ):
             return f"player {value['player']!r} must be you, opponent, any or a player's name"
         if "object" in value:
-            return _check_objfilter(value["object"], objects)
+            return _check_objfilter(value["object"], objects, players)
         return None
     if k == "watch":
         return check_watch(value, players, objects)
@@ -122,7 +123,7 @@ def check_param(
     return None
 
 
-def _check_objfilter(value: Any, objects: set[str]) -> str | None:
+def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = ()) -> str | None:
     if not isinstance(value, dict):
         return "must be an object filter (this, id, types, colors, controller …)"
     bad = set(value) - OBJ_FILTER_KEYS
@@ -139,8 +140,8 @@ def _check_objfilter(value: Any, objects: set[str]) -> str | None:
     if "id" in value and (not isinstance(value["id"], str) or value["id"] not in objects):
         return f"id {value['id']!r} is not an object in the scenario"
     for key in ("controller", "owner"):
-        if key in value and value[key] not in PLAYER_WORDS:
-            return f"{key} must be you, opponent or any"
+        if key in value and value[key] not in PLAYER_WORDS and value[key] not in players:
+            return f"{key} must be you, opponent, any or a player's name"
     return None
 
 
@@ -210,8 +211,10 @@ _WATCH_KEYS = {
     "source",
     "recipient",
     "from",
+    "not_from",
     "to",
     "cause",
+    "combat",
     "library_empty",
     "not_first_in_draw_step",
 }
@@ -230,7 +233,7 @@ def check_watch(value: Any, players: tuple[str, ...], objects: set[str]) -> str 
         return "player must be you, opponent, any or a player's name"
     for key in ("object", "source"):
         if key in value:
-            problem = _check_objfilter(value[key], objects)
+            problem = _check_objfilter(value[key], objects, players)
             if problem:
                 return f"{key}: {problem}"
     if "recipient" in value:
@@ -239,12 +242,12 @@ def check_watch(value: Any, players: tuple[str, ...], objects: set[str]) -> str 
         )
         if problem:
             return f"recipient: {problem}"
-    for key in ("from", "to"):
+    for key in ("from", "not_from", "to"):
         if key in value and value[key] not in ZONE_WORDS:
             return f"{key} must be a zone"
     if "cause" in value and not isinstance(value["cause"], str):
         return "cause must be a string"
-    for key in ("library_empty", "not_first_in_draw_step"):
+    for key in ("library_empty", "not_first_in_draw_step", "combat"):
         if key in value and not isinstance(value[key], bool):
             return f"{key} must be true or false"
     return None
@@ -330,12 +333,17 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
     phrase = " ".join(words)
     if not f.get("other"):
         phrase = ("an " if phrase[0] in "aeiou" else "a ") + phrase
-    if f.get("controller") == "you":
+    controller, owner = f.get("controller"), f.get("owner")
+    if controller == "you":
         phrase += " you control"
-    elif f.get("controller") == "opponent":
+    elif controller == "opponent":
         phrase += " an opponent controls"
-    if f.get("owner") == "opponent":
+    elif controller not in (None, "any"):
+        phrase += f" {controller} controls"
+    if owner == "opponent":
         phrase += " an opponent owns"
+    elif owner not in (None, "any", "you"):
+        phrase += f" {owner} owns"
     return phrase
 
 
@@ -493,6 +501,10 @@ def _counters_as_it_enters(
     )
 
 
+COMBAT_PARAM = Param(
+    "combat", "bool", doc="damage only: true watches combat damage, false noncombat damage"
+)
+
 _AMOUNT_NOUN = {
     "damage": "damage",
     "gain_life": "life",
@@ -512,6 +524,7 @@ _AMOUNT_NOUN = {
         Param("player", "playerfilter"),
         Param("object", "objfilter"),
         Param("counter", "str"),
+        COMBAT_PARAM,
     ),
     ("damage", "gain_life", "create_tokens", "put_counters", "move"),
 )
@@ -540,13 +553,14 @@ class _Multiply:
     "add",
     "add to an amount (damage, life gained, tokens, counters)",
     (
-        Param("amount", "int", True, 1),
+        Param("amount", "int", True, doc='negative for "that much minus N" (never below 0)'),
         Param("event", "str", False, choices=tuple(_AMOUNT_NOUN)),
         Param("source", "objfilter"),
         Param("recipient", "recipientfilter"),
         Param("player", "playerfilter"),
         Param("object", "objfilter"),
         Param("counter", "str"),
+        COMBAT_PARAM,
     ),
     ("damage", "gain_life", "create_tokens", "put_counters", "move"),
 )
@@ -558,15 +572,18 @@ class _Add:
         self, t: Template, fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None, mode: str | None
     ) -> Applied:
         add = fx.pd.get("amount")
+        how = f"plus {add}" if add >= 0 else f"minus {-add}"
         if ev.kind == "move":
-            return _counters_as_it_enters(fx, ev, ctx, lambda n: n + add, f"that many plus {add}")
-        new = ev.but(amount=ev.amount + add)
+            return _counters_as_it_enters(
+                fx, ev, ctx, lambda n: max(0, n + add), f"that many {how}"
+            )
+        new = ev.but(amount=max(0, ev.amount + add))
         noun = _AMOUNT_NOUN[ev.kind]
         return Applied(
             (new,),
             ctx.world,
             f"{fx.label}: that {'much' if ev.kind in ('damage', 'gain_life') else 'many'} "
-            f"{noun} plus {add}, {ev.amount} → {new.amount}",
+            f"{noun} {how}, {ev.amount} → {new.amount}",
         )
 
 
@@ -593,11 +610,33 @@ class _SetAmount:
         )
 
 
+PREVENT_WORDS = ("all", "half_up", "half_down")
+
+
+def prevented_amount(amount: int | str, damage: int) -> int:
+    """How much of ``damage`` a prevention effect of ``amount`` prevents: all of it, half
+    of it rounded up or down, or at most a number."""
+    if amount == "all":
+        return damage
+    if amount == "half_up":
+        return (damage + 1) // 2
+    if amount == "half_down":
+        return damage // 2
+    return min(int(amount), damage)
+
+
 @template(
     "prevent",
     "prevent damage: a shield of N, N of each event, all of it, or the next instance",
     (
-        Param("amount", "int_or_all", True, 1),
+        Param(
+            "amount",
+            "int_or_all",
+            True,
+            1,
+            choices=PREVENT_WORDS,
+            doc='a number, "all", or half of the damage: "half_up" or "half_down" (rounded)',
+        ),
         Param("shield", "bool", doc="a shield that counts down and is used up (615.7)"),
         Param("source", "objfilter"),
         Param("recipient", "recipientfilter"),
@@ -606,6 +645,7 @@ class _SetAmount:
         Param("chosen_source", "str", doc="an object chosen as the effect was created (615.8)"),
         Param("once", "bool", doc="used up once it has prevented damage"),
         Param("then_counter", "str", doc="a counter of this kind for each 1 damage prevented"),
+        COMBAT_PARAM,
     ),
     ("damage",),
     mechanism="prevent",
@@ -617,6 +657,8 @@ class _Prevent:
             return None
         if p.get("each") is not None or p.get("shares_color_with"):
             if ctx.world.shield(f"{fx.id}:{ev.recipient}") is None:
+                return None
+            if "combat" in p and ev.combat != p["combat"]:
                 return None
         elif not ctx.damage_matches(fx, ev, None, p.get("recipient")):
             return None
@@ -648,7 +690,7 @@ class _Prevent:
         mechs: tuple[str, ...] = ("prevent",)
         if p.get("shield"):
             mechs = ("shield",)
-        elif amount != "all" and not p.get("once"):
+        elif isinstance(amount, int) and not p.get("once"):
             mechs = ("prevent_each",)
         if p.get("chosen_source"):
             mechs = ("chosen_source", "recheck")
@@ -660,10 +702,8 @@ class _Prevent:
             world = world.set_shield(_pool(fx, ev), left - n)
             if left - n == 0 and not _has_other_pools(fx, world):
                 world = world.used_up(fx.id)
-        elif amount == "all":
-            n = ev.amount
         else:
-            n = min(amount, ev.amount)
+            n = prevented_amount(amount, ev.amount)
         if p.get("once") and n > 0:
             world = world.used_up(fx.id)
         new = ev.but(amount=ev.amount - n, prevented=ev.prevented + n)
@@ -718,6 +758,7 @@ def _has_other_pools(fx: Fx, world: World) -> bool:
         Param("recipient", "recipientfilter", True),
         Param("to", "str", True, doc='an object id, or "this"'),
         Param("once", "bool", doc="only the next time"),
+        COMBAT_PARAM,
     ),
     ("damage",),
     mechanism="redirect",
@@ -815,6 +856,12 @@ class _Regenerate:
     (
         Param("object", "objfilter"),
         Param("from", "str", doc='a zone or "anywhere"'),
+        Param(
+            "not_from",
+            "zone",
+            choices=ZONE_WORDS,
+            doc='any zone but this one ("stack": a permanent that wasn\'t a resolving spell)',
+        ),
         Param("to", "zone", choices=ZONE_WORDS, doc="the destination watched (graveyard)"),
         Param("cause", "str", doc="destroy, discard …"),
         Param("instead_to", "zone", True, choices=ZONE_WORDS),
@@ -831,6 +878,8 @@ class _MoveInstead:
             return None
         src = p.get("from", "anywhere")
         if src != "anywhere" and ev.from_zone != src:
+            return None
+        if "not_from" in p and ev.from_zone == p["not_from"]:
             return None
         cause = p.get("cause")
         if cause == "destroy" and not ev.destroy:
@@ -1071,10 +1120,14 @@ class _Instead:
         if ev.kind == "damage":
             if not ctx.damage_matches(fx, ev, w.get("source"), w.get("recipient")):
                 return None
+            if "combat" in w and ev.combat != w["combat"]:
+                return None
         elif ev.kind == "move":
             if "to" in w and ev.to_zone != w["to"]:
                 return None
             if "from" in w and ev.from_zone != w["from"]:
+                return None
+            if "not_from" in w and ev.from_zone == w["not_from"]:
                 return None
             if "cause" in w and ev.cause != w["cause"]:
                 return None
@@ -1168,14 +1221,23 @@ class _Skip:
 # Markers: not replacement effects, but rules the resolver consults -----------
 
 
+CANT_EVENTS = ("gain_life", "draw", "lose_life", "damage", "enter", "put_counters", "win_game")
+
+
 @template(
     "cant",
     "\"can't\" effect: an event of this kind can't happen (614.17)",
     (
-        Param("event", "str", True, choices=("gain_life", "draw", "lose_life", "damage", "enter")),
+        Param("event", "str", True, choices=CANT_EVENTS),
         Param("player", "playerfilter"),
-        Param("object", "objfilter", doc="enter: which permanents can't enter (614.17d)"),
+        Param(
+            "object",
+            "objfilter",
+            doc="enter: which permanents can't enter (614.17d); damage, put_counters: "
+            "which permanents",
+        ),
         Param("from", "str", doc='enter: from which zone ("anywhere" when absent)'),
+        Param("counter", "str", doc="put_counters: the kind of counter (any kind when absent)"),
     ),
     (),
     marker=True,
@@ -1189,7 +1251,7 @@ class _Cant:
 @template(
     "cant_be_prevented",
     "damage can't be prevented (615.12)",
-    (Param("source", "objfilter"), Param("recipient", "recipientfilter")),
+    (Param("source", "objfilter"), Param("recipient", "recipientfilter"), COMBAT_PARAM),
     (),
     marker=True,
     mechanism="cant_be_prevented",

@@ -229,10 +229,26 @@ def _semantic(data: Mapping[str, Any]) -> list[ErrorDetail]:
                         f"{path}.params.{key}", f"{value!r} is not an object in the scenario"
                     )
                 )
-        if kind == "prevent" and params.get("shield") and params.get("amount") == "all":
+        if kind == "prevent" and params.get("shield") and isinstance(params.get("amount"), str):
             errors.append(
                 ErrorDetail(f"{path}.params.amount", "a shield needs a number of damage to prevent")
             )
+        if kind == "add" and params.get("amount") == 0:
+            errors.append(
+                ErrorDetail(f"{path}.params.amount", "must not be 0: adding 0 changes nothing")
+            )
+        if kind == "cant":
+            event = params.get("event")
+            if "counter" in params and event != "put_counters":
+                errors.append(
+                    ErrorDetail(f"{path}.params.counter", "is only for event put_counters")
+                )
+            if "object" in params and event not in ("enter", "damage", "put_counters"):
+                errors.append(
+                    ErrorDetail(f"{path}.params.object", f"a {event} event has no object to filter")
+                )
+        if "combat" in params and params.get("event", "damage") != "damage":
+            errors.append(ErrorDetail(f"{path}.params.combat", "is only for effects on damage"))
 
     def check_event(path: str, ev: Mapping[str, Any]) -> None:
         kind = ev["kind"]
