@@ -183,11 +183,75 @@ _ALL: tuple[Preset, ...] = (
     _p(
         "fog",
         "Fog",
-        "All combat damage this turn is prevented (here: all damage to the chosen recipient).",
+        "All combat damage that would be dealt this turn is prevented.",
         "prevent",
-        {"amount": "all"},
+        {"amount": "all", "combat": True},
         ("prevention",),
         origin="resolution",
+    ),
+    _p(
+        "gisela-blade-of-goldnight-double",
+        "Gisela, Blade of Goldnight (double)",
+        "Damage a source would deal to an opponent or a permanent an opponent controls is doubled.",
+        "multiply",
+        {
+            "event": "damage",
+            "factor": 2,
+            "recipient": {"player": "opponent", "object": {"controller": "opponent"}},
+        },
+        ("damage", "double"),
+    ),
+    _p(
+        "gisela-blade-of-goldnight-prevent",
+        "Gisela, Blade of Goldnight (prevent half)",
+        "Of damage a source would deal to you or a permanent you control, half is prevented, "
+        "rounded up.",
+        "prevent",
+        {"amount": "half_up", "recipient": {"player": "you", "object": {"controller": "you"}}},
+        ("prevention", "half"),
+    ),
+    _p(
+        "dark-sphere",
+        "Dark Sphere",
+        "The next time the chosen source would deal damage to you this turn, half of it is "
+        "prevented, rounded down (set chosen_source).",
+        "prevent",
+        {"amount": "half_down", "recipient": {"player": "you"}, "once": True},
+        ("prevention", "half", "chosen source"),
+        origin="resolution",
+    ),
+    _p(
+        "benevolent-unicorn",
+        "Benevolent Unicorn",
+        "Damage an instant or sorcery spell would deal is reduced by 1 (a replacement, not a "
+        "prevention: it also reduces damage that can't be prevented).",
+        "add",
+        {"event": "damage", "amount": -1, "source": {"any_types": ["Instant", "Sorcery"]}},
+        ("damage", "reduce"),
+    ),
+    _p(
+        "pyromancers-gauntlet",
+        "Pyromancer's Gauntlet",
+        "A red instant, sorcery or planeswalker you control deals 2 more damage.",
+        "add",
+        {
+            "event": "damage",
+            "amount": 2,
+            "source": {
+                "colors": ["red"],
+                "any_types": ["Instant", "Sorcery", "Planeswalker"],
+                "controller": "you",
+            },
+        },
+        ("damage", "add"),
+    ),
+    _p(
+        "questing-beast",
+        "Questing Beast",
+        "Combat damage a creature you control would deal can't be prevented.",
+        "cant_be_prevented",
+        {"source": {"types": ["Creature"], "controller": "you"}, "combat": True},
+        ("damage", "can't be prevented"),
     ),
     _p(
         "palisade-giant",
@@ -264,6 +328,34 @@ _ALL: tuple[Preset, ...] = (
         ("zones", "dies", "tokens"),
     ),
     _p(
+        "anafenza-the-foremost",
+        "Anafenza, the Foremost",
+        "A creature card an opponent owns that would be put into a graveyard from anywhere is "
+        "exiled instead.",
+        "move_instead",
+        {
+            "object": {"types": ["Creature"], "owner": "opponent", "nontoken": True},
+            "from": "anywhere",
+            "to": "graveyard",
+            "instead_to": "exile",
+        },
+        ("zones", "graveyard", "exile"),
+    ),
+    _p(
+        "dryad-militant",
+        "Dryad Militant",
+        "An instant or sorcery card that would be put into a graveyard from anywhere is exiled "
+        "instead.",
+        "move_instead",
+        {
+            "object": {"any_types": ["Instant", "Sorcery"], "nontoken": True},
+            "from": "anywhere",
+            "to": "graveyard",
+            "instead_to": "exile",
+        },
+        ("zones", "graveyard", "exile"),
+    ),
+    _p(
         "river-boa",
         "River Boa",
         "Regenerate this creature: the next time it would be destroyed this turn, remove its "
@@ -320,6 +412,30 @@ _ALL: tuple[Preset, ...] = (
         "enter_tapped",
         {"object": {"types": ["Creature"], "controller": "opponent"}},
         ("entering", "tapped"),
+    ),
+    _p(
+        "containment-priest",
+        "Containment Priest",
+        "A nontoken creature that would enter and wasn't cast (it doesn't come from the stack) "
+        "is exiled instead.",
+        "move_instead",
+        {
+            "object": {"types": ["Creature"], "nontoken": True},
+            "from": "anywhere",
+            "not_from": "stack",
+            "to": "battlefield",
+            "instead_to": "exile",
+        },
+        ("entering", "exile"),
+    ),
+    _p(
+        "grafdiggers-cage",
+        "Grafdigger's Cage",
+        "Creature cards in graveyards can't enter the battlefield (add a second effect with "
+        "from: library for libraries).",
+        "cant",
+        {"event": "enter", "object": {"types": ["Creature"]}, "from": "graveyard"},
+        ("entering", "can't"),
     ),
     _p(
         "metallic-mimic",
@@ -419,6 +535,61 @@ _ALL: tuple[Preset, ...] = (
         {"event": "put_counters", "amount": 1, "counter": "+1/+1", "object": _CREATURE_YOU},
         ("counters", "add"),
     ),
+    _p(
+        "primal-vigor-tokens",
+        "Primal Vigor (tokens)",
+        "If one or more tokens would be created, under anyone's control, twice that many are "
+        "created instead.",
+        "multiply",
+        {"event": "create_tokens", "factor": 2, "player": "any"},
+        ("tokens", "double"),
+    ),
+    _p(
+        "primal-vigor-counters",
+        "Primal Vigor (counters)",
+        "If +1/+1 counters would be put on any creature, twice that many are put on it instead.",
+        "multiply",
+        {
+            "event": "put_counters",
+            "factor": 2,
+            "counter": "+1/+1",
+            "object": {"types": ["Creature"]},
+        },
+        ("counters", "double"),
+    ),
+    _p(
+        "winding-constrictor",
+        "Winding Constrictor",
+        "If counters would be put on an artifact or creature you control, that many plus one are "
+        "put on it instead (its half on players left out).",
+        "add",
+        {
+            "event": "put_counters",
+            "amount": 1,
+            "object": {"any_types": ["Artifact", "Creature"], "controller": "you"},
+        },
+        ("counters", "add"),
+    ),
+    _p(
+        "solemnity",
+        "Solemnity",
+        "Counters can't be put on artifacts, creatures, enchantments or lands (its half on "
+        "players left out).",
+        "cant",
+        {
+            "event": "put_counters",
+            "object": {"any_types": ["Artifact", "Creature", "Enchantment", "Land"]},
+        },
+        ("counters", "can't"),
+    ),
+    _p(
+        "melira-sylvok-outcast",
+        "Melira, Sylvok Outcast",
+        "-1/-1 counters can't be put on creatures you control.",
+        "cant",
+        {"event": "put_counters", "counter": "-1/-1", "object": _CREATURE_YOU},
+        ("counters", "can't"),
+    ),
     # Draws and life ---------------------------------------------------------------
     _p(
         "thought-reflection",
@@ -471,6 +642,33 @@ _ALL: tuple[Preset, ...] = (
         "multiply",
         {"event": "gain_life", "factor": 2, "player": "you"},
         ("life", "double"),
+    ),
+    _p(
+        "alhammarrets-archive-draw",
+        "Alhammarret's Archive (draws)",
+        "If you would draw a card other than the first in your draw step, you draw two instead.",
+        "instead",
+        {
+            "watch": {"event": "draw", "player": "you", "not_first_in_draw_step": True},
+            "instead": [{"do": "draw", "count": 2}],
+        },
+        ("draw",),
+    ),
+    _p(
+        "alhammarrets-archive-life",
+        "Alhammarret's Archive (life)",
+        "If you would gain life, you gain twice that much instead.",
+        "multiply",
+        {"event": "gain_life", "factor": 2, "player": "you"},
+        ("life", "double"),
+    ),
+    _p(
+        "platinum-angel",
+        "Platinum Angel",
+        "Your opponents can't win the game (its half on losing left out).",
+        "cant",
+        {"event": "win_game", "player": "opponent"},
+        ("win", "can't"),
     ),
     _p(
         "sulfuric-vortex",
