@@ -1,4 +1,5 @@
-"""Every kind of page passes axe-core's checks (WCAG 2 A and AA) in Chromium.
+"""Every kind of page passes axe-core's checks (WCAG 2 A and AA) in Chromium, and fits a
+phone 375 px wide without sideways scrolling.
 
 axe-core runs inside the page, from the copy the ``axe-playwright-python``
 package ships: no request leaves the live server.
@@ -71,3 +72,12 @@ def test_the_check_finds_a_violation_when_there_is_one(page, live_server):
     found = " ".join(_violations(page))
     assert "image-alt" in found
     assert "button-name" in found
+
+
+@pytest.mark.parametrize("path", [p for p in PAGES if p != "/no-such-page/"])
+def test_page_fits_a_phone_without_sideways_scrolling(phone_page, live_server, texts, path):
+    phone_page.goto(live_server.url + path)
+    overflow = phone_page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"{path} is {overflow}px wider than a 375px screen"
