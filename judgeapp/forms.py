@@ -30,6 +30,10 @@ NOT_OBJECT = "Must be a JSON object ({…})."
 BAD_COUNTERS = "Write counters as kind=number, comma-separated: “+1/+1=2, charge=1”."
 NOT_EVENT_LIST = "Write the events as a JSON list: [{…}, {…}] (one event may be a lone {…})."
 NO_KIND = "Choose what happened: create an effect, set colors, move an object, or earlier events."
+NOT_ACTION_LIST = 'Write the actions as a JSON list: [{"do": "gain_life", "amount": 2}].'
+NO_MODE_ID = "Give the mode a short id of its own, such as “gain-2”."
+NO_MODE_LABEL = "Say what the mode does, such as “gain 2 life”."
+MODES_TWICE = "The effect's modes are in the rows below: leave “modes” out of these fields."
 COLORLESS = "colorless"
 IMPORT_NOT_OBJECT = (
     "The scenario JSON must be one object ({…}) with players, objects, effects and events."
@@ -86,6 +90,8 @@ class _RowForm(forms.Form):
 
     extra = forms.CharField(required=False, widget=forms.HiddenInput)
     shown: tuple[str, ...] = ()
+    #: The resolver's names for this row's fields, and the field for a path naming the row.
+    aliases: Mapping[str, str] = {}
 
     def clean_extra(self) -> dict[str, Any]:
         return _json_object(self.cleaned_data.get("extra", ""))
@@ -93,6 +99,27 @@ class _RowForm(forms.Form):
     def is_blank(self) -> bool:
         data = getattr(self, "cleaned_data", {})
         return not any(data.get(name) not in (None, "", [], {}, False) for name in self.shown)
+
+    @classmethod
+    def raw(cls, data: Mapping[str, Any], prefix: str) -> dict[str, Any]:
+        """The row's posted values as typed, without validating them."""
+        return {name: data.get(f"{prefix}-{name}") for name in cls.base_fields}
+
+    def add_path_error(self, path: str, message: str) -> None:
+        """Put one of the resolver's errors on the field ``path`` names.
+
+        ``path`` is what follows the row in the error's JSON path (``.source``,
+        ``.params.factor``, or nothing); a field the row doesn't show gets it
+        in "Other fields", or the row as a whole does.
+        """
+        name = re.match(r"\.?([A-Za-z_]*)", path).group(1)
+        name = self.aliases.get(name, name)
+        if name in self.shown and name in self.fields:
+            self.add_error(name, message)
+        elif name and "more" in self.fields:
+            self.add_error("more", message)
+        else:
+            self.add_error(None, message)
 
 
 class PlayerForm(_RowForm):
@@ -268,7 +295,92 @@ class EventForm(_RowForm):
         return initial
 
 
+class ModeForm(forms.Form):
+    """One mode of a modal replacement effect (419.6g): its id, its words and its actions."""
+
+    id = forms.CharField(
+        required=False, max_length=40, label="Mode id", help_text="Short, unique: “gain-2”."
+    )
+    label = forms.CharField(
+        required=False, max_length=200, label="What it does", help_text="Such as “gain 2 life”."
+    )
+    instead = forms.CharField(
+        required=False,
+        label="Actions done instead (JSON)",
+        help_text='e.g. [{"do": "gain_life", "amount": 2}]',
+        widget=forms.Textarea(attrs={"rows": 1, "class": "json-box", "spellcheck": "false"}),
+    )
+    shown = ("id", "label", "instead")
+    helper = _helper([("id", SMALL), ("label", SMALL), ("instead", WIDE)])
+
+    def clean_instead(self) -> list[Any] | None:
+        text = self.cleaned_data.get("instead", "").strip()
+        if not text:
+            return None
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise forms.ValidationError(BAD_JSON.format(detail=error.msg)) from None
+        if isinstance(value, dict):
+            return [value]
+        if not isinstance(value, list):
+            raise forms.ValidationError(NOT_ACTION_LIST)
+        return value
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if not self.is_blank():
+            if not data.get("id", "").strip() and "id" not in self.errors:
+                self.add_error("id", NO_MODE_ID)
+            if not data.get("label", "").strip() and "label" not in self.errors:
+                self.add_error("label", NO_MODE_LABEL)
+        return data
+
+    def is_blank(self) -> bool:
+        """Nothing typed in the mode's fields: the row is left out."""
+        return not any((self.data.get(self.add_prefix(name)) or "").strip() for name in self.shown)
+
+    def to_data(self) -> dict[str, Any]:
+        """The mode, all three of its keys given (an empty list of actions is the resolver's
+        to refuse, at this mode's field)."""
+        data = self.cleaned_data
+        instead = data["instead"] if data["instead"] is not None else []
+        return {"id": data["id"], "label": data["label"], "instead": instead}
+
+    @staticmethod
+    def initial_from(data: Mapping[str, Any]) -> dict[str, Any]:
+        return {"id": data["id"], "label": data["label"], "instead": _dump(data["instead"])}
+
+    @staticmethod
+    def fits(modes: Any) -> bool:
+        """Whether an effect's ``modes`` can be shown as rows and come back out the same.
+
+        Modes that can't (not a list of modes each with exactly a text id, a text
+        label and a list of actions) stay in the effect's "Other fields".
+        """
+        return (
+            isinstance(modes, list)
+            and bool(modes)
+            and len(modes) <= MAX_ROWS
+            and all(
+                isinstance(mode, dict)
+                and set(mode) == {"id", "label", "instead"}
+                and isinstance(mode["id"], str)
+                and isinstance(mode["label"], str)
+                and isinstance(mode["instead"], list)
+                for mode in modes
+            )
+        )
+
+
+ModeFormSet = formset_factory(
+    ModeForm, extra=0, max_num=MAX_ROWS, validate_max=True, absolute_max=MAX_ROWS
+)
+
+
 class EffectForm(_RowForm):
+    """One effect; a modal one's modes are sub-rows of it (``self.modes``, a formset)."""
+
     id = forms.CharField(required=False, max_length=40)
     preset = forms.CharField(
         required=False,
@@ -297,7 +409,9 @@ class EffectForm(_RowForm):
     self_replacement = forms.BooleanField(required=False, label="Self-replacement")
     optional = forms.BooleanField(required=False, label="Optional (“you may”)")
     more = forms.CharField(
-        required=False, label="Other fields (JSON)", help_text='e.g. {"modes": […]}'
+        required=False,
+        label="Other fields (JSON)",
+        help_text='e.g. {"label": "Draw becomes a choice"}',
     )
     shown = (
         "id",
@@ -317,6 +431,26 @@ class EffectForm(_RowForm):
         [("extra", "d-none")],
     )
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        prefix = self.add_prefix("modes")
+        if self.is_bound:
+            self.modes = ModeFormSet(self.data, prefix=prefix)
+        else:
+            self.modes = ModeFormSet(prefix=prefix, initial=self.initial.get("modes") or [])
+
+    def is_valid(self) -> bool:
+        valid = super().is_valid()
+        valid = self.modes.is_valid() and valid
+        if valid and "modes" in self.cleaned_data["more"] and self.kept_modes():
+            self.add_error("more", MODES_TWICE)
+            return False
+        return valid
+
+    def kept_modes(self) -> list[ModeForm]:
+        """The mode rows with something typed in them, in order."""
+        return [form for form in self.modes.forms if not form.is_blank()]
+
     def clean_params(self) -> dict[str, Any]:
         return _json_object(self.cleaned_data.get("params", ""))
 
@@ -324,7 +458,7 @@ class EffectForm(_RowForm):
         return _json_object(self.cleaned_data.get("more", ""))
 
     def is_blank(self) -> bool:
-        return super().is_blank() and not self.cleaned_data.get("more")
+        return super().is_blank() and not self.cleaned_data.get("more") and not self.kept_modes()
 
     def to_data(self) -> dict[str, Any]:
         data = self.cleaned_data
@@ -337,14 +471,49 @@ class EffectForm(_RowForm):
         for name in ("self_replacement", "optional"):
             if data[name]:
                 out[name] = True
+        if self.kept_modes():
+            out["modes"] = [form.to_data() for form in self.kept_modes()]
         return out
 
     @staticmethod
     def initial_from(data: Mapping[str, Any]) -> dict[str, Any]:
+        """The row for an effect: modes that fit rows become rows, the rest goes to "more"."""
         initial = {k: data.get(k) for k in EffectForm.shown}
         initial["params"] = _dump(data.get("params"))
-        initial["more"] = _dump({k: v for k, v in data.items() if k not in EffectForm.shown})
+        rest = {k: v for k, v in data.items() if k not in EffectForm.shown}
+        if ModeForm.fits(rest.get("modes")):
+            initial["modes"] = [ModeForm.initial_from(mode) for mode in rest.pop("modes")]
+        initial["more"] = _dump(rest)
         return initial
+
+    @classmethod
+    def raw(cls, data: Mapping[str, Any], prefix: str) -> dict[str, Any]:
+        row = super().raw(data, prefix)
+        try:
+            total = int(data.get(f"{prefix}-modes-TOTAL_FORMS", "0"))
+        except ValueError:
+            total = 0
+        row["modes"] = [
+            {name: data.get(f"{prefix}-modes-{index}-{name}") for name in ModeForm.base_fields}
+            for index in range(max(0, min(total, MAX_ROWS)))
+        ]
+        return row
+
+    def add_path_error(self, path: str, message: str) -> None:
+        """An error on ``.modes[j].field`` goes to that mode row's field; one on the
+        modes as a whole, to the effect's row (or to "more" when the modes are there)."""
+        kept = self.kept_modes()
+        match = re.match(r"\.modes(?:\[(\d+)\](?:\.([A-Za-z_]+))?)?", path)
+        if match is None or not kept:
+            super().add_path_error(path, message)
+        elif match.group(1) is None:
+            self.add_error(None, message)
+        elif int(match.group(1)) < len(kept):
+            mode = kept[int(match.group(1))]
+            name = match.group(2)
+            mode.add_error(name if name in mode.fields else None, message)
+        else:
+            self.add_error(None, message)
 
 
 #: What each kind of timeline entry uses besides its kind (docs/scenario-format.md).

@@ -1,7 +1,8 @@
 """The scenario builder: players, objects, events, effects and the timeline as rows of forms.
 
 Every button of the builder posts the whole form with an ``action``: add,
-remove or move a row, add a preset's effect, import JSON, export it, or resolve. htmx
+remove or move a row, add or remove a mode of an effect, add a preset's effect,
+import JSON, export it, or resolve. htmx
 swaps the builder in place; without JavaScript the page comes back whole, and
 "resolve" redirects to the stepper's address for the built scenario.
 """
@@ -39,7 +40,7 @@ UNKNOWN_PRESET = "There is no preset named {key!r}."
 FIX_BELOW = "The scenario isn't complete yet: see the fields marked below."
 SCENARIO_KEYS = ("version", "title", "note", *PARTS)
 
-_PATH = re.compile(r"^(players|objects|events|effects|timeline)\[(\d+)\](?:\.([A-Za-z_]+))?")
+_PATH = re.compile(r"^(players|objects|events|effects|timeline)\[(\d+)\](.*)$")
 
 
 # ---------------------------------------------------------------- forms from data
@@ -87,8 +88,7 @@ def _raw_rows(data: QueryDict) -> tuple[dict[str, Any], dict[str, list[dict[str,
         except ValueError:
             total = 0
         rows[key] = [
-            {name: data.get(f"{key}-{index}-{name}") for name in form.base_fields}
-            for index in range(max(0, min(total, MAX_ROWS)))
+            form.raw(data, f"{key}-{index}") for index in range(max(0, min(total, MAX_ROWS)))
         ]
     return scenario, rows
 
@@ -134,15 +134,7 @@ def _put_errors(
         if match is None or int(match.group(2)) >= len(origins.get(match.group(1), ())):
             scenario_form.add_error(None, str(detail))
             continue
-        form = origins[match.group(1)][int(match.group(2))]
-        name = match.group(3) or ""
-        name = getattr(form, "aliases", {}).get(name, name)
-        if name in form.shown and name in form.fields:
-            form.add_error(name, str(detail))
-        elif name and "more" in form.fields:
-            form.add_error("more", str(detail))
-        else:
-            form.add_error(None, str(detail))
+        origins[match.group(1)][int(match.group(2))].add_path_error(match.group(3), str(detail))
 
 
 # ---------------------------------------------------------------- views
@@ -215,6 +207,8 @@ def _post(request: HttpRequest) -> HttpResponse:
             if 0 <= there < len(rows[part]):
                 rows[part][here], rows[part][there] = rows[part][there], rows[part][here]
         return _render(request, *_forms_from_rows(scenario, rows), query=query)
+    if action.startswith(("add-mode:", "remove-mode:")):
+        return _change_modes(request, action, scenario, rows, query)
     if action.startswith("remove:"):
         part, _, index = action[7:].partition(":")
         if part in PARTS and index.isdigit() and int(index) < len(rows[part]):
@@ -273,6 +267,30 @@ def _post(request: HttpRequest) -> HttpResponse:
     if request.htmx:
         return HttpResponseClientRedirect(url)
     return HttpResponseRedirect(url)
+
+
+def _change_modes(
+    request: HttpRequest,
+    action: str,
+    scenario: dict[str, Any],
+    rows: dict[str, list[dict[str, Any]]],
+    query: str,
+) -> HttpResponse:
+    """Add a mode row to an effect (``add-mode:<effect>``) or remove one
+    (``remove-mode:<effect>:<mode>``); an index that names no row changes nothing."""
+    verb, _, target = action.partition(":")
+    effect, _, mode = target.partition(":")
+    if effect.isdigit() and int(effect) < len(rows["effects"]):
+        modes = rows["effects"][int(effect)].setdefault("modes", [])
+        if verb == "add-mode":
+            if len(modes) >= MAX_ROWS:
+                return _render(
+                    request, *_forms_from_rows(scenario, rows), status=400, message=ROW_LIMIT
+                )
+            modes.append({})
+        elif mode.isdigit() and int(mode) < len(modes):
+            del modes[int(mode)]
+    return _render(request, *_forms_from_rows(scenario, rows), query=query)
 
 
 @require_GET

@@ -68,6 +68,9 @@ class FormValues(HTMLParser):
         if tag == "select":
             self._select = None
         elif tag == "textarea":
+            # A browser drops the newline that starts a textarea's text (the HTML parser does).
+            text = self.values[self._textarea]
+            self.values[self._textarea] = text[1:] if text.startswith("\n") else text
             self._textarea = None
 
     def handle_data(self, data):
@@ -512,3 +515,216 @@ def test_an_unknown_happening_imported_as_json_is_an_error_at_the_kind(client):
     html = response.content.decode()
     assert "is-invalid" in field_tag(html, "timeline-0-kind")
     assert "timeline[0].happening" in html
+
+
+# ---------------------------------------------------------------- a modal effect's modes as rows
+
+MODAL = sorted(
+    path.name
+    for path in EXAMPLES.glob("*.json")
+    if any(
+        "modes" in e for e in json.loads(path.read_text(encoding="utf-8"))["scenario"]["effects"]
+    )
+)
+
+
+def test_the_modal_examples_include_judge_case_16():
+    assert "case-16-modal-replacement.json" in MODAL
+
+
+@pytest.mark.parametrize("name", MODAL)
+def test_a_modal_effects_modes_are_rows_of_its_effect(client, name):
+    scenario = example_scenario(name)
+    values = imported(client, scenario)
+    for i, effect in enumerate(scenario["effects"]):
+        modes = effect.get("modes") or []
+        assert values[f"effects-{i}-modes-TOTAL_FORMS"] == str(len(modes))
+        assert "modes" not in json.loads(values[f"effects-{i}-more"] or "{}")
+        for j, mode in enumerate(modes):
+            assert values[f"effects-{i}-modes-{j}-id"] == mode["id"]
+            assert values[f"effects-{i}-modes-{j}-label"] == mode["label"]
+            assert json.loads(values[f"effects-{i}-modes-{j}-instead"]) == mode["instead"]
+    # And back out of the rows, the same scenario.
+    assert exported(client, values) == scenario
+
+
+def test_case_16s_modes_are_two_rows_under_its_effect(client):
+    html = client.get(reverse("judge-build") + "?ex=case-16").content.decode()
+    assert 'data-mode="effects-0-modes-0"' in html
+    assert 'data-mode="effects-0-modes-1"' in html
+    assert "modes need" not in html and "written in the JSON" not in html
+
+
+def test_adding_a_mode_by_htmx_returns_the_builder_alone_with_one_more_mode(client):
+    values = imported(client, example_scenario("case-16-*.json"))
+    values["effects-0-modes-1-label"] = "gain two life"
+    response = build(client, values, "add-mode:0", **HTMX)
+    assert response.status_code == 200
+    html = response.content.decode().strip()
+    assert html.startswith('<form id="builder"')
+    after = form_values(html)
+    assert after["effects-0-modes-TOTAL_FORMS"] == "3"
+    assert after["effects-0-modes-1-label"] == "gain two life"
+    assert after["effects-0-modes-0-id"] == "return"
+    for field in ("id", "label", "instead"):
+        assert after[f"effects-0-modes-2-{field}"] == ""
+
+
+def test_adding_a_mode_without_javascript_returns_the_whole_page(client):
+    values = form_values(client.get(reverse("judge-build")).content.decode())
+    assert values["effects-0-modes-TOTAL_FORMS"] == "0"
+    html = build(client, values, "add-mode:0").content.decode()
+    assert "<html" in html
+    assert form_values(html)["effects-0-modes-TOTAL_FORMS"] == "1"
+
+
+def test_removing_a_mode_keeps_the_other_modes_and_the_effects(client):
+    scenario = {
+        **CASE_19,
+        "effects": [*CASE_19["effects"], example_scenario("case-16-*.json")["effects"][0]],
+    }
+    values = imported(client, scenario)
+    after = form_values(build(client, values, "remove-mode:2:0", **HTMX).content.decode())
+    assert after["effects-2-modes-TOTAL_FORMS"] == "1"
+    assert after["effects-2-modes-0-id"] == "gain-2"
+    # Removing the effect above moves the modal effect and its modes up a row.
+    moved = form_values(build(client, values, "remove:effects:0").content.decode())
+    assert moved["effects-1-id"] == "modal"
+    assert [moved[f"effects-1-modes-{j}-id"] for j in range(2)] == ["return", "gain-2"]
+
+
+@pytest.mark.parametrize(
+    "action", ["remove-mode:0:9", "remove-mode:9:0", "add-mode:9", "add-mode:x"]
+)
+def test_a_mode_action_naming_no_row_changes_nothing(client, action):
+    values = imported(client, example_scenario("case-16-*.json"))
+    response = build(client, values, action)
+    assert response.status_code == 200
+    assert form_values(response.content.decode())["effects-0-modes-TOTAL_FORMS"] == "2"
+
+
+def test_a_modes_action_that_is_not_an_action_is_an_error_at_the_modes_field(client):
+    values = imported(client, example_scenario("case-16-*.json"))
+    values["effects-0-modes-1-instead"] = '[{"do": "fly"}]'
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "is-invalid" in field_tag(html, "effects-0-modes-1-instead")
+    assert "effects[0].modes[1].instead" in html
+    for name in ("effects-0-modes-0-instead", "effects-0-modes-1-id", "effects-0-more"):
+        assert "is-invalid" not in field_tag(html, name)
+
+
+@pytest.mark.parametrize("text", ["[{not json", '"gain_life"', "2"])
+def test_actions_that_are_not_json_actions_are_an_error_at_their_field(client, text):
+    values = imported(client, example_scenario("case-16-*.json"))
+    values["effects-0-modes-0-instead"] = text
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    assert "is-invalid" in field_tag(response.content.decode(), "effects-0-modes-0-instead")
+
+
+def test_a_mode_without_its_id_is_an_error_at_the_id(client):
+    values = imported(client, example_scenario("case-16-*.json"))
+    values["effects-0-modes-1-id"] = ""
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    assert "is-invalid" in field_tag(response.content.decode(), "effects-0-modes-1-id")
+
+
+def test_a_mode_without_its_actions_is_an_error_at_the_actions(client):
+    # docs/scenario-format.md: a mode is {"id", "label", "instead": [actions]}.
+    values = imported(client, example_scenario("case-16-*.json"))
+    values["effects-0-modes-1-instead"] = ""
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "is-invalid" in field_tag(html, "effects-0-modes-1-instead")
+    assert "effects[0].modes[1].instead" in html
+
+
+def test_two_modes_with_one_id_are_an_error_on_the_effect(client):
+    values = imported(client, example_scenario("case-16-*.json"))
+    values["effects-0-modes-1-id"] = "return"
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "effects[0].modes" in html
+    assert "is-invalid" not in field_tag(html, "effects-0-more")
+
+
+def test_a_lone_mode_is_an_error_on_the_effect(client):
+    # 419.6g: "choose one" of two or more; the format asks for at least two modes.
+    values = imported(client, example_scenario("case-16-*.json"))
+    response = build(client, values, "remove-mode:0:1")
+    response = build(client, form_values(response.content.decode()), "resolve")
+    assert response.status_code == 400
+    assert "effects[0].modes" in response.content.decode()
+
+
+def test_modes_both_as_rows_and_in_other_fields_are_an_error_at_other_fields(client):
+    values = imported(client, example_scenario("case-16-*.json"))
+    values["effects-0-more"] = json.dumps(
+        {"modes": [{"id": "x", "label": "x", "instead": [{"do": "nothing"}]}] * 2}
+    )
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    assert "is-invalid" in field_tag(response.content.decode(), "effects-0-more")
+
+
+def test_modes_that_cant_be_rows_stay_in_other_fields_unchanged(client):
+    effect = {**example_scenario("case-16-*.json")["effects"][0]}
+    effect["modes"] = [{**mode, "note": "kept"} for mode in effect["modes"]]
+    scenario = {**example_scenario("case-16-*.json"), "effects": [effect]}
+    values = imported(client, scenario)
+    assert values["effects-0-modes-TOTAL_FORMS"] == "0"
+    assert json.loads(values["effects-0-more"])["modes"] == effect["modes"]
+    # The resolver refuses the unknown key; the error is at the field holding the modes.
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    assert "is-invalid" in field_tag(response.content.decode(), "effects-0-more")
+
+
+def test_a_broken_modes_management_form_is_refused_not_a_server_error(client):
+    values = imported(client, example_scenario("case-16-*.json"))
+    del values["effects-0-modes-TOTAL_FORMS"]
+    assert build(client, values, "resolve").status_code == 400
+    values["effects-0-modes-TOTAL_FORMS"] = "lots"
+    assert build(client, values, "resolve").status_code == 400
+
+
+def test_case_16_built_from_rows_resolves_to_its_examples_outcome(client):
+    """Judge case 16 typed into the rows of a new scenario, its two modes as mode rows."""
+    example = json.loads(next(EXAMPLES.glob("case-16-*.json")).read_text(encoding="utf-8"))
+    values = form_values(client.get(reverse("judge-build")).content.decode())
+    values = form_values(build(client, values, "add-mode:0").content.decode())
+    values = form_values(build(client, values, "add-mode:0", **HTMX).content.decode())
+    values.update(
+        {
+            "players-0-library": "Island, Forest",
+            "objects-0-id": "",
+            "effects-0-id": "modal", "effects-0-controller": "Alice",
+            "effects-0-template": "instead",
+            "effects-0-params": '{"watch": {"event": "draw", "player": "you"}}',
+            "effects-0-modes-0-id": "return",
+            "effects-0-modes-0-label": "return a card from your graveyard to your hand",
+            "effects-0-modes-0-instead": '[{"do": "return_from_graveyard", "count": 1}]',
+            "effects-0-modes-1-id": "gain-2",
+            "effects-0-modes-1-label": "gain 2 life",
+            "effects-0-modes-1-instead": '{"do": "gain_life", "amount": 2}',
+            "events-0-kind": "draw", "events-0-player": "Alice", "events-0-count": "2",
+        }
+    )  # fmt: skip
+    response = build(client, values, "resolve")
+    assert response.status_code == 302, response.content.decode()[:2000]
+    built = decode_scenario(parse_qs(urlsplit(response["Location"]).query)["s"][0])
+    assert built["effects"][0]["modes"] == example["scenario"]["effects"][0]["modes"]
+    procedure = example["procedure"]
+    expected = example["expected"][procedure]
+    html = client.get(response["Location"] + f"&p={procedure}").content.decode()
+    # 419.6g: the graveyard is empty, so returning a card is impossible and the effect
+    # gains 2 life for each of the two draws, with no one asked.
+    assert expected["choosers"] == [[]]
+    assert 'data-state="done"' in html
+    outcome = re.search(r"data-outcome>\s*(.*?)\s*<", html).group(1)
+    assert [outcome] == expected["outcomes"]
