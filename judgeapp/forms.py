@@ -311,7 +311,9 @@ class ModeForm(forms.Form):
         widget=forms.Textarea(attrs={"rows": 1, "class": "json-box", "spellcheck": "false"}),
     )
     shown = ("id", "label", "instead")
-    helper = _helper([("id", SMALL), ("label", SMALL), ("instead", WIDE)])
+    helper = _helper(
+        [("id", "col-12 col-md-3"), ("label", "col-12 col-md-9")], [("instead", "col-12")]
+    )
 
     def clean_instead(self) -> list[Any] | None:
         text = self.cleaned_data.get("instead", "").strip()

@@ -155,3 +155,52 @@ def test_judge_case_8s_timeline_built_in_rows_resolves_to_its_ruling(phone_page,
     # Goblin is blue now, so nothing is prevented and Bob is dealt 1 damage (615.9).
     assert page.locator("[data-state='done']").is_visible()
     expect(page.locator("[data-outcome]")).to_have_text("Bob is dealt 1 damage")
+
+
+def test_a_modal_effect_built_with_two_mode_rows_reaches_the_mode_question(page, live_server):
+    """Judge case 16's effect, "if you would draw a card, instead choose one: return a card
+    from your graveyard to your hand; or gain 2 life", with a card in Alice's graveyard so
+    that both modes are possible: built in the rows, the modes added as sub-rows by htmx."""
+    page.goto(f"{live_server.url}/judge/build/")
+    page.evaluate("window.__kept = 'same document'")
+    fill_row(page, "players-0", {"library": "Island", "graveyard": "Forest"})
+    fill_row(
+        page,
+        "effects-0",
+        {"id": "modal", "controller": "Alice", "template": "instead",
+         "params": '{"watch": {"event": "draw", "player": "you"}}'},
+    )  # fmt: skip
+    page.locator("[data-add-mode='0']").click()
+    page.locator("#id_effects-0-modes-0-id").wait_for()
+    # The effect's fields typed before the mode was added are still there.
+    expect(page.locator("#id_effects-0-template")).to_have_value("instead")
+    fill_row(
+        page,
+        "effects-0-modes-0",
+        {"id": "return", "label": "return a card from your graveyard to your hand",
+         "instead": '[{"do": "return_from_graveyard", "count": 1}]'},
+    )  # fmt: skip
+    page.locator("[data-add-mode='0']").click()
+    page.locator("#id_effects-0-modes-1-id").wait_for()
+    expect(page.locator("#id_effects-0-modes-0-id")).to_have_value("return")
+    fill_row(
+        page,
+        "effects-0-modes-1",
+        {"id": "gain-2", "label": "gain 2 life", "instead": '[{"do": "gain_life", "amount": 2}]'},
+    )
+    fill_row(page, "events-0", {"kind": "draw", "player": "Alice", "count": "1"})
+    assert page.evaluate("window.__kept") == "same document"
+
+    page.locator("[data-action='resolve']").click()
+    page.wait_for_url("**/judge/?s=*")
+    page.locator("#stepper").wait_for()
+    # 419.6g / 614.1a: both modes are possible, so the effect's controller chooses one.
+    expect(page.locator("[data-chooser]")).to_have_text("Alice")
+    expect(page.locator("[data-option='mode:return']")).to_contain_text(
+        "return a card from your graveyard to your hand"
+    )
+    expect(page.locator("[data-option='mode:gain-2']")).to_contain_text("gain 2 life")
+    page.locator("[data-option='mode:gain-2']").click()
+    page.locator("[data-state='done']").wait_for()
+    # The draw is replaced by the chosen mode: no card is drawn, Alice gains 2 life.
+    expect(page.locator("[data-outcome]")).to_have_text("Alice gains 2 life")
