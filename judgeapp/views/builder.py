@@ -2,9 +2,9 @@
 
 Every button of the builder posts the whole form with an ``action``: add,
 remove or move a row, add or remove a mode of an effect, add a preset's effect,
-import JSON, export it, or resolve. htmx
-swaps the builder in place; without JavaScript the page comes back whole, and
-"resolve" redirects to the stepper's address for the built scenario.
+import JSON, export it, or resolve. htmx swaps the builder in place; without
+JavaScript the page comes back whole, and "resolve" redirects to the stepper's
+address for the built scenario.
 """
 
 from __future__ import annotations
