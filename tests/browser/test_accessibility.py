@@ -18,6 +18,7 @@ PAGES = [
     "/judge/examples/",
     "/judge/build/",
     "/judge/build/?ex=case-07",
+    "/judge/build/?ex=case-16",
     "/judge/explore/?ex=case-18&p=2025-09-19",
     "/judge/compare/?ex=case-24",
     "/rules/",
