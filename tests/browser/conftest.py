@@ -1,7 +1,8 @@
 """Real-browser fixtures: Debian's Chromium driven by Playwright against a live server.
 
 Every request the page makes is checked: one to any host but the live server is
-blocked and recorded, and the test fails at teardown if there was any.
+blocked and recorded, and the test fails at teardown if there was any. So does an
+error thrown by the page's own scripts and not caught.
 """
 
 import os
@@ -74,7 +75,10 @@ def _make_page(browser, live_server, foreign_requests, **context_options):
             route.continue_()
 
     context.route("**/*", guard)
-    return context, context.new_page()
+    page = context.new_page()
+    page.script_errors = []
+    page.on("pageerror", lambda error: page.script_errors.append(str(error)))
+    return context, page
 
 
 @pytest.fixture
@@ -86,6 +90,7 @@ def page(browser, live_server, foreign_requests) -> Iterator[object]:
     yield page
     context.close()
     assert not foreign_requests, f"requests left the live server: {foreign_requests}"
+    assert not page.script_errors, f"the page's scripts threw: {page.script_errors}"
 
 
 @pytest.fixture
@@ -103,3 +108,4 @@ def phone_page(browser, live_server, foreign_requests) -> Iterator[object]:
     yield page
     context.close()
     assert not foreign_requests, f"requests left the live server: {foreign_requests}"
+    assert not page.script_errors, f"the page's scripts threw: {page.script_errors}"
