@@ -57,6 +57,22 @@ def _json_object(text: str) -> dict[str, Any]:
     return value
 
 
+def _json_list(text: str, not_a_list: str) -> list[Any] | None:
+    """A JSON list from a text box (one object alone counts as a list of one); None if empty."""
+    text = text.strip()
+    if not text:
+        return None
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise forms.ValidationError(BAD_JSON.format(detail=error.msg)) from None
+    if isinstance(value, dict):
+        return [value]
+    if not isinstance(value, list):
+        raise forms.ValidationError(not_a_list)
+    return value
+
+
 def _dump(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": ")) if value else ""
 
@@ -316,18 +332,7 @@ class ModeForm(forms.Form):
     )
 
     def clean_instead(self) -> list[Any] | None:
-        text = self.cleaned_data.get("instead", "").strip()
-        if not text:
-            return None
-        try:
-            value = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise forms.ValidationError(BAD_JSON.format(detail=error.msg)) from None
-        if isinstance(value, dict):
-            return [value]
-        if not isinstance(value, list):
-            raise forms.ValidationError(NOT_ACTION_LIST)
-        return value
+        return _json_list(self.cleaned_data.get("instead", ""), NOT_ACTION_LIST)
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
@@ -591,18 +596,7 @@ class TimelineForm(_RowForm):
         return _list(text) or None
 
     def clean_events(self) -> list[Any] | None:
-        text = self.cleaned_data.get("events", "").strip()
-        if not text:
-            return None
-        try:
-            value = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise forms.ValidationError(BAD_JSON.format(detail=error.msg)) from None
-        if isinstance(value, dict):
-            return [value]
-        if not isinstance(value, list):
-            raise forms.ValidationError(NOT_EVENT_LIST)
-        return value
+        return _json_list(self.cleaned_data.get("events", ""), NOT_EVENT_LIST)
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
