@@ -245,6 +245,11 @@ def check_watch(value: Any, players: tuple[str, ...], objects: set[str]) -> str 
     for key in ("from", "not_from", "to"):
         if key in value and value[key] not in ZONE_WORDS:
             return f"{key} must be a zone"
+    for key, kinds in _WATCH_KEYS_FOR.items():
+        if key in value and value["event"] not in kinds:
+            return f"{key} is only for a watch on {' or '.join(kinds)}, not {value['event']}"
+    if "from" in value and value.get("from") == value.get("not_from"):
+        return "not_from contradicts from: no move is from a zone and not from it"
     if "cause" in value and not isinstance(value["cause"], str):
         return "cause must be a string"
     for key in ("library_empty", "not_first_in_draw_step", "combat"):
@@ -252,6 +257,20 @@ def check_watch(value: Any, players: tuple[str, ...], objects: set[str]) -> str 
             return f"{key} must be true or false"
     return None
 
+
+#: Watch keys that only some watched events have (combat damage is damage, 510.2; only a
+#: move comes from a zone and goes to one).
+_WATCH_KEYS_FOR: dict[str, tuple[str, ...]] = {
+    "combat": ("damage",),
+    "source": ("damage",),
+    "recipient": ("damage",),
+    "from": ("move",),
+    "not_from": ("move",),
+    "to": ("move",),
+    "cause": ("move",),
+    "library_empty": ("draw",),
+    "not_first_in_draw_step": ("draw",),
+}
 
 WATCHABLE = ("damage", "move", "draw", "gain_life", "lose_life", "create_tokens", "put_counters")
 
@@ -855,7 +874,7 @@ class _Regenerate:
     "an object that would be put into a zone (a graveyard) goes elsewhere instead",
     (
         Param("object", "objfilter"),
-        Param("from", "str", doc='a zone or "anywhere"'),
+        Param("from", "zone", choices=(*ZONE_WORDS, "anywhere"), doc='a zone or "anywhere"'),
         Param(
             "not_from",
             "zone",
@@ -1236,7 +1255,12 @@ CANT_EVENTS = ("gain_life", "draw", "lose_life", "damage", "enter", "put_counter
             doc="enter: which permanents can't enter (614.17d); damage, put_counters: "
             "which permanents",
         ),
-        Param("from", "str", doc='enter: from which zone ("anywhere" when absent)'),
+        Param(
+            "from",
+            "zone",
+            choices=(*ZONE_WORDS, "anywhere"),
+            doc='enter: from which zone ("anywhere" when absent)',
+        ),
         Param("counter", "str", doc="put_counters: the kind of counter (any kind when absent)"),
     ),
     (),

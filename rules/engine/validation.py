@@ -247,6 +247,31 @@ def _semantic(data: Mapping[str, Any]) -> list[ErrorDetail]:
                 errors.append(
                     ErrorDetail(f"{path}.params.object", f"a {event} event has no object to filter")
                 )
+            if "from" in params and event != "enter":
+                errors.append(
+                    ErrorDetail(
+                        f"{path}.params.from", "is only for event enter (where it enters from)"
+                    )
+                )
+        if (
+            kind == "move_instead"
+            and "not_from" in params
+            and params.get("from") == params["not_from"]
+        ):
+            errors.append(
+                ErrorDetail(
+                    f"{path}.params.not_from",
+                    "contradicts from: no object comes from a zone and not from it",
+                )
+            )
+        if kind == "prevent" and "then_counter" in params and "source" not in e:
+            errors.append(
+                ErrorDetail(
+                    f"{path}.source",
+                    "is required with then_counter: the counters go on the effect's source "
+                    "(a player has no counters)",
+                )
+            )
         if "combat" in params and params.get("event", "damage") != "damage":
             errors.append(ErrorDetail(f"{path}.params.combat", "is only for effects on damage"))
 
