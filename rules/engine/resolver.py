@@ -492,6 +492,13 @@ class Ctx:
         o = self.world.obj(recipient)
         return o.controller or o.owner
 
+    def cant_put_entering(self, ev: Ev, kind: str) -> Fx | None:
+        """The "can't" effect that stops counters of ``kind`` an entering permanent would be
+        given, where the release counts them as put on it (122.6)."""
+        if not (ev.entering and self.proc.entering_counters_are_put):
+            return None
+        return cant_put_entering(ev, kind, self.cc, self.world)
+
     def damage_matches(self, fx: Fx, ev: Ev, source_filter: Any, recipient_filter: Any) -> bool:
         if ev.kind != "damage":
             return False
@@ -876,6 +883,21 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
         if ev.kind == fx.pd.get("event") and player_matches(
             fx.pd.get("player", "any"), ev.player, fx.controller
         ):
+            return fx
+    return None
+
+
+def cant_put_entering(ev: Ev, kind: str, cc: Compiled, world: World) -> Fx | None:
+    """The "can't" effect that stops the counters of ``kind`` a permanent would be given as
+    it enters: they are counters put on it (122.6), so "counters can't be put" stops them
+    (614.17), the permanent checked as it would exist on the battlefield (614.17d)."""
+    for fx in cc.cants:
+        if fx.id not in world.live or not _functioning(fx, world, cc):
+            continue
+        if fx.pd.get("event") != "put_counters" or fx.pd.get("counter") not in (None, kind):
+            continue
+        o = as_it_would_exist(ev, world)
+        if obj_matches(fx.pd.get("object"), o, fx=fx, controller=ev.controller):
             return fx
     return None
 
@@ -2012,6 +2034,25 @@ def _happen(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tuple[
         return world, [ctx.damage_record(ev)], ()
     if k == "move":
         o = world.obj(str(ev.object))
+        stopped: list[Record] = []
+        if ev.to_zone == "battlefield" and ev.counters:
+            kept = []
+            for kind, n in ev.counters:
+                blocker = ctx.cant_put_entering(ev, kind)
+                if blocker is None or n <= 0:
+                    kept.append((kind, n))
+                    continue
+                who = ctx.name(ev.object)
+                stopped.append(
+                    Record(
+                        "cant",
+                        ev.order,
+                        f"{who} can't get {_count_counters(n, kind)} ({blocker.label})",
+                        subject=who,
+                        amount=n,
+                    )
+                )
+            ev = ev.but(counters=tuple(kept))
         text = describe_event(ev, world, would=False)
         if ev.to_zone == "battlefield":
             new = replace(
@@ -2033,7 +2074,7 @@ def _happen(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tuple[
             if o.token and o.zone == "battlefield":
                 text += " (a token, it then ceases to exist)"
         world = world.set_obj(new)
-        return world, [Record("move", ev.order, text, subject=o.name)], ()
+        return world, [Record("move", ev.order, text, subject=o.name), *stopped], ()
     if k == "regenerate":
         o = world.obj(str(ev.object))
         world = world.set_obj(replace(o, damage=0, tapped=True, in_combat=False))

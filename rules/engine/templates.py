@@ -492,7 +492,11 @@ def _entering_counters(fx: Fx, ev: Ev, ctx: Ctx) -> tuple[str, ...]:
     if not (ev.entering and ev.counters and ctx.proc.entering_counters_are_put):
         return ()
     wanted = fx.pd.get("counter")
-    kinds = tuple(k for k, n in ev.counters if n > 0 and wanted in (None, k))
+    kinds = tuple(
+        k
+        for k, n in ev.counters
+        if n > 0 and wanted in (None, k) and ctx.cant_put_entering(ev, k) is None
+    )
     if not kinds:
         return ()
     o = ctx.as_it_would_exist(ev)
