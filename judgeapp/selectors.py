@@ -302,3 +302,23 @@ def scenario_effects(*, judging: Judging) -> list[EffectLine]:
         )
         for effect in scenario.effects
     ]
+
+
+def choice_words(
+    *, scenario: Mapping[str, Any], procedure: str, choices: tuple[str, ...] | list[str]
+) -> list[str]:
+    """Each choice as the stepper said it: "Bob: Rest in Peace first" (the id when the
+    scenario or a choice no longer resolves, so nothing is ever lost)."""
+    words = [str(choice) for choice in choices]
+    try:
+        built = engine.Scenario.from_dict(scenario)
+        proc = engine.get_procedure(procedure)
+        for count, choice in enumerate(choices):
+            result = engine.resolve(built, proc, list(choices[:count]))
+            labels = {option.id: option.label for option in getattr(result, "options", ())}
+            if choice not in labels:
+                break
+            words[count] = f"{result.chooser}: {labels[choice]}"
+    except (engine.ScenarioError, engine.ChoiceError, engine.ProcedureError, KeyError):
+        pass
+    return words
