@@ -174,3 +174,24 @@ def test_pool_keys_round_trip_and_unknown_ones_are_key_errors():
     for bad in ("nope", "case-01~2025-09-19~99", "case-01~1999-01-01~1", "x~y~z"):
         with pytest.raises(KeyError):
             study.pool_get(bad)
+
+
+def test_the_question_generator_is_pure_python_and_its_doctests_run():
+    import doctest
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "import sys\n"
+        "from rules import study\n"
+        "study.study_set(study.load_examples()[1].scenario, '2008-02-01')\n"
+        "print('django' in sys.modules)"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == "False"
+    result = doctest.testmod(study)
+    assert result.attempted > 0 and result.failed == 0
