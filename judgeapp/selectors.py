@@ -14,6 +14,7 @@ from typing import Any
 
 from judgeapp.state import JudgeState, StateError, decode_scenario
 from rules import engine
+from rules.resolution import too_many_states
 
 DEFAULT_PROCEDURE = "2025-09-19"
 
@@ -29,7 +30,7 @@ CHOICES_DROPPED_BY_PROCEDURE = (
     "Under the rules of {procedure}, {count} of the choices made don't fit: the stepper "
     "kept the ones that still do."
 )
-TOO_MANY_OUTCOMES = "This scenario has too many paths to list them all: {detail}"
+TOO_MANY_OUTCOMES = "This scenario has too many paths to list them all: {detail}."
 
 
 # ---------------------------------------------------------------- examples
@@ -197,7 +198,7 @@ def exploration_get(*, judging: Judging) -> Any:
     try:
         return engine.explore(judging.scenario, judging.procedure)
     except engine.ExplorationLimitError as error:
-        raise StateError(TOO_MANY_OUTCOMES.format(detail=error)) from None
+        raise StateError(TOO_MANY_OUTCOMES.format(detail=too_many_states(error))) from None
     except engine.ScenarioError as error:
         raise StateError(BAD_SCENARIO.format(detail=error)) from None
 
@@ -207,7 +208,7 @@ def comparison_get(*, judging: Judging) -> Any:
     try:
         return engine.compare(judging.scenario)
     except engine.ExplorationLimitError as error:
-        raise StateError(TOO_MANY_OUTCOMES.format(detail=error)) from None
+        raise StateError(TOO_MANY_OUTCOMES.format(detail=too_many_states(error))) from None
     except engine.ScenarioError as error:
         raise StateError(BAD_SCENARIO.format(detail=error)) from None
 
