@@ -21,9 +21,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules import engine
+from rules.engine import budget
 
 #: The most resolutions one option's walk may ask for (beyond it, nothing is said).
 MAX_WALK = 150
+#: The most time the walk may take (seconds), and at most this share of what the
+#: request has left: where options lead is a help, never a reason to fail the step.
+MAX_WALK_SECONDS = 0.25
+WALK_SHARE = 0.3
 
 SAME_RESULT = "Every order gives the same result."
 
@@ -49,10 +54,10 @@ class _Budget:
 
 
 def _reachable(
-    scenario: Any, procedure: Any, choices: tuple[str, ...], budget: _Budget
+    scenario: Any, procedure: Any, choices: tuple[str, ...], walk: _Budget
 ) -> set[str] | None:
     """The outcome texts every path from ``choices`` reaches; None past the budget."""
-    if not budget.spend():
+    if not walk.spend():
         return None
     result = engine.resolve(scenario, procedure, choices)
     options = getattr(result, "options", None)
@@ -60,7 +65,7 @@ def _reachable(
         return {result.outcome.text}
     found: set[str] = set()
     for option in options:
-        below = _reachable(scenario, procedure, (*choices, option.id), budget)
+        below = _reachable(scenario, procedure, (*choices, option.id), walk)
         if below is None:
             return None
         found |= below
@@ -76,15 +81,23 @@ def option_leads(*, judging: Any) -> tuple[dict[str, tuple[str, ...]], bool]:
     options = getattr(judging.result, "options", ())
     if not options:
         return {}, False
-    budget = _Budget(MAX_WALK)
+    walk = _Budget(MAX_WALK)
+    seconds = MAX_WALK_SECONDS
+    request_deadline = budget.current()
+    if request_deadline is not None:
+        seconds = min(seconds, max(0.0, request_deadline.remaining() * WALK_SHARE))
     leads: dict[str, tuple[str, ...]] = {}
-    for option in options:
-        reached = _reachable(
-            judging.scenario, judging.procedure, (*judging.state.choices, option.id), budget
-        )
-        if reached is None:
-            return {}, False
-        leads[option.id] = tuple(sorted(reached))
+    try:
+        with budget.within(budget.Deadline.after(seconds)):
+            for option in options:
+                reached = _reachable(
+                    judging.scenario, judging.procedure, (*judging.state.choices, option.id), walk
+                )
+                if reached is None:
+                    return {}, False
+                leads[option.id] = tuple(sorted(reached))
+    except budget.BudgetExceeded:
+        return {}, False
     every = {text for texts in leads.values() for text in texts}
     return leads, len(every) == 1
 
