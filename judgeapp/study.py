@@ -55,6 +55,52 @@ class StudyInputError(ValueError):
     """A study form or address that can't be used; the message names the field."""
 
 
+# ---------------------------------------------------------------- what a player is told
+
+
+@dataclass(frozen=True)
+class Brief:
+    """A scenario as a study page states it: everything needed to predict, and no ruling.
+
+    An example's title and summary often state the ruling, so the heading is its cards and
+    the summary is kept folded away, marked as giving the answer away.
+    """
+
+    heading: str
+    note: str
+    """E.g. "Judge case 3"."""
+    players: tuple[str, ...]
+    events: tuple[str, ...]
+    effects: tuple[Any, ...]
+    summary: str
+    """The example's own words (or the built scenario's description)."""
+
+
+def brief_get(*, judging: selectors.Judging) -> Brief:
+    from rules.engine import ScenarioError, describe_events
+
+    example = judging.example
+    effects = tuple(selectors.scenario_effects(judging=judging))
+    if example is not None:
+        heading = " · ".join(example.cards or [e.label for e in effects]) or example.id
+        note = f"Judge case {example.judge_case}" if example.judge_case else "An example"
+    else:
+        heading = judging.title
+        note = "A built scenario"
+    try:
+        events = tuple(describe_events(judging.scenario))
+    except ScenarioError:  # words only: the set itself reports what is wrong
+        events = ()
+    return Brief(
+        heading=heading,
+        note=note,
+        players=tuple(judging.scenario.player_names()),
+        events=events,
+        effects=effects,
+        summary=judging.summary,
+    )
+
+
 # ---------------------------------------------------------------- question sets
 
 

@@ -90,8 +90,7 @@ def _session_page(
         )
         context.update(
             {
-                "summary": judging.summary,
-                "effects": selectors.scenario_effects(judging=judging),
+                "brief": services.brief_get(judging=judging),
                 "hidden": {"question": entry.key},
                 "question": entry.question,
                 "procedure": selectors.procedure_get(key=entry.procedure),
@@ -160,7 +159,7 @@ def question_set(request: HttpRequest) -> HttpResponse:
         "place": place,
         "question": place.question,
         "procedure": view.judging.procedure,
-        "effects": selectors.scenario_effects(judging=view.judging),
+        "brief": services.brief_get(judging=view.judging),
         "share_url": _set_url(state, q=place.number if place.question else None),
         "set_url": _set_url(state),
         "other_era": other,
