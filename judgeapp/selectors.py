@@ -14,6 +14,7 @@ from typing import Any
 
 from judgeapp.state import JudgeState, StateError, decode_scenario
 from rules import engine
+from rules.resolution import too_many_states
 
 DEFAULT_PROCEDURE = "2025-09-19"
 
@@ -21,7 +22,7 @@ UNKNOWN_EXAMPLE = "There is no example named {name!r} in the library."
 UNKNOWN_PROCEDURE = "There is no procedure named {name!r} (there are: {known})."
 BAD_SCENARIO = "The scenario is not valid: {detail}"
 BAD_CHOICE = "The choices in the address don't fit this scenario: {detail}"
-TOO_MANY_OUTCOMES = "This scenario has too many paths to list them all: {detail}"
+TOO_MANY_OUTCOMES = "This scenario has too many paths to list them all: {detail}."
 
 
 # ---------------------------------------------------------------- examples
@@ -161,7 +162,7 @@ def exploration_get(*, judging: Judging) -> Any:
     try:
         return engine.explore(judging.scenario, judging.procedure)
     except engine.ExplorationLimitError as error:
-        raise StateError(TOO_MANY_OUTCOMES.format(detail=error)) from None
+        raise StateError(TOO_MANY_OUTCOMES.format(detail=too_many_states(error))) from None
     except engine.ScenarioError as error:
         raise StateError(BAD_SCENARIO.format(detail=error)) from None
 
@@ -171,7 +172,7 @@ def comparison_get(*, judging: Judging) -> Any:
     try:
         return engine.compare(judging.scenario)
     except engine.ExplorationLimitError as error:
-        raise StateError(TOO_MANY_OUTCOMES.format(detail=error)) from None
+        raise StateError(TOO_MANY_OUTCOMES.format(detail=too_many_states(error))) from None
     except engine.ScenarioError as error:
         raise StateError(BAD_SCENARIO.format(detail=error)) from None
 
