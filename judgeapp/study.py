@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping, MutableMapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -111,6 +111,8 @@ class SetView:
     judging: selectors.Judging
     """The scenario from the start (title, summary, effects); its result is not shown."""
     study: study.StudySet
+    notice: str = ""
+    """What the player is told about choices of the address left out (they didn't fit)."""
 
 
 @lru_cache(maxsize=256)
@@ -130,7 +132,8 @@ def set_get(*, state: JudgeState) -> SetView:
     StateError says what in the address is wrong (computed once per state).
     """
     judging = selectors.judging_get(state=state)  # fills in the procedure, checks choices
-    return _set_for(judging.state)
+    found = _set_for(judging.state)
+    return replace(found, notice=judging.notice) if judging.notice else found
 
 
 @dataclass(frozen=True)

@@ -80,7 +80,6 @@ def test_a_built_scenario_with_its_choices_is_studied_along_them(client):
     [
         ({"ex": "nope"}, "no example"),
         ({"ex": "case-02", "p": "1999-01-01"}, "procedure"),
-        ({"ex": "case-02", "c": "apply:nope"}, "choices"),
         ({"ex": "case-02", "q": "0"}, "q:"),
         ({"ex": "case-02", "q": "99"}, "q:"),
         ({"ex": "case-02", "q": "x"}, "q:"),
@@ -95,6 +94,12 @@ def test_a_bad_address_is_a_400_naming_what_is_wrong(client, params, field):
     response = _set(client, **params)
     assert response.status_code == 400
     assert field in response.content.decode()
+
+
+def test_choices_that_dont_fit_are_left_out_and_said_so(client):
+    html = _text(_set(client, ex="case-02", p="2025-09-19", c="apply:nope"))
+    assert "data-notice" in html and "“apply:nope” in the address is not an option" in html
+    assert "Who chooses here?" in html
 
 
 def test_study_this_links_from_the_stepper_the_examples_and_the_nav(client):
