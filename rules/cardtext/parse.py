@@ -85,6 +85,11 @@ def slug(name: str) -> str:
     return s[:40].strip("-") or "card"
 
 
+def _entry_line(name: str) -> str:
+    entry = card(name)
+    return entry.type_line if entry else ""
+
+
 def _object(name: str, controller: str, type_line: str | None) -> dict[str, Any]:
     entry = card(name)
     obj: dict[str, Any] = {"id": slug(name), "name": name, "owner": controller}
@@ -133,7 +138,9 @@ def parse_card(
     def back(s: str) -> str:
         return s.replace("SELF", name)
 
-    for raw in normalise(text, name).split("\n"):
+    legendary = "legendary" in (type_line if type_line is not None else _entry_line(name)).lower()
+    levels = False
+    for raw in normalise(text, name, legendary).split("\n"):
         body = strip_reminder(raw).strip()
         if not body:
             continue
@@ -141,6 +148,12 @@ def parse_card(
             ignored.append(back(body))
             continue
         body = re.sub(r"^[•*]\s*", "", body)
+        if re.fullmatch(r"LEVEL \d+(?:-\d+|\+)", body):
+            levels = True
+        if levels and has_replacement_words(body):
+            # A level up card's abilities hold only at their levels, which no scenario says.
+            unparsed.append(back(body))
+            continue
         resolution = spell
         ability_word = ""
         trigger = False
@@ -202,12 +215,19 @@ def _read(
     except Refuse:
         pass
     sentences = [s for s in re.split(r"(?<=\.)\s+(?=[A-Z])", body) if s.strip()]
-    out: list[Reading | str] = []
-    for s in sentences:
-        out.extend(_read_one(Line(s, back(s), resolution, spell, ability_word), back))
-    if all(x is None for x in out):
+    each = [_read_one(Line(s, back(s), resolution, spell, ability_word), back) for s in sentences]
+    if all(x is None for items in each for x in items):
         return None
-    return [x for x in out if x is not None]
+    # A sentence of a static ability beside a replacement is part of it ("prevent that
+    # damage. Remove a +1/+1 counter from it."), as is one that says "this way": not
+    # understood, so it is marked rather than left out.
+    found: list[Reading | str] = []
+    for s, items in zip(sentences, each, strict=True):
+        if any(x is not None for x in items):
+            found.extend(x for x in items if x is not None)
+        elif not resolution or re.search(r"this way|that damage", s, re.I):
+            found.append(back(s).rstrip())
+    return found
 
 
 def _read_one(line: Line, back: Any) -> list[Reading | str | None]:

@@ -62,7 +62,7 @@ _SELF_WORDS = (
 )
 
 
-def normalise(text: str, name: str) -> str:
+def normalise(text: str, name: str, legendary: bool = False) -> str:
     """The text with the card's name (and CARDNAME, "this creature" …) as ``SELF``,
     "enters the battlefield" as "enters", one spelling of quotes and dashes."""
     t = text.replace("\u2019", "'").replace("\u2212", "-").replace("\r", "")
@@ -70,6 +70,8 @@ def normalise(text: str, name: str) -> str:
     names = [name]
     if "," in name:
         names.append(name.split(",")[0])
+    elif legendary and len(name.split()) > 1:
+        names.append(name.split()[0])
     for n in sorted({n for n in names if n.strip()}, key=len, reverse=True):
         t = re.sub(rf"(?<![\w']){re.escape(n)}(?![\w'])", "SELF", t, flags=re.IGNORECASE)
     t = re.sub(r"\bCARDNAME\b|~", "SELF", t)
@@ -176,7 +178,8 @@ _DEALS = r"(?:it|that source|SELF|they|that creature|that spell) deals?"
 
 
 @reads(
-    r"if (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage to (?P<rec>.+?), "
+    r"if (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage(?: to (?P<rec>.+?))?"
+    r"(?P<turn> this turn)?, "
     rf"{_DEALS} (?:(?P<mult>double|triple|twice|three times) that damage"
     r"|that much damage (?P<sign>plus|minus) (?P<n>\w+))"
     r"(?: to (?:that [\w ]+?|the [\w ]+?|you|it|them|SELF))? instead"
@@ -186,10 +189,12 @@ def _damage_amount(line: Line, m: re.Match[str]) -> Reading:
     src = source_filter(m["src"])
     if src:
         params["source"] = src
-    rec = recipient_filter(m["rec"])
+    rec = recipient_filter(m["rec"]) if m["rec"] else None
     if rec is not None:
         params["recipient"] = rec
     params.update(_combat(m["combat"]))
+    if m["turn"]:
+        line = Line(line.text, line.original, True, line.spell, line.ability_word)
     if m["mult"]:
         factor = 3 if m["mult"].lower() in ("triple", "three times") else 2
         return Reading(
@@ -352,6 +357,14 @@ def _prevent_next_time(line: Line, m: re.Match[str]) -> Reading:
     return r
 
 
+@reads(r"(?:the|this) damage can't be prevented")
+def _own_damage_cant_be_prevented(line: Line, m: re.Match[str]) -> Reading:
+    if not line.spell:
+        raise Refuse(line.original)
+    eff = {"template": "cant_be_prevented", "params": {"source": {"this": True}}}
+    return Reading([{**eff, "origin": "resolution"}])
+
+
 @reads(
     r"(?P<combat>combat |noncombat )?damage(?: that would be dealt)?(?: by (?P<src>.+?))?"
     r"(?: to (?P<rec>.+?))? can't be prevented(?P<turn> this turn)?"
@@ -474,7 +487,7 @@ def _create_action(text: str) -> dict[str, Any]:
 @reads(
     r"if (?P<obj>.+?) would be put into (?P<gy>a graveyard|a player's graveyard|an opponent's "
     r"graveyard|your graveyard|its owner's graveyard) from (?P<from>anywhere|the battlefield|"
-    r"your hand|a hand|your library|a library|the stack), (?P<action>.+)"
+    r"your hand|a hand|your library|a library|the stack)(?P<turn> this turn)?, (?P<action>.+)"
 )
 def _to_graveyard(line: Line, m: re.Match[str]) -> Reading:
     f = _card_filter(m["obj"])
@@ -483,6 +496,8 @@ def _to_graveyard(line: Line, m: re.Match[str]) -> Reading:
         f["owner"] = owner
     to, also = _instead_zone(m["action"])
     params: dict[str, Any] = {"from": _FROM[m["from"].lower()], "to": "graveyard", "instead_to": to}
+    if m["turn"]:
+        line = Line(line.text, line.original, True, line.spell, line.ability_word)
     if f:
         params["object"] = f
     if also:
@@ -740,6 +755,8 @@ def _action(text: str, who: str) -> dict[str, Any]:
         return _who({"do": "lose_life", "amount": number(m[1])}, player)
     if re.fullmatch(r"loses? that much life", p):
         return _who({"do": "lose_life", "amount": "that_many"}, player)
+    if re.fullmatch(r"draws? that many cards", p):
+        return _who({"do": "draw", "count": "that_many"}, player)
     if re.fullmatch(r"gains? that much life", p):
         return _who({"do": "gain_life", "amount": "that_many"}, player)
     if re.fullmatch(r"wins? the game", p):
@@ -963,14 +980,16 @@ _STEPS = {
 
 
 @reads(
-    r"(?P<p>you|target player|target opponent|each opponent|each player|that player) "
+    r"(?:(?P<p>you|target player|target opponent|each opponent|each player|that player) )?"
     r"skips? (?:your|their) next (?P<step>untap step|upkeep step|upkeep|draw step|"
-    r"combat phase|end step|turn)"
+    r"combat phase|end step|turn)(?: this turn)?"
 )
 def _skip(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
-    p = m["p"].lower()
-    if p in ("target player", "that player"):
+    p = (m["p"] or "you").lower()
+    if p == "that player":
+        raise Refuse(line.original)
+    if p == "target player":
         who = "you"
         r.notes.append(f"{p}: set to you; change it to the player chosen")
     else:
@@ -1028,6 +1047,10 @@ def read_sentence(line: Line) -> Reading | None:
     """The effects of one sentence, or None when it has no wording of 614-616; raises
     :class:`Refuse` when it has one that isn't understood."""
     text = line.text.strip().rstrip(".").strip()
+    m = re.match(r"(?:until end of turn|this turn), (.+)", text, re.IGNORECASE)
+    if m:
+        text = m[1][:1].upper() + m[1][1:]
+        line = Line(text, line.original, True, line.spell, line.ability_word)
     refused: Refuse | None = None
     for pattern, reader in _READERS:
         m = pattern.fullmatch(text)
