@@ -223,7 +223,7 @@ def table(results: list[Result]) -> str:
         return f"{k} ({100 * k / total:.0f} %)"
 
     lines = [
-        f"| set | texts | whole | whole and correct | wrong | in part | refused |",
+        "| set | texts | whole | whole and correct | wrong | in part | refused |",
         "|---|---|---|---|---|---|---|",
         f"| benchmark set | {n} | {pct(count['whole'], n)} | {pct(checks['correct'], n)} | "
         f"{checks['wrong']} | {pct(count['part'], n)} | {pct(count['refused'], n)} |",
