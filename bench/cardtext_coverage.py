@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.cardtext import all_cards, card, parse_card
+from rules.cardtext import all_cards, bind_targets, card, parse_card
 from rules.engine import PRESETS, Scenario, explore
 
 CASES = Path(__file__).resolve().parent / "cardtext_cases.json"
@@ -146,7 +146,8 @@ def resolve_case(name: str, case: dict[str, Any]) -> tuple[set[str], Any]:
     obj = dict(parsed.object)
     obj.update(case.get("self", {}))
     effects = []
-    for e in parsed.effects:
+    bound = bind_targets(parsed.effects, case.get("targets", {}))
+    for e in bound:
         eff = json.loads(json.dumps(e))
         eff["params"].update(case.get("set", {}))
         effects.append(eff)
@@ -158,7 +159,12 @@ def resolve_case(name: str, case: dict[str, Any]) -> tuple[set[str], Any]:
     data = {
         "version": 1,
         "players": case.get("players", PLAYERS),
-        "objects": [obj, *case.get("objects", []), *CAST],
+        "objects": [
+            obj,
+            *(t for t in parsed.targets if t["id"] not in case.get("targets", {})),
+            *case.get("objects", []),
+            *CAST,
+        ],
         "effects": [*effects, *case.get("effects", [])],
         "events": events,
     }

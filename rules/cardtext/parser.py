@@ -27,6 +27,9 @@ class Reading:
     notes: list[str] = field(default_factory=list)
     left: list[str] = field(default_factory=list)
     """Parts of the sentence not understood (the rest was)."""
+    targets: list[dict[str, Any]] = field(default_factory=list)
+    """Objects the text names but a scenario must pick (a target creature, the enchanted
+    creature): placeholders ``{"id", "name", "types"}`` the effects refer to by id."""
 
 
 @dataclass
@@ -168,8 +171,42 @@ def _target_recipient(phrase: str, r: Reading) -> dict[str, Any] | None:
         if p == "any target" or "player" in rest.split(" or "):
             r.notes.append(f"{phrase}: the recipient is set to you; change it to the player chosen")
             return {"player": "you"}
-        raise Refuse(phrase)
+    placeholder = target(phrase, r)
+    if placeholder:
+        return {"object": {"id": placeholder}}
     return recipient_filter(phrase)
+
+
+_TARGET_KINDS = {
+    "creature": ["Creature"],
+    "artifact creature": ["Artifact", "Creature"],
+    "creature you control": ["Creature"],
+    "permanent": [],
+    "artifact": ["Artifact"],
+    "land": ["Land"],
+    "planeswalker": ["Planeswalker"],
+}
+
+
+def target(phrase: str, r: Reading) -> str | None:
+    """A permanent the text names but a scenario must pick: "target creature", "enchanted
+    creature", "that creature" (the spell's target). Answers a placeholder object id and
+    records the placeholder in ``r.targets``; None when ``phrase`` is not one."""
+    p = " ".join(phrase.lower().split())
+    m = re.fullmatch(r"(target|enchanted|equipped|that) (.+)", p)
+    if not m or m[2] not in _TARGET_KINDS:
+        return None
+    how, kind = ("target" if m[1] == "that" else m[1]), m[2]
+    if how in ("enchanted", "equipped") and kind != "creature":
+        return None
+    kind = "creature" if kind == "creature you control" else kind
+    pid = f"{how}-{kind.replace(' ', '-')}"
+    r.targets.append({"id": pid, "name": f"{how} {kind}", "types": _TARGET_KINDS[kind]})
+    r.notes.append(
+        f"{how} {kind}: the placeholder object {pid!r} stands for it; put the real "
+        "object's id in its place"
+    )
+    return pid
 
 
 # Damage: doubled, tripled, plus or minus N ------------------------------------
@@ -266,7 +303,8 @@ def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
     if m["both"]:
         if m["rec"] or m["src"]:
             raise Refuse(line.original)
-        f = object_filter(m["both_obj"])
+        placeholder = target(m["both_obj"], r)
+        f = {"id": placeholder} if placeholder else object_filter(m["both_obj"])
         for key, value in (("recipient", {"object": f}), ("source", f)):
             eff = {"template": "prevent", "params": {**base, key: value}}
             if resolution:
@@ -296,9 +334,8 @@ def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
 def _prevent_all_by(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
     params: dict[str, Any] = {"amount": "all", **_combat(m["combat"])}
-    if m["src"].lower().startswith("target"):
-        raise Refuse(m["src"])
-    src = source_filter(m["src"])
+    placeholder = target(m["src"], r)
+    src = {"id": placeholder} if placeholder else source_filter(m["src"])
     if src:
         params["source"] = src
     if m["rec"]:
@@ -335,7 +372,7 @@ def _prevent_next(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
-    r"the next time (?P<src>.+?) would deal damage to (?P<rec>.+?) this turn, "
+    r"the next time (?P<src>.+?) would deal damage(?: to (?P<rec>.+?))? this turn, "
     r"prevent (?P<amount>.+?)"
 )
 def _prevent_next_time(line: Line, m: re.Match[str]) -> Reading:
@@ -348,7 +385,7 @@ def _prevent_next_time(line: Line, m: re.Match[str]) -> Reading:
     src = source_filter(src_phrase)
     if src:
         params["source"] = src
-    rec = _target_recipient(m["rec"], r)
+    rec = _target_recipient(m["rec"], r) if m["rec"] else None
     if rec is not None:
         params["recipient"] = rec
     if chosen:
@@ -512,10 +549,14 @@ def _card_filter(phrase: str) -> dict[str, Any]:
     return object_filter(p)
 
 
-@reads(r"if (?P<obj>.+?) would die, (?P<action>.+)")
+@reads(r"if (?P<obj>.+?) would die(?P<turn> this turn)?, (?P<action>.+)")
 def _dies(line: Line, m: re.Match[str]) -> Reading:
-    f = object_filter(m["obj"])
-    if not f.get("this") and "Creature" not in f.get("types", []):
+    r = Reading()
+    placeholder = target(m["obj"], r)
+    f = {"id": placeholder} if placeholder else object_filter(m["obj"])
+    if m["turn"]:
+        line = Line(line.text, line.original, True, line.spell, line.ability_word)
+    if not f.get("this") and not f.get("id") and "Creature" not in f.get("types", []):
         f["types"] = [*f.get("types", []), "Creature"]
     to, also = _instead_zone(m["action"])
     params: dict[str, Any] = {
@@ -526,7 +567,8 @@ def _dies(line: Line, m: re.Match[str]) -> Reading:
     }
     if also:
         params["also"] = also
-    return Reading([_origin(line, {"template": "move_instead", "params": params})])
+    r.effects.append(_origin(line, {"template": "move_instead", "params": params}))
+    return r
 
 
 @reads(
@@ -1002,10 +1044,13 @@ def _skip(line: Line, m: re.Match[str]) -> Reading:
 # Regeneration, abilities, a spell's own damage ------------------------------------------
 
 
-@reads(r"regenerate SELF")
+@reads(r"regenerate (?P<obj>SELF|target creature|enchanted creature|equipped creature)")
 def _regenerate(line: Line, m: re.Match[str]) -> Reading:
-    eff = {"template": "regenerate", "params": {"object": "this"}, "origin": "resolution"}
-    return Reading([eff])
+    r = Reading()
+    obj = "this" if m["obj"] == "SELF" else target(m["obj"], r)
+    eff = {"template": "regenerate", "params": {"object": obj}, "origin": "resolution"}
+    r.effects.append(eff)
+    return r
 
 
 @reads(r"cards in (?P<zone>graveyards|hands|libraries) lose all abilities")
@@ -1051,6 +1096,14 @@ def read_sentence(line: Line) -> Reading | None:
     if m:
         text = m[1][:1].upper() + m[1][1:]
         line = Line(text, line.original, True, line.spell, line.ability_word)
+    m = re.fullmatch(r"if SELF was kicked, (it|SELF) (enters .+)", text, re.IGNORECASE)
+    if m:
+        # Kicker (702.33): the replacement applies only to a kicked permanent.
+        inner = read_sentence(Line(f"SELF {m[2]}", line.original, line.resolution, line.spell))
+        if inner is None or not inner.effects:
+            raise Refuse(line.original)
+        inner.notes.append("only if it was kicked: leave the effect out when it wasn't")
+        return inner
     refused: Refuse | None = None
     for pattern, reader in _READERS:
         m = pattern.fullmatch(text)

@@ -118,3 +118,13 @@ def test_cards_bad_query_is_a_400_naming_the_field(client, params, path):
     response = client.get(reverse("api-cards"), params)
     assert response.status_code == 400
     assert path in paths(response)
+
+
+def test_parse_answers_placeholder_targets_and_notes(client):
+    text = "Prevent the next 3 damage that would be dealt to target creature this turn."
+    answer = post(client, {"name": "Kitsune Bonesetter", "text": text, "controller": "Bob"}).json()
+    (effect,) = answer["effects"]
+    assert effect["params"]["recipient"] == {"object": {"id": "target-creature"}}
+    assert [t["id"] for t in answer["targets"]] == ["target-creature"]
+    assert answer["notes"]
+    assert answer["object"]["power"] == 2
