@@ -40,6 +40,19 @@ ERROR_UNKNOWN_FIELD = "is not a field of this request (fields: scenario, procedu
 _FIELDS = frozenset({"scenario", "procedure", "choices"})
 
 
+def too_many_states(exc: ExplorationLimitError) -> str:
+    """The explorer's limit in plain words for a judge (not a programmer's advice)."""
+    if exc.max_depth is not None:
+        return (
+            f"one way through this scenario takes more than {exc.max_depth:,} choices, "
+            "too many to list: step through it one choice at a time instead"
+        )
+    return (
+        f"this scenario has more than {exc.max_states:,} different situations to work "
+        "through, too many to list every outcome: step through it one choice at a time instead"
+    )
+
+
 class RequestError(ValueError):
     """A request that can't be resolved, with every problem found."""
 
@@ -133,7 +146,7 @@ def exploration_get(request: ResolutionRequest) -> dict[str, Any]:
     try:
         exploration = explore(request.scenario, request.procedure)
     except ExplorationLimitError as exc:
-        raise RequestError([ErrorDetail("scenario", str(exc))]) from None
+        raise RequestError([ErrorDetail("scenario", too_many_states(exc))]) from None
     except ScenarioError as exc:
         raise RequestError(_in_scenario(exc)) from None
     return exploration.to_dict()
