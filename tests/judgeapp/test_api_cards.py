@@ -127,4 +127,4 @@ def test_parse_answers_placeholder_targets_and_notes(client):
     assert effect["params"]["recipient"] == {"object": {"id": "target-creature"}}
     assert [t["id"] for t in answer["targets"]] == ["target-creature"]
     assert answer["notes"]
-    assert answer["object"]["power"] == 2
+    assert (answer["object"]["power"], answer["object"]["toughness"]) == (0, 1)
