@@ -128,3 +128,16 @@ def test_parse_answers_placeholder_targets_and_notes(client):
     assert [t["id"] for t in answer["targets"]] == ["target-creature"]
     assert answer["notes"]
     assert (answer["object"]["power"], answer["object"]["toughness"]) == (0, 1)
+
+
+def test_control_characters_and_lone_surrogates_are_400s_naming_the_field(client):
+    response = post(client, {"name": "X\u0000", "text": LEYLINE, "controller": "Alice"})
+    assert response.status_code == 400
+    assert paths(response) == ["name"]
+    body = '{"name": "X", "text": "\\ud800", "controller": "Alice"}'
+    response = post(client, body)
+    assert response.status_code == 400
+    assert "text" in paths(response)
+    response = client.get(reverse("api-cards"), {"q": "a\u0001"})
+    assert response.status_code == 400
+    assert paths(response) == ["q"]
