@@ -10,6 +10,7 @@ from django.db.models import Q
 
 from rules.models import GlossaryEntry, Release, Rule
 from rules.texts import diff as textdiff
+from rules.texts import shipped
 from rules.texts.seeds import number_key
 
 #: What a rule number looks like: 616, 616.1, 616.1c.
@@ -25,6 +26,31 @@ def release_list() -> list[Release]:
 
 def release_get(*, label: str) -> Release | None:
     return Release.objects.filter(label=label).first()
+
+
+def shipped_not_stored() -> list[str]:
+    """The labels of the official releases shipped with the app and not stored as shipped."""
+    catalogue = shipped.manifest()
+    stored = set(
+        Release.objects.filter(sha256__in=[r.sha256 for r in catalogue.releases]).values_list(
+            "sha256", flat=True
+        )
+    )
+    return [r.label for r in catalogue.releases if r.sha256 not in stored]
+
+
+def release_before(*, release: Release) -> str | None:
+    """The label of the release just before ``release`` (by the date its text takes effect),
+    stored or shipped."""
+    dates = {
+        label: date.isoformat()
+        for label, date in Release.objects.exclude(pk=release.pk).values_list("label", "date")
+    }
+    for entry in shipped.manifest().releases:
+        dates.setdefault(entry.label, entry.effective_date or entry.label)
+    dates.pop(release.label, None)
+    earlier = [(date, label) for label, date in dates.items() if date < release.date.isoformat()]
+    return max(earlier)[1] if earlier else None
 
 
 def rule_text(*, release: str, number: str) -> Rule | None:
