@@ -152,3 +152,30 @@ def test_a_refused_file_leaves_the_stored_release_as_it_was(tmp_path):
     with pytest.raises(CommandError):
         _run("importcr", str(path))
     assert list(Rule.objects.filter(release__label=NEWEST).values_list("number", "text")) == texts
+
+
+# --- one history across the renumbering of 2009 ----------------------------------------------
+
+
+@pytest.mark.django_db
+def test_the_history_of_616_1_runs_back_through_419_9a(client):
+    services.shipped_releases_load(["2003-07-01", "2008-02-01", "2009-07-11", "2009-10-01"])
+    response = client.get("/rules/history/616.1/")
+    assert response.status_code == 200
+    entries = [
+        (e.release.label, e.number, e.kind)
+        for e in response.context["history"].entries
+        if e.release.sha256
+    ]
+    # 419.9a of 2003 and 2008; 615.1 for a few weeks of 2009 (the three rules were 613-615);
+    # 616.1 from 2009-10-01 (the concordance's seam).
+    assert entries[0] == ("2003-07-01", "419.9a", "added")
+    assert ("2009-07-11", "615.1", "renumbered") in entries
+    assert ("2009-10-01", "616.1", "renumbered") in entries
+    assert "renumbered from 419.9a" in response.text
+    assert "<del>" in response.text and "<ins>" in response.text
+    # Asked by its 2008 number, the history is the same.
+    again = client.get("/rules/history/419.9a/").context["history"].entries
+    assert [(e.release.label, e.number) for e in again] == [
+        (e.release.label, e.number) for e in response.context["history"].entries
+    ]
