@@ -57,6 +57,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "judgeapp.middleware.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -66,6 +67,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "judgeapp.middleware.WorkBudgetMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into its lockout response.
     "axes.middleware.AxesMiddleware",
 ]
@@ -143,3 +145,13 @@ SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
+
+# Every request that may run the resolver is bounded: the resolver stops after
+# ENGINE_DEADLINE_SECONDS (a clear 422, well before the server's own timeout), and
+# each client may spend ENGINE_SECONDS_PER_MINUTE seconds a minute on such pages
+# (then 429). DJANGO_BEHIND_PROXY=1 takes the client's address from the last
+# X-Forwarded-For entry (set it only behind a proxy that writes that header).
+ENGINE_DEADLINE_SECONDS = float(os.environ.get("DJANGO_ENGINE_DEADLINE", "5"))
+ENGINE_SECONDS_PER_MINUTE = float(os.environ.get("DJANGO_ENGINE_SECONDS_PER_MINUTE", "30"))
+HEAVY_PATHS = ("/api/resolve", "/api/explore", "/judge/")
+BEHIND_PROXY = _env_flag("DJANGO_BEHIND_PROXY")

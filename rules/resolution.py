@@ -8,11 +8,11 @@ returns what the engine returns.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rules import inputs
 from rules.engine import (
     ChoiceError,
     ErrorDetail,
@@ -28,7 +28,6 @@ from rules.engine import (
 
 DEFAULT_PROCEDURE = "2025-09-19"
 
-ERROR_NOT_JSON = "the request body is not valid JSON ({detail})"
 ERROR_NOT_OBJECT = "must be a JSON object with the fields scenario, procedure and choices"
 ERROR_SCENARIO_MISSING = "is required: the scenario to resolve"
 ERROR_SCENARIO_NOT_OBJECT = "must be a JSON object (a scenario in format version 1)"
@@ -38,6 +37,19 @@ ERROR_CHOICE_NOT_STRING = "must be an option id (a string)"
 ERROR_UNKNOWN_FIELD = "is not a field of this request (fields: scenario, procedure, choices)"
 
 _FIELDS = frozenset({"scenario", "procedure", "choices"})
+
+
+def too_many_states(exc: ExplorationLimitError) -> str:
+    """The explorer's limit in plain words for a judge (not a programmer's advice)."""
+    if exc.max_depth is not None:
+        return (
+            f"one way through this scenario takes more than {exc.max_depth:,} choices, "
+            "too many to list: step through it one choice at a time instead"
+        )
+    return (
+        f"this scenario has more than {exc.max_states:,} different situations to work "
+        "through, too many to list every outcome: step through it one choice at a time instead"
+    )
 
 
 class RequestError(ValueError):
@@ -61,11 +73,13 @@ class ResolutionRequest:
 
 
 def parse_body(body: bytes | str) -> Any:
-    """The JSON value of a request body, or a :class:`RequestError`."""
+    """The JSON value of a request body, checked by :mod:`rules.inputs`, or a RequestError."""
     try:
-        return json.loads(body)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise RequestError([ErrorDetail("", ERROR_NOT_JSON.format(detail=exc))]) from None
+        return inputs.loads(body)
+    except inputs.InputError as exc:
+        raise RequestError(
+            [e if e.path else ErrorDetail("", f"the request body {e.message}") for e in exc.errors]
+        ) from None
 
 
 def parse_request(payload: Any) -> ResolutionRequest:
@@ -133,7 +147,7 @@ def exploration_get(request: ResolutionRequest) -> dict[str, Any]:
     try:
         exploration = explore(request.scenario, request.procedure)
     except ExplorationLimitError as exc:
-        raise RequestError([ErrorDetail("scenario", str(exc))]) from None
+        raise RequestError([ErrorDetail("scenario", too_many_states(exc))]) from None
     except ScenarioError as exc:
         raise RequestError(_in_scenario(exc)) from None
     return exploration.to_dict()

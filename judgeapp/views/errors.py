@@ -4,11 +4,11 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
 
-def bad_request(request: HttpRequest, message: str) -> HttpResponse:
-    """The clear error page (400) for an address or a form that can't be used."""
-    if not request.htmx:
-        return render(request, "judge/error.html", {"message": message}, status=400)
-    response = render(request, "judge/error.html#error", {"message": message}, status=400)
+def bad_request(request: HttpRequest, message: str, *, status: int = 400) -> HttpResponse:
+    """The clear error page (400, or ``status``) for an address or a form that can't be used."""
+    if not getattr(request, "htmx", False):
+        return render(request, "judge/error.html", {"message": message}, status=status)
+    response = render(request, "judge/error.html#error", {"message": message}, status=status)
     # The page stays as it was; the error shows in its error slot.
     response["HX-Retarget"] = "#judge-error"
     response["HX-Reswap"] = "innerHTML"

@@ -6,6 +6,7 @@ Comprehensive Rules release, and answers either the next question
 (:class:`Pending`) or the result (:class:`Done`).
 """
 
+from .budget import BudgetExceeded, Deadline
 from .errors import (
     ChoiceError,
     ErrorDetail,
@@ -36,8 +37,10 @@ __all__ = [
     "PRESETS",
     "PROCEDURES",
     "SCENARIO_SCHEMA",
+    "BudgetExceeded",
     "ChoiceError",
     "Comparison",
+    "Deadline",
     "Done",
     "ErrorDetail",
     "Example",

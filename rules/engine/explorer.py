@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .budget import Deadline, current
 from .errors import ExplorationLimitError
 from .procedures import Procedure, get_procedure
 from .resolver import Machine, Work, _as_scenario, compile_scenario, outcome_of, resolve
@@ -38,15 +39,18 @@ def explore(
     max_states: int = DEFAULT_MAX_STATES,
     max_paths: int = DEFAULT_MAX_PATHS,
     max_depth: int = DEFAULT_MAX_DEPTH,
+    deadline: Deadline | None = None,
 ) -> Exploration:
     """Every distinct outcome of ``scenario`` with the choice paths that reach it.
 
     Raises :class:`ExplorationLimitError` when more than ``max_states`` distinct
-    states would have to be visited, or a choice path is longer than ``max_depth``.
+    states would have to be visited, or a choice path is longer than ``max_depth``;
+    :class:`~rules.engine.budget.BudgetExceeded` past ``deadline`` (or the current one).
     """
     proc = get_procedure(procedure)
     cc = compile_scenario(_as_scenario(scenario))
-    machine = Machine(cc, proc, record=False)
+    deadline = deadline if deadline is not None else current()
+    machine = Machine(cc, proc, record=False, deadline=deadline)
     memo: dict[Work, _Result] = {}
 
     def visit(work: Work, depth: int) -> _Result:
@@ -57,6 +61,8 @@ def explore(
             raise ExplorationLimitError(max_states)
         if depth > max_depth:
             raise ExplorationLimitError(max_states, max_depth=max_depth)
+        if deadline is not None:
+            deadline.check()
         at, _, q = machine.advance(work)
         if q is None:
             result: _Result = {outcome_of(at, cc): (1, ((),))}
@@ -144,6 +150,8 @@ def compare(
     scenario: Scenario | Mapping[str, Any],
     left: Procedure | str = "2008-02-01",
     right: Procedure | str = "2025-09-19",
+    *,
+    deadline: Deadline | None = None,
 ) -> Comparison:
     """The scenario under two procedures: both explorations, and where they first part.
 
@@ -153,6 +161,7 @@ def compare(
     """
     sc = _as_scenario(scenario)
     lp, rp = get_procedure(left), get_procedure(right)
+    deadline = deadline if deadline is not None else current()
     choices: list[str] = []
     parting: int | None = None
     difference = "the two procedures take the same steps"
@@ -160,8 +169,8 @@ def compare(
     r_rules: tuple[str, ...] = ()
     l_step = r_step = None
     for _ in range(200):
-        la = resolve(sc, lp, choices)
-        ra = resolve(sc, rp, choices)
+        la = resolve(sc, lp, choices, deadline=deadline)
+        ra = resolve(sc, rp, choices, deadline=deadline)
         lt, rt = la.trace, ra.trace
         for i, (a, b) in enumerate(zip(lt, rt, strict=False)):
             if not _same_step(a, b):
@@ -188,8 +197,8 @@ def compare(
             difference = f"{_describe(l_step, la, lp.key)}; {_describe(r_step, ra, rp.key)}"
         break
     return Comparison(
-        left=explore(sc, lp),
-        right=explore(sc, rp),
+        left=explore(sc, lp, deadline=deadline),
+        right=explore(sc, rp, deadline=deadline),
         parting_step=parting,
         difference=difference,
         left_rules=l_rules,

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from .budget import Deadline, current
 from .errors import ChoiceError, ErrorDetail, ScenarioError
 from .procedures import Procedure, get_procedure
 from .results import Done, Excluded, Option, Outcome, Pending, Step, counted
@@ -1143,10 +1144,13 @@ _FIRST = {
 class Machine:
     """Runs the loop for one scenario under one procedure."""
 
-    def __init__(self, cc: Compiled, proc: Procedure, record: bool = True) -> None:
+    def __init__(
+        self, cc: Compiled, proc: Procedure, record: bool = True, deadline: Deadline | None = None
+    ) -> None:
         self.cc = cc
         self.proc = proc
         self.record = record
+        self.deadline = deadline if deadline is not None else current()
         self._cands: dict[tuple[Ev, World, bool], tuple[list[Cand], list[Excluded]]] = {}
 
     def candidates(self, ev: Ev, world: World, explain: bool) -> tuple[list[Cand], list[Excluded]]:
@@ -1165,6 +1169,8 @@ class Machine:
     def advance(self, work: Work) -> tuple[Work, list[Draft], Question | None]:
         drafts: list[Draft] = []
         for _ in range(MAX_ITERATIONS):
+            if self.deadline is not None:
+                self.deadline.check()
             if work.mode_for is not None:
                 work, q = self._mode_point(work, drafts)
                 if q is not None:
@@ -1893,6 +1899,8 @@ class Machine:
                         x.rules,
                     )
         for ev in work.batch:
+            if self.deadline is not None:
+                self.deadline.check()
             ctx.world = world
             blocker = cant_happen(ev, self.cc, world)
             if blocker is not None:
@@ -2363,18 +2371,21 @@ def resolve(
     scenario: Scenario | Mapping[str, Any],
     procedure: Procedure | str,
     choices: Sequence[str] = (),
+    *,
+    deadline: Deadline | None = None,
 ) -> Pending | Done:
     """Resolve ``scenario`` under ``procedure``, taking ``choices`` (option ids) in order.
 
     Returns :class:`Pending` when a player must choose next, :class:`Done` when
     the final events are known. Raises :class:`ChoiceError` for a choice that
     isn't an option at its point, :class:`ProcedureError` for an unknown
-    procedure, :class:`ScenarioError` for a scenario that isn't valid.
+    procedure, :class:`ScenarioError` for a scenario that isn't valid, and
+    :class:`~rules.engine.budget.BudgetExceeded` past ``deadline`` (or the current one).
     """
     proc = get_procedure(procedure)
     sc = _as_scenario(scenario)
     cc = compile_scenario(sc)
-    machine = Machine(cc, proc, record=True)
+    machine = Machine(cc, proc, record=True, deadline=deadline)
     if isinstance(choices, str):
         choices = (choices,)
     drafts: list[Draft] = []

@@ -29,6 +29,7 @@ def test_importing_the_engine_leaves_django_out_of_sys_modules():
 @pytest.mark.parametrize(
     "module",
     [
+        "rules.engine.budget",
         "rules.engine.errors",
         "rules.engine.procedures",
         "rules.engine.scenario",

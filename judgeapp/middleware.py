@@ -1,0 +1,130 @@
+"""Middleware that keeps every request bounded and traceable.
+
+- :class:`RequestIdMiddleware` gives each request an id (the client's
+  ``X-Request-ID`` when it is short and plain, a fresh one otherwise), answers
+  it in the same header and puts it on every log line written meanwhile.
+- :class:`WorkBudgetMiddleware` bounds the heavy pages (the resolver's API and
+  the judge's pages) in time: the resolver stops at ``ENGINE_DEADLINE_SECONDS``
+  with a clear 422, and each client may spend at most
+  ``ENGINE_SECONDS_PER_MINUTE`` seconds a minute on them (then 429 with
+  ``Retry-After``), counted in the shared cache so every app server agrees.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+import time
+import uuid
+from collections.abc import Callable
+from contextvars import ContextVar
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse, JsonResponse
+
+from judgeapp.views.errors import bad_request
+from rules.engine import BudgetExceeded, Deadline
+from rules.engine.budget import within
+
+request_id: ContextVar[str] = ContextVar("request_id", default="-")
+
+_CLIENT_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
+
+TOO_SLOW = (
+    "This scenario takes too long to work through (over {seconds:g} s), so it was stopped. "
+    "Make it smaller: fewer objects, effects, tokens or choices."
+)
+TOO_MANY = (
+    "Too much work from your address in the last minute: wait {wait} s and try again "
+    "(heavy pages such as exploring and comparing count the time they take)."
+)
+
+log = logging.getLogger("judgeapp.requests")
+
+
+class RequestIdFilter(logging.Filter):
+    """Adds ``request_id`` to every log record (``-`` outside a request)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.request_id = request_id.get()
+        return True
+
+
+class RequestIdMiddleware:
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        given = request.headers.get("X-Request-ID", "")
+        rid = given if _CLIENT_ID.fullmatch(given) else uuid.uuid4().hex[:16]
+        token = request_id.set(rid)
+        request.request_id = rid  # type: ignore[attr-defined]
+        try:
+            response = self.get_response(request)
+        finally:
+            request_id.reset(token)
+        response["X-Request-ID"] = rid
+        return response
+
+
+def client_address(request: HttpRequest) -> str:
+    """The client's address: behind a trusted proxy, the last one it forwarded."""
+    if getattr(settings, "BEHIND_PROXY", False):
+        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
+        last = forwarded.split(",")[-1].strip()
+        if last:
+            return last[:64]
+    return str(request.META.get("REMOTE_ADDR", ""))[:64]
+
+
+def is_heavy(path: str) -> bool:
+    return path.startswith(tuple(settings.HEAVY_PATHS))
+
+
+def _wants_json(request: HttpRequest) -> bool:
+    return request.path.startswith("/api/")
+
+
+def _error(request: HttpRequest, status: int, message: str, path: str = "") -> HttpResponse:
+    if _wants_json(request):
+        return JsonResponse({"errors": [{"path": path, "message": message}]}, status=status)
+    return bad_request(request, message, status=status)
+
+
+class WorkBudgetMiddleware:
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if not is_heavy(request.path):
+            return self.get_response(request)
+        per_minute = float(settings.ENGINE_SECONDS_PER_MINUTE)
+        window = int(time.time() // 60)
+        key = f"work:{client_address(request)}:{window}"
+        spent_ms = cache.get(key, 0)
+        if per_minute > 0 and spent_ms >= per_minute * 1000:
+            wait = max(1, 60 - int(time.time() % 60))
+            response = _error(request, 429, TOO_MANY.format(wait=wait))
+            response["Retry-After"] = str(wait)
+            return response
+        started = time.monotonic()
+        try:
+            with within(Deadline.after(settings.ENGINE_DEADLINE_SECONDS)):
+                response = self.get_response(request)
+        finally:
+            spent = max(1, math.ceil((time.monotonic() - started) * 1000))
+            if per_minute > 0:
+                cache.add(key, 0, timeout=120)
+                try:
+                    cache.incr(key, spent)
+                except ValueError:  # the key expired in between
+                    cache.set(key, spent, timeout=120)
+        return response
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if isinstance(exception, BudgetExceeded):
+            log.warning("stopped at the deadline: %s %s", request.method, request.path)
+            return _error(request, 422, TOO_SLOW.format(seconds=exception.seconds), "scenario")
+        return None

@@ -1,0 +1,22 @@
+"""Card text: real cards' Oracle texts read into the scenario format.
+
+Pure Python, no Django. :func:`parse_card` turns a card's rules text into the
+object and the replacement, prevention and "can't" effects it proposes, in the
+engine's public scenario-dict format, with a plain-word line for each effect and
+the parts of the text it didn't understand (never guessed). :func:`search_cards`
+and :func:`card` look up the shipped Oracle texts.
+"""
+
+from .cards import CardEntry, all_cards, card, search_cards
+from .parse import ParsedCard, ParseInputError, bind_targets, parse_card
+
+__all__ = [
+    "CardEntry",
+    "ParseInputError",
+    "ParsedCard",
+    "all_cards",
+    "bind_targets",
+    "card",
+    "parse_card",
+    "search_cards",
+]

@@ -1,0 +1,341 @@
+"""``parse_card``: a card's name, rules text and controller → its object and effects."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from rules.engine import Scenario, ScenarioError
+
+from .cards import CARD_TYPES, card
+from .parser import Line, Reading, has_replacement_words, normalise, read_sentence, strip_reminder
+from .phrases import Refuse
+from .summary import describe
+
+MAX_NAME = 200
+MAX_TEXT = 5_000
+MAX_PLAYER = 100
+_COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class ParseInputError(ValueError):
+    """Bad input to :func:`parse_card`, naming the field."""
+
+    def __init__(self, field: str, message: str) -> None:
+        self.field = field
+        self.message = message
+        super().__init__(f"{field}: {message}")
+
+
+@dataclass(frozen=True)
+class ParsedCard:
+    """What a card's text proposes for a scenario."""
+
+    object: dict[str, Any]
+    """The scenario object: id, name, owner, controller, zone, types, colors, P/T."""
+    effects: tuple[dict[str, Any], ...]
+    """Scenario effects (they validate in the scenario format)."""
+    summary: tuple[str, ...]
+    """One plain-word line per effect, in the same order."""
+    unparsed: tuple[str, ...]
+    """Parts of the text with a wording of 614-616 that weren't understood: marked, never
+    guessed."""
+    ignored: tuple[str, ...] = ()
+    """Parts with no replacement, prevention or "can't" wording (keywords, triggers …)."""
+    notes: tuple[str, ...] = ()
+    """What the judge should set or check (a target, a chosen source …)."""
+    targets: tuple[dict[str, Any], ...] = ()
+    """Placeholder objects for what the text targets or enchants ("target creature" →
+    ``{"id": "target-creature", …}``): the effects name them by id; replace each id with
+    the real object's (:func:`bind_targets`) or add the placeholder to the scenario."""
+
+    @property
+    def whole(self) -> bool:
+        """Every replacement, prevention or "can't" wording was understood."""
+        return bool(self.effects) and not self.unparsed
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "object": _copy(self.object),
+            "effects": [_copy(e) for e in self.effects],
+            "summary": list(self.summary),
+            "unparsed": list(self.unparsed),
+            "ignored": list(self.ignored),
+            "notes": list(self.notes),
+            "targets": [_copy(t) for t in self.targets],
+        }
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_copy(v) for v in value]
+    return value
+
+
+def _check(field: str, value: Any, limit: int, *, required: bool = True) -> str:
+    if not isinstance(value, str):
+        raise ParseInputError(field, "must be a string")
+    if required and not value.strip():
+        raise ParseInputError(field, "must not be empty")
+    if len(value) > limit:
+        raise ParseInputError(field, f"must be at most {limit} characters")
+    return value.strip()
+
+
+def slug(name: str) -> str:
+    s = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return s[:40].strip("-") or "card"
+
+
+def _entry_line(name: str) -> str:
+    entry = card(name)
+    return entry.type_line if entry else ""
+
+
+def _object(name: str, controller: str, type_line: str | None) -> dict[str, Any]:
+    entry = card(name)
+    obj: dict[str, Any] = {"id": slug(name), "name": name, "owner": controller}
+    obj["controller"] = controller
+    line = type_line if type_line is not None else (entry.type_line if entry else "")
+    head, _, sub = line.replace(" - ", " — ").partition(" — ")
+    types = [w.capitalize() for w in head.split() if w.capitalize() in CARD_TYPES]
+    obj["zone"] = "stack" if {"Instant", "Sorcery"} & set(types) else "battlefield"
+    obj["types"] = types
+    if sub.split():
+        obj["subtypes"] = sub.split()
+    if entry is not None and (type_line is None or entry.type_line == type_line):
+        obj["colors"] = list(entry.colors)
+        if entry.power is not None:
+            obj["power"], obj["toughness"] = entry.power, entry.toughness
+    else:
+        obj["colors"] = []
+    return obj
+
+
+def parse_card(
+    *, name: str, text: str, controller: str, type_line: str | None = None
+) -> ParsedCard:
+    """Read ``text`` (the card's rules text, its name or "this creature" for itself) into
+    the scenario object and effects it proposes.
+
+    >>> p = parse_card(name="Leyline of the Void", controller="Alice",
+    ...     text="If a card would be put into an opponent's graveyard from anywhere, "
+    ...          "exile it instead.")
+    >>> p.summary[0]
+    "Watches: a card going to an opponent's graveyard from anywhere. Instead: exile it."
+    """
+    name = _check("name", name, MAX_NAME)
+    text = _check("text", text, MAX_TEXT)
+    controller = _check("controller", controller, MAX_PLAYER)
+    if type_line is not None:
+        type_line = _check("type_line", type_line, MAX_NAME, required=False)
+    obj = _object(name, controller, type_line)
+    spell = obj["zone"] == "stack"
+
+    effects: list[dict[str, Any]] = []
+    unparsed: list[str] = []
+    ignored: list[str] = []
+    notes: list[str] = []
+    targets: dict[str, dict[str, Any]] = {}
+
+    def back(s: str) -> str:
+        return s.replace("SELF", name)
+
+    legendary = "legendary" in (type_line if type_line is not None else _entry_line(name)).lower()
+    levels = False
+    for raw in normalise(text, name, legendary).split("\n"):
+        body = strip_reminder(raw).strip()
+        if not body:
+            continue
+        if re.fullmatch(r"choose (?:one|two|one or both|one or more)(?: —|:)?", body, re.I):
+            ignored.append(back(body))
+            continue
+        body = re.sub(r"^[•*]\s*", "", body)
+        if re.fullmatch(r"LEVEL \d+(?:-\d+|\+)", body):
+            levels = True
+        if levels and has_replacement_words(body):
+            # A level up card's abilities hold only at their levels, which no scenario says.
+            unparsed.append(back(body))
+            continue
+        resolution = spell
+        ability_word = ""
+        trigger = False
+        m = re.match(r"^([A-Z][\w' ,-]*?) — (.+)$", body)
+        if m and not m[1].lower().startswith("choose"):
+            ability_word, body = m[1], m[2]
+        m = re.match(r"^([^:\"]{1,80}): (.+)$", body)
+        if m and re.search(
+            r"\{|^[+-]?\d+$|sacrifice|pay |tap |remove |discard |exile ", m[1], re.I
+        ):
+            resolution, body = True, m[2]
+        m = re.match(r"^(?:when|whenever|at the beginning of)\b[^,]*, (.+)$", body, re.I)
+        if m:
+            if not has_replacement_words(m[1]):
+                ignored.append(back(body))
+                continue
+            trigger, resolution, body = True, True, m[1][:1].upper() + m[1][1:]
+        reading = _read(body, resolution, spell, ability_word, back)
+        if reading is None:
+            ignored.append(back(body))
+            continue
+        for r in reading:
+            if isinstance(r, Ignored):
+                ignored.append(str(r))
+                continue
+            if isinstance(r, str):
+                unparsed.append(r)
+                continue
+            effects.extend(r.effects)
+            notes.extend(r.notes)
+            for t in r.targets:
+                targets.setdefault(t["id"], _placeholder(t, controller))
+            unparsed.extend(back(x) for x in r.left)
+            if trigger and r.effects:
+                notes.append(f"made when a triggered ability resolves: {back(body)}")
+
+    final = _finish(effects, obj, controller, name)
+    good: list[dict[str, Any]] = []
+    for eff in final:
+        problem = _validate([obj, *targets.values()], eff, controller)
+        if problem:
+            unparsed.append(f"{describe(eff, name)} [{problem}]")
+        else:
+            good.append(eff)
+    return ParsedCard(
+        object=obj,
+        effects=tuple(good),
+        summary=tuple(describe(e, name) for e in good),
+        unparsed=tuple(unparsed),
+        ignored=tuple(ignored),
+        notes=tuple(dict.fromkeys(notes)),
+        targets=tuple(t for t in targets.values() if _named(t["id"], good)),
+    )
+
+
+def _placeholder(t: dict[str, Any], controller: str) -> dict[str, Any]:
+    return {
+        "id": t["id"],
+        "name": t["name"],
+        "owner": controller,
+        "controller": controller,
+        "zone": "battlefield",
+        "types": list(t["types"]),
+    }
+
+
+def _named(pid: str, effects: list[dict[str, Any]]) -> bool:
+    return json.dumps(pid) in json.dumps(effects)
+
+
+def bind_targets(effects: Any, mapping: dict[str, str]) -> list[dict[str, Any]]:
+    """The effects with each placeholder id replaced by a real object's id:
+    ``bind_targets(parsed.effects, {"target-creature": "bears"})``."""
+
+    def swap(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: swap(v) for k, v in value.items()}
+        if isinstance(value, list | tuple):
+            return [swap(v) for v in value]
+        if isinstance(value, str) and value in mapping:
+            return mapping[value]
+        return value
+
+    return [swap(e) for e in effects]
+
+
+def _read(
+    body: str, resolution: bool, spell: bool, ability_word: str, back: Any
+) -> list[Reading | str] | None:
+    """The readings of a line: the whole line first, else sentence by sentence."""
+    line = Line(body, back(body), resolution, spell, ability_word)
+    try:
+        r = read_sentence(line)
+        if r is not None:
+            return [r]
+    except Refuse:
+        pass
+    sentences = [s for s in re.split(r"(?<=\.)\s+(?=[A-Z])", body) if s.strip()]
+    each = [_read_one(Line(s, back(s), resolution, spell, ability_word), back) for s in sentences]
+    if all(x is None for items in each for x in items):
+        return None
+    # A sentence of a static ability beside a replacement is part of it ("prevent that
+    # damage. Remove a +1/+1 counter from it."), as is one that says "this way": not
+    # understood, so it is marked rather than left out.
+    found: list[Reading | str] = []
+    for s, items in zip(sentences, each, strict=True):
+        if any(x is not None for x in items):
+            found.extend(x for x in items if x is not None)
+        elif not resolution or re.search(r"this way|that damage", s, re.I):
+            found.append(back(s).rstrip())
+        else:
+            found.append(Ignored(back(s).rstrip()))
+    return found
+
+
+class Ignored(str):
+    """A sentence of a spell or ability beside its effect that has no wording of 614-616."""
+
+
+def _read_one(line: Line, back: Any) -> list[Reading | str | None]:
+    try:
+        return [read_sentence(line)]
+    except Refuse:
+        pass
+    # "You can't lose the game and your opponents can't win the game": two clauses.
+    m = re.fullmatch(r"(.+? can't .+?) and (.+? can't .+?)\.?", line.text)
+    if m:
+        out: list[Reading | str | None] = []
+        for part in (m[1], m[2]):
+            sub = Line(part, back(part), line.resolution, line.spell, line.ability_word)
+            try:
+                out.append(read_sentence(sub))
+            except Refuse:
+                out.append(back(part))
+        return out
+    return [line.original.rstrip()]
+
+
+def _finish(
+    effects: list[dict[str, Any]], obj: dict[str, Any], controller: str, name: str
+) -> list[dict[str, Any]]:
+    out = []
+    for i, eff in enumerate(effects):
+        eid = obj["id"] if i == 0 else f"{obj['id']}-{i + 1}"
+        full = {
+            "id": eid,
+            "source": obj["id"],
+            "controller": controller,
+            "template": eff["template"],
+            "params": eff["params"],
+            "label": name,
+        }
+        for key in ("origin", "optional", "self_replacement"):
+            if key in eff:
+                full[key] = eff[key]
+        out.append(full)
+    return out
+
+
+def _validate(objects: list[dict[str, Any]], effect: dict[str, Any], controller: str) -> str | None:
+    other = "Opponent" if controller != "Opponent" else "Other player"
+    scenario = {
+        "version": 1,
+        "players": [{"name": controller}, {"name": other}],
+        "objects": objects,
+        "effects": [effect],
+        "events": [{"kind": "begin_turn", "player": controller}],
+    }
+    try:
+        Scenario.from_dict(scenario)
+    except ScenarioError as exc:
+        return "; ".join(str(e) for e in exc.errors)
+    return None
+
+
+def colours_of_cost(cost: str) -> list[str]:
+    found = {_COLOR_OF[ch] for ch in cost if ch in _COLOR_OF}
+    return [c for c in ("white", "blue", "black", "red", "green") if c in found]

@@ -1,0 +1,311 @@
+"""Effects in plain words, for the judge to confirm: "Watches: … Instead: …"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_PLAYER = {"you": "you", "opponent": "an opponent", "any": "a player", None: "a player"}
+_POSSESSIVE = {"you": "your", "opponent": "an opponent's", "any": "a player's", None: "a"}
+_ZONE_FROM = {
+    "anywhere": "from anywhere",
+    "battlefield": "from the battlefield",
+    "hand": "from a hand",
+    "library": "from a library",
+    "graveyard": "from a graveyard",
+    "stack": "from the stack",
+    "exile": "from exile",
+}
+_INSTEAD_TO = {
+    "exile": "exile it",
+    "library": "shuffle it into its owner's library",
+    "hand": "put it into its owner's hand",
+    "graveyard": "put it into its owner's graveyard",
+    "battlefield": "put it onto the battlefield",
+}
+_STEP = {
+    "untap": "untap step",
+    "upkeep": "upkeep",
+    "draw": "draw step",
+    "main": "main phase",
+    "combat": "combat phase",
+    "end": "end step",
+    "turn": "turn",
+}
+
+
+def player(word: Any) -> str:
+    return _PLAYER.get(word, str(word))
+
+
+def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
+    """An object filter in words: ``"a nontoken creature an opponent controls"``."""
+    if not f:
+        return "a card or token" if noun == "card" else f"any {noun}"
+    if f.get("this"):
+        return "this object"
+    if f.get("id"):
+        return "the " + str(f["id"]).replace("-", " ")
+    words: list[str] = []
+    if f.get("other"):
+        words.append("another")
+    if f.get("nontoken"):
+        words.append("nontoken")
+    if f.get("colors"):
+        words.append(" or ".join(f["colors"]))
+    if f.get("subtypes"):
+        words.append(" ".join(f["subtypes"]))
+    if f.get("types"):
+        words.append(" ".join(t.lower() for t in f["types"]))
+    elif f.get("any_types"):
+        words.append(" or ".join(t.lower() for t in f["any_types"]))
+    elif f.get("token"):
+        words.append("token")
+    elif f.get("nontoken") and noun == "card":
+        words[-1:] = ["card"]
+    else:
+        words.append(noun)
+    if (f.get("any_types") or f.get("types")) and f.get("nontoken") and noun == "card":
+        words.remove("nontoken")
+        words.append("card")
+    phrase = " ".join(words)
+    if not f.get("other"):
+        phrase = ("an " if phrase[:1] in "aeiou" else "a ") + phrase
+    for key, verb in (("controller", "controls"), ("owner", "owns")):
+        who = f.get(key)
+        if who == "you":
+            phrase += " you " + verb[:-1]
+        elif who == "opponent":
+            phrase += " an opponent " + verb
+        elif who not in (None, "any"):
+            phrase += f" {who} {verb}"
+    return phrase
+
+
+def recipient(r: dict[str, Any] | None) -> str:
+    if not r:
+        return "any player or permanent"
+    parts = []
+    if "player" in r:
+        parts.append(player(r["player"]))
+    if "object" in r:
+        parts.append(thing(r["object"]))
+    return " or ".join(parts)
+
+
+def _damage(p: dict[str, Any]) -> str:
+    combat = {True: "combat damage", False: "noncombat damage"}.get(p.get("combat"), "damage")
+    words = combat if (p.get("source") or p.get("recipient")) else f"any {combat}"
+    if p.get("source"):
+        words += f" {thing(p['source'], 'source')} would deal"
+    if p.get("recipient"):
+        words += f" to {recipient(p['recipient'])}"
+    return words
+
+
+def actions(acts: list[dict[str, Any]]) -> str:
+    out = []
+    for a in acts:
+        who = a.get("player", "affected")
+        subject = {"affected": "", "you": "you "}.get(who, f"{who} ")
+        n = a.get("count", a.get("amount", 1))
+        n_words = "that many" if n == "that_many" else str(n)
+        do = a.get("do")
+        if do == "draw":
+            out.append(f"{subject}draw {n_words} card{'' if n == 1 else 's'}")
+        elif do == "gain_life":
+            out.append(f"{subject}gain {'that much' if n == 'that_many' else n} life")
+        elif do == "lose_life":
+            out.append(f"{subject}lose {'that much' if n == 'that_many' else n} life")
+        elif do == "win_game":
+            out.append(f"{subject}win the game")
+        elif do == "nothing":
+            out.append("nothing happens")
+        elif do == "return_from_graveyard":
+            out.append(f"{subject}return a card from the graveyard to the hand")
+        elif do == "create_tokens":
+            t = a.get("token", {})
+            pt = f"{t.get('power')}/{t.get('toughness')} " if "power" in t else ""
+            colors = " ".join(t.get("colors", []))
+            out.append(
+                f"{subject}create {n_words} {pt}{colors} {t.get('name', '')} token".replace(
+                    "  ", " "
+                )
+            )
+        elif do == "move":
+            out.append(f"put it into {a.get('to')}")
+        elif do == "put_counters":
+            out.append(f"put {n_words} {a.get('counter')} counters")
+        else:
+            out.append(str(do))
+    return ", and ".join(out)
+
+
+def describe(effect: dict[str, Any], name: str | None = None) -> str:
+    """One line in plain words for an effect of the scenario format; ``name`` is the
+    effect's source's name, said instead of "this object"."""
+    t = effect.get("template")
+    p = effect.get("params", {})
+    line = _describe(t, p)
+    if name:
+        line = line.replace("this object", name)
+    extras = []
+    if effect.get("optional"):
+        extras.append("optional: its controller may decline it")
+    if effect.get("self_replacement"):
+        extras.append("part of the spell itself")
+    if effect.get("origin") == "resolution" and t not in ("skip",):
+        extras.append("made by a resolving spell or ability")
+    return line + (f" ({'; '.join(extras)})" if extras else "")
+
+
+def _describe(t: Any, p: dict[str, Any]) -> str:
+    if t in ("multiply", "add"):
+        event = p.get("event", "damage")
+        much = "much" if event in ("damage", "gain_life") else "many"
+        if t == "multiply":
+            word = {2: "twice", 3: "three times"}.get(p.get("factor"), f"{p.get('factor')} times")
+            how = f"{word} that {much}"
+        else:
+            n = p.get("amount", 0)
+            how = f"that {much} " + (f"plus {n}" if n >= 0 else f"minus {-n}")
+        if event == "damage":
+            return f"Watches: {_damage(p)}. Instead: {how} damage is dealt."
+        if event == "gain_life":
+            who = player(p.get("player", "you"))
+            return f"Watches: {who} gaining life. Instead: {how} life is gained."
+        if event == "create_tokens":
+            whose = {"you": "your", "opponent": "an opponent's"}.get(p.get("player", "you"))
+            return (
+                (
+                    f"Watches: tokens being created under {whose or 'anyone'}'s control. "
+                    f"Instead: {how} are created."
+                )
+                .replace("your's", "your")
+                .replace("opponent's's", "opponent's")
+            )
+        if event == "put_counters":
+            c = f"{p['counter']} counters" if p.get("counter") else "counters"
+            return f"Watches: {c} being put on {thing(p.get('object'))}. Instead: {how} are put."
+    if t == "set_amount":
+        return f"Watches: this spell's own damage. Instead: it deals {p.get('amount')} damage."
+    if t == "prevent":
+        amount = p.get("amount")
+        if amount == "all":
+            how = "all of it"
+        elif amount == "half_up":
+            how = "half of it, rounded up"
+        elif amount == "half_down":
+            how = "half of it, rounded down"
+        elif p.get("shield"):
+            how = f"the next {amount}"
+        else:
+            how = f"{amount} of it, each time"
+        words = f"Prevents: {_damage(p)}: {how}"
+        if p.get("each"):
+            words += f", a shield on each {thing(p['each'])[2:]}"
+        if p.get("once"):
+            words += ", the next time only"
+        if p.get("then_counter"):
+            words += f"; then a {p['then_counter']} counter on this object for each 1 prevented"
+        return words + "."
+    if t == "redirect":
+        to = recipient(p.get("recipient"))
+        return f"Watches: damage that would be dealt to {to}. Instead: it is dealt to this object."
+    if t == "regenerate":
+        what = p.get("object", "this")
+        what = "this object" if what == "this" else "the " + str(what).replace("-", " ")
+        return f"Watches: {what} being destroyed, the next time. Instead: it regenerates."
+    if t == "move_instead":
+        to = p.get("to", "graveyard")
+        f = p.get("object")
+        owner = (f or {}).get("owner")
+        whose = _POSSESSIVE.get(owner, f"{owner}'s")
+        where = (
+            f"{whose} graveyard"
+            if to == "graveyard"
+            else ("the battlefield" if to == "battlefield" else to)
+        )
+        what = dict(f or {})
+        what.pop("owner", None)
+        src = _ZONE_FROM.get(p.get("from", "anywhere"), "")
+        if to == "battlefield":
+            going = f"{thing(what)} entering the battlefield {src}".strip()
+        elif p.get("from") == "battlefield" and to == "graveyard":
+            going = f"{thing(what, 'creature')} dying"
+        else:
+            going = f"{thing(what, 'card')} going to {where} {src}".strip()
+        if p.get("not_from") == "stack":
+            going += " without being cast"
+        if p.get("cause"):
+            going += f" (by {p['cause']})"
+        instead = _INSTEAD_TO.get(p.get("instead_to"), str(p.get("instead_to")))
+        if p.get("also"):
+            instead += f", and {actions(p['also'])}"
+        return f"Watches: {going}. Instead: {instead}."
+    entering = f"Watches: {thing(p.get('object'))} entering the battlefield. Instead: it enters"
+    if t == "enter_tapped":
+        return f"{entering} tapped."
+    if t == "enter_with_counters":
+        n = p.get("count")
+        return f"{entering} with {n} more {p.get('counter')} counter{'' if n == 1 else 's'}."
+    if t == "enter_as_copy":
+        of = "this object" if p.get("copy_of") == "this" else p.get("copy_of")
+        return f"{entering} as a copy of {of}."
+    if t == "enter_under_control":
+        return f"{entering} under your control."
+    if t == "enter_choose":
+        what = p.get("choice", "color")
+        return f"As {thing(p.get('object'))} enters, its controller chooses a {what}."
+    if t == "enter_back_face_up":
+        return f"{entering} back face up."
+    if t == "instead":
+        w = p.get("watch", {})
+        return f"Watches: {_watch(w)}. Instead: {actions(p.get('instead', []))}." + (
+            " The next time only." if p.get("once") else ""
+        )
+    if t == "skip":
+        whose = {"you": "your", "opponent": "an opponent's", "any": "each player's"}.get(
+            p.get("player", "you"), f"{p.get('player')}'s"
+        )
+        return f"Skips: {whose} next {_STEP.get(p.get('step'), p.get('step'))}."
+    if t == "cant":
+        ev = p.get("event")
+        who = player(p.get("player", "any"))
+        if ev == "enter":
+            src = f" from a {p['from']}" if p.get("from") else ""
+            return f"Rule: {thing(p.get('object'))} can't enter the battlefield{src}."
+        if ev == "put_counters":
+            c = f"{p['counter']} counters" if p.get("counter") else "counters"
+            return f"Rule: {c} can't be put on {thing(p.get('object'))}."
+        verb = {
+            "gain_life": "gain life",
+            "lose_life": "lose life",
+            "draw": "draw cards",
+            "win_game": "win the game",
+            "damage": "be dealt damage",
+        }.get(ev, ev)
+        return f"Rule: {who} can't {verb}."
+    if t == "cant_be_prevented":
+        return f"Can't be prevented: {_damage(p)}."
+    if t == "lose_abilities":
+        return f"Rule: cards in the {p.get('zone')} lose all abilities."
+    return f"{t}: {p}"
+
+
+def _watch(w: dict[str, Any]) -> str:
+    ev = w.get("event")
+    who = player(w.get("player", "you"))
+    if ev == "draw":
+        words = f"{who} drawing a card"
+        if w.get("not_first_in_draw_step"):
+            words += " other than the first in their draw step"
+        if w.get("library_empty"):
+            words += " while their library is empty"
+        return words
+    if ev == "gain_life":
+        return f"{who} gaining life"
+    if ev == "lose_life":
+        return f"{who} losing life"
+    if ev == "damage":
+        return _damage(w)
+    return str(ev)

@@ -1,0 +1,161 @@
+"""Build rules/data/cards.json: Oracle texts of real cards with replacement, prevention or
+"can't" abilities, for the card search and the card-text parser.
+
+Not needed at run time: the data file it writes is committed. It reads a directory of
+card files in the ``key=value`` format of Magarena's ``release/Magarena/scripts`` (and
+``scripts_missing``), and keeps only each card's name, type line, mana cost, colour
+indicator, power/toughness and Oracle text (``oracle=``), nothing else.
+
+    python scripts/build_cards.py MAGARENA/release/Magarena/scripts \\
+        MAGARENA/release/Magarena/scripts_missing scripts/cards_forge \\
+        | xz -9 > rules/data/cards.json.xz
+
+``scripts/cards_forge`` holds, in Forge's card-file format, the Oracle texts of the few
+preset cards printed after that Magarena snapshot (only their Name, ManaCost, Types, PT
+and Oracle lines). Where a name appears twice, the first directory wins.
+
+A card is kept when its Oracle text has a wording of rules 614-616 (``instead``,
+``prevent``, ``enters tapped``, ``enters with``, ``As … enters``, ``skip``) or one of the
+"can't" effects the resolver models, or when a preset names it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+WORDINGS = re.compile(
+    r"\binstead\b|\bprevent|enters (the battlefield )?(tapped|with)|\bAs .{1,60} enters|"
+    r"\bskips?\b|can't gain life|can't be prevented|can't win the game|can't lose the game|"
+    r"can't draw|counters can't be put|can't be put onto the battlefield|can't enter|"
+    r"can't cause",
+    re.IGNORECASE,
+)
+COLOUR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+INDICATOR = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}
+
+
+CARD_TYPES = {
+    "Legendary",
+    "Basic",
+    "Snow",
+    "World",
+    "Artifact",
+    "Creature",
+    "Enchantment",
+    "Instant",
+    "Land",
+    "Planeswalker",
+    "Sorcery",
+    "Battle",
+    "Kindred",
+    "Tribal",
+}
+
+
+def read_forge_card(path: Path) -> dict[str, str]:
+    """A card file in Forge's format (``Name:``, ``ManaCost:``, ``Types:``, ``PT:``,
+    ``Oracle:``) as the fields of the Magarena format."""
+    raw: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key in ("Name", "ManaCost", "Types", "PT", "Oracle"):
+            raw[key] = value
+    words = raw.get("Types", "").split()
+    cost = "".join(f"{{{s}}}" for s in raw.get("ManaCost", "").split() if s != "no")
+    return {
+        "name": raw["Name"],
+        "type": ",".join(w for w in words if w in CARD_TYPES),
+        "subtype": ",".join(w for w in words if w not in CARD_TYPES),
+        "cost": cost,
+        "pt": raw.get("PT", ""),
+        "oracle": raw.get("Oracle", ""),
+    }
+
+
+def read_card(path: Path) -> dict[str, str]:
+    first = path.read_text(encoding="utf-8", errors="replace").split("\n", 1)[0]
+    if first.startswith("Name:"):
+        return read_forge_card(path)
+    fields: dict[str, str] = {}
+    key = None
+    for raw in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        if key and raw.startswith((" ", "\t")):
+            fields[key] += raw.strip()
+            continue
+        if "=" not in raw:
+            continue
+        key, _, value = raw.partition("=")
+        fields[key] = value
+    return fields
+
+
+def colours(cost: str, indicator: str | None) -> list[str]:
+    if indicator is not None:
+        return [INDICATOR[c] for c in "wubrg" if c in indicator]
+    symbols = re.findall(r"\{([^}]*)\}", cost)
+    found = {COLOUR_OF[ch] for s in symbols for ch in s if ch in COLOUR_OF}
+    return [c for c in ("white", "blue", "black", "red", "green") if c in found]
+
+
+def entry(fields: dict[str, str]) -> dict[str, object] | None:
+    oracle = fields.get("oracle", "").replace("\\n", "\n").strip()
+    if not oracle or oracle == "NONE":
+        return None
+    types = fields.get("type", "").replace(",", " ")
+    if "Token" in types.split() or fields.get("token"):
+        return None
+    subtypes = fields.get("subtype", "").replace(",", " ").replace("_", " ")
+    type_line = types + (f" — {subtypes}" if subtypes else "")
+    cost = fields.get("cost", "")
+    card: dict[str, object] = {
+        "name": fields["name"],
+        "type_line": type_line,
+        "mana_cost": cost,
+        "colors": colours(cost, fields.get("color")),
+        "text": oracle,
+    }
+    pt = fields.get("pt")
+    if pt and re.fullmatch(r"-?\d+/-?\d+", pt):
+        power, toughness = pt.split("/")
+        card["power"], card["toughness"] = int(power), int(toughness)
+    return card
+
+
+def main(dirs: list[str]) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from rules.engine import PRESETS
+
+    wanted = {p.name.split(" (")[0] for p in PRESETS.values()}
+    cards: dict[str, dict[str, object]] = {}
+    for d in dirs:
+        for path in sorted(Path(d).glob("*.txt")):
+            fields = read_card(path)
+            if "name" not in fields:
+                continue
+            card = entry(fields)
+            if card is None or card["name"] in cards:
+                continue
+            if card["name"] in wanted or WORDINGS.search(str(card["text"])):
+                cards[str(card["name"])] = card
+    out = sorted(cards.values(), key=lambda c: str(c["name"]))
+    json.dump(
+        {
+            "source": "Oracle texts from Magarena's card files (release/Magarena/scripts)",
+            "cards": out,
+        },
+        sys.stdout,
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
+    sys.stdout.write("\n")
+    missing = sorted(wanted - set(cards))
+    if missing:
+        print(f"preset cards not found: {', '.join(missing)}", file=sys.stderr)
+    print(f"{len(out)} cards", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,312 @@
+"""One test per wording of 614-616 the parser reads, and the ones it must refuse.
+
+Expected effects are written from the cards' texts and the scenario format, not from the
+parser's output."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.cardtext import ParseInputError, parse_card
+from rules.engine import Scenario
+
+
+def one(text: str, name: str = "Test Card", type_line: str | None = "Enchantment", **kw):
+    parsed = parse_card(name=name, text=text, controller="Alice", type_line=type_line, **kw)
+    assert not parsed.unparsed, parsed.unparsed
+    (effect,) = parsed.effects
+    return effect
+
+
+def refused(text: str, name: str = "Test Card", type_line: str | None = "Enchantment"):
+    parsed = parse_card(name=name, text=text, controller="Alice", type_line=type_line)
+    return parsed
+
+
+def test_if_would_instead_damage_doubled_with_filters():
+    e = one(
+        "If a source an opponent controls would deal damage to you or a creature you control, "
+        "it deals double that damage to that player or creature instead."
+    )
+    assert e["template"] == "multiply"
+    assert e["params"] == {
+        "event": "damage",
+        "factor": 2,
+        "source": {"controller": "opponent"},
+        "recipient": {"player": "you", "object": {"types": ["Creature"], "controller": "you"}},
+    }
+
+
+def test_that_much_damage_plus_and_minus():
+    e = one(
+        "If a red source you control would deal damage to an opponent, it deals that much "
+        "damage plus 1 to that player instead."
+    )
+    assert (e["template"], e["params"]["amount"]) == ("add", 1)
+    assert e["params"]["recipient"] == {"player": "opponent"}
+    e = one(
+        "If a source would deal damage to you, it deals that much damage minus 1 to you instead."
+    )
+    assert (e["template"], e["params"]["amount"]) == ("add", -1)
+
+
+def test_prevent_all_damage_to_self_by_name_and_by_this_creature():
+    for text in (
+        "Prevent all damage that would be dealt to Test Card.",
+        "Prevent all damage that would be dealt to this creature.",
+        "Prevent all damage that would be dealt to CARDNAME.",
+    ):
+        e = one(text, type_line="Creature — Wall")
+        assert e["template"] == "prevent"
+        assert e["params"] == {"amount": "all", "recipient": {"object": {"this": True}}}
+        assert "origin" not in e
+
+
+def test_prevent_the_next_n_damage_is_a_shield_made_by_the_spell():
+    e = one(
+        "Prevent the next 4 damage that would be dealt to any target this turn.",
+        type_line="Instant",
+    )
+    assert e["params"] == {"amount": 4, "shield": True, "recipient": {"player": "you"}}
+    assert e["origin"] == "resolution"
+
+
+def test_prevent_all_combat_damage_by_creatures_an_opponent_controls():
+    e = one(
+        "Prevent all combat damage that would be dealt by creatures your opponents control "
+        "this turn.",
+        type_line="Instant",
+    )
+    assert e["params"] == {
+        "amount": "all",
+        "combat": True,
+        "source": {"types": ["Creature"], "controller": "opponent"},
+    }
+
+
+def test_prevent_damage_to_and_dealt_by_makes_two_effects():
+    parsed = parse_card(
+        name="Test Card",
+        text="Prevent all damage that would be dealt to and dealt by Test Card.",
+        controller="Alice",
+        type_line="Creature",
+    )
+    assert [e["params"] for e in parsed.effects] == [
+        {"amount": "all", "recipient": {"object": {"this": True}}},
+        {"amount": "all", "source": {"this": True}},
+    ]
+
+
+def test_enters_tapped_and_enters_with_counters():
+    e = one("Test Card enters the battlefield tapped.", type_line="Land")
+    assert e == {**e, "template": "enter_tapped", "params": {"object": {"this": True}}}
+    e = one("This creature enters with three +1/+1 counters on it.", type_line="Creature")
+    assert e["template"] == "enter_with_counters"
+    assert e["params"] == {"object": {"this": True}, "counter": "+1/+1", "count": 3}
+
+
+def test_enters_tapped_unless_is_refused():
+    parsed = refused(
+        "Test Card enters the battlefield tapped unless you control two or more other lands.",
+        type_line="Land",
+    )
+    assert parsed.effects == ()
+    assert len(parsed.unparsed) == 1
+
+
+def test_as_enters_choose_a_color():
+    e = one("As Test Card enters the battlefield, choose a color.", type_line="Creature")
+    assert e["template"] == "enter_choose"
+    assert e["params"] == {"object": {"this": True}, "choice": "color"}
+
+
+def test_skip():
+    e = one("You skip your next untap step.", type_line="Sorcery")
+    assert e["params"] == {"step": "untap", "player": "you"}
+    e = one("Each opponent skips their next combat phase.", type_line="Sorcery")
+    assert e["params"] == {"step": "combat", "player": "opponent"}
+
+
+def test_static_skip_is_refused_as_the_skip_template_skips_only_once():
+    parsed = refused("Skip your draw step.")
+    assert parsed.effects == () and parsed.unparsed == ("Skip your draw step.",)
+
+
+def test_cant_gain_life_and_cant_win():
+    e = one("Your opponents can't gain life.")
+    assert (e["template"], e["params"]) == ("cant", {"event": "gain_life", "player": "opponent"})
+    parsed = refused("You can't lose the game and your opponents can't win the game.")
+    assert [e["params"] for e in parsed.effects] == [{"event": "win_game", "player": "opponent"}]
+    assert parsed.unparsed == ("You can't lose the game",)
+
+
+def test_you_may_instead_is_optional():
+    e = one("If you would draw a card, you may instead gain 3 life.")
+    assert e["optional"] is True
+    assert e["params"] == {
+        "watch": {"event": "draw", "player": "you"},
+        "instead": [{"do": "gain_life", "amount": 3}],
+    }
+
+
+def test_opponents_graveyard_from_anywhere():
+    e = one("If a card would be put into an opponent's graveyard from anywhere, exile it instead.")
+    assert e["params"] == {
+        "from": "anywhere",
+        "to": "graveyard",
+        "instead_to": "exile",
+        "object": {"nontoken": True, "owner": "opponent"},
+    }
+
+
+def test_self_would_die_exile_it_instead():
+    e = one("If Test Card would die, exile it instead.", type_line="Creature")
+    assert e["params"] == {
+        "from": "battlefield",
+        "to": "graveyard",
+        "instead_to": "exile",
+        "object": {"this": True},
+    }
+
+
+def test_counters_cant_be_put():
+    e = one("Creatures your opponents control can't have +1/+1 counters put on them.")
+    assert e["params"] == {
+        "event": "put_counters",
+        "object": {"types": ["Creature"], "controller": "opponent"},
+        "counter": "+1/+1",
+    }
+
+
+def test_unknown_wording_goes_to_unparsed_and_other_text_to_ignored():
+    parsed = refused(
+        "Flying\nWhen Test Card enters the battlefield, draw a card.\n"
+        "If you would lose life, you lose twice that much life instead."
+    )
+    assert parsed.effects == ()
+    assert parsed.unparsed == ("If you would lose life, you lose twice that much life instead.",)
+    assert parsed.ignored == ("Flying", "When Test Card enters, draw a card.")
+
+
+def test_every_effect_validates_in_the_scenario_format():
+    parsed = parse_card(
+        name="Kalitas, Traitor of Ghet",
+        text="If a nontoken creature an opponent controls would die, instead exile that card "
+        "and create a 2/2 black Zombie creature token.",
+        controller="Alice",
+    )
+    scenario = {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [parsed.object],
+        "effects": list(parsed.effects),
+        "events": [{"kind": "destroy", "object": parsed.object["id"]}],
+    }
+    Scenario.from_dict(scenario)
+    assert parsed.object["types"] == ["Creature"]
+    assert parsed.object["subtypes"] == ["Vampire", "Warrior"]
+    assert (parsed.object["power"], parsed.object["toughness"]) == (3, 4)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "field"),
+    [
+        ({"name": "", "text": "x", "controller": "A"}, "name"),
+        ({"name": "X", "text": 3, "controller": "A"}, "text"),
+        ({"name": "X", "text": "x", "controller": ""}, "controller"),
+    ],
+)
+def test_bad_input_names_the_field(kwargs, field):
+    with pytest.raises(ParseInputError) as info:
+        parse_card(**kwargs)
+    assert info.value.field == field
+
+
+def test_a_targeted_creature_is_a_placeholder_object_the_judge_binds():
+    from rules.cardtext import bind_targets
+
+    parsed = parse_card(
+        name="Test Card",
+        text="Prevent the next 3 damage that would be dealt to target creature this turn.",
+        controller="Alice",
+        type_line="Instant",
+    )
+    (effect,) = parsed.effects
+    assert effect["params"] == {
+        "amount": 3,
+        "shield": True,
+        "recipient": {"object": {"id": "target-creature"}},
+    }
+    (placeholder,) = parsed.targets
+    assert placeholder["id"] == "target-creature"
+    assert placeholder["types"] == ["Creature"]
+    (bound,) = bind_targets(parsed.effects, {"target-creature": "bears"})
+    assert bound["params"]["recipient"] == {"object": {"id": "bears"}}
+    assert any("target-creature" in note for note in parsed.notes)
+
+
+def test_that_creature_would_die_this_turn_names_the_spells_target():
+    parsed = parse_card(
+        name="Lava Coil",
+        text="Lava Coil deals 4 damage to target creature. If that creature would die this "
+        "turn, exile it instead.",
+        controller="Alice",
+        type_line="Sorcery",
+    )
+    (effect,) = parsed.effects
+    assert effect["params"] == {
+        "from": "battlefield",
+        "to": "graveyard",
+        "instead_to": "exile",
+        "object": {"id": "target-creature"},
+    }
+    assert parsed.ignored == ("Lava Coil deals 4 damage to target creature.",)
+
+
+def test_kicked_counters_carry_the_condition_as_a_note():
+    parsed = parse_card(
+        name="Kavu Aggressor",
+        text="Kicker {4}\nIf Kavu Aggressor was kicked, it enters the battlefield with a "
+        "+1/+1 counter on it.",
+        controller="Alice",
+    )
+    (effect,) = parsed.effects
+    assert effect["params"] == {"object": {"this": True}, "counter": "+1/+1", "count": 1}
+    assert any("kicked" in note for note in parsed.notes)
+
+
+def test_the_next_time_a_chosen_source_would_deal_damage():
+    e = one(
+        "The next time a red source of your choice would deal damage this turn, prevent "
+        "that damage.",
+        type_line="Instant",
+    )
+    assert e["params"] == {"amount": "all", "once": True, "source": {"colors": ["red"]}}
+
+
+def test_a_short_legendary_name_is_the_card_itself():
+    parsed = parse_card(
+        name="Rasputin Dreamweaver",
+        text="Remove a dream counter from Rasputin: Prevent the next 1 damage that would be "
+        "dealt to Rasputin this turn.",
+        controller="Alice",
+    )
+    (effect,) = parsed.effects
+    assert effect["params"]["recipient"] == {"object": {"this": True}}
+
+
+def test_an_unknown_capitalised_word_is_not_taken_for_a_subtype():
+    parsed = refused("Prevent all damage that would be dealt to Zorblax creatures.")
+    assert parsed.effects == ()
+
+
+def test_the_rest_of_a_static_ability_is_marked_not_ignored():
+    parsed = parse_card(
+        name="Phantom Wurm",
+        text="If damage would be dealt to Phantom Wurm, prevent that damage. Remove a +1/+1 "
+        "counter from Phantom Wurm.",
+        controller="Alice",
+        type_line="Creature",
+    )
+    assert len(parsed.effects) == 1
+    assert parsed.unparsed == ("Remove a +1/+1 counter from Phantom Wurm.",)
