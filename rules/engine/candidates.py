@@ -5,10 +5,10 @@ from __future__ import annotations
 from .compiling import Compiled
 from .context import Ctx
 from .effects import Fx
+from .frozen import thaw
 from .procedures import Procedure
 from .restrictions import ability_loss, cant_happen, functioning
 from .results import Excluded
-from .scenario import thaw
 from .state import Ev, World
 from .templates import ModeChoice
 from .work import Cand

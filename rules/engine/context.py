@@ -9,9 +9,9 @@ from .compiling import Compiled
 from .effects import Fx
 from .errors import ErrorDetail, ScenarioError
 from .filters import damage_matches, obj_matches
+from .frozen import freeze, thaw
 from .procedures import Procedure
 from .restrictions import as_it_would_exist, cant_put_entering
-from .scenario import freeze, thaw
 from .state import Ev, Obj, Record, World
 from .vocabulary import MAX_UNITS_MADE
 from .words import ZONE_PHRASES, count_noun, describe_event

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .context import Ctx, too_many
+from .frozen import thaw
 from .restrictions import with_face
-from .scenario import thaw
 from .state import Ev, Obj, Record, World, replace
 from .vocabulary import MAX_UNITS_MADE
 from .words import count_counters, describe_event

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from .procedures import Procedure
-from .scenario import Mode
+from .specs import Mode
 from .state import Ev, Obj, Record, World
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from .compiling import Compiled
 from .effects import Fx
 from .filters import damage_matches, obj_matches, player_matches
-from .scenario import thaw
+from .frozen import thaw
 from .state import Ev, Obj, World, replace
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from .frozen import thaw
 from .results import counted
-from .scenario import thaw
 from .state import Ev, World
 
 ZONE_PHRASES = {
