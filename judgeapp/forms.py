@@ -19,13 +19,14 @@ from crispy_forms.layout import Column, Field, Layout, Row
 from django import forms
 from django.forms import formset_factory
 
+from rules import inputs
 from rules.engine.scenario import EVENT_KINDS, ZONES
 from rules.engine.templates import TEMPLATES
 
 #: The most rows one part of a scenario may have in the builder.
 MAX_ROWS = 40
 
-BAD_JSON = "Not valid JSON: {detail}."
+BAD_JSON = "This JSON can't be used: {detail}."
 NOT_OBJECT = "Must be a JSON object ({…})."
 BAD_COUNTERS = "Write counters as kind=number, comma-separated: “+1/+1=2, charge=1”."
 NOT_EVENT_LIST = "Write the events as a JSON list: [{…}, {…}] (one event may be a lone {…})."
@@ -49,9 +50,9 @@ def _json_object(text: str) -> dict[str, Any]:
     if not text:
         return {}
     try:
-        value = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise forms.ValidationError(BAD_JSON.format(detail=error.msg)) from None
+        value = inputs.loads(text)
+    except inputs.InputError as error:
+        raise forms.ValidationError(BAD_JSON.format(detail=error.one_line())) from None
     if not isinstance(value, dict):
         raise forms.ValidationError(NOT_OBJECT)
     return value
@@ -63,9 +64,9 @@ def _json_list(text: str, not_a_list: str) -> list[Any] | None:
     if not text:
         return None
     try:
-        value = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise forms.ValidationError(BAD_JSON.format(detail=error.msg)) from None
+        value = inputs.loads(text)
+    except inputs.InputError as error:
+        raise forms.ValidationError(BAD_JSON.format(detail=error.one_line())) from None
     if isinstance(value, dict):
         return [value]
     if not isinstance(value, list):
@@ -673,9 +674,9 @@ class ScenarioForm(forms.Form):
         if not text:
             return {}
         try:
-            value = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise forms.ValidationError(BAD_JSON.format(detail=error.msg)) from None
+            value = inputs.loads(text)
+        except inputs.InputError as error:
+            raise forms.ValidationError(BAD_JSON.format(detail=error.one_line())) from None
         if not isinstance(value, dict):
             raise forms.ValidationError(IMPORT_NOT_OBJECT)
         return value

@@ -181,6 +181,39 @@ def judging_get(*, state: JudgeState, procedure_switched: bool = False) -> Judgi
     )
 
 
+WRONG_TYPES = "The builder can't show this scenario: {detail}."
+_TYPE_WORDS = {
+    "array": "a list",
+    "object": "an object",
+    "string": "text",
+    "integer": "a whole number",
+    "boolean": "true or false",
+    "number": "a number",
+}
+
+
+def scenario_types_check(*, data: Mapping[str, Any]) -> None:
+    """Refuse (StateError) a scenario whose values have the wrong JSON type for the builder.
+
+    The builder shows an unfinished scenario (missing fields are marked on its
+    rows), but a value of the wrong kind (``"players": 5``, a type that is an
+    object, a library holding a number) has no field to show it in.
+    """
+    import jsonschema
+
+    from rules.engine.schema import json_path
+
+    validator = jsonschema.Draft202012Validator(engine.SCENARIO_SCHEMA)
+    wrong = [
+        f"{json_path(error.absolute_path) or 'the scenario'} must be "
+        + _TYPE_WORDS.get(str(error.validator_value), str(error.validator_value))
+        for error in validator.iter_errors(data)
+        if error.validator == "type"
+    ]
+    if wrong:
+        raise StateError(WRONG_TYPES.format(detail="; ".join(sorted(wrong)[:20])))
+
+
 def scenario_build(*, data: Mapping[str, Any]) -> Any:
     """The resolver's Scenario for a dict; StateError lists what is wrong with it."""
     return _scenario_from(data)

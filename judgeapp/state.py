@@ -28,6 +28,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import urlencode
 
+from rules import inputs
+
 #: The longest query value accepted for a built scenario (characters).
 MAX_ENCODED_SCENARIO = 16_000
 #: The longest decompressed scenario accepted (bytes): a bound on zlib bombs.
@@ -71,9 +73,10 @@ def decode_scenario(text: str) -> dict[str, Any]:
     if inflater.unconsumed_tail:
         raise StateError(BAD_ENCODING.format(detail=f"larger than {MAX_SCENARIO_BYTES} bytes"))
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise StateError(BAD_ENCODING.format(detail="not JSON")) from None
+        data = inputs.loads(raw, field="s")
+    except inputs.InputError as error:
+        detail = "not JSON" if error.not_json() else error.one_line()
+        raise StateError(BAD_ENCODING.format(detail=detail)) from None
     if not isinstance(data, dict):
         raise StateError(BAD_ENCODING.format(detail="not a JSON object"))
     return data

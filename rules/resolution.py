@@ -8,11 +8,11 @@ returns what the engine returns.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rules import inputs
 from rules.engine import (
     PRESETS,
     ChoiceError,
@@ -31,7 +31,6 @@ from rules.ruling_fields import NOT_FINISHED, RulingInputError
 
 DEFAULT_PROCEDURE = "2025-09-19"
 
-ERROR_NOT_JSON = "the request body is not valid JSON ({detail})"
 ERROR_NOT_OBJECT = "must be a JSON object with the fields scenario, procedure and choices"
 ERROR_SCENARIO_MISSING = "is required: the scenario to resolve"
 ERROR_SCENARIO_NOT_OBJECT = "must be a JSON object (a scenario in format version 1)"
@@ -77,11 +76,13 @@ class ResolutionRequest:
 
 
 def parse_body(body: bytes | str) -> Any:
-    """The JSON value of a request body, or a :class:`RequestError`."""
+    """The JSON value of a request body, checked by :mod:`rules.inputs`, or a RequestError."""
     try:
-        return json.loads(body)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise RequestError([ErrorDetail("", ERROR_NOT_JSON.format(detail=exc))]) from None
+        return inputs.loads(body)
+    except inputs.InputError as exc:
+        raise RequestError(
+            [e if e.path else ErrorDetail("", f"the request body {e.message}") for e in exc.errors]
+        ) from None
 
 
 def parse_request(payload: Any) -> ResolutionRequest:

@@ -16,7 +16,6 @@ browsers use their session and must send the CSRF token on writes. Errors are
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser
@@ -25,6 +24,7 @@ from django.middleware.csrf import CsrfViewMiddleware
 from django.urls import reverse
 from django.views.decorators.csrf import csrf_exempt
 
+from rules import inputs
 from rules.models.rulings import Ruling
 from rules.selectors.rulings import (
     revision_export,
@@ -42,7 +42,7 @@ from rules.services.rulings import (
     ruling_update,
 )
 
-NOT_JSON = "The request body is not valid JSON: {detail}."
+NOT_JSON = "The request body can't be used: {detail}."
 NOT_AN_OBJECT = "The request body must be a JSON object."
 BAD_AUTHORIZATION = "The Authorization header must be 'Token <key>'."
 BAD_TOKEN = "This token is not valid (it was deleted, or its user is inactive)."
@@ -52,9 +52,10 @@ CSRF_FAILED = "CSRF check failed: {reason}. Send the X-CSRFToken header, or use 
 NOT_FOUND = "There is no ruling with the id {public_id!r}."
 NOT_ALLOWED = "{method} is not allowed here (allowed: {allowed})."
 INVALID = "The ruling was not saved: {detail}"
-BAD_PAGE = "limit must be a whole number from 1 to 100 and offset a whole number ≥ 0."
+BAD_PAGE = "limit must be a whole number from 1 to 100 and offset one from 0 to 1,000,000,000."
 NO_REVISION = 'Send the revision your change is based on as "revision".'
 MAX_LIMIT = 100
+MAX_OFFSET = 1_000_000_000
 
 
 def _error(status: int, message: str, errors: dict[str, list[str]] | None = None) -> JsonResponse:
@@ -103,13 +104,9 @@ def _staff(user: Any) -> JsonResponse | None:
 
 def _body(request: HttpRequest) -> tuple[dict[str, Any] | None, JsonResponse | None]:
     try:
-        data = json.loads(request.body.decode("utf-8") or "null")
-    except UnicodeDecodeError:
-        return None, _error(400, NOT_JSON.format(detail="it is not UTF-8"))
-    except json.JSONDecodeError as error:
-        return None, _error(
-            400, NOT_JSON.format(detail=f"{error.msg} at line {error.lineno} column {error.colno}")
-        )
+        data = inputs.loads(request.body or b"null")
+    except inputs.InputError as error:
+        return None, _error(400, NOT_JSON.format(detail=error.one_line()), error.by_field())
     if not isinstance(data, dict):
         return None, _error(400, NOT_AN_OBJECT)
     return data, None
@@ -149,13 +146,14 @@ def rulings(request: HttpRequest) -> JsonResponse:
 def _list(request: HttpRequest) -> JsonResponse:
     import datetime as dt
 
-    try:
-        limit = int(request.GET.get("limit", "25"))
-        offset = int(request.GET.get("offset", "0"))
-    except ValueError:
-        return _error(400, BAD_PAGE)
-    if not 1 <= limit <= MAX_LIMIT or offset < 0:
-        return _error(400, BAD_PAGE)
+    page: dict[str, int] = {}
+    for name, default, low, high in (("limit", "25", 1, MAX_LIMIT), ("offset", "0", 0, MAX_OFFSET)):
+        raw = request.GET.get(name, default).strip()
+        value = int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 12 else -1
+        if not low <= value <= high:
+            return _error(400, BAD_PAGE, {name: [f"must be a whole number from {low} to {high}"]})
+        page[name] = value
+    limit, offset = page["limit"], page["offset"]
     dates: dict[str, dt.date | None] = {}
     for name in ("from", "to"):
         raw = request.GET.get(name, "").strip()

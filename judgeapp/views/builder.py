@@ -178,6 +178,7 @@ def builder(request: HttpRequest) -> HttpResponse:
     if request.GET.get("ex") or request.GET.get("s"):
         try:
             data = dict(selectors.scenario_data(state=JudgeState.from_query(request.GET)))
+            selectors.scenario_types_check(data=data)
         except StateError as error:
             return bad_request(request, str(error))
     else:
@@ -242,7 +243,11 @@ def _post(request: HttpRequest) -> HttpResponse:
     if action == "import":
         form = ScenarioForm(request.POST)
         if form.is_valid() and form.cleaned_data["json"]:
-            return _render(request, *_forms_from_scenario(form.cleaned_data["json"]))
+            try:
+                selectors.scenario_types_check(data=form.cleaned_data["json"])
+                return _render(request, *_forms_from_scenario(form.cleaned_data["json"]))
+            except StateError as error:
+                form.add_error("json", str(error))
         _, formsets = _forms_from_rows(scenario, rows)
         return _render(request, form, formsets, status=400, message=FIX_BELOW)
     if action not in {"resolve", "export"}:

@@ -8,13 +8,14 @@ and :func:`card` look up the shipped Oracle texts.
 """
 
 from .cards import CardEntry, all_cards, card, search_cards
-from .parse import ParsedCard, ParseInputError, parse_card
+from .parse import ParsedCard, ParseInputError, bind_targets, parse_card
 
 __all__ = [
     "CardEntry",
     "ParseInputError",
     "ParsedCard",
     "all_cards",
+    "bind_targets",
     "card",
     "parse_card",
     "search_cards",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -45,6 +46,10 @@ class ParsedCard:
     """Parts with no replacement, prevention or "can't" wording (keywords, triggers …)."""
     notes: tuple[str, ...] = ()
     """What the judge should set or check (a target, a chosen source …)."""
+    targets: tuple[dict[str, Any], ...] = ()
+    """Placeholder objects for what the text targets or enchants ("target creature" →
+    ``{"id": "target-creature", …}``): the effects name them by id; replace each id with
+    the real object's (:func:`bind_targets`) or add the placeholder to the scenario."""
 
     @property
     def whole(self) -> bool:
@@ -59,6 +64,7 @@ class ParsedCard:
             "unparsed": list(self.unparsed),
             "ignored": list(self.ignored),
             "notes": list(self.notes),
+            "targets": [_copy(t) for t in self.targets],
         }
 
 
@@ -83,6 +89,11 @@ def _check(field: str, value: Any, limit: int, *, required: bool = True) -> str:
 def slug(name: str) -> str:
     s = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
     return s[:40].strip("-") or "card"
+
+
+def _entry_line(name: str) -> str:
+    entry = card(name)
+    return entry.type_line if entry else ""
 
 
 def _object(name: str, controller: str, type_line: str | None) -> dict[str, Any]:
@@ -129,11 +140,14 @@ def parse_card(
     unparsed: list[str] = []
     ignored: list[str] = []
     notes: list[str] = []
+    targets: dict[str, dict[str, Any]] = {}
 
     def back(s: str) -> str:
         return s.replace("SELF", name)
 
-    for raw in normalise(text, name).split("\n"):
+    legendary = "legendary" in (type_line if type_line is not None else _entry_line(name)).lower()
+    levels = False
+    for raw in normalise(text, name, legendary).split("\n"):
         body = strip_reminder(raw).strip()
         if not body:
             continue
@@ -141,6 +155,12 @@ def parse_card(
             ignored.append(back(body))
             continue
         body = re.sub(r"^[•*]\s*", "", body)
+        if re.fullmatch(r"LEVEL \d+(?:-\d+|\+)", body):
+            levels = True
+        if levels and has_replacement_words(body):
+            # A level up card's abilities hold only at their levels, which no scenario says.
+            unparsed.append(back(body))
+            continue
         resolution = spell
         ability_word = ""
         trigger = False
@@ -163,11 +183,16 @@ def parse_card(
             ignored.append(back(body))
             continue
         for r in reading:
+            if isinstance(r, Ignored):
+                ignored.append(str(r))
+                continue
             if isinstance(r, str):
                 unparsed.append(r)
                 continue
             effects.extend(r.effects)
             notes.extend(r.notes)
+            for t in r.targets:
+                targets.setdefault(t["id"], _placeholder(t, controller))
             unparsed.extend(back(x) for x in r.left)
             if trigger and r.effects:
                 notes.append(f"made when a triggered ability resolves: {back(body)}")
@@ -175,7 +200,7 @@ def parse_card(
     final = _finish(effects, obj, controller, name)
     good: list[dict[str, Any]] = []
     for eff in final:
-        problem = _validate(obj, eff, controller)
+        problem = _validate([obj, *targets.values()], eff, controller)
         if problem:
             unparsed.append(f"{describe(eff, name)} [{problem}]")
         else:
@@ -187,7 +212,39 @@ def parse_card(
         unparsed=tuple(unparsed),
         ignored=tuple(ignored),
         notes=tuple(dict.fromkeys(notes)),
+        targets=tuple(t for t in targets.values() if _named(t["id"], good)),
     )
+
+
+def _placeholder(t: dict[str, Any], controller: str) -> dict[str, Any]:
+    return {
+        "id": t["id"],
+        "name": t["name"],
+        "owner": controller,
+        "controller": controller,
+        "zone": "battlefield",
+        "types": list(t["types"]),
+    }
+
+
+def _named(pid: str, effects: list[dict[str, Any]]) -> bool:
+    return json.dumps(pid) in json.dumps(effects)
+
+
+def bind_targets(effects: Any, mapping: dict[str, str]) -> list[dict[str, Any]]:
+    """The effects with each placeholder id replaced by a real object's id:
+    ``bind_targets(parsed.effects, {"target-creature": "bears"})``."""
+
+    def swap(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: swap(v) for k, v in value.items()}
+        if isinstance(value, list | tuple):
+            return [swap(v) for v in value]
+        if isinstance(value, str) and value in mapping:
+            return mapping[value]
+        return value
+
+    return [swap(e) for e in effects]
 
 
 def _read(
@@ -202,12 +259,25 @@ def _read(
     except Refuse:
         pass
     sentences = [s for s in re.split(r"(?<=\.)\s+(?=[A-Z])", body) if s.strip()]
-    out: list[Reading | str] = []
-    for s in sentences:
-        out.extend(_read_one(Line(s, back(s), resolution, spell, ability_word), back))
-    if all(x is None for x in out):
+    each = [_read_one(Line(s, back(s), resolution, spell, ability_word), back) for s in sentences]
+    if all(x is None for items in each for x in items):
         return None
-    return [x for x in out if x is not None]
+    # A sentence of a static ability beside a replacement is part of it ("prevent that
+    # damage. Remove a +1/+1 counter from it."), as is one that says "this way": not
+    # understood, so it is marked rather than left out.
+    found: list[Reading | str] = []
+    for s, items in zip(sentences, each, strict=True):
+        if any(x is not None for x in items):
+            found.extend(x for x in items if x is not None)
+        elif not resolution or re.search(r"this way|that damage", s, re.I):
+            found.append(back(s).rstrip())
+        else:
+            found.append(Ignored(back(s).rstrip()))
+    return found
+
+
+class Ignored(str):
+    """A sentence of a spell or ability beside its effect that has no wording of 614-616."""
 
 
 def _read_one(line: Line, back: Any) -> list[Reading | str | None]:
@@ -250,12 +320,12 @@ def _finish(
     return out
 
 
-def _validate(obj: dict[str, Any], effect: dict[str, Any], controller: str) -> str | None:
+def _validate(objects: list[dict[str, Any]], effect: dict[str, Any], controller: str) -> str | None:
     other = "Opponent" if controller != "Opponent" else "Other player"
     scenario = {
         "version": 1,
         "players": [{"name": controller}, {"name": other}],
-        "objects": [obj],
+        "objects": objects,
         "effects": [effect],
         "events": [{"kind": "begin_turn", "player": controller}],
     }

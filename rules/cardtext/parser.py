@@ -27,6 +27,9 @@ class Reading:
     notes: list[str] = field(default_factory=list)
     left: list[str] = field(default_factory=list)
     """Parts of the sentence not understood (the rest was)."""
+    targets: list[dict[str, Any]] = field(default_factory=list)
+    """Objects the text names but a scenario must pick (a target creature, the enchanted
+    creature): placeholders ``{"id", "name", "types"}`` the effects refer to by id."""
 
 
 @dataclass
@@ -62,7 +65,7 @@ _SELF_WORDS = (
 )
 
 
-def normalise(text: str, name: str) -> str:
+def normalise(text: str, name: str, legendary: bool = False) -> str:
     """The text with the card's name (and CARDNAME, "this creature" …) as ``SELF``,
     "enters the battlefield" as "enters", one spelling of quotes and dashes."""
     t = text.replace("\u2019", "'").replace("\u2212", "-").replace("\r", "")
@@ -70,6 +73,8 @@ def normalise(text: str, name: str) -> str:
     names = [name]
     if "," in name:
         names.append(name.split(",")[0])
+    elif legendary and len(name.split()) > 1:
+        names.append(name.split()[0])
     for n in sorted({n for n in names if n.strip()}, key=len, reverse=True):
         t = re.sub(rf"(?<![\w']){re.escape(n)}(?![\w'])", "SELF", t, flags=re.IGNORECASE)
     t = re.sub(r"\bCARDNAME\b|~", "SELF", t)
@@ -166,8 +171,42 @@ def _target_recipient(phrase: str, r: Reading) -> dict[str, Any] | None:
         if p == "any target" or "player" in rest.split(" or "):
             r.notes.append(f"{phrase}: the recipient is set to you; change it to the player chosen")
             return {"player": "you"}
-        raise Refuse(phrase)
+    placeholder = target(phrase, r)
+    if placeholder:
+        return {"object": {"id": placeholder}}
     return recipient_filter(phrase)
+
+
+_TARGET_KINDS = {
+    "creature": ["Creature"],
+    "artifact creature": ["Artifact", "Creature"],
+    "creature you control": ["Creature"],
+    "permanent": [],
+    "artifact": ["Artifact"],
+    "land": ["Land"],
+    "planeswalker": ["Planeswalker"],
+}
+
+
+def target(phrase: str, r: Reading) -> str | None:
+    """A permanent the text names but a scenario must pick: "target creature", "enchanted
+    creature", "that creature" (the spell's target). Answers a placeholder object id and
+    records the placeholder in ``r.targets``; None when ``phrase`` is not one."""
+    p = " ".join(phrase.lower().split())
+    m = re.fullmatch(r"(target|enchanted|equipped|that) (.+)", p)
+    if not m or m[2] not in _TARGET_KINDS:
+        return None
+    how, kind = ("target" if m[1] == "that" else m[1]), m[2]
+    if how in ("enchanted", "equipped") and kind != "creature":
+        return None
+    kind = "creature" if kind == "creature you control" else kind
+    pid = f"{how}-{kind.replace(' ', '-')}"
+    r.targets.append({"id": pid, "name": f"{how} {kind}", "types": _TARGET_KINDS[kind]})
+    r.notes.append(
+        f"{how} {kind}: the placeholder object {pid!r} stands for it; put the real "
+        "object's id in its place"
+    )
+    return pid
 
 
 # Damage: doubled, tripled, plus or minus N ------------------------------------
@@ -176,7 +215,8 @@ _DEALS = r"(?:it|that source|SELF|they|that creature|that spell) deals?"
 
 
 @reads(
-    r"if (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage to (?P<rec>.+?), "
+    r"if (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage(?: to (?P<rec>.+?))?"
+    r"(?P<turn> this turn)?, "
     rf"{_DEALS} (?:(?P<mult>double|triple|twice|three times) that damage"
     r"|that much damage (?P<sign>plus|minus) (?P<n>\w+))"
     r"(?: to (?:that [\w ]+?|the [\w ]+?|you|it|them|SELF))? instead"
@@ -186,10 +226,12 @@ def _damage_amount(line: Line, m: re.Match[str]) -> Reading:
     src = source_filter(m["src"])
     if src:
         params["source"] = src
-    rec = recipient_filter(m["rec"])
+    rec = recipient_filter(m["rec"]) if m["rec"] else None
     if rec is not None:
         params["recipient"] = rec
     params.update(_combat(m["combat"]))
+    if m["turn"]:
+        line = Line(line.text, line.original, True, line.spell, line.ability_word)
     if m["mult"]:
         factor = 3 if m["mult"].lower() in ("triple", "three times") else 2
         return Reading(
@@ -261,7 +303,8 @@ def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
     if m["both"]:
         if m["rec"] or m["src"]:
             raise Refuse(line.original)
-        f = object_filter(m["both_obj"])
+        placeholder = target(m["both_obj"], r)
+        f = {"id": placeholder} if placeholder else object_filter(m["both_obj"])
         for key, value in (("recipient", {"object": f}), ("source", f)):
             eff = {"template": "prevent", "params": {**base, key: value}}
             if resolution:
@@ -291,9 +334,8 @@ def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
 def _prevent_all_by(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
     params: dict[str, Any] = {"amount": "all", **_combat(m["combat"])}
-    if m["src"].lower().startswith("target"):
-        raise Refuse(m["src"])
-    src = source_filter(m["src"])
+    placeholder = target(m["src"], r)
+    src = {"id": placeholder} if placeholder else source_filter(m["src"])
     if src:
         params["source"] = src
     if m["rec"]:
@@ -330,7 +372,7 @@ def _prevent_next(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
-    r"the next time (?P<src>.+?) would deal damage to (?P<rec>.+?) this turn, "
+    r"the next time (?P<src>.+?) would deal damage(?: to (?P<rec>.+?))? this turn, "
     r"prevent (?P<amount>.+?)"
 )
 def _prevent_next_time(line: Line, m: re.Match[str]) -> Reading:
@@ -343,13 +385,21 @@ def _prevent_next_time(line: Line, m: re.Match[str]) -> Reading:
     src = source_filter(src_phrase)
     if src:
         params["source"] = src
-    rec = _target_recipient(m["rec"], r)
+    rec = _target_recipient(m["rec"], r) if m["rec"] else None
     if rec is not None:
         params["recipient"] = rec
     if chosen:
         r.notes.append("a source of your choice: set chosen_source to the source chosen")
     r.effects.append({"template": "prevent", "params": params, "origin": "resolution"})
     return r
+
+
+@reads(r"(?:the|this) damage can't be prevented")
+def _own_damage_cant_be_prevented(line: Line, m: re.Match[str]) -> Reading:
+    if not line.spell:
+        raise Refuse(line.original)
+    eff = {"template": "cant_be_prevented", "params": {"source": {"this": True}}}
+    return Reading([{**eff, "origin": "resolution"}])
 
 
 @reads(
@@ -474,7 +524,7 @@ def _create_action(text: str) -> dict[str, Any]:
 @reads(
     r"if (?P<obj>.+?) would be put into (?P<gy>a graveyard|a player's graveyard|an opponent's "
     r"graveyard|your graveyard|its owner's graveyard) from (?P<from>anywhere|the battlefield|"
-    r"your hand|a hand|your library|a library|the stack), (?P<action>.+)"
+    r"your hand|a hand|your library|a library|the stack)(?P<turn> this turn)?, (?P<action>.+)"
 )
 def _to_graveyard(line: Line, m: re.Match[str]) -> Reading:
     f = _card_filter(m["obj"])
@@ -483,6 +533,8 @@ def _to_graveyard(line: Line, m: re.Match[str]) -> Reading:
         f["owner"] = owner
     to, also = _instead_zone(m["action"])
     params: dict[str, Any] = {"from": _FROM[m["from"].lower()], "to": "graveyard", "instead_to": to}
+    if m["turn"]:
+        line = Line(line.text, line.original, True, line.spell, line.ability_word)
     if f:
         params["object"] = f
     if also:
@@ -497,10 +549,14 @@ def _card_filter(phrase: str) -> dict[str, Any]:
     return object_filter(p)
 
 
-@reads(r"if (?P<obj>.+?) would die, (?P<action>.+)")
+@reads(r"if (?P<obj>.+?) would die(?P<turn> this turn)?, (?P<action>.+)")
 def _dies(line: Line, m: re.Match[str]) -> Reading:
-    f = object_filter(m["obj"])
-    if not f.get("this") and "Creature" not in f.get("types", []):
+    r = Reading()
+    placeholder = target(m["obj"], r)
+    f = {"id": placeholder} if placeholder else object_filter(m["obj"])
+    if m["turn"]:
+        line = Line(line.text, line.original, True, line.spell, line.ability_word)
+    if not f.get("this") and not f.get("id") and "Creature" not in f.get("types", []):
         f["types"] = [*f.get("types", []), "Creature"]
     to, also = _instead_zone(m["action"])
     params: dict[str, Any] = {
@@ -511,7 +567,8 @@ def _dies(line: Line, m: re.Match[str]) -> Reading:
     }
     if also:
         params["also"] = also
-    return Reading([_origin(line, {"template": "move_instead", "params": params})])
+    r.effects.append(_origin(line, {"template": "move_instead", "params": params}))
+    return r
 
 
 @reads(
@@ -740,6 +797,8 @@ def _action(text: str, who: str) -> dict[str, Any]:
         return _who({"do": "lose_life", "amount": number(m[1])}, player)
     if re.fullmatch(r"loses? that much life", p):
         return _who({"do": "lose_life", "amount": "that_many"}, player)
+    if re.fullmatch(r"draws? that many cards", p):
+        return _who({"do": "draw", "count": "that_many"}, player)
     if re.fullmatch(r"gains? that much life", p):
         return _who({"do": "gain_life", "amount": "that_many"}, player)
     if re.fullmatch(r"wins? the game", p):
@@ -963,14 +1022,16 @@ _STEPS = {
 
 
 @reads(
-    r"(?P<p>you|target player|target opponent|each opponent|each player|that player) "
+    r"(?:(?P<p>you|target player|target opponent|each opponent|each player|that player) )?"
     r"skips? (?:your|their) next (?P<step>untap step|upkeep step|upkeep|draw step|"
-    r"combat phase|end step|turn)"
+    r"combat phase|end step|turn)(?: this turn)?"
 )
 def _skip(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
-    p = m["p"].lower()
-    if p in ("target player", "that player"):
+    p = (m["p"] or "you").lower()
+    if p == "that player":
+        raise Refuse(line.original)
+    if p == "target player":
         who = "you"
         r.notes.append(f"{p}: set to you; change it to the player chosen")
     else:
@@ -983,10 +1044,13 @@ def _skip(line: Line, m: re.Match[str]) -> Reading:
 # Regeneration, abilities, a spell's own damage ------------------------------------------
 
 
-@reads(r"regenerate SELF")
+@reads(r"regenerate (?P<obj>SELF|target creature|enchanted creature|equipped creature)")
 def _regenerate(line: Line, m: re.Match[str]) -> Reading:
-    eff = {"template": "regenerate", "params": {"object": "this"}, "origin": "resolution"}
-    return Reading([eff])
+    r = Reading()
+    obj = "this" if m["obj"] == "SELF" else target(m["obj"], r)
+    eff = {"template": "regenerate", "params": {"object": obj}, "origin": "resolution"}
+    r.effects.append(eff)
+    return r
 
 
 @reads(r"cards in (?P<zone>graveyards|hands|libraries) lose all abilities")
@@ -1028,6 +1092,18 @@ def read_sentence(line: Line) -> Reading | None:
     """The effects of one sentence, or None when it has no wording of 614-616; raises
     :class:`Refuse` when it has one that isn't understood."""
     text = line.text.strip().rstrip(".").strip()
+    m = re.match(r"(?:until end of turn|this turn), (.+)", text, re.IGNORECASE)
+    if m:
+        text = m[1][:1].upper() + m[1][1:]
+        line = Line(text, line.original, True, line.spell, line.ability_word)
+    m = re.fullmatch(r"if SELF was kicked, (it|SELF) (enters .+)", text, re.IGNORECASE)
+    if m:
+        # Kicker (702.33): the replacement applies only to a kicked permanent.
+        inner = read_sentence(Line(f"SELF {m[2]}", line.original, line.resolution, line.spell))
+        if inner is None or not inner.effects:
+            raise Refuse(line.original)
+        inner.notes.append("only if it was kicked: leave the effect out when it wasn't")
+        return inner
     refused: Refuse | None = None
     for pattern, reader in _READERS:
         m = pattern.fullmatch(text)

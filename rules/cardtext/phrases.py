@@ -8,6 +8,7 @@ is not understood: a phrase is read whole or not at all.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 
@@ -81,6 +82,9 @@ def object_filter(phrase: str) -> dict[str, Any]:
     if s == "SELF":
         return {"this": True}
     f: dict[str, Any] = {}
+    if s.endswith(" other than SELF"):
+        f["other"] = True
+        s = s.removesuffix(" other than SELF")
     for pattern, keys in _CONTROL_SUFFIXES:
         m = re.search(rf"\s+{pattern}$", s, re.IGNORECASE)
         if m:
@@ -126,8 +130,8 @@ def object_filter(phrase: str) -> dict[str, Any]:
         elif base == "token":
             token = True
             noun_seen = True
-        elif raw[:1].isupper() and raw.isalpha() and raw.lower() not in _STOP:
-            subtypes.append(raw if not raw.endswith("s") or raw in _S_SUBTYPES else raw[:-1])
+        elif subtype(raw):
+            subtypes.append(subtype(raw))
             noun_seen = True
         else:
             raise Refuse(phrase)
@@ -155,8 +159,26 @@ def object_filter(phrase: str) -> dict[str, Any]:
     return f
 
 
-_STOP = {"if", "you", "your", "target", "that", "this", "it", "they", "SELF"}
-_S_SUBTYPES = {"Myrs"}
+_IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf"}
+
+
+@cache
+def _subtypes() -> frozenset[str]:
+    """Every subtype on a shipped card's type line (Cleric, Zombie, Equipment …)."""
+    from .cards import all_cards
+
+    return frozenset(w for c in all_cards() for w in c.subtypes)
+
+
+def subtype(word: str) -> str:
+    """The subtype a word names (``"Clerics"`` → ``"Cleric"``), or ``""``."""
+    if not word[:1].isupper():
+        return ""
+    known = _subtypes()
+    for form in (word, _IRREGULAR.get(word, ""), word[:-1] if word.endswith("s") else ""):
+        if form and form in known:
+            return form
+    return ""
 
 
 def player_word(phrase: str) -> str:
@@ -190,7 +212,7 @@ def recipient_filter(phrase: str) -> dict[str, Any] | None:
         "any permanent or player",
     ):
         return None
-    parts = _split_or(s)
+    parts = _split_or(s.replace(" and/or ", " or ").replace(" and ", " or "))
     out: dict[str, Any] = {}
     for part in parts:
         p = part.lower()
@@ -236,4 +258,10 @@ def _reads_alone(part: str) -> bool:
     except Refuse:
         pass
     first = p.split()[0] if p.split() else ""
-    return first in ("a", "an", "another", "each", "any", "you", "self") or part == "SELF"
+    if first in ("a", "an", "another", "each", "any", "you", "self") or part == "SELF":
+        return True
+    try:
+        object_filter(part)
+        return True
+    except Refuse:
+        return False

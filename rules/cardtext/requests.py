@@ -3,8 +3,9 @@ and every problem named by its field. No Django here."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
+
+from rules import inputs
 
 from .cards import MAX_LIMIT, MAX_QUERY, search_cards
 from .parse import MAX_NAME, MAX_PLAYER, MAX_TEXT, ParseInputError, parse_card
@@ -29,13 +30,18 @@ def _error(path: str, message: str) -> dict[str, str]:
 
 
 def parse_body(body: bytes | str) -> Any:
+    """The request body's JSON, checked by :mod:`rules.inputs` (no lone surrogates or
+    control characters, bounded numbers and nesting), or a :class:`CardRequestError`."""
     if len(body) > MAX_BODY:
         raise CardRequestError([_error("", f"the request body is over {MAX_BODY} bytes")])
     try:
-        return json.loads(body)
-    except (ValueError, UnicodeDecodeError) as exc:
+        return inputs.loads(body)
+    except inputs.InputError as exc:
         raise CardRequestError(
-            [_error("", f"the request body is not valid JSON ({exc})")]
+            [
+                _error(e.path, e.message) if e.path else _error("", f"the request body {e.message}")
+                for e in exc.errors
+            ]
         ) from None
 
 
@@ -68,6 +74,8 @@ def parse_payload(payload: Any) -> dict[str, Any]:
             errors.append(_error(key, f"must not be empty: {words[key]}"))
         elif len(value) > limit:
             errors.append(_error(key, f"must be at most {limit} characters"))
+        elif problem := inputs.text_problem(value, limit=limit, multiline=key == "text"):
+            errors.append(_error(key, problem))
     if errors:
         raise CardRequestError(errors)
     try:
@@ -89,6 +97,8 @@ def cards_payload(query: Any, limit: Any = 10) -> dict[str, Any]:
         errors.append(_error("q", "must be a string"))
     elif len(query) > MAX_QUERY:
         errors.append(_error("q", f"must be at most {MAX_QUERY} characters"))
+    elif problem := inputs.text_problem(query, limit=MAX_QUERY, multiline=False):
+        errors.append(_error("q", problem))
     n = 10
     if limit is not None:
         try:

@@ -43,6 +43,8 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
         return "a card or token" if noun == "card" else f"any {noun}"
     if f.get("this"):
         return "this object"
+    if f.get("id"):
+        return "the " + str(f["id"]).replace("-", " ")
     words: list[str] = []
     if f.get("other"):
         words.append("another")
@@ -210,7 +212,9 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         to = recipient(p.get("recipient"))
         return f"Watches: damage that would be dealt to {to}. Instead: it is dealt to this object."
     if t == "regenerate":
-        return "Watches: this object being destroyed, the next time. Instead: it regenerates."
+        what = p.get("object", "this")
+        what = "this object" if what == "this" else "the " + str(what).replace("-", " ")
+        return f"Watches: {what} being destroyed, the next time. Instead: it regenerates."
     if t == "move_instead":
         to = p.get("to", "graveyard")
         f = p.get("object")

@@ -28,6 +28,7 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from rules import inputs
 from rules.engine import (
     PROCEDURES,
     Scenario,
@@ -52,6 +53,7 @@ TEXT_LIMITS: Mapping[str, int] = {
     "round": 40,
     "table": 40,
     "judge": 200,
+    "notes": 10_000,
 }
 TAG_MAX_LENGTH = 40
 TAGS_MAX = 20
@@ -94,17 +96,9 @@ class RulingConflict(Exception):
 def parse_json_text(text: str, *, field: str) -> Any:
     """Parse the JSON a person pasted into ``field``; a clear error if it is broken."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RulingInputError(
-            {
-                field: [
-                    NOT_JSON.format(
-                        detail=f"{error.msg} at line {error.lineno} column {error.colno}"
-                    )
-                ]
-            }
-        ) from None
+        return inputs.loads(text, field=field)
+    except inputs.InputError as error:
+        raise RulingInputError(error.by_field()) from None
 
 
 def parse_choices_text(text: str) -> list[str]:
@@ -173,6 +167,9 @@ def clean_fields(data: Mapping[str, Any]) -> dict[str, Any]:
     for key in data:
         if key not in EDITABLE_FIELDS:
             errors.setdefault(key, []).append(UNKNOWN_FIELD)
+    # Text that can't be stored or shown, and numbers out of range, anywhere in the input.
+    for problem in inputs.problems(dict(data)):
+        errors.setdefault(problem.path, []).append(problem.message)
     cleaned: dict[str, Any] = {}
     for field in ("title", "event", "round", "table", "judge", "notes", "procedure"):
         cleaned[field] = _clean_text(data.get(field), field=field, errors=errors)

@@ -118,3 +118,26 @@ def test_cards_bad_query_is_a_400_naming_the_field(client, params, path):
     response = client.get(reverse("api-cards"), params)
     assert response.status_code == 400
     assert path in paths(response)
+
+
+def test_parse_answers_placeholder_targets_and_notes(client):
+    text = "Prevent the next 3 damage that would be dealt to target creature this turn."
+    answer = post(client, {"name": "Kitsune Bonesetter", "text": text, "controller": "Bob"}).json()
+    (effect,) = answer["effects"]
+    assert effect["params"]["recipient"] == {"object": {"id": "target-creature"}}
+    assert [t["id"] for t in answer["targets"]] == ["target-creature"]
+    assert answer["notes"]
+    assert (answer["object"]["power"], answer["object"]["toughness"]) == (0, 1)
+
+
+def test_control_characters_and_lone_surrogates_are_400s_naming_the_field(client):
+    response = post(client, {"name": "X\u0000", "text": LEYLINE, "controller": "Alice"})
+    assert response.status_code == 400
+    assert paths(response) == ["name"]
+    body = '{"name": "X", "text": "\\ud800", "controller": "Alice"}'
+    response = post(client, body)
+    assert response.status_code == 400
+    assert "text" in paths(response)
+    response = client.get(reverse("api-cards"), {"q": "a\u0001"})
+    assert response.status_code == 400
+    assert paths(response) == ["q"]

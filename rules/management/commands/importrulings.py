@@ -9,13 +9,13 @@ same file twice is safe.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from rules import inputs
 from rules.services.rulings import RulingInputError, rulings_import
 
 MAX_ERRORS_SHOWN = 50
@@ -36,12 +36,10 @@ class Command(BaseCommand):
         except (OSError, UnicodeDecodeError) as error:
             raise CommandError(f"Could not read {name}: {error}.") from None
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise CommandError(
-                f"{name} is not valid JSON: {error.msg} at line {error.lineno} "
-                f"column {error.colno}. Nothing was imported."
-            ) from None
+            data = inputs.loads(text)
+        except inputs.InputError as error:
+            lines = "\n".join(f"  {detail}" for detail in error.errors)
+            raise CommandError(f"{name} can't be imported (nothing changed):\n{lines}") from None
 
         def progress(done: int, total: int, public_id: str) -> None:
             self.stdout.write(f"Importing: {done}/{total} ({public_id})")

@@ -220,3 +220,93 @@ def test_bad_input_names_the_field(kwargs, field):
     with pytest.raises(ParseInputError) as info:
         parse_card(**kwargs)
     assert info.value.field == field
+
+
+def test_a_targeted_creature_is_a_placeholder_object_the_judge_binds():
+    from rules.cardtext import bind_targets
+
+    parsed = parse_card(
+        name="Test Card",
+        text="Prevent the next 3 damage that would be dealt to target creature this turn.",
+        controller="Alice",
+        type_line="Instant",
+    )
+    (effect,) = parsed.effects
+    assert effect["params"] == {
+        "amount": 3,
+        "shield": True,
+        "recipient": {"object": {"id": "target-creature"}},
+    }
+    (placeholder,) = parsed.targets
+    assert placeholder["id"] == "target-creature"
+    assert placeholder["types"] == ["Creature"]
+    (bound,) = bind_targets(parsed.effects, {"target-creature": "bears"})
+    assert bound["params"]["recipient"] == {"object": {"id": "bears"}}
+    assert any("target-creature" in note for note in parsed.notes)
+
+
+def test_that_creature_would_die_this_turn_names_the_spells_target():
+    parsed = parse_card(
+        name="Lava Coil",
+        text="Lava Coil deals 4 damage to target creature. If that creature would die this "
+        "turn, exile it instead.",
+        controller="Alice",
+        type_line="Sorcery",
+    )
+    (effect,) = parsed.effects
+    assert effect["params"] == {
+        "from": "battlefield",
+        "to": "graveyard",
+        "instead_to": "exile",
+        "object": {"id": "target-creature"},
+    }
+    assert parsed.ignored == ("Lava Coil deals 4 damage to target creature.",)
+
+
+def test_kicked_counters_carry_the_condition_as_a_note():
+    parsed = parse_card(
+        name="Kavu Aggressor",
+        text="Kicker {4}\nIf Kavu Aggressor was kicked, it enters the battlefield with a "
+        "+1/+1 counter on it.",
+        controller="Alice",
+    )
+    (effect,) = parsed.effects
+    assert effect["params"] == {"object": {"this": True}, "counter": "+1/+1", "count": 1}
+    assert any("kicked" in note for note in parsed.notes)
+
+
+def test_the_next_time_a_chosen_source_would_deal_damage():
+    e = one(
+        "The next time a red source of your choice would deal damage this turn, prevent "
+        "that damage.",
+        type_line="Instant",
+    )
+    assert e["params"] == {"amount": "all", "once": True, "source": {"colors": ["red"]}}
+
+
+def test_a_short_legendary_name_is_the_card_itself():
+    parsed = parse_card(
+        name="Rasputin Dreamweaver",
+        text="Remove a dream counter from Rasputin: Prevent the next 1 damage that would be "
+        "dealt to Rasputin this turn.",
+        controller="Alice",
+    )
+    (effect,) = parsed.effects
+    assert effect["params"]["recipient"] == {"object": {"this": True}}
+
+
+def test_an_unknown_capitalised_word_is_not_taken_for_a_subtype():
+    parsed = refused("Prevent all damage that would be dealt to Zorblax creatures.")
+    assert parsed.effects == ()
+
+
+def test_the_rest_of_a_static_ability_is_marked_not_ignored():
+    parsed = parse_card(
+        name="Phantom Wurm",
+        text="If damage would be dealt to Phantom Wurm, prevent that damage. Remove a +1/+1 "
+        "counter from Phantom Wurm.",
+        controller="Alice",
+        type_line="Creature",
+    )
+    assert len(parsed.effects) == 1
+    assert parsed.unparsed == ("Remove a +1/+1 counter from Phantom Wurm.",)

@@ -1,0 +1,185 @@
+"""Text and JSON from outside, checked once at the edge.
+
+Every input surface (the JSON API, ``s=`` in an address, the builder's JSON
+box, the rulings forms and files) reads JSON through :func:`loads` and checks
+free text with :func:`text_problem`, so what the rest of the code sees is
+always text it can render and store, and numbers it can compute with:
+
+- no lone surrogates (``"\\ud800"`` can't be written as UTF-8: pages and
+  exports would fail) and no control characters other than tab and new lines;
+- text values of at most :data:`MAX_TEXT` characters;
+- whole numbers within ±(2⁵³ - 1), the range every JSON reader agrees on
+  (``9…9`` with 5,000 digits, or ``1e400``, is an error, not a crash);
+  a number written ``2.0`` is the whole number 2;
+- no ``NaN`` or ``Infinity`` and at most :data:`MAX_DEPTH` levels of nesting.
+
+Each problem is an :class:`~rules.engine.ErrorDetail` naming its JSON path.
+
+>>> loads('{"count": 2.0, "name": "Bear"}')
+{'count': 2, 'name': 'Bear'}
+>>> try:
+...     loads('{"name": "Al\\\\ud800ice", "n": 1e400}', field="scenario")
+... except InputError as error:
+...     print(error)
+scenario.name: contains a lone surrogate (\\ud800), which is not text
+scenario.n: must be a number between -9007199254740991 and 9007199254740991
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from rules.engine.errors import ErrorDetail
+
+MAX_DEPTH = 32
+MAX_TEXT = 20_000
+MAX_INT = 2**53 - 1
+
+NOT_JSON = "is not valid JSON: {detail}"
+NOT_UTF8 = "is not UTF-8 text"
+TOO_DEEP = f"is nested more than {MAX_DEPTH} levels deep"
+SURROGATE = "contains a lone surrogate (\\u{code:04x}), which is not text"
+CONTROL = "contains a control character (U+{code:04X}); only tabs and new lines are allowed"
+CONTROL_ONE_LINE = "contains a control character (U+{code:04X})"
+TOO_LONG = "must be at most {limit:,} characters"
+OUT_OF_RANGE = f"must be a number between -{MAX_INT} and {MAX_INT}"
+NOT_A_NUMBER = "must be a number (NaN and Infinity are not)"
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL_ONE_LINE = re.compile("[\x00-\x1f\x7f]")
+
+
+class InputError(ValueError):
+    """Input that can't be used, with every problem found (each naming its path)."""
+
+    def __init__(self, errors: Iterable[ErrorDetail]) -> None:
+        self.errors: tuple[ErrorDetail, ...] = tuple(errors)
+        super().__init__("\n".join(str(e) for e in self.errors) or "invalid input")
+
+    def one_line(self) -> str:
+        """Every problem on one line, ``path: message; path: message``."""
+        return "; ".join(str(e) for e in self.errors)
+
+    def not_json(self) -> bool:
+        """Whether the text could not be read as JSON at all."""
+        return any(e.message.startswith(NOT_JSON.split("{")[0]) for e in self.errors)
+
+    def by_field(self) -> dict[str, list[str]]:
+        """The problems as ``{path: [messages]}``."""
+        found: dict[str, list[str]] = {}
+        for e in self.errors:
+            found.setdefault(e.path, []).append(e.message)
+        return found
+
+
+class _Huge:
+    """A number too large to hold: reported with its path by :func:`problems`."""
+
+
+_HUGE = _Huge()
+
+
+def _int(text: str) -> int | _Huge:
+    # Python refuses more than 4,300 digits with a ValueError that names no field.
+    return _HUGE if len(text) > 20 else int(text)
+
+
+def _float(text: str) -> float | int | _Huge:
+    value = float(text)
+    if not math.isfinite(value):
+        return _HUGE
+    return int(value) if value.is_integer() and abs(value) <= MAX_INT else value
+
+
+def _constant(text: str) -> Any:
+    raise ValueError(f"{text} is not a number JSON allows")
+
+
+def _join(path: str, key: str | int) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else key
+
+
+def text_problem(value: str, *, limit: int = MAX_TEXT, multiline: bool = True) -> str | None:
+    """What is wrong with a text value, or ``None``."""
+    found = _SURROGATE.search(value)
+    if found:
+        return SURROGATE.format(code=ord(found.group()))
+    found = (_CONTROL if multiline else _CONTROL_ONE_LINE).search(value)
+    if found:
+        return (CONTROL if multiline else CONTROL_ONE_LINE).format(code=ord(found.group()))
+    if len(value) > limit:
+        return TOO_LONG.format(limit=limit)
+    return None
+
+
+def problems(value: Any, path: str = "", *, max_text: int = MAX_TEXT) -> list[ErrorDetail]:
+    """Every problem of a JSON value (walked without recursion), each under its path."""
+    found: list[ErrorDetail] = []
+    stack: list[tuple[Any, str, int]] = [(value, path, 0)]
+    while stack and len(found) < 50:
+        item, where, depth = stack.pop()
+        if isinstance(item, str):
+            message = text_problem(item, limit=max_text)
+            if message:
+                found.append(ErrorDetail(where, message))
+        elif isinstance(item, bool) or item is None:
+            continue
+        elif isinstance(item, int):
+            if abs(item) > MAX_INT:
+                found.append(ErrorDetail(where, OUT_OF_RANGE))
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                found.append(ErrorDetail(where, NOT_A_NUMBER))
+            elif abs(item) > MAX_INT:
+                found.append(ErrorDetail(where, OUT_OF_RANGE))
+        elif isinstance(item, _Huge):
+            found.append(ErrorDetail(where, OUT_OF_RANGE))
+        elif isinstance(item, dict | list):
+            if depth >= MAX_DEPTH:
+                found.append(ErrorDetail(where, TOO_DEEP))
+                continue
+            if isinstance(item, dict):
+                children = []
+                for key, child in item.items():
+                    name = str(key)
+                    message = text_problem(name, limit=200, multiline=False)
+                    if message:
+                        found.append(ErrorDetail(where, f"a key {message}"))
+                        continue
+                    children.append((child, _join(where, name), depth + 1))
+            else:
+                children = [(child, _join(where, i), depth + 1) for i, child in enumerate(item)]
+            stack.extend(reversed(children))
+    return found
+
+
+def loads(data: bytes | str, *, field: str = "", max_text: int = MAX_TEXT) -> Any:
+    """Parse JSON from outside and check it; :class:`InputError` names what is wrong.
+
+    Whole numbers written as ``2.0`` come back as ints.
+    """
+    if isinstance(data, bytes | bytearray):
+        try:
+            data = bytes(data).decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError([ErrorDetail(field, NOT_UTF8)]) from None
+    try:
+        value = json.loads(data, parse_int=_int, parse_float=_float, parse_constant=_constant)
+    except json.JSONDecodeError as error:
+        detail = f"{error.msg} at line {error.lineno} column {error.colno}"
+        raise InputError([ErrorDetail(field, NOT_JSON.format(detail=detail))]) from None
+    except RecursionError:
+        raise InputError([ErrorDetail(field, TOO_DEEP)]) from None
+    except ValueError as error:
+        raise InputError([ErrorDetail(field, NOT_JSON.format(detail=error))]) from None
+    found = problems(value, field, max_text=max_text)
+    if found:
+        raise InputError(found)
+    return value
