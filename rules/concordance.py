@@ -62,3 +62,77 @@ def load() -> Concordance:
             for item in data["entries"]
         ),
     )
+
+
+#: The first release with rule 419 renumbered (as 613, 614 and 615, for a few weeks) …
+RENUMBERED = "2009-07-11"
+#: … and the first with today's numbers (614, 615 and 616; 609.7 for sources of damage).
+SETTLED = "2009-10-01"
+_MOVED_HEADS = ("609", "614", "615", "616")
+
+
+def _interim(number: str) -> str:
+    """Today's number as it was between ``RENUMBERED`` and ``SETTLED`` (616.1 was 615.1).
+
+    >>> _interim("616.1a"), _interim("609.7"), _interim("701.19")
+    ('615.1a', '608.7', '701.19')
+    """
+    head, dot, rest = number.partition(".")
+    return f"{int(head) - 1}{dot}{rest}" if head in _MOVED_HEADS else number
+
+
+@dataclass(frozen=True)
+class Lineage:
+    """One rule under the numbers it had across the renumbering of 2009."""
+
+    old: str | None
+    """Its number in rule 419 (before ``RENUMBERED``), if it had one."""
+    new: str | None
+    """Its number today (from ``SETTLED``), if it has one."""
+
+    def number_on(self, release: str) -> str | None:
+        """The rule's number in the release dated ``release``.
+
+        >>> lineage("616.1").number_on("2008-02-01"), lineage("616.1").number_on("2009-09-04")
+        ('419.9a', '615.1')
+        >>> lineage("419.9a").number_on("2025-09-19")
+        '616.1'
+        """
+        if release < RENUMBERED:
+            return self.old
+        if self.new is None:
+            return None
+        return self.new if release >= SETTLED else _interim(self.new)
+
+    @property
+    def numbers(self) -> tuple[str, ...]:
+        """Every number it had."""
+        found = [n for n in (self.old, self.new) if n]
+        if self.new:
+            found.append(_interim(self.new))
+        return tuple(dict.fromkeys(found))
+
+
+def lineage(number: str) -> Lineage:
+    """A rule's numbers before and after 2009, joined by the concordance.
+
+    A 2008 number goes to the first of today's numbers the concordance gives it;
+    today's number comes from the 2008 rule that the concordance sends to it
+    first (else the first that names it). Rules outside 419, 609.7 and 614-616
+    keep their number.
+
+    >>> lineage("616.1"), lineage("419.6d")
+    (Lineage(old='419.9a', new='616.1'), Lineage(old='419.6d', new='614.15'))
+    >>> lineage("419.6g"), lineage("101.2")
+    (Lineage(old='419.6g', new=None), Lineage(old='101.2', new='101.2'))
+    """
+    data = load()
+    head = number.partition(".")[0]
+    if head == "419":
+        entry = data.from_old(number)
+        return Lineage(old=number, new=entry.new[0] if entry and entry.new else None)
+    if head in _MOVED_HEADS:
+        entries = data.to_new(number)
+        first = next((e for e in entries if e.new[0] == number), entries[0] if entries else None)
+        return Lineage(old=first.old if first else None, new=number)
+    return Lineage(old=number, new=number)

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET
 from rules import concordance as concordance_data
 from rules.models import Release, Rule
 from rules.selectors import texts as selectors
+from rules.services.texts import release_ensure
 from rules.texts.refs import linkify, references
 
 #: Said when a URL's rule number is not a rule number.
@@ -23,10 +24,11 @@ BAD_NUMBER = "“{number}” is not a rule number: rule numbers look like 616, 6
 RULE_NOT_STORED = "Rule {number} is not in the stored texts of release {release}."
 #: Said when a page is about one release and it is not stored.
 RELEASE_UNKNOWN = "No release {release} is stored."
-#: How to get the missing text.
+#: Where the texts come from, said when one is missing.
 IMPORT_HINT = (
-    "The app ships only the texts of rules 418.5c to 420 (2007 and 2008) and 616 (2025). "
-    "To add a whole release, import its official text file: "
+    "Every official release from 2003 to 2026 ships with the app and is stored when a page "
+    "first asks for it: a rule missing here is not in that release's text. A newer release "
+    "is added by staff, from the admin (Releases) or with "
     "python manage.py importcr MagicCompRules-YYYYMMDD.txt"
 )
 #: Said when a diff names a release that is not stored.
@@ -93,6 +95,7 @@ def index(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def release_detail(request: HttpRequest, release: str) -> HttpResponse:
+    release_ensure(release)
     found = selectors.release_get(label=release)
     if found is None:
         return _missing(
@@ -111,6 +114,7 @@ def release_detail(request: HttpRequest, release: str) -> HttpResponse:
 
 @require_GET
 def glossary(request: HttpRequest, release: str) -> HttpResponse:
+    release_ensure(release)
     found = selectors.release_get(label=release)
     if found is None:
         return _missing(
@@ -126,6 +130,7 @@ def rule_detail(request: HttpRequest, release: str, number: str) -> HttpResponse
         return _missing(
             request, messages=[BAD_NUMBER.format(number=number)], number=number, release=release
         )
+    release_ensure(release)
     rule = selectors.rule_text(release=release, number=number)
     if rule is None:
         return _missing(
@@ -157,6 +162,7 @@ def rule_detail(request: HttpRequest, release: str, number: str) -> HttpResponse
 
 @require_GET
 def section(request: HttpRequest, release: str, number: str) -> HttpResponse:
+    release_ensure(release)
     found = selectors.release_get(label=release)
     if found is None or not selectors.RULE_NUMBER.fullmatch(number):
         message = (
@@ -182,7 +188,9 @@ def section(request: HttpRequest, release: str, number: str) -> HttpResponse:
 def search(request: HttpRequest) -> HttpResponse:
     query = request.GET.get("q", "").strip()[:200]
     releases = selectors.release_list()
-    label = request.GET.get("release", "")
+    label = request.GET.get("release", "")[:32]
+    if label:
+        release_ensure(label)
     release = selectors.release_get(label=label) if label else (releases[-1] if releases else None)
     error = ""
     if label and release is None:
@@ -239,6 +247,8 @@ def release_diff(request: HttpRequest) -> HttpResponse:
     }
     status = 200
     if old_label or new_label:
+        for label in (old_label[:32], new_label[:32]):
+            release_ensure(label)
         old = selectors.release_get(label=old_label)
         new = selectors.release_get(label=new_label)
         unknown = [label for label, found in ((old_label, old), (new_label, new)) if found is None]

@@ -33,6 +33,11 @@ class Release(models.Model):
     builtin = models.BooleanField(
         default=False, help_text="Shipped with the app (from the seed texts), not imported."
     )
+    sha256 = models.CharField(
+        max_length=64,
+        blank=True,
+        help_text="The SHA-256 of the official file it was read from (empty for the seeds).",
+    )
 
     class Meta:
         ordering = ["date", "label"]

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.db.models import Q
 
+from rules import concordance
 from rules.models import GlossaryEntry, Release, Rule
 from rules.texts import diff as textdiff
+from rules.texts import shipped
 from rules.texts.seeds import number_key
 
 #: What a rule number looks like: 616, 616.1, 616.1c.
@@ -25,6 +27,31 @@ def release_list() -> list[Release]:
 
 def release_get(*, label: str) -> Release | None:
     return Release.objects.filter(label=label).first()
+
+
+def shipped_not_stored() -> list[str]:
+    """The labels of the official releases shipped with the app and not stored as shipped."""
+    catalogue = shipped.manifest()
+    stored = set(
+        Release.objects.filter(sha256__in=[r.sha256 for r in catalogue.releases]).values_list(
+            "sha256", flat=True
+        )
+    )
+    return [r.label for r in catalogue.releases if r.sha256 not in stored]
+
+
+def release_before(*, release: Release) -> str | None:
+    """The label of the release just before ``release`` (by the date its text takes effect),
+    stored or shipped."""
+    dates = {
+        label: date.isoformat()
+        for label, date in Release.objects.exclude(pk=release.pk).values_list("label", "date")
+    }
+    for entry in shipped.manifest().releases:
+        dates.setdefault(entry.label, entry.effective_date or entry.label)
+    dates.pop(release.label, None)
+    earlier = [(date, label) for label, date in dates.items() if date < release.date.isoformat()]
+    return max(earlier)[1] if earlier else None
 
 
 def rule_text(*, release: str, number: str) -> Rule | None:
@@ -169,13 +196,17 @@ def rule_search(*, query: str, release: Release, limit: int = 100) -> tuple[list
 
 @dataclass(frozen=True)
 class HistoryEntry:
-    """One version of a rule: where it first appeared, changed or went away."""
+    """One version of a rule: where it first appeared, changed, was renumbered or went away."""
 
     kind: str
-    """``added``, ``changed`` or ``removed``."""
+    """``added``, ``changed``, ``renumbered`` or ``removed``."""
     release: Release
     rule: Rule | None
     """The rule as of ``release`` (None when removed)."""
+    number: str = ""
+    """Its number in ``release`` (419.9a before 2009, 616.1 after)."""
+    previous_number: str = ""
+    """Its number in the entry before, when it was renumbered."""
     old_html: str = ""
     new_html: str = ""
     """Word diffs against the previous version (HTML with ``del``/``ins``)."""
@@ -191,58 +222,74 @@ class RuleHistory:
     entries: list[HistoryEntry] = field(default_factory=list)
     releases_with: int = 0
     releases_total: int = 0
+    numbers: tuple[str, ...] = ()
+    """Every number the rule had across the renumbering of 2009, oldest first."""
+    not_stored: int = 0
+    """How many official releases shipped with the app are not stored (not in the history)."""
 
 
 def rule_history(*, number: str) -> RuleHistory:
-    """Rule ``number`` across every stored release, oldest first: what changed in each."""
+    """Rule ``number`` across every stored release, oldest first: what changed in each.
+
+    Follows the rule across the renumbering of 2009 (419.9a became 616.1), with
+    the concordance as the seam: asking for either number gives the same history.
+    """
+    line = concordance.lineage(number)
     releases = release_list()
+    wanted = {release.id: line.number_on(release.label) for release in releases}
     rules = {
-        rule.release_id: rule
-        for rule in Rule.objects.filter(number=number).only(
+        (rule.release_id, rule.number): rule
+        for rule in Rule.objects.filter(number__in=line.numbers or (number,)).only(
             "id", "release_id", "number", "text", "examples", "last_changed", "position"
         )
     }
     entries: list[HistoryEntry] = []
     previous: str | None = None
+    previous_number = ""
+    found = 0
     for release in releases:
-        rule = rules.get(release.id)
+        at = wanted[release.id] or ""
+        rule = rules.get((release.id, at))
         current = None if rule is None else textdiff.version_text(rule.text, rule.examples)
-        if current == previous:
+        if rule is not None:
+            found += 1
+        renumbered = rule is not None and bool(previous_number) and at != previous_number
+        if current == previous and not renumbered:
             if entries and current is not None:
                 last = entries[-1]
-                entries[-1] = HistoryEntry(
-                    kind=last.kind,
-                    release=last.release,
-                    rule=last.rule,
-                    old_html=last.old_html,
-                    new_html=last.new_html,
-                    same_until=release,
-                    same_count=last.same_count + 1,
-                )
+                entries[-1] = replace(last, same_until=release, same_count=last.same_count + 1)
             continue
         if rule is not None:
             rule.release = release
         if current is None:
-            entries.append(HistoryEntry(kind="removed", release=release, rule=None))
+            entries.append(
+                HistoryEntry(kind="removed", release=release, rule=None, number=previous_number)
+            )
         elif previous is None:
-            entries.append(HistoryEntry(kind="added", release=release, rule=rule))
+            entries.append(HistoryEntry(kind="added", release=release, rule=rule, number=at))
         else:
             old_html, new_html = textdiff.side_by_side(previous, current)
             entries.append(
                 HistoryEntry(
-                    kind="changed",
+                    kind="renumbered" if renumbered else "changed",
                     release=release,
                     rule=rule,
+                    number=at,
+                    previous_number=previous_number if renumbered else "",
                     old_html=old_html,
                     new_html=new_html,
                 )
             )
         previous = current
+        if rule is not None:
+            previous_number = at
     return RuleHistory(
         number=number,
         entries=entries,
-        releases_with=len(rules),
+        releases_with=found,
         releases_total=len(releases),
+        numbers=line.numbers,
+        not_stored=len(shipped_not_stored()),
     )
 
 

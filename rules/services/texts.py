@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
+from django.db.models import Count
 
 from rules.models import GlossaryEntry, Release, Rule
-from rules.texts.crtext import GlossaryItem, ParsedRelease
+from rules.texts import checks, shipped
+from rules.texts.crtext import CRFormatError, GlossaryItem, ParsedRelease, decode, parse_cr
 
 #: The built-in texts, made from the seed documents by ``python -m rules.texts.build_seeds``.
 BUILTIN_DATA = Path(__file__).resolve().parent.parent / "data" / "seeds.json"
@@ -139,6 +143,8 @@ def release_import(
     date: dt.date,
     source: str,
     batch_size: int = 2000,
+    sha256: str = "",
+    note: str = "",
 ) -> ImportSummary:
     """Store one parsed release under the label ``date``: add, change or remove rules to match it.
 
@@ -150,7 +156,7 @@ def release_import(
     label = date.isoformat()
     name = f"Comprehensive Rules, {_long(date)}"
     sort_date = parsed.effective_date or date
-    notes = []
+    notes = [note] if note else []
     if parsed.effective_date and parsed.effective_date != date:
         notes.append(
             f"The text says it takes effect on {_long(parsed.effective_date)}; "
@@ -177,6 +183,7 @@ def release_import(
                 "name": name,
                 "source": source,
                 "notes": " ".join(notes),
+                "sha256": sha256,
             },
         )
         if not created:
@@ -187,6 +194,7 @@ def release_import(
                 "source": source,
                 "notes": " ".join(notes),
                 "builtin": False,
+                "sha256": sha256,
             }
             if any(getattr(release, key) != value for key, value in wanted.items()):
                 for key, value in wanted.items():
@@ -266,3 +274,189 @@ def _glossary_sync(
         GlossaryEntry.objects.filter(pk__in=[pk for pk, *_ in stored.values()]).delete()
     unchanged = len(items) - len(to_create) - len(to_update)
     return len(to_create), len(to_update), unchanged, len(stored)
+
+
+# --- official files: checked, then stored ------------------------------------------------
+
+
+class ReleaseRejected(ValueError):
+    """A file that is not a whole release of the Comprehensive Rules; nothing was stored."""
+
+    def __init__(self, name: str, problems: list[str]) -> None:
+        self.name = name
+        self.problems = problems
+        super().__init__(
+            f"{name} is not a whole release of the Comprehensive Rules: "
+            + "; ".join(problems)
+            + ". Nothing was stored."
+        )
+
+
+@dataclass(frozen=True)
+class ReadRelease:
+    """A file read and checked, ready to store."""
+
+    parsed: ParsedRelease
+    date: dt.date
+    sha256: str
+    note: str
+    """The manifest's note when the file is a shipped official one accepted as published."""
+
+
+def _rule_counts_beside(*, when: dt.date, label: str) -> list[tuple[str, int]]:
+    """The rule counts of the releases just before and after the date ``when`` (shipped or
+    stored), leaving out the release ``label`` itself."""
+    counts = shipped.manifest().counts_by_date()
+    stored = (
+        Release.objects.filter(builtin=False)
+        .exclude(label=label)
+        .annotate(count=Count("rules"))
+        .values_list("date", "label", "count")
+    )
+    for date, other, count in stored:
+        counts.setdefault(date.isoformat(), (other, count))
+    return shipped.beside(counts, when=when.isoformat(), label=label)
+
+
+def release_file_read(*, data: bytes, file_name: str, date: dt.date | None = None) -> ReadRelease:
+    """Read an official file and check that it is a whole release.
+
+    Raises :class:`ReleaseRejected` saying why when it is not (no glossary, no
+    credits, control characters, far fewer rules than the releases beside it).
+    A file the app ships (known by its SHA-256) is accepted as published.
+    """
+    digest = shipped.sha256(data)
+    try:
+        text, _ = decode(data)
+        parsed = parse_cr(data)
+    except (CRFormatError, UnicodeDecodeError) as error:
+        problem = f"it is not a Comprehensive Rules text file ({error})"
+        raise ReleaseRejected(file_name, [problem]) from error
+    try:
+        date = date or release_label_for(file_name=file_name, parsed=parsed)
+    except ValueError as error:
+        raise ReleaseRejected(file_name, [str(error)]) from error
+    known = shipped.manifest().by_hash(digest)
+    if known is not None:
+        return ReadRelease(parsed=parsed, date=date, sha256=digest, note=known.note)
+    near = _rule_counts_beside(when=parsed.effective_date or date, label=date.isoformat())
+    found = checks.problems(text, parsed, beside=near)
+    if found:
+        raise ReleaseRejected(file_name, found)
+    return ReadRelease(parsed=parsed, date=date, sha256=digest, note="")
+
+
+def release_file_import(
+    *, data: bytes, file_name: str, source: str, date: dt.date | None = None
+) -> ImportSummary:
+    """Check an official file (see :func:`release_file_read`) and store it."""
+    read = release_file_read(data=data, file_name=file_name, date=date)
+    return release_import(
+        parsed=read.parsed, date=read.date, source=source, sha256=read.sha256, note=read.note
+    )
+
+
+# --- the releases shipped with the app ------------------------------------------------------
+
+
+def shipped_release_stored(label: str) -> bool:
+    """Whether the shipped release ``label`` is stored as shipped (same SHA-256)."""
+    entry = shipped.manifest().get(label)
+    return entry is not None and Release.objects.filter(label=label, sha256=entry.sha256).exists()
+
+
+def shipped_release_load(label: str) -> ImportSummary | None:
+    """Store the shipped release ``label``; None when it is already stored as shipped."""
+    entry = shipped.manifest().get(label)
+    if entry is None:
+        raise KeyError(label)
+    if shipped_release_stored(label):
+        return None
+    return release_file_import(
+        data=shipped.read(label), file_name=entry.file, source=f"Official text, {entry.file}"
+    )
+
+
+def shipped_releases_load(
+    labels: list[str] | None = None,
+    *,
+    progress: Callable[[str, ImportSummary | None], None] = lambda label, summary: None,
+) -> list[str]:
+    """Store the shipped releases ``labels`` (all of them when None) not stored yet.
+
+    Reads the archive once. Returns the labels stored now.
+    """
+    catalogue = shipped.manifest()
+    wanted = {entry.label for entry in catalogue.releases} if labels is None else set(labels)
+    stored = set(
+        Release.objects.filter(
+            sha256__in=[entry.sha256 for entry in catalogue.releases]
+        ).values_list("label", flat=True)
+    )
+    missing = {label for label in wanted if label not in stored and catalogue.get(label)}
+    for label in sorted(wanted - missing):
+        progress(label, None)
+    loaded: list[str] = []
+    for label, data in shipped.read_many(missing):
+        entry = catalogue.get(label)
+        assert entry is not None
+        summary = release_file_import(
+            data=data, file_name=entry.file, source=f"Official text, {entry.file}"
+        )
+        loaded.append(label)
+        progress(label, summary)
+    return loaded
+
+
+def default_release_labels() -> list[str]:
+    """The releases the first ``make run`` stores: the newest, every one a procedure or the
+    concordance cites, and any stored only from the seeds (made whole)."""
+    from rules import concordance
+    from rules.engine.procedures import PROCEDURES
+
+    catalogue = shipped.manifest()
+    if not catalogue.releases:
+        return []
+    labels = {catalogue.newest.label}
+    labels |= {procedure.release for procedure in PROCEDURES.values()}
+    data = concordance.load()
+    labels |= {data.old_release, data.new_release}
+    labels |= set(Release.objects.filter(builtin=True).values_list("label", flat=True))
+    return sorted(label for label in labels if catalogue.get(label))
+
+
+def shipped_defaults_load() -> str:
+    """Store the default releases (see :func:`default_release_labels`) not stored yet."""
+    labels = default_release_labels()
+    if not labels:
+        return "No official rule texts are shipped (rules/data/cr/ is missing)."
+    loaded = shipped_releases_load(labels)
+    rest = len(shipped.manifest().releases) - len(
+        Release.objects.exclude(sha256="").values_list("label", flat=True)
+    )
+    return (
+        f"Official rule texts: {len(loaded)} release(s) stored now"
+        f"{' (' + ', '.join(loaded) + ')' if loaded else ''}, "
+        f"{len(labels) - len(loaded)} already stored; {rest} more load when a page asks "
+        "for them, or all at once with: python manage.py loadreleases --all"
+    )
+
+
+def release_ensure(label: str) -> bool:
+    """Store the shipped release ``label`` if a page asks for it and it is not stored yet.
+
+    For a date that is no release's label, the release in force on that date is
+    stored. Returns whether a release ``label`` is stored afterwards.
+    """
+    catalogue = shipped.manifest()
+    entry = catalogue.get(label)
+    if entry is None:
+        try:
+            dt.date.fromisoformat(label)
+        except ValueError:
+            return False
+        entry = catalogue.on_or_before(label)
+    if entry is not None and not shipped_release_stored(entry.label):
+        with contextlib.suppress(IntegrityError):  # another request stored it meanwhile
+            shipped_release_load(entry.label)
+    return Release.objects.filter(label=label).exists()

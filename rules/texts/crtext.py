@@ -106,6 +106,8 @@ class ParsedRelease:
     """Rule numbers the file gives twice (their texts are merged into one rule)."""
     repaired: tuple[str, ...] = field(default=())
     """Rule numbers printed with a stray space ("702. 37a"), read as "702.37a"."""
+    has_credits: bool = True
+    """Whether the file ends with its ``Credits`` heading (a whole release does)."""
 
 
 def decode(data: bytes) -> tuple[str, str]:
@@ -151,7 +153,10 @@ def effective_date(text: str) -> dt.date | None:
 
 
 def _body_bounds(lines: list[str]) -> tuple[int, int, int]:
-    """Where the numbered rules start, where the glossary starts and where it ends."""
+    """Where the numbered rules start, where the glossary starts and where it ends.
+
+    The glossary ends at the end of the text when there is no ``Credits`` heading.
+    """
     first_rule = next(
         (i for i, line in enumerate(lines) if re.match(r"\d{3}\.\d", line)),
         None,
@@ -280,6 +285,7 @@ def parse_cr(data: bytes | str) -> ParsedRelease:
     lines = text.split("\n")
     start, glossary, end = _body_bounds(lines)
     rules, duplicates, repaired = parse_rules(lines[start:glossary])
+    has_credits = end < len(lines)
     return ParsedRelease(
         effective_date=effective_date(text),
         rules=rules,
@@ -287,4 +293,5 @@ def parse_cr(data: bytes | str) -> ParsedRelease:
         encoding=encoding,
         duplicates=duplicates,
         repaired=repaired,
+        has_credits=has_credits,
     )

@@ -6,6 +6,7 @@ from django.urls import reverse
 from rules import views
 from rules.selectors.texts import rule_text
 from rules.services.texts import builtin_texts_load, release_import
+from rules.texts import shipped
 from rules.texts.crtext import ParsedRelease, ParsedRule
 
 pytestmark = pytest.mark.django_db
@@ -14,8 +15,11 @@ HTMX = {"HTTP_HX_REQUEST": "true"}
 
 
 @pytest.fixture(autouse=True)
-def texts():
-    """The built-in texts (the first migration stores them; a flushed database has lost them)."""
+def texts(monkeypatch):
+    """The built-in texts only (the first migration stores them; a flushed database has lost
+    them). These tests read pages over small texts of their own, so no official release is
+    shipped to be stored on demand (tests/rules/test_shipped_releases.py covers that)."""
+    monkeypatch.setattr(shipped, "manifest", lambda *args: shipped.Manifest("", ()))
     builtin_texts_load()
 
 

@@ -242,9 +242,9 @@ def test_the_examples_in_the_docstrings_hold():
 
     from rules import concordance
     from rules.selectors import texts as selectors
-    from rules.texts import crtext, diff, refs, seeds
+    from rules.texts import checks, crtext, diff, refs, seeds, shipped
 
-    for module in (crtext, seeds, diff, refs, concordance, selectors):
+    for module in (crtext, seeds, diff, refs, concordance, selectors, checks, shipped):
         result = doctest.testmod(module)
         assert result.attempted > 0, module.__name__
         assert result.failed == 0, module.__name__

@@ -1,4 +1,4 @@
-"""Load the data Instead ships with (built-in rule texts, examples).
+"""Load the data Instead ships with (built-in rule texts, the official releases it cites).
 
 Safe to run any number of times: each loader changes nothing when its data is
 already there.
@@ -6,14 +6,14 @@ already there.
 
 from django.core.management.base import BaseCommand
 
-from rules.services.texts import builtin_texts_load
+from rules.services.texts import builtin_texts_load, shipped_defaults_load
 
 
 class Command(BaseCommand):
     help = "Load the built-in rule texts and examples (idempotent)."
 
     def handle(self, *args: object, **options: object) -> None:
-        loaders: list = [builtin_texts_load]
+        loaders: list = [builtin_texts_load, shipped_defaults_load]
         for loader in loaders:
             message = loader()
             self.stdout.write(message)

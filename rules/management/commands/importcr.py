@@ -15,8 +15,13 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from rules.services.texts import ImportSummary, release_import, release_label_for
-from rules.texts.crtext import CRFormatError, ParsedRelease, parse_cr
+from rules.services.texts import (
+    ImportSummary,
+    ReadRelease,
+    ReleaseRejected,
+    release_file_read,
+    release_import,
+)
 
 
 class Command(BaseCommand):
@@ -78,16 +83,11 @@ class Command(BaseCommand):
             raise CommandError("No .txt files to import.")
         return paths
 
-    def _read(self, path: Path, forced: dt.date | None) -> tuple[ParsedRelease, dt.date]:
+    def _read(self, path: Path, forced: dt.date | None) -> ReadRelease:
         try:
-            parsed = parse_cr(path.read_bytes())
-        except (CRFormatError, UnicodeDecodeError) as error:
-            raise CommandError(f"{path}: not a Comprehensive Rules text file ({error}).") from error
-        try:
-            date = forced or release_label_for(file_name=path.name, parsed=parsed)
-        except ValueError as error:
+            return release_file_read(data=path.read_bytes(), file_name=str(path), date=forced)
+        except ReleaseRejected as error:
             raise CommandError(str(error)) from error
-        return parsed, date
 
     def _check_all(self, paths: list[Path], forced: dt.date | None) -> None:
         """Read every file before storing any: one bad file, and nothing is imported."""
@@ -95,7 +95,7 @@ class Command(BaseCommand):
         seen: dict[dt.date, Path] = {}
         for path in paths:
             try:
-                _, date = self._read(path, forced)
+                date = self._read(path, forced).date
             except CommandError as error:
                 problems.append(str(error))
                 continue
@@ -106,5 +106,11 @@ class Command(BaseCommand):
             raise CommandError("Nothing was imported.\n" + "\n".join(problems))
 
     def _import_one(self, path: Path, forced: dt.date | None) -> ImportSummary:
-        parsed, date = self._read(path, forced)
-        return release_import(parsed=parsed, date=date, source=f"Imported from {path.name}")
+        read = self._read(path, forced)
+        return release_import(
+            parsed=read.parsed,
+            date=read.date,
+            source=f"Imported from {path.name}",
+            sha256=read.sha256,
+            note=read.note,
+        )
