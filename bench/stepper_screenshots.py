@@ -2,7 +2,8 @@
 
 Run from the project's root (it starts its own server on 127.0.0.1)::
 
-    .venv/bin/python bench/stepper_screenshots.py
+    .venv/bin/python bench/stepper_screenshots.py                    # every picture
+    .venv/bin/python bench/stepper_screenshots.py study-reveal.png   # only those named
 
 Uses Debian's Chromium through Playwright, like the real-browser tests, and
 refuses any request to another host.
@@ -32,7 +33,17 @@ SHOTS = [
     ("explorer.png", "/judge/explore/?ex=case-18", 1280, None),
     ("compare.png", "/judge/compare/?ex=case-24", 1280, None),
     ("builder.png", "/judge/build/?ex=case-19", 1280, None),
+    ("study-question.png", "/study/set/?ex=case-03&p=2025-09-19", 375, None),
+    ("study-reveal.png", "/study/set/?ex=case-03&p=2025-09-19&q=1&r=&a={wrong}", 375, None),
 ]
+
+
+def _wrong_answer() -> str:
+    """The id of a wrong answer to judge case 3's first question (today's rules)."""
+    from rules import study
+
+    question = study.example_set("case-03", "2025-09-19").questions[0]
+    return next(a.id for a in question.answers if not a.correct)
 
 
 def main() -> None:
@@ -54,7 +65,12 @@ def main() -> None:
             else:
                 route.continue_()
 
+        wanted = set(sys.argv[1:])
         for name, path, width, action in SHOTS:
+            if wanted and name not in wanted:
+                continue
+            if "{wrong}" in path:
+                path = path.format(wrong=_wrong_answer())
             phone = width < 600
             context = browser.new_context(
                 viewport={"width": width, "height": 812 if phone else 900},

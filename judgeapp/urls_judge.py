@@ -1,10 +1,12 @@
 from django.urls import path
 
-from judgeapp.views import builder, examples, judge
+from judgeapp.views import builder, examples, judge, table
 
 urlpatterns = [
     path("", judge.judge, name="judge"),
     path("step/", judge.step, name="judge-step"),
+    path("start/", table.start, name="judge-start"),
+    path("start/search/", table.search, name="judge-start-search"),
     path("explore/", judge.explore, name="judge-explore"),
     path("compare/", judge.compare, name="judge-compare"),
     path("build/", builder.builder, name="judge-build"),

@@ -21,7 +21,7 @@ from django_htmx.http import push_url
 
 from judgeapp import selectors, stepping
 from judgeapp.state import JudgeState, StateError
-from judgeapp.views import builder
+from judgeapp.views import table
 from judgeapp.views.errors import bad_request
 
 _INDENT = re.compile(r"\n\s+")
@@ -43,9 +43,10 @@ def _state_url(state: JudgeState, name: str = "judge") -> str:
 @require_GET
 @vary_on_headers("HX-Request")
 def judge(request: HttpRequest) -> HttpResponse:
-    """The stepper for the state in the address; with no scenario named, the builder."""
+    """The stepper for the state in the address; with no scenario named, the way in
+    (search a card or a situation)."""
     if not request.GET.get("ex") and not request.GET.get("s"):
-        return builder.builder(request)
+        return table.start(request)
     try:
         judging = selectors.judging_get(state=JudgeState.from_query(request.GET))
     except StateError as error:

@@ -15,6 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+import jsonschema
+
+from .errors import ErrorDetail
+
 _NAME = {"type": "string", "minLength": 1}
 _COUNT = {"type": "integer", "minimum": 0, "maximum": 1_000_000}
 _UNITS = {"type": "integer", "minimum": 0, "maximum": 200}
@@ -202,3 +206,52 @@ def json_path(parts: Iterable[Any]) -> str:
         else:
             out += f".{part}" if out else str(part)
     return out
+
+
+_VALIDATOR = jsonschema.Draft202012Validator(SCENARIO_SCHEMA)
+"""Built once: checking a scenario reuses it."""
+
+
+def check_json(data: Any) -> list[ErrorDetail]:
+    """Problems the JSON Schema finds, each with its path (used by validation)."""
+    found: list[ErrorDetail] = []
+    for error in sorted(_VALIDATOR.iter_errors(data), key=lambda e: list(map(str, e.path))):
+        found.append(ErrorDetail(json_path(error.absolute_path), _schema_message(error)))
+    return found
+
+
+def _schema_message(error: jsonschema.ValidationError) -> str:
+    v = error.validator
+    if v == "required":
+        missing = error.message.split("'")[1] if "'" in error.message else error.message
+        return f"{missing} is required"
+    if v == "additionalProperties":
+        return "unknown field(s): " + error.message.split("(")[-1].rstrip(")").replace(
+            " were unexpected", ""
+        ).replace(" was unexpected", "")
+    if v == "type":
+        return f"must be {_TYPE_WORDS.get(str(error.validator_value), error.validator_value)}"
+    if v == "enum":
+        options = ", ".join(str(x) for x in error.validator_value)
+        return f"{error.instance!r} is not one of: {options}"
+    if v == "maximum":
+        return f"must be ≤ {error.validator_value}"
+    if v == "minimum":
+        return f"must be ≥ {error.validator_value}"
+    if v == "minItems":
+        return f"must have at least {error.validator_value} item(s)"
+    if v == "minLength":
+        return "must not be empty"
+    if v == "const":
+        return f"must be {error.validator_value!r}"
+    return error.message
+
+
+_TYPE_WORDS = {
+    "integer": "a whole number",
+    "string": "a string",
+    "boolean": "true or false",
+    "array": "a list",
+    "object": "an object",
+    "['integer', 'string']": "a whole number or a string",
+}

@@ -49,6 +49,23 @@
     if (live && announce) live.textContent = announce.getAttribute("data-announce");
   });
 
+  // The way in (judge/start.html): after a swap, focus the new row or the first field in
+  // error, scrolling only as far as needed so the page never jumps.
+  function focusMarked(root) {
+    var target = root.querySelector("[data-focus]");
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: "nearest" });
+  }
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var form = document.getElementById("start");
+    if (form && (event.detail.elt === form || form.contains(event.detail.elt))) focusMarked(form);
+  });
+  document.addEventListener("DOMContentLoaded", function () {
+    var form = document.getElementById("start");
+    if (form && form.querySelector(".is-invalid, .invalid-feedback, [role='alert']")) focusMarked(form);
+  });
+
   // A 400 answer carries a form with its errors (or the error to show): swap it in.
   document.addEventListener("htmx:beforeSwap", function (event) {
     if (event.detail.xhr.status === 400) {

@@ -12,6 +12,8 @@ WCAG = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "w
 
 PAGES = [
     "/",
+    "/judge/",
+    "/judge/?q=leyline",
     "/judge/?ex=case-02&p=2025-09-19",
     "/judge/?ex=case-02&p=2025-09-19&c=apply:rip",
     "/judge/?ex=case-03&p=2025-09-19",

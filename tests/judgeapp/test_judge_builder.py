@@ -106,9 +106,10 @@ def test_builder_page_is_whole_and_starts_with_two_players(client):
     assert values["players-1-name"] == "Bob"
 
 
-def test_judge_without_a_scenario_is_the_builder(client):
+def test_judge_without_a_scenario_is_the_way_in_and_the_builder_stays_at_build(client):
     html = client.get(reverse("judge")).content.decode()
-    assert 'id="builder"' in html
+    assert 'id="start"' in html
+    assert 'id="builder"' in client.get(reverse("judge-build")).content.decode()
 
 
 def test_adding_a_row_by_htmx_returns_the_builder_alone_with_one_more(client):

@@ -1,0 +1,793 @@
+"""The judge's quick way in: a scenario drafted from card names, pasted card texts and
+events said in plain words.
+
+A :class:`Draft` is the scenario being built (players, objects, effects, events)
+plus, for each card added, the plain-word lines that say what its effects do and
+the parts of its text that weren't understood. Every function here takes a draft
+and returns a new one, or raises :class:`DraftError` whose ``errors`` map a form
+field to a sentence a person reads ("Choose who is dealt the damage"). Ids are
+made here from names and never shown.
+
+The rules stay the resolver's: this module only writes the scenario format.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from rules import cardtext, engine
+
+#: The most cards, events or players a draft holds.
+MAX_ITEMS = 20
+#: The longest draft accepted back from a form (characters of JSON).
+MAX_DRAFT = 60_000
+
+PLAYERS = ("Alice", "Bob")
+
+BAD_DRAFT = "The scenario being built was lost or changed in the page: start again."
+NO_CARD = "There is no card named “{name}” here: paste its text below instead."
+CHOOSE_WHOSE_CARD = "Choose whose {name} is."
+UNKNOWN_PLAYER = "“{name}” is not one of the players ({players})."
+TOO_MANY = "A scenario built here holds at most {limit} {what}."
+NAME_THE_CARD = "Give the card's name."
+PASTE_THE_TEXT = "Paste the card's rules text."
+NOTHING_READ = (
+    "No replacement, prevention or “can't” wording was found in this text: nothing to add."
+)
+CHOOSE_EVENT = "Choose what happens."
+NO_PLAYERS = "Name at least one player."
+SAME_PLAYER_TWICE = "Each player needs a name of their own."
+NO_EVENT_YET = "Add what happens (an event) before resolving."
+NOT_A_NUMBER = "Write a whole number, such as 3."
+NUMBER_RANGE = "Write a whole number from {low} to {high}."
+
+
+class DraftError(ValueError):
+    """What is wrong, by form field, in words."""
+
+    def __init__(self, errors: Mapping[str, str]) -> None:
+        self.errors = dict(errors)
+        super().__init__("; ".join(f"{k}: {v}" for k, v in self.errors.items()))
+
+
+# ---------------------------------------------------------------- the draft
+
+
+@dataclass(frozen=True)
+class CardLine:
+    """A card added to the draft, as the page lists it."""
+
+    object_id: str
+    name: str
+    owner: str
+    effect_ids: tuple[str, ...]
+    summary: tuple[str, ...]
+    """What each of its effects does, in plain words."""
+    unparsed: tuple[str, ...] = ()
+    """Parts of its text that weren't understood (marked, never guessed)."""
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Draft:
+    players: tuple[str, ...] = PLAYERS
+    objects: tuple[dict[str, Any], ...] = ()
+    effects: tuple[dict[str, Any], ...] = ()
+    events: tuple[dict[str, Any], ...] = ()
+    cards: tuple[CardLine, ...] = field(default=())
+
+    # ---- encoding for the page's hidden field
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "players": list(self.players),
+                "objects": list(self.objects),
+                "effects": list(self.effects),
+                "events": list(self.events),
+                "cards": [card.__dict__ for card in self.cards],
+            },
+            separators=(",", ":"),
+            ensure_ascii=False,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Draft:
+        """The draft a form carried back; a blank one for an empty field."""
+        if not text.strip():
+            return cls()
+        if len(text) > MAX_DRAFT:
+            raise DraftError({"draft": BAD_DRAFT})
+        try:
+            data = json.loads(text)
+            players = tuple(str(p) for p in data.get("players") or PLAYERS)
+            cards = tuple(
+                CardLine(
+                    object_id=str(c["object_id"]),
+                    name=str(c["name"]),
+                    owner=str(c["owner"]),
+                    effect_ids=tuple(c.get("effect_ids") or ()),
+                    summary=tuple(c.get("summary") or ()),
+                    unparsed=tuple(c.get("unparsed") or ()),
+                    notes=tuple(c.get("notes") or ()),
+                )
+                for c in data.get("cards") or ()
+            )
+            draft = cls(
+                players=players,
+                objects=tuple(dict(o) for o in data.get("objects") or ()),
+                effects=tuple(dict(e) for e in data.get("effects") or ()),
+                events=tuple(dict(e) for e in data.get("events") or ()),
+                cards=cards,
+            )
+        except (ValueError, TypeError, KeyError, AttributeError):
+            raise DraftError({"draft": BAD_DRAFT}) from None
+        if any(len(part) > MAX_ITEMS * 4 for part in (draft.objects, draft.effects, draft.events)):
+            raise DraftError({"draft": BAD_DRAFT})
+        return draft
+
+    # ---- what the page shows
+
+    def scenario(self, *, title: str = "") -> dict[str, Any]:
+        """The scenario in the scenario format (version 1)."""
+        data: dict[str, Any] = {
+            "version": 1,
+            "players": [{"name": name} for name in self.players],
+            "objects": list(self.objects),
+            "effects": list(self.effects),
+            "events": list(self.events),
+        }
+        if title:
+            data["title"] = title
+        return data
+
+    def title(self) -> str:
+        """A title from what is in it: "Furnace of Rath, Dictate of the Twin Gods: …"."""
+        names = [card.name for card in self.cards]
+        head = ", ".join(names[:3]) + (" …" if len(names) > 3 else "")
+        event = event_words(self, self.events[0]) if self.events else ""
+        if head and event:
+            return f"{head}: {event}"
+        return head or event
+
+    def object_name(self, object_id: str | None) -> str:
+        for obj in self.objects:
+            if obj["id"] == object_id:
+                return str(obj["name"]) + (" token" if obj.get("token") else "")
+        return str(object_id or "")
+
+    def choosable(self) -> list[tuple[str, str]]:
+        """Players and objects a row may name: (value, words)."""
+        found = [(name, name) for name in self.players]
+        found += [(str(obj["id"]), self.object_name(obj["id"])) for obj in self.objects]
+        return found
+
+
+# ---------------------------------------------------------------- names and ids
+
+
+def _key(name: str) -> str:
+    return " ".join(name.casefold().replace("\u2019", "'").split())
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")[:40].strip("-") or "card"
+
+
+def _fresh(base: str, taken: set[str]) -> str:
+    made = base
+    number = 2
+    while made in taken:
+        made = f"{base}-{number}"
+        number += 1
+    return made
+
+
+def player_named(draft: Draft, name: str, *, field_name: str, missing: str) -> str:
+    """The player a form names, case-insensitive; DraftError on the field otherwise."""
+    if not name.strip():
+        raise DraftError({field_name: missing})
+    for player in draft.players:
+        if _key(player) == _key(name):
+            return player
+    raise DraftError(
+        {field_name: UNKNOWN_PLAYER.format(name=name.strip(), players=", ".join(draft.players))}
+    )
+
+
+def with_players(draft: Draft, names: list[str]) -> Draft:
+    """The draft with its players renamed (in turn order; objects and effects follow)."""
+    clean = [" ".join(n.split()) for n in names if n.strip()]
+    if not clean:
+        raise DraftError({"players": NO_PLAYERS})
+    if len({_key(n) for n in clean}) != len(clean):
+        raise DraftError({"players": SAME_PLAYER_TWICE})
+    if len(clean) > 8:
+        raise DraftError({"players": TOO_MANY.format(limit=8, what="players")})
+    renamed = dict(zip(draft.players, clean, strict=False))
+
+    def fix(value: Any) -> Any:
+        if isinstance(value, str):
+            return renamed.get(value, value)
+        if isinstance(value, dict):
+            return {k: fix(v) if k in _PLAYER_KEYS else v for k, v in value.items()}
+        return value
+
+    return replace(
+        draft,
+        players=tuple(clean),
+        objects=tuple(fix(o) for o in draft.objects),
+        effects=tuple(fix(e) for e in draft.effects),
+        events=tuple(fix(e) for e in draft.events),
+        cards=tuple(replace(c, owner=renamed.get(c.owner, c.owner)) for c in draft.cards),
+    )
+
+
+_PLAYER_KEYS = {"owner", "controller", "player", "recipient"}
+
+
+# ---------------------------------------------------------------- cards
+
+
+@dataclass(frozen=True)
+class Found:
+    """A search result: a card with its text, or an example."""
+
+    kind: str
+    """``card`` or ``example``."""
+    name: str
+    detail: str
+    key: str = ""
+    """The example's id (examples)."""
+
+
+def search(query: str, *, limit: int = 8) -> list[Found]:
+    """Cards and examples for "type a card or a situation", best first."""
+    query = query.strip()[:200]
+    if len(query) < 2:
+        return []
+    found: list[Found] = []
+    seen: set[str] = set()
+    for entry in cardtext.search_cards(query, limit):
+        seen.add(_key(entry.name))
+        found.append(Found("card", entry.name, entry.type_line))
+    for preset in engine.PRESETS.values():
+        if len(found) >= limit:
+            break
+        if _key(preset.name) in seen or not all(
+            word in _key(preset.name) for word in _key(query).split()
+        ):
+            continue
+        seen.add(_key(preset.name))
+        found.append(Found("card", preset.name, preset.text))
+    words = _key(query).split()
+    examples = []
+    from judgeapp import selectors
+
+    for example in selectors.example_list():
+        haystack = _key(" ".join((example.title, example.summary, *example.cards)))
+        if all(word in haystack for word in words):
+            examples.append(Found("example", example.title, example.summary, example.id))
+    return found[:limit] + examples[:4]
+
+
+def _presets_named(name: str) -> list[Any]:
+    return [p for p in engine.PRESETS.values() if _key(p.name) == _key(name)]
+
+
+def _room(draft: Draft) -> None:
+    if len(draft.cards) >= MAX_ITEMS or len(draft.objects) >= MAX_ITEMS * 2:
+        raise DraftError({"card": TOO_MANY.format(limit=MAX_ITEMS, what="cards")})
+
+
+def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
+    """The draft with a card by its name: its object and its effects, as ``owner``'s.
+
+    A card with a preset uses the preset's effects; any other shipped card is read
+    from its Oracle text.
+    """
+    _room(draft)
+    entry = cardtext.card(name)
+    presets = _presets_named(name)
+    if entry is None and not presets:
+        raise DraftError({"card": NO_CARD.format(name=name.strip())})
+    card_name = entry.name if entry is not None else presets[0].name
+    who = player_named(
+        draft, owner, field_name="owner", missing=CHOOSE_WHOSE_CARD.format(name=card_name)
+    )
+    text = entry.text if entry is not None else ""
+    if entry is not None:
+        parsed = cardtext.parse_card(name=card_name, text=text, controller=who)
+    else:
+        parsed = cardtext.parse_card(name=card_name, text=presets[0].text, controller=who)
+    if presets:
+        effects = tuple(
+            {"id": _slug(p.key), "controller": who, "preset": p.key, "label": p.name}
+            for p in presets
+        )
+        summary = tuple(p.text for p in presets)
+        unparsed: tuple[str, ...] = ()
+        notes: tuple[str, ...] = ()
+    else:
+        effects = tuple(parsed.effects)
+        summary = tuple(parsed.summary)
+        unparsed = tuple(parsed.unparsed)
+        notes = tuple(parsed.notes)
+    return _with_card(draft, dict(parsed.object), effects, summary, unparsed, notes)
+
+
+def _with_card(
+    draft: Draft,
+    obj: dict[str, Any],
+    effects: tuple[dict[str, Any], ...],
+    summary: tuple[str, ...],
+    unparsed: tuple[str, ...],
+    notes: tuple[str, ...],
+) -> Draft:
+    taken_objects = {o["id"] for o in draft.objects}
+    object_id = _fresh(_slug(str(obj.get("id") or obj["name"])), taken_objects)
+    old_id = obj.get("id")
+    obj = {**obj, "id": object_id}
+    taken_effects = {e["id"] for e in draft.effects}
+    made = []
+    for effect in effects:
+        effect = dict(effect)
+        effect["id"] = _fresh(_slug(str(effect.get("id") or object_id)), taken_effects)
+        taken_effects.add(effect["id"])
+        if effect.get("source") in (None, old_id) and _needs_source(effect):
+            effect["source"] = object_id
+        made.append(_rename_refs(effect, str(old_id), object_id))
+    line = CardLine(
+        object_id=object_id,
+        name=str(obj["name"]),
+        owner=str(obj["owner"]),
+        effect_ids=tuple(e["id"] for e in made),
+        summary=summary,
+        unparsed=unparsed,
+        notes=notes,
+    )
+    return replace(
+        draft,
+        objects=(*draft.objects, obj),
+        effects=(*draft.effects, *made),
+        cards=(*draft.cards, line),
+    )
+
+
+def _needs_source(effect: Mapping[str, Any]) -> bool:
+    preset = engine.PRESETS.get(str(effect.get("preset") or ""))
+    origin = effect.get("origin") or (preset.origin if preset else None)
+    return origin != "resolution" or "source" in effect
+
+
+def _rename_refs(value: Any, old: str, new: str) -> Any:
+    if old == new:
+        return value
+    if isinstance(value, str):
+        return new if value == old else value
+    if isinstance(value, list):
+        return [_rename_refs(v, old, new) for v in value]
+    if isinstance(value, dict):
+        return {k: _rename_refs(v, old, new) for k, v in value.items()}
+    return value
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A pasted card text as read, for the judge to confirm: what it proposes."""
+
+    name: str
+    owner: str
+    text: str
+    summary: tuple[str, ...]
+    unparsed: tuple[str, ...]
+    ignored: tuple[str, ...]
+    notes: tuple[str, ...]
+    effect_count: int
+
+
+def read_text(draft: Draft, *, name: str, text: str, owner: str) -> tuple[Reading, Any]:
+    """A pasted card text read by the parser, not yet added (the judge confirms it)."""
+    errors = {}
+    if not name.strip():
+        errors["paste_name"] = NAME_THE_CARD
+    if not text.strip():
+        errors["paste_text"] = PASTE_THE_TEXT
+    if errors:
+        raise DraftError(errors)
+    who = player_named(
+        draft,
+        owner,
+        field_name="paste_owner",
+        missing=CHOOSE_WHOSE_CARD.format(name=" ".join(name.split())),
+    )
+    try:
+        parsed = cardtext.parse_card(name=" ".join(name.split()), text=text, controller=who)
+    except cardtext.ParseInputError as error:
+        raise DraftError({f"paste_{error.field}": f"{error.message}."}) from None
+    reading = Reading(
+        name=str(parsed.object["name"]),
+        owner=who,
+        text=text,
+        summary=tuple(parsed.summary),
+        unparsed=tuple(parsed.unparsed),
+        ignored=tuple(parsed.ignored),
+        notes=tuple(parsed.notes),
+        effect_count=len(parsed.effects),
+    )
+    return reading, parsed
+
+
+def add_text(draft: Draft, *, name: str, text: str, owner: str, keep: list[int]) -> Draft:
+    """The draft with a pasted card: its object and the effects the judge kept."""
+    _room(draft)
+    reading, parsed = read_text(draft, name=name, text=text, owner=owner)
+    if not parsed.effects and not parsed.unparsed:
+        raise DraftError({"paste_text": NOTHING_READ})
+    kept = tuple(e for n, e in enumerate(parsed.effects) if n in keep)
+    summary = tuple(s for n, s in enumerate(parsed.summary) if n in keep)
+    return _with_card(draft, dict(parsed.object), kept, summary, reading.unparsed, reading.notes)
+
+
+def remove_card(draft: Draft, index: int) -> Draft:
+    """The draft without the card at ``index``, its effects and the events naming it."""
+    if not 0 <= index < len(draft.cards):
+        return draft
+    line = draft.cards[index]
+    gone = {line.object_id}
+    return replace(
+        draft,
+        cards=tuple(c for n, c in enumerate(draft.cards) if n != index),
+        objects=tuple(o for o in draft.objects if o["id"] not in gone),
+        effects=tuple(e for e in draft.effects if e["id"] not in line.effect_ids),
+        events=tuple(e for e in draft.events if not (_refs(e) & gone)),
+    )
+
+
+def _refs(event: Mapping[str, Any]) -> set[str]:
+    return {str(event.get(k)) for k in ("object", "source", "recipient") if event.get(k)}
+
+
+# ---------------------------------------------------------------- events in plain words
+
+
+@dataclass(frozen=True)
+class EventKind:
+    key: str
+    words: str
+    """The button's words."""
+    fields: tuple[str, ...]
+    """Which of the row's fields it uses: object, player, source, recipient, amount, count,
+    counter, token, from."""
+
+
+EVENT_KINDS: tuple[EventKind, ...] = (
+    EventKind("dies", "dies", ("object",)),
+    EventKind("destroyed", "is destroyed", ("object",)),
+    EventKind("damage", "is dealt damage", ("recipient", "source", "amount")),
+    EventKind("draw", "would draw", ("player", "count")),
+    EventKind("enters", "enters", ("object", "from")),
+    EventKind("discarded", "is discarded", ("object",)),
+    EventKind("milled", "is milled", ("object",)),
+    EventKind("exiled", "is exiled", ("object",)),
+    EventKind("lose_life", "would lose life", ("player", "amount")),
+    EventKind("gain_life", "would gain life", ("player", "amount")),
+    EventKind("tokens", "tokens are created", ("player", "count", "token")),
+    EventKind("counters", "counters are put", ("object", "count", "counter")),
+)
+KINDS = {kind.key: kind for kind in EVENT_KINDS}
+
+CHOOSE_OBJECT = {
+    "dies": "Choose what dies, or name it.",
+    "destroyed": "Choose what is destroyed, or name it.",
+    "enters": "Choose what enters, or name it.",
+    "discarded": "Choose the card discarded, or name it.",
+    "milled": "Choose the card milled, or name it.",
+    "exiled": "Choose what is exiled, or name it.",
+    "counters": "Choose what gets the counters, or name it.",
+}
+CHOOSE_PLAYER = {
+    "draw": "Choose who would draw.",
+    "lose_life": "Choose who would lose life.",
+    "gain_life": "Choose who would gain life.",
+    "tokens": "Choose who would create the tokens.",
+}
+CHOOSE_RECIPIENT = "Choose who is dealt the damage, or name it."
+CHOOSE_SOURCE = "Choose what deals the damage, or name it (such as Shock)."
+CHOOSE_WHOSE_NEW = "Choose whose {name} is."
+NAME_THE_TOKEN = "Name the token, such as Soldier."
+NAME_THE_COUNTER = "Say which counter, such as +1/+1."
+
+#: The zone an object is in before each event (it is moved there when the event needs it).
+_ZONE_BEFORE = {
+    "dies": "battlefield",
+    "destroyed": "battlefield",
+    "discarded": "hand",
+    "milled": "library",
+    "counters": "battlefield",
+    "damage": "battlefield",
+}
+ENTER_FROM = (
+    ("stack", "cast (from the stack)"),
+    ("hand", "from a hand"),
+    ("graveyard", "from a graveyard"),
+    ("library", "from a library"),
+    ("exile", "from exile"),
+)
+
+
+def _number(raw: str, field_name: str, *, low: int, high: int) -> int:
+    text = raw.strip()
+    if not text:
+        raise DraftError({field_name: NOT_A_NUMBER})
+    try:
+        value = int(text)
+    except ValueError:
+        raise DraftError({field_name: NOT_A_NUMBER}) from None
+    if not low <= value <= high:
+        raise DraftError({field_name: NUMBER_RANGE.format(low=low, high=high)})
+    return value
+
+
+def _object_or_new(
+    draft: Draft,
+    *,
+    chosen: str,
+    name: str,
+    whose: str,
+    field_name: str,
+    missing: str,
+    kind: str,
+    token: bool = False,
+) -> tuple[Draft, str]:
+    """The object a row names: one already there (chosen, or by name), a shipped card
+    added with its effects, or a new object of that name."""
+    if chosen and any(o["id"] == chosen for o in draft.objects):
+        return draft, chosen
+    name = " ".join(name.split())
+    if not name:
+        raise DraftError({field_name: missing})
+    for obj in draft.objects:
+        if _key(str(obj["name"])) == _key(name) or _key(draft.object_name(obj["id"])) == _key(name):
+            return draft, str(obj["id"])
+    owner = player_named(
+        draft,
+        whose,
+        field_name=f"{field_name}_whose",
+        missing=CHOOSE_WHOSE_NEW.format(name=name),
+    )
+    if not token and (cardtext.card(name) is not None or _presets_named(name)):
+        grown = add_card(draft, name=name, owner=owner)
+        return grown, grown.cards[-1].object_id
+    clean = re.sub(r"\s+token$", "", name, flags=re.I) if token else name
+    obj: dict[str, Any] = {
+        "id": _fresh(_slug(clean), {o["id"] for o in draft.objects}),
+        "name": clean,
+        "owner": owner,
+    }
+    if token:
+        obj["token"] = True
+    if kind in {"dies", "destroyed", "counters"}:
+        obj["types"] = ["Creature"]
+    if len(draft.objects) >= MAX_ITEMS * 2:
+        raise DraftError({field_name: TOO_MANY.format(limit=MAX_ITEMS * 2, what="objects")})
+    return replace(draft, objects=(*draft.objects, obj)), str(obj["id"])
+
+
+def _in_zone(draft: Draft, object_id: str, zone: str) -> Draft:
+    objects = tuple({**o, "zone": zone} if o["id"] == object_id else o for o in draft.objects)
+    return replace(draft, objects=objects)
+
+
+def add_event(draft: Draft, data: Mapping[str, str]) -> Draft:
+    """The draft with one more event, from a row of plain-word fields.
+
+    ``data`` holds ``kind`` and the fields of that kind: ``object`` (an id) or
+    ``object_name`` with ``object_name_whose``; ``player``; ``recipient`` or
+    ``recipient_name`` (+ ``_whose``); ``source`` or ``source_name`` (+ ``_whose``);
+    ``amount``, ``count``, ``counter``, ``token_name``, ``from``, ``token`` ("on":
+    the named object is a token).
+    """
+    kind = KINDS.get(data.get("kind", "").strip())
+    if kind is None:
+        raise DraftError({"kind": CHOOSE_EVENT})
+    if len(draft.events) >= MAX_ITEMS:
+        raise DraftError({"kind": TOO_MANY.format(limit=MAX_ITEMS, what="events")})
+    errors: dict[str, str] = {}
+    event: dict[str, Any] = {}
+    work = draft
+
+    def attempt(fn: Any) -> Any:
+        nonlocal work
+        try:
+            return fn()
+        except DraftError as error:
+            errors.update(error.errors)
+            return None
+
+    if "object" in kind.fields:
+
+        def pick_object() -> None:
+            nonlocal work
+            work, object_id = _object_or_new(
+                work,
+                chosen=data.get("object", "").strip(),
+                name=data.get("object_name", ""),
+                whose=data.get("object_name_whose", ""),
+                field_name="object_name",
+                missing=CHOOSE_OBJECT[kind.key],
+                kind=kind.key,
+                token=data.get("token") == "on",
+            )
+            event["object"] = object_id
+
+        attempt(pick_object)
+    if "player" in kind.fields:
+        player = attempt(
+            lambda: player_named(
+                work,
+                data.get("player", ""),
+                field_name="player",
+                missing=CHOOSE_PLAYER[kind.key],
+            )
+        )
+        if player:
+            event["player"] = player
+    if "recipient" in kind.fields:
+
+        def pick_recipient() -> None:
+            nonlocal work
+            chosen = data.get("recipient", "").strip()
+            named = data.get("recipient_name", "").strip()
+            for player in work.players:
+                if _key(player) in {_key(chosen), _key(named)} and (chosen or named):
+                    event["recipient"] = player
+                    return
+            work, object_id = _object_or_new(
+                work,
+                chosen=chosen,
+                name=named,
+                whose=data.get("recipient_name_whose", ""),
+                field_name="recipient_name",
+                missing=CHOOSE_RECIPIENT,
+                kind="damage",
+            )
+            event["recipient"] = object_id
+
+        attempt(pick_recipient)
+    if "source" in kind.fields:
+
+        def pick_source() -> None:
+            nonlocal work
+            work, object_id = _object_or_new(
+                work,
+                chosen=data.get("source", "").strip(),
+                name=data.get("source_name", ""),
+                whose=data.get("source_name_whose", ""),
+                field_name="source_name",
+                missing=CHOOSE_SOURCE,
+                kind="source",
+            )
+            event["source"] = object_id
+
+        attempt(pick_source)
+    if "amount" in kind.fields:
+        amount = attempt(lambda: _number(data.get("amount", ""), "amount", low=0, high=1000))
+        if amount is not None:
+            event["amount"] = amount
+    if "count" in kind.fields:
+        count = attempt(lambda: _number(data.get("count", "") or "1", "count", low=0, high=200))
+        if count is not None:
+            event["count"] = count
+    if "counter" in kind.fields:
+        counter = " ".join(data.get("counter", "").split())
+        if counter:
+            event["counter"] = counter
+        else:
+            errors["counter"] = NAME_THE_COUNTER
+    if "token" in kind.fields:
+        token_name = re.sub(
+            r"\s+token$", "", " ".join(data.get("token_name", "").split()), flags=re.I
+        )
+        if token_name:
+            event["token"] = {"name": token_name, "types": ["Creature"]}
+        else:
+            errors["token_name"] = NAME_THE_TOKEN
+    if errors:
+        raise DraftError(errors)
+    if kind.key == "dies":
+        event.update(kind="move", to="graveyard")
+    elif kind.key == "destroyed":
+        event["kind"] = "destroy"
+    elif kind.key == "damage":
+        event["kind"] = "damage"
+    elif kind.key == "draw":
+        event["kind"] = "draw"
+    elif kind.key == "enters":
+        event["kind"] = "enter"
+        zone = data.get("from", "").strip() or "stack"
+        if zone not in dict(ENTER_FROM):
+            zone = "stack"
+        work = _in_zone(work, event["object"], zone)
+    elif kind.key == "discarded":
+        event.update(kind="move", to="graveyard", cause="discard")
+    elif kind.key == "milled":
+        event.update(kind="move", to="graveyard", cause="mill")
+    elif kind.key == "exiled":
+        event.update(kind="move", to="exile")
+    elif kind.key in {"lose_life", "gain_life"}:
+        event["kind"] = kind.key
+    elif kind.key == "tokens":
+        event["kind"] = "create_tokens"
+    elif kind.key == "counters":
+        event["kind"] = "put_counters"
+    zone = _ZONE_BEFORE.get(kind.key)
+    for ref in ("object", "recipient"):
+        object_id = event.get(ref)
+        if zone and object_id and object_id not in work.players:
+            work = _in_zone(work, object_id, zone)
+    taken = {str(e.get("id")) for e in work.events}
+    event["id"] = _fresh(f"e{len(work.events) + 1}", taken)
+    return replace(work, events=(*work.events, event))
+
+
+def remove_event(draft: Draft, index: int) -> Draft:
+    if not 0 <= index < len(draft.events):
+        return draft
+    return replace(draft, events=tuple(e for n, e in enumerate(draft.events) if n != index))
+
+
+def event_words(draft: Draft, event: Mapping[str, Any]) -> str:
+    """An event of the draft in plain words: "Shock deals 2 damage to Bob"."""
+    name = draft.object_name
+    kind = event.get("kind")
+    if kind == "damage":
+        recipient = event.get("recipient")
+        to = recipient if recipient in draft.players else name(recipient)
+        return f"{name(event.get('source'))} deals {event.get('amount')} damage to {to}"
+    if kind == "destroy":
+        return f"{name(event.get('object'))} is destroyed"
+    if kind == "move":
+        what = name(event.get("object"))
+        if event.get("cause") == "discard":
+            return f"{what} is discarded"
+        if event.get("cause") == "mill":
+            return f"{what} is milled"
+        if event.get("to") == "exile":
+            return f"{what} is exiled"
+        return f"{what} dies" if event.get("to") == "graveyard" else f"{what} moves"
+    if kind == "enter":
+        return f"{name(event.get('object'))} enters"
+    if kind == "draw":
+        count = event.get("count", 1)
+        return f"{event.get('player')} would draw {count} card{'s' if count != 1 else ''}"
+    if kind == "gain_life":
+        return f"{event.get('player')} would gain {event.get('amount')} life"
+    if kind == "lose_life":
+        return f"{event.get('player')} would lose {event.get('amount')} life"
+    if kind == "create_tokens":
+        token = event.get("token") or {}
+        count, token_name = event.get("count"), token.get("name", "")
+        return f"{event.get('player')} would create {count} {token_name} token(s)"
+    if kind == "put_counters":
+        return (
+            f"{event.get('count')} {event.get('counter')} counter(s) would be put on "
+            f"{name(event.get('object'))}"
+        )
+    return str(kind)
+
+
+def check(draft: Draft) -> dict[str, Any]:
+    """The draft's scenario, checked by the resolver; DraftError in words otherwise."""
+    if not draft.events:
+        raise DraftError({"kind": NO_EVENT_YET})
+    data = draft.scenario(title=draft.title())
+    try:
+        engine.Scenario.from_dict(data)
+    except engine.ScenarioError as error:
+        raise DraftError({"draft": str(error)}) from None
+    return data

@@ -1,0 +1,165 @@
+"""The judge's way in: "type a card or a situation", cards added in one tap with whose they
+are, a pasted card text read back in plain words, and events said in plain words.
+
+One form carries the scenario being built (a hidden ``draft``); each button posts it
+with an ``action``. htmx swaps the form in place (the page doesn't jump: the script
+moves focus to the new row or the first field in error, without scrolling more than
+needed); without JavaScript the page comes back whole, and "Resolve" redirects to
+the stepper's address for the scenario.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
+from django.shortcuts import render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods
+from django_htmx.http import HttpResponseClientRedirect
+
+from judgeapp import drafting
+from judgeapp.drafting import Draft, DraftError
+from judgeapp.state import JudgeState, encode_scenario
+
+UNKNOWN_ACTION = "Unknown action {action!r}."
+
+
+def _render(
+    request: HttpRequest,
+    draft: Draft,
+    *,
+    query: str = "",
+    errors: dict[str, str] | None = None,
+    values: QueryDict | dict[str, str] | None = None,
+    reading: drafting.Reading | None = None,
+    focus: str = "",
+    status: int = 200,
+) -> HttpResponse:
+    errors = errors or {}
+    partial = request.htmx and not request.htmx.history_restore_request
+    template = "judge/start.html#start" if partial else "judge/start.html"
+    values = values if values is not None else {}
+    if errors:
+        focus = next(iter(errors))
+    return render(
+        request,
+        template,
+        {
+            "draft": draft,
+            "draft_json": draft.to_json(),
+            "events": [drafting.event_words(draft, event) for event in draft.events],
+            "choosable": draft.choosable(),
+            "objects": [(str(o["id"]), draft.object_name(o["id"])) for o in draft.objects],
+            "kinds": drafting.EVENT_KINDS,
+            "enter_from": drafting.ENTER_FROM,
+            "query": query,
+            "found": drafting.search(query) if query else [],
+            "errors": errors,
+            "values": values,
+            "reading": reading,
+            "focus": focus,
+            "focus_card": _numbered(focus, "card-"),
+            "focus_event": _numbered(focus, "event-"),
+            "advanced_json": _scenario_json(draft),
+        },
+        status=status,
+    )
+
+
+def _numbered(focus: str, prefix: str) -> int | None:
+    rest = focus.removeprefix(prefix)
+    return int(rest) if focus.startswith(prefix) and rest.isdigit() else None
+
+
+def _scenario_json(draft: Draft) -> str:
+    import json
+
+    return json.dumps(draft.scenario(title=draft.title()), indent=2, ensure_ascii=False)
+
+
+@require_http_methods(["GET", "POST"])
+def start(request: HttpRequest) -> HttpResponse:
+    """The way in: search cards and examples, build the scenario, resolve."""
+    if request.method == "GET":
+        return _render(request, Draft(), query=request.GET.get("q", "").strip())
+    return _post(request)
+
+
+@require_GET
+def search(request: HttpRequest) -> HttpResponse:
+    """The search results alone (htmx, as the judge types)."""
+    query = request.GET.get("q", "").strip()
+    return render(
+        request,
+        "judge/start.html#results",
+        {"query": query, "found": drafting.search(query), "draft": Draft()},
+    )
+
+
+def _index(action: str) -> int:
+    _, _, number = action.partition(":")
+    return int(number) if number.isdigit() else -1
+
+
+def _post(request: HttpRequest) -> HttpResponse:
+    data = request.POST
+    action = data.get("action", "").strip()
+    try:
+        draft = Draft.from_json(data.get("draft", ""))
+    except DraftError as error:
+        return _render(request, Draft(), errors=error.errors, status=400)
+    query = data.get("q", "").strip()
+    try:
+        if action.startswith("card:"):
+            player, _, name = action[5:].partition("|")
+            draft = drafting.add_card(draft, name=name, owner=player)
+            return _render(request, draft, focus="q")
+        if action == "search":
+            return _render(request, draft, query=query, values=data, focus="q")
+        if action == "read":
+            reading, _ = drafting.read_text(
+                draft,
+                name=data.get("paste_name", ""),
+                text=data.get("paste_text", ""),
+                owner=data.get("paste_owner", ""),
+            )
+            return _render(request, draft, values=data, reading=reading, focus="reading")
+        if action == "add-text":
+            keep = [int(n) for n in data.getlist("keep") if n.isdigit()]
+            draft = drafting.add_text(
+                draft,
+                name=data.get("paste_name", ""),
+                text=data.get("paste_text", ""),
+                owner=data.get("paste_owner", ""),
+                keep=keep,
+            )
+            return _render(request, draft, focus=f"card-{len(draft.cards) - 1}")
+        if action.startswith("remove-card:"):
+            return _render(request, drafting.remove_card(draft, _index(action)), focus="q")
+        if action.startswith("remove-event:"):
+            return _render(request, drafting.remove_event(draft, _index(action)), focus="kind")
+        if action == "add-event":
+            draft = drafting.add_event(draft, data)
+            return _render(request, draft, focus=f"event-{len(draft.events) - 1}")
+        if action == "players":
+            names = data.get("players", "").replace("|", " ").split(",")
+            return _render(request, drafting.with_players(draft, names), focus="players")
+        if action == "resolve":
+            return _resolve(request, draft, data)
+    except DraftError as error:
+        return _render(request, draft, errors=error.errors, values=data, status=400)
+    return _render(
+        request, draft, errors={"draft": UNKNOWN_ACTION.format(action=action)}, status=400
+    )
+
+
+def _resolve(request: HttpRequest, draft: Draft, data: QueryDict) -> HttpResponse:
+    """The stepper for the draft; an event row filled in but not added is added first."""
+    if data.get("kind", "").strip():
+        draft = drafting.add_event(draft, data)
+    scenario: dict[str, Any] = drafting.check(draft)
+    url = reverse("judge") + "?" + JudgeState(scenario=encode_scenario(scenario)).query()
+    if request.htmx:
+        return HttpResponseClientRedirect(url)
+    return HttpResponseRedirect(url)

@@ -1,0 +1,173 @@
+"""The way in: scenarios drafted from card names, pasted texts and plain-word events.
+
+What each card does comes from its own words (Oracle text) and the rules cited;
+outcomes are checked by resolving, against what the rules say should happen.
+"""
+
+import pytest
+
+from judgeapp import drafting
+from judgeapp.drafting import Draft, DraftError
+from rules import engine
+
+
+def resolve_all(draft: Draft) -> set[str]:
+    scenario = drafting.check(draft)
+    exploration = engine.explore(scenario, "2025-09-19")
+    return {group.outcome.text for group in exploration.outcomes}
+
+
+def test_a_card_by_name_brings_its_object_and_effects_as_the_chosen_players():
+    draft = drafting.add_card(Draft(), name="furnace of rath", owner="alice")
+    (obj,) = draft.objects
+    assert obj["name"] == "Furnace of Rath"
+    assert obj["owner"] == "Alice"
+    assert obj["types"] == ["Enchantment"]
+    assert obj["colors"] == ["red"]
+    (effect,) = draft.effects
+    assert effect["controller"] == "Alice"
+    assert effect["source"] == obj["id"]
+    assert draft.cards[0].summary
+
+
+def test_a_card_needs_whose_it_is():
+    with pytest.raises(DraftError) as error:
+        drafting.add_card(Draft(), name="Furnace of Rath", owner="")
+    assert error.value.errors == {"owner": "Choose whose Furnace of Rath is."}
+
+
+def test_an_unknown_card_says_to_paste_its_text():
+    with pytest.raises(DraftError) as error:
+        drafting.add_card(Draft(), name="No Such Card", owner="Alice")
+    assert "paste its text" in error.value.errors["card"]
+
+
+def test_two_doublers_and_a_shock_named_by_its_name_deal_8():
+    # 2 damage doubled twice (616.1e lets either go first; both apply): 8.
+    draft = drafting.add_card(Draft(), name="Furnace of Rath", owner="Alice")
+    draft = drafting.add_card(draft, name="Dictate of the Twin Gods", owner="Alice")
+    draft = drafting.add_event(
+        draft,
+        {
+            "kind": "damage",
+            "recipient": "Bob",
+            "source_name": "Shock",
+            "source_name_whose": "Alice",
+            "amount": "2",
+        },
+    )
+    assert [o["name"] for o in draft.objects][-1] == "Shock"
+    assert resolve_all(draft) == {"Bob is dealt 8 damage"}
+    assert drafting.event_words(draft, draft.events[0]) == "Shock deals 2 damage to Bob"
+
+
+def test_a_damage_row_left_empty_says_what_to_choose_beside_each_field():
+    with pytest.raises(DraftError) as error:
+        drafting.add_event(Draft(), {"kind": "damage"})
+    assert error.value.errors == {
+        "recipient_name": drafting.CHOOSE_RECIPIENT,
+        "source_name": drafting.CHOOSE_SOURCE,
+        "amount": drafting.NOT_A_NUMBER,
+    }
+    assert error.value.errors["recipient_name"].startswith("Choose who is dealt the damage")
+
+
+def test_a_new_name_needs_whose_it_is():
+    with pytest.raises(DraftError) as error:
+        drafting.add_event(Draft(), {"kind": "dies", "object_name": "Grizzly Bears"})
+    assert error.value.errors == {"object_name_whose": "Choose whose Grizzly Bears is."}
+
+
+def test_dies_is_a_move_from_the_battlefield_to_the_graveyard():
+    draft = drafting.add_event(
+        Draft(), {"kind": "dies", "object_name": "grizzly bears", "object_name_whose": "bob"}
+    )
+    (obj,) = draft.objects
+    assert obj["owner"] == "Bob"
+    assert obj["zone"] == "battlefield"
+    assert draft.events[0]["kind"] == "move"
+    assert draft.events[0]["to"] == "graveyard"
+
+
+def test_leyline_of_the_void_doesnt_exile_a_token_and_the_token_is_not_named_twice():
+    # Leyline watches cards; a token is not a card (108.2b), so it goes to the graveyard.
+    draft = drafting.add_card(Draft(), name="Leyline of the Void", owner="Alice")
+    draft = drafting.add_event(
+        draft,
+        {"kind": "dies", "object_name": "Soldier token", "object_name_whose": "Bob", "token": "on"},
+    )
+    assert draft.objects[-1]["name"] == "Soldier"
+    words = drafting.event_words(draft, draft.events[0])
+    assert words == "Soldier token dies"
+    (outcome,) = resolve_all(draft)
+    assert "exile" not in outcome
+    assert "token token" not in outcome
+
+
+def test_a_named_object_that_is_a_card_brings_its_own_effects():
+    # Blightsteel Colossus named as what is destroyed carries its own replacement.
+    draft = drafting.add_event(
+        Draft(),
+        {"kind": "destroyed", "object_name": "Blightsteel Colossus", "object_name_whose": "Alice"},
+    )
+    assert [e["preset"] for e in draft.effects] == ["blightsteel-colossus"]
+    (outcome,) = resolve_all(draft)
+    assert "librar" in outcome
+
+
+def test_a_pasted_text_with_no_preset_is_read_and_resolves_as_its_words_say():
+    # Rhox Faithmender: "If you would gain life, you gain twice that much life instead."
+    text = "Lifelink\nIf you would gain life, you gain twice that much life instead."
+    reading, _ = drafting.read_text(Draft(), name="Rhox Faithmender", text=text, owner="Alice")
+    assert len(reading.summary) == 1
+    assert not reading.unparsed
+    draft = drafting.add_text(Draft(), name="Rhox Faithmender", text=text, owner="Alice", keep=[0])
+    draft = drafting.add_event(draft, {"kind": "gain_life", "player": "Alice", "amount": "3"})
+    assert resolve_all(draft) == {"Alice gains 6 life"}
+
+
+def test_a_pasted_text_part_not_understood_is_marked_and_the_rest_kept():
+    text = (
+        "If a source would deal damage to you, prevent 1 of that damage. "
+        "If a player would draw a card, that player skips it and juggles instead."
+    )
+    reading, _ = drafting.read_text(Draft(), name="Odd Card", text=text, owner="Bob")
+    assert reading.summary == ("Prevents: damage to you: 1 of it, each time.",)
+    assert reading.unparsed == (
+        "If a player would draw a card, that player skips it and juggles instead.",
+    )
+    draft = drafting.add_text(Draft(), name="Odd Card", text=text, owner="Bob", keep=[0])
+    assert draft.cards[0].unparsed == reading.unparsed
+    assert len(draft.effects) == 1
+
+
+def test_removing_a_card_removes_its_effects_and_the_events_naming_it():
+    draft = drafting.add_card(Draft(), name="Furnace of Rath", owner="Alice")
+    draft = drafting.add_event(draft, {"kind": "destroyed", "object": draft.objects[0]["id"]})
+    empty = drafting.remove_card(draft, 0)
+    assert (empty.objects, empty.effects, empty.events) == ((), (), ())
+
+
+def test_resolving_without_an_event_says_to_add_one():
+    with pytest.raises(DraftError) as error:
+        drafting.check(drafting.add_card(Draft(), name="Furnace of Rath", owner="Alice"))
+    assert error.value.errors == {"kind": drafting.NO_EVENT_YET}
+
+
+def test_the_draft_survives_its_trip_through_the_page():
+    draft = drafting.add_card(Draft(), name="Rest in Peace", owner="Bob")
+    assert Draft.from_json(draft.to_json()) == draft
+
+
+def test_a_tampered_draft_is_refused_in_words():
+    with pytest.raises(DraftError) as error:
+        Draft.from_json("{not json")
+    assert error.value.errors == {"draft": drafting.BAD_DRAFT}
+
+
+def test_players_renamed_follow_into_owners_and_controllers():
+    draft = drafting.add_card(Draft(), name="Furnace of Rath", owner="Alice")
+    renamed = drafting.with_players(draft, ["Ann", "Ben"])
+    assert renamed.objects[0]["owner"] == "Ann"
+    assert renamed.effects[0]["controller"] == "Ann"
+    assert renamed.cards[0].owner == "Ann"

@@ -1,0 +1,114 @@
+"""The way in's page: search, a card in one tap, errors beside their field, resolve."""
+
+import re
+from urllib.parse import urlsplit
+
+import pytest
+from django.urls import reverse
+
+from judgeapp import drafting
+from judgeapp.drafting import Draft
+from judgeapp.state import JudgeState, decode_scenario
+
+pytestmark = pytest.mark.django_db
+
+HTMX = {"HX-Request": "true"}
+
+
+def post(client, draft: Draft, **data):
+    return client.post(reverse("judge-start"), {"draft": draft.to_json(), **data}, headers=HTMX)
+
+
+def test_judge_opens_the_search_over_cards_and_examples(client):
+    html = client.get(reverse("judge")).content.decode()
+    assert "Type a card or a situation" in html
+    assert 'id="start"' in html
+
+
+def test_the_search_finds_cards_case_insensitively_and_examples(client):
+    html = client.get(reverse("judge-start-search") + "?q=rest in PEACE").content.decode()
+    assert 'data-found-card="Rest in Peace"' in html
+    assert 'data-owner="Alice"' in html and 'data-owner="Bob"' in html
+    assert "data-found-example=" in html
+
+
+def test_a_card_is_added_in_one_tap_with_whose_it_is(client):
+    response = post(client, Draft(), action="card:Bob|Rest in Peace")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert 'data-card="Rest in Peace"' in html
+    assert "(Bob&#x27;s)" in html or "(Bob's)" in html
+    # No id is shown to the judge: the object's id only rides in the hidden draft.
+    visible = re.sub(r"<textarea.*?</textarea>|<[^>]+>", " ", html, flags=re.S)
+    assert "rest-in-peace" not in visible
+
+
+def test_an_event_row_with_nothing_chosen_is_a_400_with_errors_beside_the_fields(client):
+    response = post(client, Draft(), action="add-event", kind="damage")
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert 'id="err-recipient_name"' in html
+    assert "Choose who is dealt the damage" in html
+    # Focus goes to the first field in error.
+    assert re.search(r'id="recipient_name"[^>]*data-focus', html, flags=re.S)
+
+
+def test_resolve_takes_the_filled_row_and_opens_the_stepper(client):
+    draft = drafting.add_card(Draft(), name="Rest in Peace", owner="Bob")
+    response = client.post(
+        reverse("judge-start"),
+        {
+            "draft": draft.to_json(),
+            "action": "resolve",
+            "kind": "destroyed",
+            "object_name": "Blightsteel Colossus",
+            "object_name_whose": "Alice",
+        },
+    )
+    assert response.status_code == 302
+    query = urlsplit(response["Location"]).query
+    state = JudgeState.from_query(dict(part.split("=", 1) for part in query.split("&")))
+    scenario = decode_scenario(state.scenario)
+    assert (
+        scenario["title"]
+        == "Rest in Peace, Blightsteel Colossus: Blightsteel Colossus is destroyed"
+    )
+    # Judge case 2's situation: Alice, the affected object's controller, chooses (616.1e).
+    html = client.get(response["Location"]).content.decode()
+    assert re.search(r"data-chooser>\s*Alice\s*<", html)
+
+
+def test_resolve_without_an_event_says_to_add_one(client):
+    draft = drafting.add_card(Draft(), name="Rest in Peace", owner="Bob")
+    response = post(client, draft, action="resolve")
+    assert response.status_code == 400
+    assert drafting.NO_EVENT_YET in response.content.decode()
+
+
+def test_a_tampered_draft_is_a_400_in_words(client):
+    response = client.post(reverse("judge-start"), {"draft": "{x", "action": "resolve"})
+    assert response.status_code == 400
+    assert drafting.BAD_DRAFT in response.content.decode()
+
+
+def test_reading_a_pasted_text_shows_it_back_in_plain_words_to_confirm(client):
+    response = post(
+        client,
+        Draft(),
+        action="read",
+        paste_name="Rhox Faithmender",
+        paste_text="If you would gain life, you gain twice that much life instead.",
+        paste_owner="Alice",
+    )
+    html = response.content.decode()
+    assert "data-reading" in html
+    assert "Watches: you gaining life" in html
+    assert 'value="add-text"' in html
+
+
+def test_reading_without_whose_it_is_asks_for_it(client):
+    response = post(
+        client, Draft(), action="read", paste_name="X", paste_text="Prevent all damage."
+    )
+    assert response.status_code == 400
+    assert "Choose whose X is." in response.content.decode()
