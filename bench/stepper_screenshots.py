@@ -2,7 +2,8 @@
 
 Run from the project's root (it starts its own server on 127.0.0.1)::
 
-    .venv/bin/python bench/stepper_screenshots.py
+    .venv/bin/python bench/stepper_screenshots.py                    # every picture
+    .venv/bin/python bench/stepper_screenshots.py study-reveal.png   # only those named
 
 Uses Debian's Chromium through Playwright, like the real-browser tests, and
 refuses any request to another host.
@@ -35,6 +36,8 @@ SHOTS = [
     ("start-phone.png", "/judge/?q=furnace", 375, None),
     ("start-built-phone.png", "/judge/", 375, "build-two-doublers"),
     ("stepper-leads-phone.png", "/judge/?ex=case-17", 375, None),
+    ("study-question.png", "/study/set/?ex=case-03&p=2025-09-19", 375, None),
+    ("study-reveal.png", "/study/set/?ex=case-03&p=2025-09-19&q=1&r=&a={wrong}", 375, None),
 ]
 
 
@@ -50,6 +53,14 @@ def build_two_doublers(page) -> None:
     page.locator("label[for^='source_name_whose-']:text-is('Alice')").click()
     page.locator("#amount").fill("2")
     page.evaluate("window.scrollTo(0, 0)")
+
+
+def _wrong_answer() -> str:
+    """The id of a wrong answer to judge case 3's first question (today's rules)."""
+    from rules import study
+
+    question = study.example_set("case-03", "2025-09-19").questions[0]
+    return next(a.id for a in question.answers if not a.correct)
 
 
 def main() -> None:
@@ -71,7 +82,12 @@ def main() -> None:
             else:
                 route.continue_()
 
+        wanted = set(sys.argv[1:])
         for name, path, width, action in SHOTS:
+            if wanted and name not in wanted:
+                continue
+            if "{wrong}" in path:
+                path = path.format(wrong=_wrong_answer())
             phone = width < 600
             context = browser.new_context(
                 viewport={"width": width, "height": 812 if phone else 900},

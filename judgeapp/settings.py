@@ -153,5 +153,5 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 # X-Forwarded-For entry (set it only behind a proxy that writes that header).
 ENGINE_DEADLINE_SECONDS = float(os.environ.get("DJANGO_ENGINE_DEADLINE", "5"))
 ENGINE_SECONDS_PER_MINUTE = float(os.environ.get("DJANGO_ENGINE_SECONDS_PER_MINUTE", "30"))
-HEAVY_PATHS = ("/api/resolve", "/api/explore", "/judge/")
+HEAVY_PATHS = ("/api/resolve", "/api/explore", "/judge/", "/study/set/")
 BEHIND_PROXY = _env_flag("DJANGO_BEHIND_PROXY")

@@ -70,6 +70,7 @@ OTHER_ORDER = "what another order gives"
 OTHER_ERA = "the other era's answer"
 NOT_APPLYING = "an effect that doesn't apply here"
 NO_EFFECT = "as if the effect did not apply"
+NONE_APPLIES = "as if no effect applied here"
 ANY_ORDER = "as if a player could choose"
 NO_TIMELINE = "as if the earlier happenings had not happened"
 
@@ -456,7 +457,7 @@ def _choice_questions(
         for i in ids:
             v = f"effect:{i}"
             wrongs.append((v, _order_text(sc, v, pending.chooser), OTHER_ORDER))
-        wrongs.append(("none", _order_text(sc, "none", pending.chooser), NO_EFFECT))
+        wrongs.append(("none", _order_text(sc, "none", pending.chooser), NONE_APPLIES))
         reasons = [f"{e.label}: {e.reason}" for e in pending.excluded]
         out.append(
             {
@@ -495,7 +496,7 @@ def _forced_order_question(
     if others:
         v = "any:" + ",".join(sorted([step.effect_id or "", others[0]]))
         wrongs.append((v, _order_text(sc, v, chooser), ANY_ORDER))
-    wrongs.append(("none", _order_text(sc, "none", chooser), NO_EFFECT))
+    wrongs.append(("none", _order_text(sc, "none", chooser), NONE_APPLIES))
     return {
         "kind": "order",
         "prompt": "Which effect applies next, or may a player choose?",

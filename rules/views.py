@@ -15,7 +15,8 @@ from django.views.decorators.http import require_GET
 from rules import concordance as concordance_data
 from rules.models import Release, Rule
 from rules.selectors import texts as selectors
-from rules.services.texts import release_ensure
+from rules.services.texts import release_ensure, shipped_releases_store_some
+from rules.texts import marks
 from rules.texts.refs import linkify, references
 
 #: Said when a URL's rule number is not a rule number.
@@ -31,6 +32,8 @@ IMPORT_HINT = (
     "is added by staff, from the admin (Releases) or with "
     "python manage.py importcr MagicCompRules-YYYYMMDD.txt"
 )
+#: How long one request of a history page may spend storing the releases it lacks.
+HISTORY_STORE_SECONDS = 2.0
 #: Said when a diff names a release that is not stored.
 DIFF_NEEDS_RELEASES = "Choose two stored releases to compare (unknown: {labels})."
 
@@ -197,6 +200,16 @@ def search(request: HttpRequest) -> HttpResponse:
         error = RELEASE_UNKNOWN.format(release=label)
     results, total = selectors.rule_search(query=query, release=release) if release else ([], 0)
     terms = selectors.glossary_search(query=query, release=release) if release else []
+    for rule in results:
+        rule.marked_text = mark_safe(marks.excerpt(rule.text, query))
+        rule.marked_examples = [
+            mark_safe(marks.excerpt(example, query))
+            for example in rule.examples
+            if marks.matches(example, query)
+        ]
+    for entry in terms:
+        entry.marked_term = mark_safe(marks.mark(entry.term, query))
+        entry.marked_text = mark_safe(marks.excerpt(entry.text, query))
     template = "rules/search.html#search-results" if request.htmx else "rules/search.html"
     return render(
         request,
@@ -220,6 +233,9 @@ def history(request: HttpRequest, number: str) -> HttpResponse:
         return _missing(
             request, messages=[BAD_NUMBER.format(number=number)], number=number, release=""
         )
+    if request.GET.get("more") and selectors.rule_history(number=number).entries:
+        # The page asks for the official releases not stored yet, a few at a time.
+        shipped_releases_store_some(seconds=HISTORY_STORE_SECONDS)
     found = selectors.rule_history(number=number)
     if not found.entries:
         return _missing(

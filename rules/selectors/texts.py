@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from django.db.models import Q
@@ -103,11 +104,11 @@ def section_rules(*, release: Release, section: str) -> list[Rule]:
 
 
 def rule_children(*, rule: Rule) -> list[Rule]:
-    """The subrules directly under a rule (616.1a-g under 616.1; 616.1, 616.2 under 616)."""
-    prefix = f"{rule.number}." if rule.is_heading else rule.number
-    candidates = Rule.objects.filter(release_id=rule.release_id, number__startswith=prefix)
+    """The rules under a rule: every subrule of a section (616.1, 616.1a-f, 616.2 … under
+    616), the lettered subrules of a rule (616.1a-f under 616.1)."""
     if rule.is_heading:
-        return [c for c in candidates.order_by("position") if re.fullmatch(r"\d{3}\.\d+", c.number)]
+        return [r for r in section_rules(release=rule.release, section=rule.number) if r != rule]
+    candidates = Rule.objects.filter(release_id=rule.release_id, number__startswith=rule.number)
     return [
         c
         for c in candidates.order_by("position")
@@ -300,9 +301,12 @@ def rule_history(*, number: str) -> RuleHistory:
 class DiffRow:
     number: str
     kind: str
-    """``added``, ``removed`` or ``changed``."""
+    """``added``, ``removed``, ``changed``, or ``not_stored`` (the rule is in one release and
+    the other is stored only in part, without it)."""
     old_html: str
     new_html: str
+    missing_from: str = ""
+    """For ``not_stored``: the label of the release stored without the rule."""
 
 
 @dataclass(frozen=True)
@@ -316,7 +320,30 @@ class ReleaseDiff:
     changed: int
     unchanged: int
     shown: int
-    """How many changed rules are shown (the first ``limit`` of them)."""
+    """How many differing rules are shown (the first ``limit`` of them)."""
+    not_stored: int = 0
+    """Rules in one release that the other, stored only in part, does not have."""
+    partial: tuple[str, ...] = ()
+    """The labels of the two releases that are stored only in part (from the seed texts)."""
+
+    @property
+    def differing(self) -> int:
+        return self.added + self.removed + self.changed + self.not_stored
+
+
+def _covers(release: Release, stored: dict[str, str]) -> Callable[[str], bool]:
+    """Whether the stored text of ``release`` covers a rule number (so its absence means the
+    release has no such rule): always for a whole release; for one stored only in part (the
+    seed texts: 418.5c to 420, or 616), only between its first and last stored rule."""
+    if release.sha256 or not release.builtin:
+        return lambda number: True
+    keys = [number_key(n) for n in release.rules.values_list("number", flat=True)] or [
+        number_key(n) for n in stored
+    ]
+    if not keys:
+        return lambda number: False
+    low, high = min(keys), max(keys)
+    return lambda number: low <= number_key(number) <= high
 
 
 def _versions(release: Release, section: str | None) -> dict[str, str]:
@@ -335,32 +362,39 @@ def release_diff(
 ) -> ReleaseDiff:
     """What changed from release ``old`` to ``new``, in one section or the whole document.
 
-    Counts cover everything; word diffs are made for the first ``limit`` differing rules.
+    A rule only one release has is added or removed when the other release is
+    stored whole; when the other is stored only in part (the seed texts), the
+    rule is "not stored" there and counted apart. Counts cover everything; word
+    diffs are made for the first ``limit`` differing rules.
     """
     before, after = _versions(old, section), _versions(new, section)
+    old_covers, new_covers = _covers(old, before), _covers(new, after)
     numbers = sorted(before.keys() | after.keys(), key=number_key)
     rows: list[DiffRow] = []
-    added = removed = changed = unchanged = 0
+    added = removed = changed = unchanged = not_stored = 0
     for number in numbers:
         a, b = before.get(number), after.get(number)
         if a == b:
             unchanged += 1
             continue
-        if a is None:
+        row: DiffRow
+        if a is None and not old_covers(number):
+            not_stored += 1
+            row = DiffRow(number, "not_stored", "", textdiff.inline(b or "", b or ""), old.label)
+        elif b is None and not new_covers(number):
+            not_stored += 1
+            row = DiffRow(number, "not_stored", textdiff.inline(a or "", a or ""), "", new.label)
+        elif a is None:
             added += 1
+            row = DiffRow(number, "added", "", textdiff.inline("", b or ""))
         elif b is None:
             removed += 1
+            row = DiffRow(number, "removed", textdiff.inline(a, ""), "")
         else:
             changed += 1
-        if len(rows) >= limit:
-            continue
-        if a is None:
-            rows.append(DiffRow(number, "added", "", textdiff.inline("", b or "")))
-        elif b is None:
-            rows.append(DiffRow(number, "removed", textdiff.inline(a, ""), ""))
-        else:
-            old_html, new_html = textdiff.side_by_side(a, b)
-            rows.append(DiffRow(number, "changed", old_html, new_html))
+            row = DiffRow(number, "changed", *textdiff.side_by_side(a, b))
+        if len(rows) < limit:
+            rows.append(row)
     return ReleaseDiff(
         old=old,
         new=new,
@@ -371,4 +405,6 @@ def release_diff(
         changed=changed,
         unchanged=unchanged,
         shown=len(rows),
+        not_stored=not_stored,
+        partial=tuple(r.label for r in (old, new) if r.builtin and not r.sha256),
     )

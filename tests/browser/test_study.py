@@ -42,6 +42,8 @@ def test_a_five_question_session_on_a_phone_with_a_miss_asked_again(phone_page, 
     _checked(page)
     page.select_option("#study-topic", "prevention shields")
     page.locator("[data-start='topic'] button").click()
+    page.locator("[data-question-form]").wait_for()
+    page.evaluate("window.__kept = 'same document'")
 
     asked: list[str] = []
     again_seen = False
@@ -72,6 +74,8 @@ def test_a_five_question_session_on_a_phone_with_a_miss_asked_again(phone_page, 
         page.locator("[data-action='next']").click()
         page.locator("[data-result]").wait_for(state="detached")
 
+    # htmx swapped each answer and question in place (the pages work without it too).
+    assert page.evaluate("window.__kept") == "same document"
     first, third = asked[0], asked[2]
     assert again_seen
     assert len(asked) == 7 and len(set(asked)) == 5

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import copy
 import html as html_lib
 import re
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.test import override_settings
 from django.urls import reverse
 
 from judgeapp.models import StudyAnswer
@@ -211,3 +213,13 @@ def test_answering_another_question_or_without_a_session_changes_nothing(client)
 def test_the_session_page_without_a_session_goes_to_the_study_page(client):
     response = client.get(reverse("study-session"))
     assert response.status_code == 302 and response["Location"] == reverse("study")
+
+
+@override_settings(ENGINE_DEADLINE_SECONDS=0.3)
+def test_a_study_set_of_a_heavy_scenario_answers_422_at_the_deadline(client):
+    """Case 10 with 200 tokens takes the explorer minutes: the set stops at the deadline."""
+    data = copy.deepcopy(get_example("case-10").scenario.to_dict())
+    data["timeline"][0]["events"][0]["count"] = 200
+    response = _set(client, s=encode_scenario(data))
+    assert response.status_code == 422
+    assert "takes too long" in response.content.decode()

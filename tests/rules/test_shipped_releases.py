@@ -179,3 +179,17 @@ def test_the_history_of_616_1_runs_back_through_419_9a(client):
     assert [(e.release.label, e.number) for e in again] == [
         (e.release.label, e.number) for e in response.context["history"].entries
     ]
+
+
+@pytest.mark.django_db
+def test_the_history_page_stores_the_releases_it_lacks_a_few_at_a_time(client):
+    first = client.get("/rules/history/616.1/")
+    left = first.context["history"].not_stored
+    assert left == 110 - Release.objects.exclude(sha256="").count() > 0
+    assert 'hx-get="/rules/history/616.1/?more=1"' in first.text
+    more = client.get("/rules/history/616.1/?more=1", HTTP_HX_REQUEST="true")
+    assert more.status_code == 200
+    assert b"<html" not in more.content  # only the history's body, swapped in place
+    now_left = 110 - Release.objects.exclude(sha256="").count()
+    assert now_left < left
+    assert f'data-not-stored="{now_left}"' in more.text
