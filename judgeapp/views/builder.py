@@ -24,7 +24,7 @@ from judgeapp.forms import FORMSETS, MAX_ROWS, OPTIONAL_PARTS, PARTS, ScenarioFo
 from judgeapp.state import JudgeState, StateError, encode_scenario
 from judgeapp.views.errors import bad_request
 from rules import engine
-from rules.engine.templates import ACTION_KINDS
+from rules.engine.vocabulary import ACTION_KINDS
 
 #: A new scenario starts with two players and one empty row for the rest.
 BLANK: dict[str, Any] = {
