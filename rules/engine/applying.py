@@ -13,30 +13,23 @@ from .restrictions import ability_loss
 from .state import Ev, World, replace
 from .templates import Applied
 from .words import cap, describe_event, events_text
-from .work import Cand, Draft, Question, Work
+from .work import Cand, ChooseMode, Decision, Draft, ModeWait, PreventFirst, Question, Work
 
 
 class Applying(MachineBase):
     """The part of the machine that applies what was chosen."""
 
     def choose(self, work: Work, q: Question, option_id: str) -> tuple[Work, list[Draft]]:
+        """Carry out the option ``option_id`` of the question ``q``."""
         index = [o.id for o in q.options].index(option_id)
         action = q.actions[index]
         drafts: list[Draft] = []
         labels = tuple(o.label for o in q.options)
-        if action[0] == "mode":
+        if isinstance(action, ChooseMode):
             assert work.mode_for is not None
-            key, ev_id, bearer = work.mode_for
-            ev = next(e for e in work.batch if e.id == ev_id)
-            fx = self.cc.fx(key.split("@", 1)[0])
-            work = self._apply_mode(
-                work,
-                ev,
-                fx,
-                key,
-                bearer,
-                action[1],
-                drafts,
+            waiting = work.mode_for
+            ev = next(e for e in work.batch if e.id == waiting.event_id)
+            decision = Decision(
                 "choice",
                 q.chooser,
                 f"{q.chooser} chose: {q.options[index].label}",
@@ -44,187 +37,123 @@ class Applying(MachineBase):
                 labels,
                 option_id,
             )
-            return work, drafts
-        _, ev_id, cand = action
-        ev = next(e for e in work.batch if e.id == ev_id)
-        if action[0] == "first":
+            return self._apply_mode(work, ev, waiting.cand, action.mode, drafts, decision), drafts
+        ev = next(e for e in work.batch if e.id == action.event_id)
+        if isinstance(action, PreventFirst):
             # 615.7: the shield prevents this damage first. The other effects on it are
             # still applied in the order 616.1 lets its chooser pick, so the event is
             # worked on now and the shield meets it when its turn comes.
             if self.record:
-                et = describe_event(ev, work.world)
-                others = [
-                    c.fx.label
-                    for c in self.candidates(ev, work.world, False)[0]
-                    if c.key != cand.key
-                ]
-                more = (
-                    f"; {q.chooser} may still have "
-                    + " or ".join(others)
-                    + " applied to it before the shield"
-                    if others
-                    else ""
-                )
-                drafts.append(
-                    Draft(
-                        "choice",
-                        q.chooser,
-                        labels,
-                        option_id,
-                        cand.fx.id,
-                        et,
-                        et,
-                        q.rules,
-                        f"{q.chooser} chose which damage the shield of {cand.fx.label} "
-                        f"prevents first: {et}. That damage is worked on first{more}.",
-                    )
-                )
-            return replace(work, first=(*work.first, ev_id)), drafts
-        why = f"{q.chooser} chose to apply {cand.fx.label} first"
+                drafts.append(self._first_step(work, ev, action.cand, q, labels, option_id))
+            return replace(work, first=(*work.first, ev.id)), drafts
+        why = f"{q.chooser} chose to apply {action.cand.fx.label} first"
         why += self._cant_clause(work, ev)
-        work = self._apply(
-            work,
-            ev,
-            cand,
-            None,
-            drafts,
-            kind="choice",
-            chooser=q.chooser,
-            why=why,
-            rules=q.rules,
-            options=labels,
-            chosen=option_id,
+        decision = Decision("choice", q.chooser, why, q.rules, labels, option_id)
+        return self._apply(work, ev, action.cand, drafts, decision), drafts
+
+    def _first_step(
+        self, work: Work, ev: Ev, cand: Cand, q: Question, labels: tuple[str, ...], chosen: str
+    ) -> Draft:
+        """The trace step of a choice of which damage a shield prevents first (615.7)."""
+        et = describe_event(ev, work.world)
+        others = [
+            c.fx.label for c in self.candidates(ev, work.world, False)[0] if c.key != cand.key
+        ]
+        more = (
+            f"; {q.chooser} may still have "
+            + " or ".join(others)
+            + " applied to it before the shield"
+            if others
+            else ""
         )
-        return work, drafts
+        return Draft(
+            "choice",
+            q.chooser,
+            labels,
+            chosen,
+            cand.fx.id,
+            et,
+            et,
+            q.rules,
+            f"{q.chooser} chose which damage the shield of {cand.fx.label} "
+            f"prevents first: {et}. That damage is worked on first{more}.",
+        )
 
     def _apply(
+        self, work: Work, ev: Ev, cand: Cand, drafts: list[Draft], decision: Decision
+    ) -> Work:
+        """Apply ``cand`` to ``ev``, or, when it has modes (or may be declined), wait for them."""
+        if not has_modes(cand.fx):
+            return self._do_apply(work, ev, cand, None, drafts, decision)
+        if self.record:
+            fx = cand.fx
+            et = describe_event(ev, work.world)
+            if fx.template.kind == "enter_choose":
+                then = f"{fx.label} applies; the choice is made as the object enters"
+            elif fx.optional and not fx.modes:
+                then = f"{fx.label}'s controller, {fx.controller}, now chooses whether to apply it"
+            else:
+                then = f"{fx.label} applies; its mode is chosen now"
+            rules = (*decision.rules, *self.proc.rules(fx.template.mechanism))
+            drafts.append(
+                Draft(
+                    decision.kind,
+                    decision.chooser,
+                    decision.options,
+                    decision.chosen,
+                    fx.id,
+                    et,
+                    et,
+                    tuple(dict.fromkeys(rules)),
+                    f"{cap(decision.why)}. {then}",
+                )
+            )
+        return replace(work, mode_for=ModeWait(cand, ev.id))
+
+    def _apply_mode(
+        self, work: Work, ev: Ev, cand: Cand, mode: str, drafts: list[Draft], decision: Decision
+    ) -> Work:
+        """Apply ``cand`` to ``ev`` in ``mode`` (``"apply"``: no mode; ``"decline"``: not
+        at all)."""
+        work = replace(work, mode_for=None)
+        if mode != "decline":
+            chosen = decision.chosen or f"mode:{mode}"
+            decision = replace(decision, chosen=chosen)
+            return self._do_apply(
+                work, ev, cand, None if mode == "apply" else mode, drafts, decision
+            )
+        new = ev.but(applied=ev.applied | {cand.key})
+        batch = tuple(new if e.id == ev.id else e for e in work.batch)
+        if self.record:
+            et = describe_event(ev, work.world)
+            drafts.append(
+                Draft(
+                    decision.kind,
+                    decision.chooser,
+                    decision.options,
+                    decision.chosen or "mode:decline",
+                    cand.fx.id,
+                    et,
+                    et,
+                    decision.rules,
+                    f"{decision.why}. {cand.fx.label} is not applied; the event is unchanged",
+                )
+            )
+        return replace(work, batch=batch)
+
+    def _do_apply(
         self,
         work: Work,
         ev: Ev,
         cand: Cand,
         mode: str | None,
         drafts: list[Draft],
-        *,
-        kind: str,
-        chooser: str | None,
-        why: str,
-        rules: tuple[str, ...],
-        options: tuple[str, ...] = (),
-        chosen: str | None = None,
+        decision: Decision,
     ) -> Work:
-        if has_modes(cand.fx) and mode is None:
-            if self.record:
-                et = describe_event(ev, work.world)
-                drafts.append(
-                    Draft(
-                        kind,
-                        chooser,
-                        options,
-                        chosen,
-                        cand.fx.id,
-                        et,
-                        et,
-                        tuple(
-                            dict.fromkeys((*rules, *self.proc.rules(cand.fx.template.mechanism)))
-                        ),
-                        f"{cap(why)}. "
-                        + (
-                            f"{cand.fx.label} applies; the choice is made as the object enters"
-                            if cand.fx.template.kind == "enter_choose"
-                            else f"{cand.fx.label}'s controller, {cand.fx.controller}, now "
-                            "chooses whether to apply it"
-                            if cand.fx.optional and not cand.fx.modes
-                            else f"{cand.fx.label} applies; its mode is chosen now"
-                        ),
-                    )
-                )
-            return replace(work, mode_for=(cand.key, ev.id, cand.bearer))
-        return self._do_apply(
-            work,
-            ev,
-            cand.fx,
-            cand.key,
-            cand.bearer,
-            mode,
-            drafts,
-            kind,
-            chooser,
-            why,
-            rules,
-            options,
-            chosen,
-        )
-
-    def _apply_mode(
-        self,
-        work: Work,
-        ev: Ev,
-        fx: Fx,
-        key: str,
-        bearer: str | None,
-        mode: str,
-        drafts: list[Draft],
-        kind: str,
-        chooser: str | None,
-        why: str,
-        rules: tuple[str, ...],
-        options: tuple[str, ...] = (),
-        chosen: str | None = None,
-    ) -> Work:
-        work = replace(work, mode_for=None)
-        if mode == "decline":
-            new = ev.but(applied=ev.applied | {key})
-            batch = tuple(new if e.id == ev.id else e for e in work.batch)
-            if self.record:
-                et = describe_event(ev, work.world)
-                drafts.append(
-                    Draft(
-                        kind,
-                        chooser,
-                        options,
-                        chosen or "mode:decline",
-                        fx.id,
-                        et,
-                        et,
-                        rules,
-                        f"{why}. {fx.label} is not applied; the event is unchanged",
-                    )
-                )
-            return replace(work, batch=batch)
-        return self._do_apply(
-            work,
-            ev,
-            fx,
-            key,
-            bearer,
-            None if mode == "apply" else mode,
-            drafts,
-            kind,
-            chooser,
-            why,
-            rules,
-            options,
-            chosen or f"mode:{mode}",
-        )
-
-    def _do_apply(
-        self,
-        work: Work,
-        ev: Ev,
-        fx: Fx,
-        key: str,
-        bearer: str | None,
-        mode: str | None,
-        drafts: list[Draft],
-        kind: str,
-        chooser: str | None,
-        why: str,
-        rules: tuple[str, ...],
-        options: tuple[str, ...],
-        chosen: str | None,
-    ) -> Work:
+        """Apply ``cand`` to ``ev``: the event becomes what the effect makes of it."""
+        fx, key = cand.fx, cand.key
         ctx = Ctx(self.cc, self.proc, work.world)
-        result: Applied = fx.template.apply(fx, ev, ctx, bearer, mode)
+        result: Applied = fx.template.apply(fx, ev, ctx, cand.bearer, mode)
         applied = ev.applied | {key}
         first = ev.first_options
         if not ev.applied and self.record:
@@ -255,45 +184,60 @@ class Applying(MachineBase):
             queue=tuple((e,) for e in later) + work.queue,
         )
         if self.record:
-            before = describe_event(ev, work.world)
-            after = events_text(new_events, result.world) if new_events else "nothing"
-            extra = self.proc.rules(*result.mechanisms)
-            # A prevented event never happens (615.6); a replaced one, likewise (614.6).
-            never = "prevented" if fx.template.kind == "prevent" else "replaced"
-            all_rules = tuple(dict.fromkeys((*rules, *extra, *self.proc.rules(never))))
-            tail = ""
-            if not result.events and fx.template.kind == "prevent":
-                tail = " All of it is prevented, so no damage is dealt."
-            elif not result.events and fx.template.kind != "skip":
-                tail = " The event doesn't happen."
-            if ev.kind == "draw" and ev.then:
-                tail += (
-                    f" The draw was replaced, so the card isn't {ev.then}ed: the additional "
-                    "action isn't performed on any card drawn as a result of the replacement."
-                )
-                all_rules = tuple(dict.fromkeys((*all_rules, *self.proc.rules("draw_then"))))
-            note = _ability_loss_note(fx, ev, bearer, self.cc, work.world, self.proc)
-            if dropped:
-                note += (
-                    f" {ctx.name(ev.object)} doesn't die, so what was to happen along with "
-                    f"its dying doesn't happen either: {events_text(dropped, work.world)}."
-                )
             drafts.append(
-                Draft(
-                    kind,
-                    chooser,
-                    options,
-                    chosen
-                    if chosen is not None
-                    else (f"apply:{key}" if kind == "choice" else None),
-                    fx.id,
-                    before,
-                    after,
-                    all_rules,
-                    f"{cap(why)}. {result.text}.{tail}{note}",
-                )
+                self._applied_step(work.world, ev, cand, decision, result, new_events, dropped)
             )
         return self._prune(new_work, drafts)
+
+    def _applied_step(
+        self,
+        world: World,
+        ev: Ev,
+        cand: Cand,
+        decision: Decision,
+        result: Applied,
+        new_events: tuple[Ev, ...],
+        dropped: tuple[Ev, ...],
+    ) -> Draft:
+        """The trace step of an effect applied to ``ev`` (``world`` as it was before)."""
+        fx = cand.fx
+        after = events_text(new_events, result.world) if new_events else "nothing"
+        extra = self.proc.rules(*result.mechanisms)
+        # A prevented event never happens (615.6); a replaced one, likewise (614.6).
+        never = "prevented" if fx.template.kind == "prevent" else "replaced"
+        all_rules = tuple(dict.fromkeys((*decision.rules, *extra, *self.proc.rules(never))))
+        tail = ""
+        if not result.events and fx.template.kind == "prevent":
+            tail = " All of it is prevented, so no damage is dealt."
+        elif not result.events and fx.template.kind != "skip":
+            tail = " The event doesn't happen."
+        if ev.kind == "draw" and ev.then:
+            tail += (
+                f" The draw was replaced, so the card isn't {ev.then}ed: the additional "
+                "action isn't performed on any card drawn as a result of the replacement."
+            )
+            all_rules = tuple(dict.fromkeys((*all_rules, *self.proc.rules("draw_then"))))
+        note = _ability_loss_note(fx, ev, cand.bearer, self.cc, world, self.proc)
+        if dropped:
+            name = Ctx(self.cc, self.proc, world).name(ev.object)
+            note += (
+                f" {name} doesn't die, so what was to happen along with "
+                f"its dying doesn't happen either: {events_text(dropped, world)}."
+            )
+        chosen = decision.chosen
+        if chosen is None and decision.kind == "choice":
+            chosen = f"apply:{cand.key}"
+        return Draft(
+            decision.kind,
+            decision.chooser,
+            decision.options,
+            chosen,
+            fx.id,
+            describe_event(ev, world),
+            after,
+            all_rules,
+            f"{cap(decision.why)}. {result.text}.{tail}{note}",
+        )
 
 
 def _one_draw_at_a_time(events: tuple[Ev, ...]) -> tuple[tuple[Ev, ...], tuple[Ev, ...]]:

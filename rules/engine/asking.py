@@ -11,7 +11,7 @@ from .results import Excluded, Option
 from .state import Ev
 from .templates import shield_pool
 from .words import cap, chooser_reason, describe_event, events_text
-from .work import Cand, Draft, Question, Work
+from .work import ApplyEffect, Cand, ChooseMode, Decision, Draft, PreventFirst, Question, Work
 
 
 class Asking(MachineBase):
@@ -72,9 +72,7 @@ class Asking(MachineBase):
         if ev.applied and cand.key not in ev.first_options:
             rules = (*rules, *self.proc.rules("applicable"))
             why += "; it became applicable because another effect modified the event"
-        return self._apply(
-            work, ev, cand, None, drafts, kind="forced", chooser=chooser, why=why, rules=rules
-        )
+        return self._apply(work, ev, cand, drafts, Decision("forced", chooser, why, rules))
 
     def _cant_clause(self, work: Work, ev: Ev) -> str:
         """What a release without 614.17c says when an event that can't happen is replaced."""
@@ -106,7 +104,7 @@ class Asking(MachineBase):
                 chooser=chooser,
                 text="",
                 options=tuple(Option(f"apply:{c.key}", "", (), "") for c in cands),
-                actions=tuple(("apply", ev.id, c) for c in cands),
+                actions=tuple(ApplyEffect(ev.id, c) for c in cands),
                 excluded=(),
                 event_text="",
                 rules=(),
@@ -134,7 +132,7 @@ class Asking(MachineBase):
             chooser=chooser,
             text=f"{chooser}, which effect applies first to: {describe_event(ev, world)}?",
             options=options,
-            actions=tuple(("apply", ev.id, c) for c in cands),
+            actions=tuple(ApplyEffect(ev.id, c) for c in cands),
             excluded=tuple(excluded),
             event_text=events_text(work.batch, world),
             rules=rules,
@@ -186,7 +184,7 @@ class Asking(MachineBase):
                 chooser=chooser,
                 text=f"{chooser}, which damage does {c0.fx.label}'s shield prevent first?",
                 options=options,
-                actions=tuple(("first", ev.id, c) for ev, c in pairs),
+                actions=tuple(PreventFirst(ev.id, c) for ev, c in pairs),
                 excluded=(),
                 event_text=events_text(work.batch, work.world),
                 rules=rules,
@@ -209,9 +207,9 @@ class Asking(MachineBase):
 
     def _mode_point(self, work: Work, drafts: list[Draft]) -> tuple[Work, Question | None]:
         assert work.mode_for is not None
-        key, ev_id, bearer = work.mode_for
-        ev = next(e for e in work.batch if e.id == ev_id)
-        fx = self.cc.fx(key.split("@", 1)[0])
+        waiting = work.mode_for
+        ev = next(e for e in work.batch if e.id == waiting.event_id)
+        fx, key, bearer = waiting.cand.fx, waiting.cand.key, waiting.cand.bearer
         ctx = Ctx(self.cc, self.proc, work.world)
         modes = mode_list(fx, ev, ctx, bearer)
         possible = [m for m in modes if m.possible]
@@ -228,9 +226,8 @@ class Asking(MachineBase):
                 )
                 why += ")"
             why += ", so it is applied without asking"
-            work = self._apply_mode(
-                work, ev, fx, key, bearer, possible[0].id, drafts, "forced", chooser, why, rules
-            )
+            decision = Decision("forced", chooser, why, rules)
+            work = self._apply_mode(work, ev, waiting.cand, possible[0].id, drafts, decision)
             return work, None
         event = describe_event(ev, work.world)
         if fx.template.kind == "enter_choose":
@@ -252,7 +249,7 @@ class Asking(MachineBase):
             chooser=chooser,
             text=text,
             options=options,
-            actions=tuple(("mode", m.id) for m in possible),
+            actions=tuple(ChooseMode(m.id) for m in possible),
             excluded=excluded,
             event_text=events_text(work.batch, work.world),
             rules=rules,

@@ -7,13 +7,12 @@ from .budget import Deadline, current
 from .candidates import candidates
 from .compiling import Compiled
 from .context import Ctx
-from .effects import Fx
 from .procedures import Procedure
 from .restrictions import unpreventable
 from .results import Excluded
 from .state import Ev, World, replace
 from .words import events_text
-from .work import Cand, Draft, Work
+from .work import Cand, Decision, Draft, Work
 
 
 class MachineBase:
@@ -109,37 +108,12 @@ class MachineBase:
     # Done by the other parts -------------------------------------------------
 
     def _apply(
-        self,
-        work: Work,
-        ev: Ev,
-        cand: Cand,
-        mode: str | None,
-        drafts: list[Draft],
-        *,
-        kind: str,
-        chooser: str | None,
-        why: str,
-        rules: tuple[str, ...],
-        options: tuple[str, ...] = (),
-        chosen: str | None = None,
+        self, work: Work, ev: Ev, cand: Cand, drafts: list[Draft], decision: Decision
     ) -> Work:
         raise NotImplementedError
 
     def _apply_mode(
-        self,
-        work: Work,
-        ev: Ev,
-        fx: Fx,
-        key: str,
-        bearer: str | None,
-        mode: str,
-        drafts: list[Draft],
-        kind: str,
-        chooser: str | None,
-        why: str,
-        rules: tuple[str, ...],
-        options: tuple[str, ...] = (),
-        chosen: str | None = None,
+        self, work: Work, ev: Ev, cand: Cand, mode: str, drafts: list[Draft], decision: Decision
     ) -> Work:
         raise NotImplementedError
 

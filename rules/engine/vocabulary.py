@@ -75,6 +75,11 @@ RESOLVED_KINDS = (
 """The kinds of event the resolver works on (destroying and entering are moves;
 regenerating, returning a card and winning are made by effects)."""
 
+ID_FORBIDDEN = "@ : # ."
+"""The characters an id may not hold: the resolver joins ids with them."""
+ID_PATTERN = "^[^@:#.]+$"
+"""What an id of an object, effect, mode or event must match."""
+
 # ---------------------------------------------------------------------------
 # Limits
 # ---------------------------------------------------------------------------
