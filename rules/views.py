@@ -92,6 +92,8 @@ def index(request: HttpRequest) -> HttpResponse:
             "releases": list(reversed(releases)),
             "latest": releases[-1] if releases else None,
             "hint": IMPORT_HINT,
+            "choices": selectors.release_choices(),
+            "not_stored": selectors.shipped_not_stored(),
         },
     )
 
@@ -217,7 +219,7 @@ def search(request: HttpRequest) -> HttpResponse:
         {
             "query": query,
             "release": release,
-            "releases": list(reversed(releases)),
+            "releases": selectors.release_choices(),
             "results": results,
             "total": total,
             "terms": terms,
@@ -254,7 +256,7 @@ def release_diff(request: HttpRequest) -> HttpResponse:
     old_label, new_label = request.GET.get("old", ""), request.GET.get("new", "")
     section = request.GET.get("section", "").strip()
     context: dict[str, object] = {
-        "releases": list(reversed(releases)),
+        "releases": selectors.release_choices(),
         "old_label": old_label or (releases[0].label if releases else ""),
         "new_label": new_label or (releases[-1].label if releases else ""),
         "section": section,

@@ -30,6 +30,21 @@ def release_get(*, label: str) -> Release | None:
     return Release.objects.filter(label=label).first()
 
 
+@dataclass(frozen=True)
+class ReleaseChoice:
+    """A release one can open: stored, or shipped with the app and stored when opened."""
+
+    label: str
+    stored: bool
+
+
+def release_choices() -> list[ReleaseChoice]:
+    """Every release stored or shipped, newest first."""
+    stored = set(Release.objects.values_list("label", flat=True))
+    labels = stored | {entry.label for entry in shipped.manifest().releases}
+    return [ReleaseChoice(label, label in stored) for label in sorted(labels, reverse=True)]
+
+
 def shipped_not_stored() -> list[str]:
     """The labels of the official releases shipped with the app and not stored as shipped."""
     catalogue = shipped.manifest()
