@@ -459,6 +459,17 @@ def effect_words(*, effect: Any, scenario: Any) -> str:
     same_template = preset is not None and effect.template in (None, "", preset.template)
     if preset is not None and same_template and dict(preset.params) == params:
         return str(preset.text)
+    # The card-text reader's plain words ("Prevents: damage to you: the next 1."), the
+    # same the judge confirmed when adding the card; this module's own words otherwise.
+    from rules.cardtext.summary import describe
+
+    source = next((o.name for o in scenario.objects if o.id == effect.source), None)
+    try:
+        words = describe({"template": kind, "params": params}, name=source)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        words = ""
+    if words and not words.startswith("None"):
+        return words
     generated = _generated_words(kind, params)
     if generated:
         return generated
