@@ -216,7 +216,7 @@ def _templates() -> Mapping[str, Any]:
 
 
 def _object_mismatch(
-    flt: Any, obj: Any, effect: Any, label: str, procedure: Any, *, noun: str
+    flt: Any, obj: Any, effect: Any, label: str, procedure: Any
 ) -> tuple[str, tuple[str, ...]] | None:
     """Why ``obj`` fails the object filter ``flt`` of the effect, in words; None if it doesn't."""
     if not isinstance(flt, dict) or obj is None:
@@ -225,9 +225,9 @@ def _object_mismatch(
     watch = _rule(procedure, modern="614.1", old="419.1")
     if obj.token and (flt.get("token") is False or flt.get("nontoken")):
         token_rule = _rule(procedure, modern="108.2b", old="200.1")
+        only = "cards" if flt.get("token") is False else "nontoken permanents"
         return (
-            f"{name} is a token, and a token is not a card: {label} watches {noun} "
-            "that is a card (or a nontoken permanent)",
+            f"{name} is a token, and a token is not a card: {label} watches only {only}",
             (*token_rule, *watch),
         )
     if flt.get("this") and obj.id != effect.source:
@@ -290,10 +290,7 @@ def _reason(effect: Any, label: str, scenario: Any, procedure: Any) -> tuple[str
     if flt is not None:
         for event in events:
             obj = objects.get(event.object or "")
-            noun = "an object"
-            if kind == "move_instead":
-                noun = f"something going to a {params.get('to', 'graveyard')}"
-            found = _object_mismatch(flt, obj, effect, label, procedure, noun=noun)
+            found = _object_mismatch(flt, obj, effect, label, procedure)
             if found is not None:
                 return found
     recipient = params.get("recipient")
@@ -301,16 +298,14 @@ def _reason(effect: Any, label: str, scenario: Any, procedure: Any) -> tuple[str
         for event in events:
             obj = objects.get(event.recipient or "")
             if obj is not None and "player" not in recipient:
-                found = _object_mismatch(
-                    recipient["object"], obj, effect, label, procedure, noun="damage"
-                )
+                found = _object_mismatch(recipient["object"], obj, effect, label, procedure)
                 if found is not None:
                     return found
     source = params.get("source")
     if isinstance(source, dict):
         for event in events:
             obj = objects.get(event.source or "")
-            found = _object_mismatch(source, obj, effect, label, procedure, noun="a source")
+            found = _object_mismatch(source, obj, effect, label, procedure)
             if found is not None:
                 return found
     text = effect_words(effect=effect, scenario=scenario)
