@@ -449,24 +449,36 @@ def _generated_words(kind: str, params: Mapping[str, Any]) -> str:
 def effect_words(*, effect: Any, scenario: Any) -> str:
     """An effect's card words: its preset's text while its parameters are the preset's,
     else words made from the parameters it really has (the template's title at worst)."""
-    preset = engine.PRESETS.get(effect.preset or "")
-    kind, params = _effect_params(effect)
-    same_template = preset is not None and effect.template in (None, "", preset.template)
-    if preset is not None and same_template and dict(preset.params) == params:
-        return str(preset.text)
+    source = next((o.name for o in scenario.objects if o.id == effect.source), None)
+    own = effect.params.to_dict() if effect.params is not None else {}
+    return words_for(
+        preset=effect.preset or "", template=effect.template or "", params=own, source=source
+    )
+
+
+def words_for(
+    *, preset: str, template: str, params: Mapping[str, Any], source: str | None = None
+) -> str:
+    """The words of an effect given as a preset key and/or a template kind, and the
+    parameters it sets (which override the preset's)."""
+    card = engine.PRESETS.get(preset)
+    kind = template or (card.template if card else "")
+    merged: dict[str, Any] = dict(card.params) if card else {}
+    merged.update(params)
+    if card is not None and kind == card.template and dict(card.params) == merged:
+        return str(card.text)
     # The card-text reader's plain words ("Prevents: damage to you: the next 1."), the
     # same the judge confirmed when adding the card; this module's own words otherwise.
     from rules.cardtext.summary import describe
 
-    source = next((o.name for o in scenario.objects if o.id == effect.source), None)
     try:
-        words = describe({"template": kind, "params": params}, name=source)
+        words = describe({"template": kind, "params": merged}, name=source)
     except (KeyError, TypeError, ValueError, AttributeError):
         words = ""
     if words and not words.startswith("None"):
         return words
-    generated = _generated_words(kind, params)
+    generated = _generated_words(kind, merged)
     if generated:
         return generated
-    template = _templates().get(kind)
-    return str(template.title) if template is not None else ""
+    found = _templates().get(kind)
+    return str(found.title) if found is not None else ""
