@@ -50,15 +50,6 @@ def state_url(name: str, state: JudgeState, choices: object = None, procedure: s
 
 
 @register.filter
-def preset_text(key: object) -> str:
-    """The short card text of the preset named ``key`` ("" when there is none)."""
-    from rules.engine import PRESETS
-
-    preset = PRESETS.get(str(key or ""))
-    return f"{preset.name}: {preset.text}" if preset else ""
-
-
-@register.filter
 def get_item(mapping: object, key: object) -> object:
     """``mapping[key]`` in a template (None when absent)."""
     getter = getattr(mapping, "get", None)
