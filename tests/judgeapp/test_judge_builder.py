@@ -729,3 +729,30 @@ def test_case_16_built_from_rows_resolves_to_its_examples_outcome(client):
     assert 'data-state="done"' in html
     outcome = re.search(r"data-outcome>\s*(.*?)\s*<", html).group(1)
     assert [outcome] == expected["outcomes"]
+
+
+def test_names_in_any_case_and_objects_by_name_are_understood(client):
+    # "bob" is Bob; "goblin piker" names the Goblin Piker object (issue 12).
+    values = imported(client, CASE_19)
+    values["events-0-recipient"] = "bob"
+    values["events-0-source"] = "goblin piker"
+    response = build(client, values, "resolve")
+    assert response.status_code == 302
+    state = response["Location"]
+    html = client.get(state).content.decode()
+    assert re.search(r"data-chooser>\s*Bob\s*<", html)
+
+
+def test_a_missing_object_is_said_in_words_beside_the_field(client):
+    values = imported(client, CASE_19)
+    values["events-0-source"] = "Shock"
+    response = build(client, values, "resolve")
+    html = response.content.decode()
+    assert "There is no object “Shock” in the scenario" in html
+
+
+def test_a_new_row_is_marked_for_focus(client):
+    values = imported(client, CASE_19)
+    html = build(client, values, "add:objects", **HTMX).content.decode()
+    count = int(re.search(r'name="objects-TOTAL_FORMS"[^>]*value="(\d+)"', html).group(1))
+    assert re.search(rf'data-row="objects-{count - 1}" tabindex="-1" data-focus', html)
