@@ -73,9 +73,10 @@ def release_before(*, release: Release) -> str | None:
 def rule_text(*, release: str, number: str) -> Rule | None:
     """The text of rule ``number`` as of release ``release`` (a date such as ``2025-09-19``).
 
-    The exact release when it is stored and has the rule; else the nearest
-    earlier stored release that has it (``rule.release`` says which). ``None``
-    when no stored release up to that date has the rule.
+    The exact release when it is stored and has the rule; else, unless the
+    release is stored whole from its official file (then it has no such rule),
+    the nearest earlier stored release that has it (``rule.release`` says
+    which). ``None`` when no stored release up to that date has the rule.
     """
     if not RULE_NUMBER.fullmatch(number):
         return None
@@ -83,11 +84,24 @@ def rule_text(*, release: str, number: str) -> Rule | None:
     exact = rules.filter(release__label=release).first()
     if exact is not None or not RELEASE_LABEL.fullmatch(release):
         return exact
+    if Release.objects.filter(label=release).exclude(sha256="").exists():
+        return None  # a whole official release without the rule: no earlier text stands in
     try:
         date = dt.date.fromisoformat(release)
     except ValueError:
         return None
     return rules.filter(release__date__lte=date).order_by("-release__date").first()
+
+
+def renumbered_as(*, release: str, number: str) -> str | None:
+    """The number rule ``number`` had in release ``release`` across the renumbering of 2009,
+    when it differs and that release has it (419.9a of 2008 is 616.1 in 2025-09-19)."""
+    if not RELEASE_LABEL.fullmatch(release):
+        return None
+    other = concordance.lineage(number).number_on(release)
+    if other is None or other == number:
+        return None
+    return other if Rule.objects.filter(release__label=release, number=other).exists() else None
 
 
 def in_section(number: str, section: str) -> bool:
