@@ -25,6 +25,9 @@ from rules.engine import budget
 
 #: The most resolutions one option's walk may ask for (beyond it, nothing is said).
 MAX_WALK = 150
+#: Questions with more options than this (a colour, a mode) say no more than whether
+#: every order gives the same result.
+MAX_OPTIONS_WALKED = 4
 #: The most time the walk may take (seconds), and at most this share of what the
 #: request has left: where options lead is a help, never a reason to fail the step.
 MAX_WALK_SECONDS = 0.25
@@ -89,6 +92,13 @@ def option_leads(*, judging: Any) -> tuple[dict[str, tuple[str, ...]], bool]:
     leads: dict[str, tuple[str, ...]] = {}
     try:
         with budget.within(budget.Deadline.after(seconds)):
+            # The explorer (memoised, fast) first: one outcome for the whole scenario is
+            # one outcome below every option.
+            whole = engine.explore(judging.scenario, judging.procedure).texts()
+            if len(whole) == 1:
+                return {option.id: tuple(whole) for option in options}, True
+            if len(options) > MAX_OPTIONS_WALKED:
+                return {}, False
             for option in options:
                 reached = _reachable(
                     judging.scenario, judging.procedure, (*judging.state.choices, option.id), walk
@@ -96,7 +106,7 @@ def option_leads(*, judging: Any) -> tuple[dict[str, tuple[str, ...]], bool]:
                 if reached is None:
                     return {}, False
                 leads[option.id] = tuple(sorted(reached))
-    except budget.BudgetExceeded:
+    except (budget.BudgetExceeded, engine.ExplorationLimitError):
         return {}, False
     every = {text for texts in leads.values() for text in texts}
     return leads, len(every) == 1
