@@ -838,6 +838,9 @@ def normalise_names(data: dict[str, Any]) -> dict[str, Any]:
                 rows.append(row)
                 continue
             row = dict(row)
+            if part == "objects" and row.get("token") and isinstance(row.get("name"), str):
+                # "Soldier token" marked a token is a Soldier token, not a "Soldier token token".
+                row["name"] = re.sub(r"\s+token$", "", row["name"], flags=re.I) or row["name"]
             for key in _PLAYER_REFS.get(part, ()):
                 if key in row:
                     row[key] = player(row[key])
@@ -863,6 +866,8 @@ def error_words(message: str, data: Mapping[str, Any]) -> str:
             f"There is no object “{match[1]}” in the scenario{known}: add it under Objects, "
             "or name one of those."
         )
+    if message == "controller is required":
+        return f"Choose who controls it: {' or '.join(players)}."
     match = re.fullmatch(r"'(.*)' is not a player in the scenario", message)
     if match:
         return f"“{match[1]}” is not one of the players ({', '.join(players)})."

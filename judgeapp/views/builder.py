@@ -142,7 +142,11 @@ def _put_errors(
             continue
         # In words beside the field; the path stays at the end, for whoever edits the JSON.
         words = f"{drafting.error_words(detail.message, data)} ({detail.path})"
-        origins[match.group(1)][int(match.group(2))].add_path_error(match.group(3), words)
+        where = match.group(3)
+        missing = re.fullmatch(r"([a-z_]+) is required", detail.message)
+        if not where and missing:
+            where = f".{missing.group(1)}"  # a missing field's error goes on that field
+        origins[match.group(1)][int(match.group(2))].add_path_error(where, words)
         first = first or f"{match.group(1)}-{match.group(2)}"
     return first
 
@@ -245,7 +249,8 @@ def _post(request: HttpRequest) -> HttpResponse:
             for n in range(MAX_ROWS + 1)
             if f"{preset.key}{n or ''}" not in taken
         )
-        controller = next((row.get("name") for row in rows["players"] if row.get("name")), "")
+        # Whose it is is the judge's to say: no player is chosen for them.
+        controller = ""
         if len(rows["effects"]) >= MAX_ROWS:
             return _render(
                 request, *_forms_from_rows(scenario, rows), status=400, message=ROW_LIMIT

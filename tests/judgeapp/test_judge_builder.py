@@ -205,12 +205,21 @@ def test_preset_search_finds_cards_by_name(client):
     assert 'value="preset:furnace-of-rath"' in html
 
 
-def test_adding_a_preset_adds_an_effect_row_controlled_by_the_first_player(client):
+def test_adding_a_preset_leaves_whose_it_is_to_the_judge(client):
     values = form_values(client.get(reverse("judge-build")).content.decode())
     after = form_values(build(client, values, "preset:furnace-of-rath").content.decode())
     rows = int(after["effects-TOTAL_FORMS"])
     assert after[f"effects-{rows - 1}-preset"] == "furnace-of-rath"
-    assert after[f"effects-{rows - 1}-controller"] == "Alice"
+    assert after[f"effects-{rows - 1}-controller"] == ""
+
+
+def test_a_preset_nobody_controls_asks_who_beside_the_field(client):
+    values = imported(client, CASE_19)
+    values["effects-1-controller"] = ""
+    html = build(client, values, "resolve").content.decode()
+    field = re.search(r'<input[^>]*id="id_effects-1-controller"[^>]*>', html).group()
+    assert "is-invalid" in field
+    assert "Choose who controls it: Alice or Bob." in html
 
 
 def test_unknown_builder_action_is_refused(client):
