@@ -128,6 +128,11 @@ class Draft:
             raise DraftError({"draft": BAD_DRAFT}) from None
         if any(len(part) > MAX_ITEMS * 4 for part in (draft.objects, draft.effects, draft.events)):
             raise DraftError({"draft": BAD_DRAFT})
+        named = all(
+            isinstance(o.get("id"), str) and isinstance(o.get("name"), str) for o in draft.objects
+        )
+        if not named or not all(isinstance(e.get("id"), str) for e in draft.effects):
+            raise DraftError({"draft": BAD_DRAFT})
         return draft
 
     # ---- what the page shows

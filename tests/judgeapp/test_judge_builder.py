@@ -765,3 +765,16 @@ def test_a_new_row_is_marked_for_focus(client):
     html = build(client, values, "add:objects", **HTMX).content.decode()
     count = int(re.search(r'name="objects-TOTAL_FORMS"[^>]*value="(\d+)"', html).group(1))
     assert re.search(rf'data-row="objects-{count - 1}" tabindex="-1" data-focus', html)
+
+
+def test_a_presets_row_says_its_card_words_from_the_numbers_it_really_has(client):
+    # Healing Salve's card: the next 3 damage. Changed to 1, the row must not say 3.
+    values = imported(client, CASE_19)
+    values["effects-1-preset"] = "healing-salve"
+    values["effects-1-params"] = '{"amount": 1}'
+    html = build(client, values, "add:objects", **HTMX).content.decode()
+    words = re.findall(r"data-preset-text>([^<]*)<", html)
+    salve = next(text for text in words if text.startswith("Healing Salve"))
+    assert "the next 1" in salve
+    assert "3" not in salve
+    assert any(text.startswith("Torbran") and "2 more damage" in text for text in words)
