@@ -120,6 +120,7 @@ def release_detail(request: HttpRequest, release: str) -> HttpResponse:
             "release": found,
             "headings": selectors.release_sections(release=found),
             "rule_count": selectors.rule_count(release=found),
+            "before": selectors.release_before(release=found),
         },
     )
 

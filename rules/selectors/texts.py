@@ -406,24 +406,33 @@ def release_diff(
         if a == b:
             unchanged += 1
             continue
-        row: DiffRow
         if a is None and not old_covers(number):
             not_stored += 1
-            row = DiffRow(number, "not_stored", "", textdiff.inline(b or "", b or ""), old.label)
+            kind, missing_from = "not_stored", old.label
         elif b is None and not new_covers(number):
             not_stored += 1
-            row = DiffRow(number, "not_stored", textdiff.inline(a or "", a or ""), "", new.label)
+            kind, missing_from = "not_stored", new.label
         elif a is None:
             added += 1
-            row = DiffRow(number, "added", "", textdiff.inline("", b or ""))
+            kind, missing_from = "added", ""
         elif b is None:
             removed += 1
-            row = DiffRow(number, "removed", textdiff.inline(a, ""), "")
+            kind, missing_from = "removed", ""
         else:
             changed += 1
-            row = DiffRow(number, "changed", *textdiff.side_by_side(a, b))
-        if len(rows) < limit:
-            rows.append(row)
+            kind, missing_from = "changed", ""
+        if len(rows) >= limit:
+            continue  # counted; word diffs only for the rules shown
+        if kind == "changed":
+            rows.append(DiffRow(number, kind, *textdiff.side_by_side(a or "", b or "")))
+        elif kind == "not_stored":
+            text = textdiff.inline(a or b or "", a or b or "")
+            old_html, new_html = (text, "") if b is None else ("", text)
+            rows.append(DiffRow(number, kind, old_html, new_html, missing_from))
+        elif kind == "added":
+            rows.append(DiffRow(number, kind, "", textdiff.inline("", b or "")))
+        else:
+            rows.append(DiffRow(number, kind, textdiff.inline(a or "", ""), ""))
     return ReleaseDiff(
         old=old,
         new=new,

@@ -213,3 +213,14 @@ def test_a_date_between_releases_shows_the_text_in_force_then(client):
     assert response.status_code == 200
     assert response.context["rule"].release.label == "2009-10-01"
     assert "nearest earlier release" in response.text
+
+
+@pytest.mark.django_db
+def test_a_release_imported_from_the_command_line_links_to_what_changed(tmp_path, client):
+    path = tmp_path / "MagicCompRules-20130429.txt"
+    path.write_bytes(shipped.read("2013-04-29"))
+    out = _run("importcr", str(path))
+    assert "What changed since 2013-02-01: /rules/diff/?old=2013-02-01&new=2013-04-29" in out
+    page = client.get("/rules/2013-04-29/")
+    assert 'href="/rules/diff/?old=2013-02-01&amp;new=2013-04-29"' in page.text
+    assert shipped.manifest().get("2013-04-29").sha256 in page.text
