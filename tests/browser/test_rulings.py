@@ -32,7 +32,8 @@ def _sign_in(page, live_server) -> None:
     page.get_by_label("User name").fill("jo")
     page.get_by_label("Password").fill(PASSWORD)
     page.get_by_role("button", name="Sign in").click()
-    page.wait_for_load_state()
+    # Signed in once the login page has sent us on (the session cookie is set by then).
+    page.wait_for_url(lambda url: "/accounts/login/" not in url)
 
 
 def test_staff_saves_finds_shares_edits_and_reads_the_history(page, live_server, staff_member):
@@ -65,7 +66,8 @@ def test_staff_saves_finds_shares_edits_and_reads_the_history(page, live_server,
 
     # Signed out, the permalink still reads, without an edit button.
     page.get_by_role("button", name="Sign out").click()
-    page.wait_for_load_state()
+    # Wait for the sign-out to land on the home page before reading as a visitor.
+    page.wait_for_url(f"{live_server.url}/")
     page.goto(permalink)
     expect(page.locator("[data-title]")).to_have_text("Rest in Peace against Blightsteel")
     expect(page.locator("[data-outcome]").first).to_contain_text(re.compile("exile", re.I))
