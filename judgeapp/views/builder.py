@@ -24,6 +24,7 @@ from judgeapp.forms import FORMSETS, MAX_ROWS, OPTIONAL_PARTS, PARTS, ScenarioFo
 from judgeapp.state import JudgeState, StateError, encode_scenario
 from judgeapp.views.errors import bad_request
 from rules import engine
+from rules.http import HtmxHttpRequest
 
 #: A new scenario starts with two players and one empty row for the rest.
 BLANK: dict[str, Any] = {
@@ -141,7 +142,7 @@ def _put_errors(
 
 
 def _render(
-    request: HttpRequest,
+    request: HtmxHttpRequest,
     scenario_form: ScenarioForm,
     formsets: dict[str, Any],
     *,
@@ -186,7 +187,7 @@ def builder(request: HttpRequest) -> HttpResponse:
     return _render(request, *_forms_from_scenario(data))
 
 
-def _post(request: HttpRequest) -> HttpResponse:
+def _post(request: HtmxHttpRequest) -> HttpResponse:
     action = request.POST.get("action", "resolve")
     query = request.POST.get("q", "").strip()
     scenario, rows = _raw_rows(request.POST)

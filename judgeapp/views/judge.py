@@ -23,6 +23,7 @@ from judgeapp import selectors, stepping
 from judgeapp.state import JudgeState, StateError
 from judgeapp.views import table
 from judgeapp.views.errors import bad_request
+from rules.http import HtmxHttpRequest
 
 _INDENT = re.compile(r"\n\s+")
 
@@ -31,7 +32,7 @@ UNKNOWN_ACTION = "Unknown action {action!r}: it can be “back” or “restart�
 NOT_AN_OPTION = "“{option}” is not an option at this step: nothing was changed."
 
 
-def _wants_partial(request: HttpRequest) -> bool:
+def _wants_partial(request: HtmxHttpRequest) -> bool:
     return bool(request.htmx) and not request.htmx.history_restore_request
 
 
@@ -142,7 +143,7 @@ def _next_state(data: QueryDict) -> JudgeState:
 
 
 @require_POST
-def step(request: HttpRequest) -> HttpResponse:
+def step(request: HtmxHttpRequest) -> HttpResponse:
     """Apply one answer from the step form, then show (htmx) or redirect to the new state."""
     option = request.POST.get("option", "").strip()
     switched = not option and bool(request.POST.get("procedure", "").strip())
