@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from judgeapp.state import JudgeState, StateError, decode_scenario
@@ -137,7 +137,7 @@ def judging_get(*, state: JudgeState, procedure_switched: bool = False) -> Judgi
         summary = example.summary
         default = example.procedure or DEFAULT_PROCEDURE
     else:
-        scenario = _scenario_from(decode_scenario(state.scenario or ""))
+        scenario = _built(state.scenario or "")
         title = scenario.title or "A built scenario"
         summary = scenario.note or ""
         default = DEFAULT_PROCEDURE
@@ -213,6 +213,13 @@ def scenario_types_check(*, data: Mapping[str, Any]) -> None:
 def scenario_build(*, data: Mapping[str, Any]) -> engine.Scenario:
     """The resolver's Scenario for a dict; StateError lists what is wrong with it."""
     return _scenario_from(data)
+
+
+@lru_cache(maxsize=256)
+def _built(encoded: str) -> engine.Scenario:
+    """The scenario an address holds, built once per process for each address text: the
+    states of one scenario (each choice a new address) share it, unchecked again."""
+    return _scenario_from(decode_scenario(encoded))
 
 
 def _scenario_from(data: Mapping[str, Any]) -> engine.Scenario:
@@ -354,7 +361,7 @@ def choice_words(
         for count, choice in enumerate(choices):
             result = engine.resolve(built, proc, list(choices[:count]))
             labels = {option.id: option.label for option in getattr(result, "options", ())}
-            if choice not in labels:
+            if not isinstance(result, engine.Pending) or choice not in labels:
                 break
             words[count] = f"{result.chooser}: {labels[choice]}"
     except (engine.ScenarioError, engine.ChoiceError, engine.ProcedureError, KeyError):

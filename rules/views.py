@@ -278,7 +278,7 @@ def release_diff(request: HtmxHttpRequest) -> HttpResponse:
             )
             status = 404
         else:
-            context["diff"] = selectors.release_diff(old=old, new=new, section=section or None)
+            context["diff"] = selectors.release_diff(old=old, new=new, section=section or None)  # type: ignore[arg-type]
     template = "rules/diff.html#diff-body" if request.htmx else "rules/diff.html"
     return render(request, template, context, status=status)
 

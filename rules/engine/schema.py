@@ -233,7 +233,7 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
     if v == "type":
         return f"must be {_TYPE_WORDS.get(str(error.validator_value), error.validator_value)}"
     if v == "enum":
-        options = ", ".join(str(x) for x in error.validator_value)
+        options = ", ".join(str(x) for x in error.validator_value)  # type: ignore[union-attr]
         return f"{error.instance!r} is not one of: {options}"
     if v == "maximum":
         return f"must be ≤ {error.validator_value}"
