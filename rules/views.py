@@ -23,7 +23,7 @@ from rules.texts.refs import linkify, references
 #: Said when a URL's rule number is not a rule number.
 BAD_NUMBER = "“{number}” is not a rule number: rule numbers look like 616, 616.1 or 616.1c."
 #: Said when no stored release up to the date asked for has the rule.
-RULE_NOT_STORED = "Rule {number} is not in the stored texts of release {release}."
+RULE_NOT_STORED = "Rule {number} is not in the text of release {release}."
 #: Said when a page is about one release and it is not stored.
 RELEASE_UNKNOWN = "No release {release} is stored."
 #: Where the texts come from, said when one is missing.
@@ -72,15 +72,22 @@ def _linked(release: Release, rules: list[Rule]) -> None:
 
 
 def _missing(
-    request: HtmxHttpRequest, *, messages: list[str], number: str, release: str
+    request: HtmxHttpRequest,
+    *,
+    messages: list[str],
+    number: str,
+    release: str,
+    see: tuple[str, str] | None = None,
 ) -> HttpResponse:
     template = "rules/missing.html#missing-card" if request.htmx else "rules/missing.html"
-    return render(
-        request,
-        template,
-        {"problems": messages, "hint": IMPORT_HINT, "number": number, "release": release},
-        status=404,
-    )
+    context = {
+        "problems": messages,
+        "hint": IMPORT_HINT,
+        "number": number,
+        "release": release,
+        "see": see,
+    }
+    return render(request, template, context, status=404)
 
 
 @require_GET
@@ -93,6 +100,8 @@ def index(request: HttpRequest) -> HttpResponse:
             "releases": list(reversed(releases)),
             "latest": releases[-1] if releases else None,
             "hint": IMPORT_HINT,
+            "choices": selectors.release_choices(),
+            "not_stored": selectors.shipped_not_stored(),
         },
     )
 
@@ -137,11 +146,13 @@ def rule_detail(request: HtmxHttpRequest, release: str, number: str) -> HttpResp
     release_ensure(release)
     rule = selectors.rule_text(release=release, number=number)
     if rule is None:
+        other = selectors.renumbered_as(release=release, number=number)
         return _missing(
             request,
             messages=[RULE_NOT_STORED.format(number=number, release=release)],
             number=number,
             release=release,
+            see=(other, reverse("rules:rule", args=[release, other])) if other else None,
         )
     children = selectors.rule_children(rule=rule)
     _linked(rule.release, [rule, *children])
@@ -218,7 +229,7 @@ def search(request: HtmxHttpRequest) -> HttpResponse:
         {
             "query": query,
             "release": release,
-            "releases": list(reversed(releases)),
+            "releases": selectors.release_choices(),
             "results": results,
             "total": total,
             "terms": terms,
@@ -255,7 +266,7 @@ def release_diff(request: HtmxHttpRequest) -> HttpResponse:
     old_label, new_label = request.GET.get("old", ""), request.GET.get("new", "")
     section = request.GET.get("section", "").strip()
     context: dict[str, object] = {
-        "releases": list(reversed(releases)),
+        "releases": selectors.release_choices(),
         "old_label": old_label or (releases[0].label if releases else ""),
         "new_label": new_label or (releases[-1].label if releases else ""),
         "section": section,

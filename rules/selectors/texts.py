@@ -30,6 +30,21 @@ def release_get(*, label: str) -> Release | None:
     return Release.objects.filter(label=label).first()
 
 
+@dataclass(frozen=True)
+class ReleaseChoice:
+    """A release one can open: stored, or shipped with the app and stored when opened."""
+
+    label: str
+    stored: bool
+
+
+def release_choices() -> list[ReleaseChoice]:
+    """Every release stored or shipped, newest first."""
+    stored = set(Release.objects.values_list("label", flat=True))
+    labels = stored | {entry.label for entry in shipped.manifest().releases}
+    return [ReleaseChoice(label, label in stored) for label in sorted(labels, reverse=True)]
+
+
 def shipped_not_stored() -> list[str]:
     """The labels of the official releases shipped with the app and not stored as shipped."""
     catalogue = shipped.manifest()
@@ -58,9 +73,10 @@ def release_before(*, release: Release) -> str | None:
 def rule_text(*, release: str, number: str) -> Rule | None:
     """The text of rule ``number`` as of release ``release`` (a date such as ``2025-09-19``).
 
-    The exact release when it is stored and has the rule; else the nearest
-    earlier stored release that has it (``rule.release`` says which). ``None``
-    when no stored release up to that date has the rule.
+    The exact release when it is stored and has the rule; else, unless the
+    release is stored whole from its official file (then it has no such rule),
+    the nearest earlier stored release that has it (``rule.release`` says
+    which). ``None`` when no stored release up to that date has the rule.
     """
     if not RULE_NUMBER.fullmatch(number):
         return None
@@ -68,11 +84,24 @@ def rule_text(*, release: str, number: str) -> Rule | None:
     exact = rules.filter(release__label=release).first()
     if exact is not None or not RELEASE_LABEL.fullmatch(release):
         return exact
+    if Release.objects.filter(label=release).exclude(sha256="").exists():
+        return None  # a whole official release without the rule: no earlier text stands in
     try:
         date = dt.date.fromisoformat(release)
     except ValueError:
         return None
     return rules.filter(release__date__lte=date).order_by("-release__date").first()
+
+
+def renumbered_as(*, release: str, number: str) -> str | None:
+    """The number rule ``number`` had in release ``release`` across the renumbering of 2009,
+    when it differs and that release has it (419.9a of 2008 is 616.1 in 2025-09-19)."""
+    if not RELEASE_LABEL.fullmatch(release):
+        return None
+    other = concordance.lineage(number).number_on(release)
+    if other is None or other == number:
+        return None
+    return other if Rule.objects.filter(release__label=release, number=other).exists() else None
 
 
 def in_section(number: str, section: str) -> bool:
@@ -377,24 +406,33 @@ def release_diff(
         if a == b:
             unchanged += 1
             continue
-        row: DiffRow
         if a is None and not old_covers(number):
             not_stored += 1
-            row = DiffRow(number, "not_stored", "", textdiff.inline(b or "", b or ""), old.label)
+            kind, missing_from = "not_stored", old.label
         elif b is None and not new_covers(number):
             not_stored += 1
-            row = DiffRow(number, "not_stored", textdiff.inline(a or "", a or ""), "", new.label)
+            kind, missing_from = "not_stored", new.label
         elif a is None:
             added += 1
-            row = DiffRow(number, "added", "", textdiff.inline("", b or ""))
+            kind, missing_from = "added", ""
         elif b is None:
             removed += 1
-            row = DiffRow(number, "removed", textdiff.inline(a, ""), "")
+            kind, missing_from = "removed", ""
         else:
             changed += 1
-            row = DiffRow(number, "changed", *textdiff.side_by_side(a, b))
-        if len(rows) < limit:
-            rows.append(row)
+            kind, missing_from = "changed", ""
+        if len(rows) >= limit:
+            continue  # counted; word diffs only for the rules shown
+        if kind == "changed":
+            rows.append(DiffRow(number, kind, *textdiff.side_by_side(a or "", b or "")))
+        elif kind == "not_stored":
+            text = textdiff.inline(a or b or "", a or b or "")
+            old_html, new_html = (text, "") if b is None else ("", text)
+            rows.append(DiffRow(number, kind, old_html, new_html, missing_from))
+        elif kind == "added":
+            rows.append(DiffRow(number, kind, "", textdiff.inline("", b or "")))
+        else:
+            rows.append(DiffRow(number, kind, textdiff.inline(a or "", ""), ""))
     return ReleaseDiff(
         old=old,
         new=new,
