@@ -569,7 +569,7 @@ def _object_or_new(
         grown = add_card(draft, name=name, owner=owner)
         return grown, grown.cards[-1].object_id
     clean = re.sub(r"\s+token$", "", name, flags=re.I) if token else name
-    obj: dict[str, Any] = {
+    obj = {
         "id": _fresh(_slug(clean), {o["id"] for o in draft.objects}),
         "name": clean,
         "owner": owner,
@@ -730,7 +730,7 @@ def add_event(draft: Draft, data: Mapping[str, str]) -> Draft:
         event["kind"] = "create_tokens"
     elif kind.key == "counters":
         event["kind"] = "put_counters"
-    zone = _ZONE_BEFORE.get(kind.key)
+    zone = _ZONE_BEFORE.get(kind.key)  # type: ignore[assignment]
     for ref in ("object", "recipient"):
         object_id = event.get(ref)
         if zone and object_id and object_id not in work.players:

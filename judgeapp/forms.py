@@ -129,7 +129,8 @@ class _RowForm(forms.Form):
         ``.params.factor``, or nothing); a field the row doesn't show gets it
         in "Other fields", or the row as a whole does.
         """
-        name = re.match(r"\.?([A-Za-z_]*)", path).group(1)
+        found = re.match(r"\.?([A-Za-z_]*)", path)
+        name = found.group(1) if found else ""
         name = self.aliases.get(name, name)
         if name in self.shown and name in self.fields:
             self.add_error(name, message)

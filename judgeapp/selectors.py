@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from judgeapp.state import JudgeState, StateError, decode_scenario
 from rules import engine
+from rules.engine.templates import TEMPLATES, Template
 from rules.resolution import too_many_states
 
 DEFAULT_PROCEDURE = "2025-09-19"
@@ -37,11 +38,11 @@ TOO_MANY_OUTCOMES = "This scenario has too many paths to list them all: {detail}
 
 
 @cache
-def _examples() -> tuple[Any, ...]:
+def _examples() -> tuple[engine.Example, ...]:
     return tuple(engine.load_examples())
 
 
-def example_list(*, tag: str = "", card: str = "") -> list[Any]:
+def example_list(*, tag: str = "", card: str = "") -> list[engine.Example]:
     """The examples that carry ``tag`` and name ``card`` (each ignored when empty)."""
     tag = tag.strip().lower()
     card = card.strip().lower()
@@ -63,7 +64,7 @@ def example_cards() -> list[str]:
     return sorted({card for example in _examples() for card in example.cards}, key=str.lower)
 
 
-def example_get(*, example_id: str) -> Any:
+def example_get(*, example_id: str) -> engine.Example:
     for example in _examples():
         if example.id == example_id:
             return example
@@ -73,12 +74,12 @@ def example_get(*, example_id: str) -> Any:
 # ---------------------------------------------------------------- procedures
 
 
-def procedure_list() -> list[Any]:
+def procedure_list() -> list[engine.Procedure]:
     """The procedures the judge offers, newest first."""
     return sorted(engine.PROCEDURES.values(), key=lambda p: p.key, reverse=True)
 
 
-def procedure_get(*, key: str) -> Any:
+def procedure_get(*, key: str) -> engine.Procedure:
     try:
         return engine.get_procedure(key)
     except (engine.ProcedureError, KeyError):
@@ -97,12 +98,12 @@ class Judging:
     """The state, with its procedure filled in."""
     title: str
     summary: str
-    example: Any
+    example: engine.Example | None
     """The library's example, or None for a built scenario."""
-    scenario: Any
+    scenario: engine.Scenario
     """The resolver's Scenario."""
-    procedure: Any
-    result: Any
+    procedure: engine.Procedure
+    result: engine.Pending | engine.Done
     """The resolver's Pending or Done after the state's choices."""
     dropped: tuple[str, ...] = ()
     """The choices of the address that were left out because they didn't fit (the state
@@ -112,14 +113,13 @@ class Judging:
 
     @property
     def done(self) -> bool:
-        return not hasattr(self.result, "options")
+        return isinstance(self.result, engine.Done)
 
 
 def scenario_data(*, state: JudgeState) -> Mapping[str, Any]:
     """The scenario dict a state names (from the library, or decoded from the URL)."""
     if state.example:
-        scenario = example_get(example_id=state.example).scenario
-        return scenario.to_dict() if hasattr(scenario, "to_dict") else scenario
+        return example_get(example_id=state.example).scenario.to_dict()
     return decode_scenario(state.scenario or "")
 
 
@@ -133,15 +133,13 @@ def judging_get(*, state: JudgeState, procedure_switched: bool = False) -> Judgi
     example = example_get(example_id=state.example) if state.example else None
     if example is not None:
         scenario = example.scenario
-        if not isinstance(scenario, engine.Scenario):
-            scenario = _scenario_from(scenario)
         title = example.title
         summary = example.summary
         default = example.procedure or DEFAULT_PROCEDURE
     else:
-        scenario = _scenario_from(decode_scenario(state.scenario or ""))
-        title = getattr(scenario, "title", "") or "A built scenario"
-        summary = getattr(scenario, "note", "") or ""
+        scenario = _built(state.scenario or "")
+        title = scenario.title or "A built scenario"
+        summary = scenario.note or ""
         default = DEFAULT_PROCEDURE
     procedure = procedure_get(key=state.procedure or default)
     state = replace(state, procedure=procedure.key)
@@ -199,11 +197,9 @@ def scenario_types_check(*, data: Mapping[str, Any]) -> None:
     rows), but a value of the wrong kind (``"players": 5``, a type that is an
     object, a library holding a number) has no field to show it in.
     """
-    import jsonschema
-
+    from rules.engine.schema import VALIDATOR as validator
     from rules.engine.schema import json_path
 
-    validator = jsonschema.Draft202012Validator(engine.SCENARIO_SCHEMA)
     wrong = [
         f"{json_path(error.absolute_path) or 'the scenario'} must be "
         + _TYPE_WORDS.get(str(error.validator_value), str(error.validator_value))
@@ -214,19 +210,26 @@ def scenario_types_check(*, data: Mapping[str, Any]) -> None:
         raise StateError(WRONG_TYPES.format(detail="; ".join(sorted(wrong)[:20])))
 
 
-def scenario_build(*, data: Mapping[str, Any]) -> Any:
+def scenario_build(*, data: Mapping[str, Any]) -> engine.Scenario:
     """The resolver's Scenario for a dict; StateError lists what is wrong with it."""
     return _scenario_from(data)
 
 
-def _scenario_from(data: Mapping[str, Any]) -> Any:
+@lru_cache(maxsize=256)
+def _built(encoded: str) -> engine.Scenario:
+    """The scenario an address holds, built once per process for each address text: the
+    states of one scenario (each choice a new address) share it, unchecked again."""
+    return _scenario_from(decode_scenario(encoded))
+
+
+def _scenario_from(data: Mapping[str, Any]) -> engine.Scenario:
     try:
         return engine.Scenario.from_dict(data)
     except engine.ScenarioError as error:
         raise StateError(BAD_SCENARIO.format(detail=error)) from None
 
 
-def exploration_get(*, judging: Judging) -> Any:
+def exploration_get(*, judging: Judging) -> engine.Exploration:
     """Every outcome of the judging's scenario under its procedure, with the paths to each."""
     try:
         return engine.explore(judging.scenario, judging.procedure)
@@ -236,7 +239,7 @@ def exploration_get(*, judging: Judging) -> Any:
         raise StateError(BAD_SCENARIO.format(detail=error)) from None
 
 
-def comparison_get(*, judging: Judging) -> Any:
+def comparison_get(*, judging: Judging) -> engine.Comparison:
     """The judging's scenario under the 2008 procedure and today's, side by side."""
     try:
         return engine.compare(judging.scenario)
@@ -249,11 +252,11 @@ def comparison_get(*, judging: Judging) -> Any:
 # ---------------------------------------------------------------- presets
 
 
-def preset_list() -> list[Any]:
+def preset_list() -> list[engine.Preset]:
     return sorted(engine.PRESETS.values(), key=lambda p: p.name.lower())
 
 
-def preset_search(*, query: str, limit: int = 12) -> list[Any]:
+def preset_search(*, query: str, limit: int = 12) -> list[engine.Preset]:
     """Presets whose card name, key or tags contain every word of ``query``."""
     words = query.lower().split()
     if not words:
@@ -266,7 +269,13 @@ def preset_search(*, query: str, limit: int = 12) -> list[Any]:
     return found[:limit]
 
 
-def parting_question(*, judging: Judging, procedure: Any, exploration: Any, step: int) -> Any:
+def parting_question(
+    *,
+    judging: Judging,
+    procedure: engine.Procedure,
+    exploration: engine.Exploration,
+    step: int,
+) -> engine.Pending | None:
     """The question a side asks at the step where two procedures part, or None.
 
     The comparison gives the step a side took there; when that side stopped to
@@ -278,7 +287,7 @@ def parting_question(*, judging: Judging, procedure: Any, exploration: Any, step
     path = paths[0]
     for count in range(len(path) + 1):
         result = engine.resolve(judging.scenario, procedure, path[:count])
-        if hasattr(result, "options") and len(result.trace) + 1 == step:
+        if isinstance(result, engine.Pending) and len(result.trace) + 1 == step:
             return result
         if len(result.trace) + 1 > step:
             return None
@@ -299,16 +308,18 @@ def path_labels(*, judging: Judging, paths: tuple[tuple[str, ...], ...]) -> list
         labels = []
         for count, choice in enumerate(path):
             result = engine.resolve(judging.scenario, judging.procedure, path[:count])
-            options = {option.id: option.label for option in getattr(result, "options", ())}
+            options = (
+                {option.id: option.label for option in result.options}
+                if isinstance(result, engine.Pending)
+                else {}
+            )
             labels.append(options.get(choice, choice))
         labelled.append(labels)
     return labelled
 
 
-def template_list() -> list[Any]:
+def template_list() -> list[Template]:
     """The general effect templates a judge can describe any card with."""
-    from rules.engine.templates import TEMPLATES
-
     return list(TEMPLATES.values())
 
 
@@ -350,7 +361,7 @@ def choice_words(
         for count, choice in enumerate(choices):
             result = engine.resolve(built, proc, list(choices[:count]))
             labels = {option.id: option.label for option in getattr(result, "options", ())}
-            if choice not in labels:
+            if not isinstance(result, engine.Pending) or choice not in labels:
                 break
             words[count] = f"{result.chooser}: {labels[choice]}"
     except (engine.ScenarioError, engine.ChoiceError, engine.ProcedureError, KeyError):

@@ -63,9 +63,9 @@ def _reachable(
     if not walk.spend():
         return None
     result = engine.resolve(scenario, procedure, choices)
-    options = getattr(result, "options", None)
-    if options is None:
+    if isinstance(result, engine.Done):
         return {result.outcome.text}
+    options = result.options
     found: set[str] = set()
     for option in options:
         below = _reachable(scenario, procedure, (*choices, option.id), walk)

@@ -191,9 +191,8 @@ def card_names(scenario_data: Mapping[str, Any]) -> tuple[str, ...]:
             names.append(obj["name"])
     for effect in scenario_data.get("effects") or ():
         if isinstance(effect, Mapping):
-            preset = (
-                PRESETS.get(effect.get("preset")) if isinstance(effect.get("preset"), str) else None
-            )
+            key = effect.get("preset")
+            preset = PRESETS.get(key) if isinstance(key, str) else None
             if preset is not None:
                 names.append(preset.name)
     unique: list[str] = []
@@ -227,6 +226,7 @@ def resolution_for(
         errors["procedure"] = [str(error)]
     if errors:
         raise RulingInputError(errors)
+    assert parsed is not None
     try:
         result = resolve(parsed, chosen_procedure, tuple(choices))
     except ChoiceError as error:

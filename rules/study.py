@@ -664,7 +664,7 @@ def example_set(example_id: str, procedure: str) -> StudySet:
 @cache
 def pool() -> tuple[PoolEntry, ...]:
     """Every question of every example under both eras."""
-    entries = []
+    entries: list[PoolEntry] = []
     for example in load_examples():
         for procedure in ERAS:
             try:

@@ -13,6 +13,7 @@ from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
 from rules import concordance as concordance_data
+from rules.http import HtmxHttpRequest
 from rules.models import Release, Rule
 from rules.selectors import texts as selectors
 from rules.services.texts import release_ensure, shipped_releases_store_some
@@ -71,7 +72,7 @@ def _linked(release: Release, rules: list[Rule]) -> None:
 
 
 def _missing(
-    request: HttpRequest,
+    request: HtmxHttpRequest,
     *,
     messages: list[str],
     number: str,
@@ -138,7 +139,7 @@ def glossary(request: HttpRequest, release: str) -> HttpResponse:
 
 
 @require_GET
-def rule_detail(request: HttpRequest, release: str, number: str) -> HttpResponse:
+def rule_detail(request: HtmxHttpRequest, release: str, number: str) -> HttpResponse:
     if not selectors.RULE_NUMBER.fullmatch(number):
         return _missing(
             request, messages=[BAD_NUMBER.format(number=number)], number=number, release=release
@@ -176,7 +177,7 @@ def rule_detail(request: HttpRequest, release: str, number: str) -> HttpResponse
 
 
 @require_GET
-def section(request: HttpRequest, release: str, number: str) -> HttpResponse:
+def section(request: HtmxHttpRequest, release: str, number: str) -> HttpResponse:
     release_ensure(release)
     found = selectors.release_get(label=release)
     if found is None or not selectors.RULE_NUMBER.fullmatch(number):
@@ -200,7 +201,7 @@ def section(request: HttpRequest, release: str, number: str) -> HttpResponse:
 
 
 @require_GET
-def search(request: HttpRequest) -> HttpResponse:
+def search(request: HtmxHttpRequest) -> HttpResponse:
     query = request.GET.get("q", "").strip()[:200]
     releases = selectors.release_list()
     label = request.GET.get("release", "")[:32]
@@ -240,7 +241,7 @@ def search(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
-def history(request: HttpRequest, number: str) -> HttpResponse:
+def history(request: HtmxHttpRequest, number: str) -> HttpResponse:
     if not selectors.RULE_NUMBER.fullmatch(number):
         return _missing(
             request, messages=[BAD_NUMBER.format(number=number)], number=number, release=""
@@ -261,7 +262,7 @@ def history(request: HttpRequest, number: str) -> HttpResponse:
 
 
 @require_GET
-def release_diff(request: HttpRequest) -> HttpResponse:
+def release_diff(request: HtmxHttpRequest) -> HttpResponse:
     releases = selectors.release_list()
     old_label, new_label = request.GET.get("old", ""), request.GET.get("new", "")
     section = request.GET.get("section", "").strip()
@@ -289,7 +290,7 @@ def release_diff(request: HttpRequest) -> HttpResponse:
             )
             status = 404
         else:
-            context["diff"] = selectors.release_diff(old=old, new=new, section=section or None)
+            context["diff"] = selectors.release_diff(old=old, new=new, section=section or None)  # type: ignore[arg-type]
     template = "rules/diff.html#diff-body" if request.htmx else "rules/diff.html"
     return render(request, template, context, status=status)
 

@@ -18,3 +18,19 @@ def shared_dir() -> Path:
             "(only developers and CI have it)"
         )
     return SHARED_DIR
+
+
+#: The password of the users the fixtures make.
+STAFF_PASSWORD = "a-long-pass-phrase"
+
+
+@pytest.fixture
+def staff(db):
+    """Alice, a member of the staff group: she may save and edit rulings."""
+    from django.contrib.auth.models import Group, User
+
+    from rules.ruling_fields import STAFF_GROUP
+
+    user = User.objects.create_user("alice", password=STAFF_PASSWORD)
+    user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
+    return user

@@ -44,7 +44,7 @@ def state_url(name: str, state: JudgeState, choices: object = None, procedure: s
     if procedure:
         state = state.with_procedure(procedure)
     if choices is not None:
-        state = state.with_choices(tuple(choices))
+        state = state.with_choices(tuple(choices))  # type: ignore[arg-type]
     query = state.query()
     return reverse(name) + (f"?{query}" if query else "")
 

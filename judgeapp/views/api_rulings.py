@@ -134,6 +134,7 @@ def rulings(request: HttpRequest) -> JsonResponse:
     data, refused = _body(request)
     if refused is not None:
         return refused
+    assert data is not None
     try:
         ruling = ruling_create(data=data, author=user)
     except RulingInputError as error:
@@ -201,6 +202,7 @@ def ruling(request: HttpRequest, public_id: str) -> JsonResponse:
     data, refused = _body(request)
     if refused is not None:
         return refused
+    assert data is not None
     if "revision" not in data:
         return _error(400, NO_REVISION, {"revision": ["is required"]})
     base = data.pop("revision")

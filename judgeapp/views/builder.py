@@ -25,6 +25,7 @@ from judgeapp.state import JudgeState, StateError, encode_scenario
 from judgeapp.views.errors import bad_request
 from rules import engine
 from rules.engine.vocabulary import ACTION_KINDS
+from rules.http import HtmxHttpRequest
 
 #: A new scenario starts with two players and one empty row for the rest.
 BLANK: dict[str, Any] = {
@@ -155,7 +156,7 @@ def _put_errors(
 
 
 def _render(
-    request: HttpRequest,
+    request: HtmxHttpRequest,
     scenario_form: ScenarioForm,
     formsets: dict[str, Any],
     *,
@@ -203,7 +204,7 @@ def builder(request: HttpRequest) -> HttpResponse:
     return _render(request, *_forms_from_scenario(data))
 
 
-def _post(request: HttpRequest) -> HttpResponse:
+def _post(request: HtmxHttpRequest) -> HttpResponse:
     action = request.POST.get("action", "resolve")
     query = request.POST.get("q", "").strip()
     scenario, rows = _raw_rows(request.POST)

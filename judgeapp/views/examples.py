@@ -1,16 +1,17 @@
 """The examples library: every ready-made scenario, filtered by tag and card."""
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
 from judgeapp import selectors
+from rules.http import HtmxHttpRequest
 
 
 @require_GET
 @vary_on_headers("HX-Request")
-def examples(request: HttpRequest) -> HttpResponse:
+def examples(request: HtmxHttpRequest) -> HttpResponse:
     """The library; an htmx request gets the filtered list alone."""
     tag = request.GET.get("tag", "").strip()
     card = request.GET.get("card", "").strip()

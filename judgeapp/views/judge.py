@@ -23,6 +23,8 @@ from judgeapp import selectors, stepping
 from judgeapp.state import JudgeState, StateError
 from judgeapp.views import table
 from judgeapp.views.errors import bad_request
+from rules import engine
+from rules.http import HtmxHttpRequest
 
 _INDENT = re.compile(r"\n\s+")
 
@@ -31,7 +33,7 @@ UNKNOWN_ACTION = "Unknown action {action!r}: it can be “back” or “restart�
 NOT_AN_OPTION = "“{option}” is not an option at this step: nothing was changed."
 
 
-def _wants_partial(request: HttpRequest) -> bool:
+def _wants_partial(request: HtmxHttpRequest) -> bool:
     return bool(request.htmx) and not request.htmx.history_restore_request
 
 
@@ -74,7 +76,7 @@ def _stepper_context(judging: selectors.Judging, *, csrf_field: bool) -> dict[st
     }
 
 
-def _procedures_with(procedure: object) -> list[object]:
+def _procedures_with(procedure: engine.Procedure) -> list[engine.Procedure]:
     """The procedures to switch between, and the one in use when it is another release's."""
     procedures = selectors.procedure_list()
     if all(other.key != procedure.key for other in procedures):
@@ -82,16 +84,16 @@ def _procedures_with(procedure: object) -> list[object]:
     return procedures
 
 
-def _shared_explanation(result: object) -> dict[str, object] | None:
+def _shared_explanation(result: engine.Pending | engine.Done) -> dict[str, object] | None:
     """What every option's explanation shares, said once under the question.
 
     Either the whole explanation (``whole``: nothing is left to say under each
     button) or, for an ordering question, who chooses and why (each button then
     shows what its effect does).
     """
-    options = getattr(result, "options", ())
-    if len(options) < 2:
+    if not isinstance(result, engine.Pending) or len(result.options) < 2:
         return None
+    options = result.options
     first = options[0]
     # The question already cites its rules; don't cite the same ones twice.
     rules = () if tuple(first.rules) == tuple(result.rules) else first.rules
@@ -142,7 +144,7 @@ def _next_state(data: QueryDict) -> JudgeState:
 
 
 @require_POST
-def step(request: HttpRequest) -> HttpResponse:
+def step(request: HtmxHttpRequest) -> HttpResponse:
     """Apply one answer from the step form, then show (htmx) or redirect to the new state."""
     option = request.POST.get("option", "").strip()
     switched = not option and bool(request.POST.get("procedure", "").strip())

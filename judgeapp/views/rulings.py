@@ -24,6 +24,7 @@ from django.views.decorators.vary import vary_on_headers
 from judgeapp import selectors as judge_selectors
 from judgeapp.state import JudgeState, StateError, encode_scenario
 from rules.engine import PROCEDURES
+from rules.http import HtmxHttpRequest
 from rules.models.rulings import Ruling
 from rules.selectors.rulings import (
     export_document,
@@ -203,7 +204,7 @@ def _search(request: HttpRequest) -> tuple[Any, list[str], dict[str, str]]:
 
 @require_GET
 @vary_on_headers("HX-Request")
-def ruling_list(request: HttpRequest) -> HttpResponse:
+def ruling_list(request: HtmxHttpRequest) -> HttpResponse:
     """Staff search their rulings by text, card, tag, event, date and rule number."""
     refused = _refuse_unless_staff(request)
     if refused is not None:

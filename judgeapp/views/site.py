@@ -10,6 +10,7 @@ from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 
 from judgeapp import selectors
+from rules.http import HtmxHttpRequest
 
 
 @require_GET
@@ -23,7 +24,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
-def procedure_panel(request: HttpRequest, procedure: str) -> HttpResponse:
+def procedure_panel(request: HtmxHttpRequest, procedure: str) -> HttpResponse:
     """How one rules release orders effects: a partial for htmx, else the page."""
     chosen = next((p for p in selectors.procedure_list() if p.key == procedure), None)
     if chosen is None:

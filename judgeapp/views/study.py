@@ -116,8 +116,12 @@ def answer(request: HttpRequest) -> HttpResponse:
         )
     except services.StudyInputError as error:
         view = services.session_view(session=request.session)
-        asked_now = view is not None and view.entry is not None and view.revealed is None
-        if asked_now and view.entry.key == key:  # the question asked now, no usable answer
+        if (
+            view is not None
+            and view.entry is not None
+            and view.revealed is None
+            and view.entry.key == key
+        ):  # the question asked now, no usable answer
             return _session_page(request, view, error=str(error), status=422)
         return bad_request(request, str(error))
     return HttpResponseRedirect(reverse("study-session"))

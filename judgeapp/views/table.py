@@ -21,12 +21,13 @@ from django_htmx.http import HttpResponseClientRedirect
 from judgeapp import drafting
 from judgeapp.drafting import Draft, DraftError
 from judgeapp.state import JudgeState, encode_scenario
+from rules.http import HtmxHttpRequest
 
 UNKNOWN_ACTION = "Unknown action {action!r}."
 
 
 def _render(
-    request: HttpRequest,
+    request: HtmxHttpRequest,
     draft: Draft,
     *,
     query: str = "",
@@ -157,7 +158,7 @@ def _post(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _resolve(request: HttpRequest, draft: Draft, data: QueryDict) -> HttpResponse:
+def _resolve(request: HtmxHttpRequest, draft: Draft, data: QueryDict) -> HttpResponse:
     """The stepper for the draft; an event row filled in but not added is added first."""
     if data.get("kind", "").strip():
         draft = drafting.add_event(draft, data)

@@ -557,7 +557,7 @@ def _dies(line: Line, m: re.Match[str]) -> Reading:
     if m["turn"]:
         line = Line(line.text, line.original, True, line.spell, line.ability_word)
     if not f.get("this") and not f.get("id") and "Creature" not in f.get("types", []):
-        f["types"] = [*f.get("types", []), "Creature"]
+        f["types"] = [*f.get("types", []), "Creature"]  # type: ignore[assignment]
     to, also = _instead_zone(m["action"])
     params: dict[str, Any] = {
         "from": "battlefield",
@@ -726,7 +726,7 @@ _ZONE_PLURALS = {
 def _cant_enter(line: Line, m: re.Match[str]) -> Reading:
     f = object_filter(m["obj"])
     r = Reading()
-    zones = [None]
+    zones: list[str | None] = [None]
     if m["zones"]:
         zones = []
         for z in re.split(r",? or |, ", m["zones"]):

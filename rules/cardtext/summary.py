@@ -93,7 +93,7 @@ def recipient(r: dict[str, Any] | None) -> str:
 
 
 def _damage(p: dict[str, Any]) -> str:
-    combat = {True: "combat damage", False: "noncombat damage"}.get(p.get("combat"), "damage")
+    combat = {True: "combat damage", False: "noncombat damage"}.get(p.get("combat"), "damage")  # type: ignore[arg-type]
     words = combat if (p.get("source") or p.get("recipient")) else f"any {combat}"
     if p.get("source"):
         words += f" {thing(p['source'], 'source')} would deal"
@@ -163,7 +163,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         event = p.get("event", "damage")
         much = "much" if event in ("damage", "gain_life") else "many"
         if t == "multiply":
-            word = {2: "twice", 3: "three times"}.get(p.get("factor"), f"{p.get('factor')} times")
+            word = {2: "twice", 3: "three times"}.get(p.get("factor"), f"{p.get('factor')} times")  # type: ignore[arg-type]
             how = f"{word} that {much}"
         else:
             n = p.get("amount", 0)
@@ -238,7 +238,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
             going += " without being cast"
         if p.get("cause"):
             going += f" (by {p['cause']})"
-        instead = _INSTEAD_TO.get(p.get("instead_to"), str(p.get("instead_to")))
+        instead = _INSTEAD_TO.get(p.get("instead_to"), str(p.get("instead_to")))  # type: ignore[arg-type]
         if p.get("also"):
             instead += f", and {actions(p['also'])}"
         return f"Watches: {going}. Instead: {instead}."
@@ -267,7 +267,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         whose = {"you": "your", "opponent": "an opponent's", "any": "each player's"}.get(
             p.get("player", "you"), f"{p.get('player')}'s"
         )
-        return f"Skips: {whose} next {_STEP.get(p.get('step'), p.get('step'))}."
+        return f"Skips: {whose} next {_STEP.get(p.get('step'), p.get('step'))}."  # type: ignore[arg-type]
     if t == "cant":
         ev = p.get("event")
         who = player(p.get("player", "any"))
@@ -283,7 +283,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
             "draw": "draw cards",
             "win_game": "win the game",
             "damage": "be dealt damage",
-        }.get(ev, ev)
+        }.get(ev, ev)  # type: ignore[arg-type]
         return f"Rule: {who} can't {verb}."
     if t == "cant_be_prevented":
         return f"Can't be prevented: {_damage(p)}."

@@ -10,6 +10,7 @@ from .effects import Fx
 from .errors import ErrorDetail, ScenarioError
 from .filters import damage_matches, obj_matches
 from .frozen import freeze, thaw
+from .interface import EffectView
 from .procedures import Procedure
 from .restrictions import as_it_would_exist, cant_put_entering
 from .state import Ev, Obj, Record, World
@@ -78,10 +79,12 @@ class Ctx:
             return None
         return cant_put_entering(ev, kind, self.cc, self.world)
 
-    def damage_matches(self, fx: Fx, ev: Ev, source_filter: Any, recipient_filter: Any) -> bool:
+    def damage_matches(
+        self, fx: EffectView, ev: Ev, source_filter: Any, recipient_filter: Any
+    ) -> bool:
         return damage_matches(fx, ev, self.world, source_filter, recipient_filter)
 
-    def source_matches(self, fx: Fx, ev: Ev, source_filter: Any) -> bool:
+    def source_matches(self, fx: EffectView, ev: Ev, source_filter: Any) -> bool:
         return obj_matches(source_filter, self.world.obj(str(ev.source)), fx=fx)
 
     # Events and records ----------------------------------------------------
@@ -105,7 +108,7 @@ class Ctx:
         what = "turn" if ev.kind == "begin_turn" else f"{ev.step} step"
         return Record("skipped", ev.order, f"{ev.player} skips a {what}", subject=str(ev.player))
 
-    def nothing_record(self, ev: Ev, fx: Fx) -> Record:
+    def nothing_record(self, ev: Ev, fx: EffectView) -> Record:
         return Record(
             "nothing",
             ev.order,
@@ -113,7 +116,7 @@ class Ctx:
             subject=str(ev.player or ""),
         )
 
-    def impossible(self, fx: Fx, ev: Ev, actions: Any) -> str:
+    def impossible(self, fx: EffectView, ev: Ev, actions: Any) -> str:
         """Why a mode's actions can't be done now, or ``""``."""
         for a in actions or ():
             a = _plain(a)
@@ -125,7 +128,7 @@ class Ctx:
                     return f"{who}'s graveyard has no card to return"
         return ""
 
-    def _actor(self, fx: Fx, ev: Ev, action: Mapping[str, Any]) -> str:
+    def _actor(self, fx: EffectView, ev: Ev, action: Mapping[str, Any]) -> str:
         who = action.get("player", "affected")
         if who == "you":
             return fx.controller
@@ -137,7 +140,7 @@ class Ctx:
             return fx.controller
         return str(who)
 
-    def actions(self, fx: Fx, ev: Ev, actions: Any) -> tuple[tuple[Ev, ...], str]:
+    def actions(self, fx: EffectView, ev: Ev, actions: Any) -> tuple[tuple[Ev, ...], str]:
         """The events the actions of an ``instead`` make, and the actions in words."""
         out: list[Ev] = []
         words: list[str] = []

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .interface import Params
 from .presets import PRESETS
 from .scenario import FrozenParams, Mode, Scenario
 from .state import replace
@@ -26,7 +26,7 @@ class Fx:
     self_replacement: bool
     optional: bool
     modes: tuple[Mode, ...]
-    pd: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    pd: Params = field(default_factory=Params, compare=False, hash=False)
     """The parameters as a plain dict, for fast reading."""
     text: str = field(default="", compare=False)
     """What the effect does, for people: the preset's text, or the template's."""
@@ -71,7 +71,7 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
         self_replacement=bool(self_rep),
         optional=bool(optional),
         modes=spec.modes or (),
-        pd=params,
+        pd=Params(params),
         text=preset.text if preset is not None else tpl.title,
         self_scoped=bool(tpl.self_enter and isinstance(obj, dict) and obj.get("this")),
     )

@@ -33,8 +33,6 @@ DEFAULT_MAX_DEPTH = 250
 DEFAULT_MAX_PATHS = 24
 """Paths kept per outcome (all are counted)."""
 
-_Result = dict[Outcome, tuple[int, tuple[tuple[str, ...], ...]]]
-
 
 def explore(
     scenario: Scenario | Mapping[str, Any],
@@ -55,39 +53,56 @@ def explore(
     cc = compile_scenario(as_scenario(scenario))
     deadline = deadline if deadline is not None else current()
     machine = Machine(cc, proc, record=False, deadline=deadline)
-    memo: dict[Work, _Result] = {}
+    counts: dict[Work, dict[Outcome, int]] = {}
+    """How many choice paths from each state reach each outcome."""
+    children: dict[Work, tuple[tuple[str, Work], ...]] = {}
+    """Each state's options and the states they lead to (none: the resolution is done)."""
 
-    def visit(work: Work, depth: int) -> _Result:
-        found = memo.get(work)
+    def visit(work: Work, depth: int) -> dict[Outcome, int]:
+        found = counts.get(work)
         if found is not None:
             return found
-        if len(memo) >= max_states:
+        if len(counts) >= max_states:
             raise ExplorationLimitError(max_states)
         if depth > max_depth:
             raise ExplorationLimitError(max_states, max_depth=max_depth)
         if deadline is not None:
             deadline.check()
         at, _, q = machine.advance(work)
+        result: dict[Outcome, int] = {}
         if q is None:
-            result: _Result = {outcome_of(at, cc): (1, ((),))}
+            result[outcome_of(at, cc)] = 1
+            children[work] = ()
         else:
-            result = {}
+            kids = []
             for option in q.options:
                 child, _ = machine.choose(at, q, option.id)
-                for outcome, (count, paths) in visit(child, depth + 1).items():
-                    have_count, have_paths = result.get(outcome, (0, ()))
-                    room = max_paths - len(have_paths)
-                    if room > 0:
-                        have_paths = have_paths + tuple((option.id, *p) for p in paths[:room])
-                    result[outcome] = (have_count + count, have_paths)
-        memo[work] = result
+                kids.append((option.id, child))
+                for outcome, count in visit(child, depth + 1).items():
+                    result[outcome] = result.get(outcome, 0) + count
+            children[work] = tuple(kids)
+        counts[work] = result
         return result
+
+    def paths(work: Work, outcome: Outcome, limit: int) -> list[tuple[str, ...]]:
+        """The first ``limit`` choice paths from ``work`` to ``outcome``, first-listed first."""
+        kids = children[work]
+        if not kids:
+            return [()]
+        found: list[tuple[str, ...]] = []
+        for option_id, child in kids:
+            if outcome in counts[child]:
+                found.extend((option_id, *p) for p in paths(child, outcome, limit - len(found)))
+                if len(found) >= limit:
+                    break
+        return found
 
     result = visit(cc.start, 0)
     groups = tuple(
-        OutcomeGroup(outcome, paths, count) for outcome, (count, paths) in result.items()
+        OutcomeGroup(outcome, tuple(paths(cc.start, outcome, max_paths)), count)
+        for outcome, count in result.items()
     )
-    return Exploration(procedure=proc.key, outcomes=groups, states=len(memo))
+    return Exploration(procedure=proc.key, outcomes=groups, states=len(counts))
 
 
 def explore_every_order(

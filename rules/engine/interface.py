@@ -7,12 +7,20 @@ protocols, so the templates never import the module that calls them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .procedures import Procedure
 from .specs import Mode
 from .state import Ev, Obj, Record, World
+
+
+class Params(dict[str, Any]):
+    """An effect's parameters as a plain dict of JSON values; ``get`` reads a value of any
+    JSON type, so a template checks what it reads."""
+
+    if TYPE_CHECKING:
+
+        def get(self, key: str, default: Any = None, /) -> Any: ...  # type: ignore[override]
 
 
 class EffectView(Protocol):
@@ -31,7 +39,7 @@ class EffectView(Protocol):
     @property
     def modes(self) -> tuple[Mode, ...]: ...
     @property
-    def pd(self) -> Mapping[str, Any]:
+    def pd(self) -> Params:
         """The parameters as a plain dict."""
         ...
 

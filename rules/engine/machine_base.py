@@ -103,6 +103,9 @@ class MachineBase:
             ):
                 ev = ev.but(unpreventable=True)
             keep.append(ev)
+        unchanged = len(log) == len(work.log) and len(keep) == len(work.batch)
+        if unchanged and all(a is b for a, b in zip(keep, work.batch, strict=True)):
+            return work
         return replace(work, batch=tuple(keep), log=tuple(log))
 
     # Done by the other parts -------------------------------------------------

@@ -207,14 +207,14 @@ def json_path(parts: Iterable[Any]) -> str:
     return out
 
 
-_VALIDATOR = jsonschema.Draft202012Validator(SCENARIO_SCHEMA)
+VALIDATOR = jsonschema.Draft202012Validator(SCENARIO_SCHEMA)
 """Built once: checking a scenario reuses it."""
 
 
 def check_json(data: Any) -> list[ErrorDetail]:
     """Problems the JSON Schema finds, each with its path (used by validation)."""
     found: list[ErrorDetail] = []
-    for error in sorted(_VALIDATOR.iter_errors(data), key=lambda e: list(map(str, e.path))):
+    for error in sorted(VALIDATOR.iter_errors(data), key=lambda e: list(map(str, e.path))):
         found.append(ErrorDetail(json_path(error.absolute_path), _schema_message(error)))
     return found
 
@@ -233,7 +233,7 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
     if v == "type":
         return f"must be {_TYPE_WORDS.get(str(error.validator_value), error.validator_value)}"
     if v == "enum":
-        options = ", ".join(str(x) for x in error.validator_value)
+        options = ", ".join(str(x) for x in error.validator_value)  # type: ignore[union-attr]
         return f"{error.instance!r} is not one of: {options}"
     if v == "maximum":
         return f"must be ≤ {error.validator_value}"

@@ -15,12 +15,19 @@ T = TypeVar("T")
 
 def replace(obj: T, **changes: Any) -> T:
     """A copy of a frozen dataclass value with some fields changed (faster than
-    :func:`dataclasses.replace`, which re-runs ``__init__``)."""
+    :func:`dataclasses.replace`, which re-runs ``__init__``); the copy drops the values the
+    original remembered (its hash, its index of objects)."""
     new = object.__new__(type(obj))
-    state = {k: v for k, v in obj.__dict__.items() if k[0] != "_"}
+    state = new.__dict__
+    state.update(obj.__dict__)
+    for name in _REMEMBERED:
+        state.pop(name, None)
     state.update(changes)
-    new.__dict__.update(state)
     return new
+
+
+_REMEMBERED = ("_hash", "_by_id", "_keys")
+"""What a frozen value may remember about itself (set with ``object.__setattr__``)."""
 
 
 class Hashed:

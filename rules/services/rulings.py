@@ -476,7 +476,8 @@ def _check_document(data: Any) -> list[tuple[str, dt.datetime, list[dict[str, An
         ]
         if any(rev is None for rev in revisions):
             continue
-        if [rev["number"] for rev in revisions] != list(range(1, len(revisions) + 1)):
+        numbers = [rev["number"] for rev in revisions if rev is not None]
+        if numbers != list(range(1, len(revisions) + 1)):
             errors.setdefault(f"{path}.revisions", []).append(BAD_NUMBERS)
             continue
         if public_id is not None and created_at is not None:

@@ -44,7 +44,7 @@ EXAMPLE_PREFIX = "Example:"
 _LATIN1_FALLBACK = "rules-texts-latin1"
 codecs.register_error(
     _LATIN1_FALLBACK,
-    lambda error: (error.object[error.start : error.end].decode("latin-1"), error.end),
+    lambda error: (error.object[error.start : error.end].decode("latin-1"), error.end),  # type: ignore[attr-defined]
 )
 MONTHS = {
     name: number
@@ -236,7 +236,7 @@ def parse_rules(
                 builder = _Builder(f"{split['section']}.{split['rest']}", split["text"])
                 repaired.append(builder.number)
             else:
-                builder = _Builder(match["number"], match["text"])
+                builder = _Builder(match["number"], match["text"])  # type: ignore[index]
             if builder.number in builders:
                 duplicates.append(builder.number)
                 builders[builder.number].merge(builder)

@@ -202,7 +202,7 @@ def build(
         )
     data_dir.mkdir(parents=True, exist_ok=True)
     buffer = io.BytesIO()
-    with tarfile.open(
+    with tarfile.open(  # type: ignore[call-overload]
         fileobj=buffer, mode="w:xz", preset=9 | lzma.PRESET_EXTREME, format=tarfile.USTAR_FORMAT
     ) as archive:
         for path, data, *_ in parsed_all:

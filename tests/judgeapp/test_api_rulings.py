@@ -5,22 +5,15 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 
 from rules.models.rulings import Ruling
-from rules.services.rulings import STAFF_GROUP, api_token_create, ruling_create
+from rules.services.rulings import api_token_create, ruling_create
 from tests.rules.test_rulings_services import CASE_2, case_2_data
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def staff(db) -> User:
-    user = User.objects.create_user("alice", password="a-long-pass-phrase")
-    user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
-    return user
 
 
 @pytest.fixture

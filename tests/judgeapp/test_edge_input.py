@@ -16,14 +16,13 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
-from django.contrib.auth.models import Group, User
 from django.core.management import CommandError, call_command
 from django.test import Client
 from django.urls import reverse
 
 from judgeapp.state import encode_scenario
 from rules.models.rulings import Ruling
-from rules.services.rulings import STAFF_GROUP, api_token_create
+from rules.services.rulings import api_token_create
 from tests.rules.test_rulings_services import case_2_data
 from tests.scenarios import CASE_2
 
@@ -48,13 +47,6 @@ def _post_json(client: Client, name: str, text: str, **extra):
 
 def _paths(response) -> list[str]:
     return [e["path"] for e in response.json()["errors"]]
-
-
-@pytest.fixture
-def staff(db) -> User:
-    user = User.objects.create_user("alice", password="a-long-pass-phrase")
-    user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
-    return user
 
 
 @pytest.fixture

@@ -5,26 +5,19 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.http import QueryDict
 from django.test import Client
 from django.urls import reverse
 
 from judgeapp.state import JudgeState, decode_scenario, encode_scenario
 from rules.models.rulings import Ruling
-from rules.services.rulings import STAFF_GROUP, ruling_create, ruling_update
+from rules.services.rulings import ruling_create, ruling_update
 from tests.rules.test_rulings_services import CASE_2, case_2_data, plain_data
 
 pytestmark = pytest.mark.django_db
 
 PASSWORD = "a-long-pass-phrase"
-
-
-@pytest.fixture
-def staff(db) -> User:
-    user = User.objects.create_user("alice", password=PASSWORD)
-    user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
-    return user
 
 
 @pytest.fixture

@@ -7,21 +7,13 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
-from django.contrib.auth.models import Group, User
 from django.core.management import CommandError, call_command
 
 from rules.models.rulings import Ruling
-from rules.services.rulings import STAFF_GROUP, ruling_create, ruling_update
+from rules.services.rulings import ruling_create, ruling_update
 from tests.rules.test_rulings_services import case_2_data, plain_data
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def staff(db) -> User:
-    user = User.objects.create_user("alice", password="a-long-pass-phrase")
-    user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
-    return user
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import copy
 import datetime as dt
 
 import pytest
-from django.contrib.auth.models import AnonymousUser, Group, User
+from django.contrib.auth.models import AnonymousUser, User
 
 from rules.models.rulings import Ruling
 from rules.selectors.rulings import (
@@ -18,17 +18,10 @@ from rules.selectors.rulings import (
     rulings_for_export,
     user_can_edit_rulings,
 )
-from rules.services.rulings import STAFF_GROUP, ruling_create, ruling_update
+from rules.services.rulings import ruling_create, ruling_update
 from tests.rules.test_rulings_services import case_2_data, plain_data
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def staff(db) -> User:
-    user = User.objects.create_user("alice", password="a-long-pass-phrase")
-    user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
-    return user
 
 
 @pytest.fixture

@@ -85,13 +85,6 @@ def plain_data(**overrides: object) -> dict:
 
 
 @pytest.fixture
-def staff(db) -> User:
-    user = User.objects.create_user("alice", password="a-long-pass-phrase")
-    user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
-    return user
-
-
-@pytest.fixture
 def other_staff(db) -> User:
     user = User.objects.create_user("bob", password="a-long-pass-phrase")
     user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])

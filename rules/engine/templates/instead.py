@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..filters import obj_matches, player_matches
 from ..interface import Context, EffectView
-from ..state import Ev
+from ..state import Ev, Record
 from ..vocabulary import WATCHABLE
 from .base import OK, Applied, ModeChoice, Param, Verdict, template
 
@@ -73,7 +73,7 @@ class _Instead:
         if ev.kind == "draw":
             mechs = (*mechs, "draw")
         events, words = ctx.actions(fx, ev, actions)
-        records = ()
+        records: tuple[Record, ...] = ()
         if not events:
             records = (ctx.nothing_record(ev, fx),)
         world = ctx.world.used_up(fx.id) if fx.pd.get("once") else ctx.world

@@ -38,8 +38,8 @@ class Command(BaseCommand):
         try:
             data = inputs.loads(text)
         except inputs.InputError as error:
-            lines = "\n".join(f"  {detail}" for detail in error.errors)
-            raise CommandError(f"{name} can't be imported (nothing changed):\n{lines}") from None
+            details = "\n".join(f"  {detail}" for detail in error.errors)
+            raise CommandError(f"{name} can't be imported (nothing changed):\n{details}") from None
 
         def progress(done: int, total: int, public_id: str) -> None:
             self.stdout.write(f"Importing: {done}/{total} ({public_id})")

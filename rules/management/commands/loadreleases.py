@@ -27,7 +27,7 @@ class Command(BaseCommand):
 
     def handle(self, *args: object, **options: object) -> None:
         catalogue = shipped.manifest()
-        labels: list[str] = list(options["labels"])  # type: ignore[arg-type]
+        labels: list[str] = list(options["labels"])  # type: ignore[call-overload]
         if options["all"] == bool(labels):
             raise CommandError("Name the releases to store, or give --all (not both).")
         unknown = [label for label in labels if catalogue.get(label) is None]
