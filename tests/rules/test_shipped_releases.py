@@ -224,3 +224,10 @@ def test_a_release_imported_from_the_command_line_links_to_what_changed(tmp_path
     page = client.get("/rules/2013-04-29/")
     assert 'href="/rules/diff/?old=2013-02-01&amp;new=2013-04-29"' in page.text
     assert shipped.manifest().get("2013-04-29").sha256 in page.text
+
+
+def test_packreleases_skips_saying_why_where_the_reference_folder_is_absent(tmp_path):
+    before = (shipped.DATA_DIR / shipped.ARCHIVE_NAME).stat().st_mtime
+    out = _run("packreleases", str(tmp_path / "no-such-folder"))
+    assert "Skipped" in out and "no-such-folder" in out
+    assert (shipped.DATA_DIR / shipped.ARCHIVE_NAME).stat().st_mtime == before
