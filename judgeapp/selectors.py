@@ -22,6 +22,14 @@ UNKNOWN_EXAMPLE = "There is no example named {name!r} in the library."
 UNKNOWN_PROCEDURE = "There is no procedure named {name!r} (there are: {known})."
 BAD_SCENARIO = "The scenario is not valid: {detail}"
 BAD_CHOICE = "The choices in the address don't fit this scenario: {detail}"
+CHOICE_DROPPED = (
+    "“{choice}” in the address is not an option at this step, so the stepper shows the last "
+    "step the choices before it reach."
+)
+CHOICES_DROPPED_BY_PROCEDURE = (
+    "Under the rules of {procedure}, {count} of the choices made don't fit: the stepper "
+    "kept the ones that still do."
+)
 TOO_MANY_OUTCOMES = "This scenario has too many paths to list them all: {detail}."
 
 
@@ -96,6 +104,11 @@ class Judging:
     procedure: Any
     result: Any
     """The resolver's Pending or Done after the state's choices."""
+    dropped: tuple[str, ...] = ()
+    """The choices of the address that were left out because they didn't fit (the state
+    holds the ones kept, the longest run from the start that fits)."""
+    notice: str = ""
+    """What the judge is told about the dropped choices."""
 
     @property
     def done(self) -> bool:
@@ -110,8 +123,13 @@ def scenario_data(*, state: JudgeState) -> Mapping[str, Any]:
     return decode_scenario(state.scenario or "")
 
 
-def judging_get(*, state: JudgeState) -> Judging:
-    """Resolve a state; StateError says what in the address is wrong."""
+def judging_get(*, state: JudgeState, procedure_switched: bool = False) -> Judging:
+    """Resolve a state; StateError says what in the address is wrong.
+
+    Choices that don't fit are no reason to refuse the page: the judging keeps the
+    longest run of them from the start that fits and says what was left out
+    (``procedure_switched``: because the procedure changed, not a bad address).
+    """
     example = example_get(example_id=state.example) if state.example else None
     if example is not None:
         scenario = example.scenario
@@ -123,12 +141,28 @@ def judging_get(*, state: JudgeState) -> Judging:
     else:
         scenario = _scenario_from(decode_scenario(state.scenario or ""))
         title = getattr(scenario, "title", "") or "A built scenario"
-        summary = getattr(scenario, "description", "") or ""
+        summary = getattr(scenario, "note", "") or ""
         default = DEFAULT_PROCEDURE
     procedure = procedure_get(key=state.procedure or default)
     state = replace(state, procedure=procedure.key)
+    dropped: tuple[str, ...] = ()
+    notice = ""
     try:
-        result = engine.resolve(scenario, procedure, state.choices)
+        try:
+            result = engine.resolve(scenario, procedure, state.choices)
+        except engine.ChoiceError as error:
+            index = getattr(error, "index", None)
+            if not isinstance(index, int) or not 0 <= index < len(state.choices):
+                raise StateError(BAD_CHOICE.format(detail=error)) from None
+            dropped = state.choices[index:]
+            state = state.with_choices(state.choices[:index])
+            result = engine.resolve(scenario, procedure, state.choices)
+            if procedure_switched:
+                notice = CHOICES_DROPPED_BY_PROCEDURE.format(
+                    procedure=procedure.key, count=len(dropped)
+                )
+            else:
+                notice = CHOICE_DROPPED.format(choice=dropped[0])
     except engine.ChoiceError as error:
         raise StateError(BAD_CHOICE.format(detail=error)) from None
     except engine.ScenarioError as error:
@@ -142,6 +176,8 @@ def judging_get(*, state: JudgeState) -> Judging:
         scenario=scenario,
         procedure=procedure,
         result=result,
+        dropped=dropped,
+        notice=notice,
     )
 
 
@@ -287,18 +323,36 @@ class EffectLine:
 
 
 def scenario_effects(*, judging: Judging) -> list[EffectLine]:
-    """The scenario's effects with their card's words (a preset's text or a template's title)."""
-    from rules.engine.templates import TEMPLATES
+    """The scenario's effects with their card's words, recomputed from their parameters."""
+    from judgeapp.stepping import effect_label, effect_words
 
-    objects = {obj.id: obj.name for obj in judging.scenario.objects}
-    lines = []
-    for effect in judging.scenario.effects:
-        preset = engine.PRESETS.get(effect.preset or "")
-        template = TEMPLATES.get(effect.template or (preset.template if preset else ""))
-        label = effect.label or (preset.name if preset else objects.get(effect.source or "", ""))
-        if preset and not effect.template and not effect.params:
-            text = preset.text
-        else:
-            text = template.title if template else ""
-        lines.append(EffectLine(effect.id, label or effect.id, effect.controller, text))
-    return lines
+    scenario = judging.scenario
+    return [
+        EffectLine(
+            effect.id,
+            effect_label(effect, scenario),
+            effect.controller,
+            effect_words(effect=effect, scenario=scenario),
+        )
+        for effect in scenario.effects
+    ]
+
+
+def choice_words(
+    *, scenario: Mapping[str, Any], procedure: str, choices: tuple[str, ...] | list[str]
+) -> list[str]:
+    """Each choice as the stepper said it: "Bob: Rest in Peace first" (the id when the
+    scenario or a choice no longer resolves, so nothing is ever lost)."""
+    words = [str(choice) for choice in choices]
+    try:
+        built = engine.Scenario.from_dict(scenario)
+        proc = engine.get_procedure(procedure)
+        for count, choice in enumerate(choices):
+            result = engine.resolve(built, proc, list(choices[:count]))
+            labels = {option.id: option.label for option in getattr(result, "options", ())}
+            if choice not in labels:
+                break
+            words[count] = f"{result.chooser}: {labels[choice]}"
+    except (engine.ScenarioError, engine.ChoiceError, engine.ProcedureError, KeyError):
+        pass
+    return words

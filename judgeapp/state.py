@@ -126,6 +126,11 @@ class JudgeState:
         """The same scenario under another procedure, from the start."""
         return replace(self, procedure=procedure, choices=())
 
+    def switched_to(self, procedure: str) -> JudgeState:
+        """The same scenario and choices under another procedure (those that don't fit
+        there are left out when the state is resolved)."""
+        return replace(self, procedure=procedure)
+
     def with_choices(self, choices: tuple[str, ...]) -> JudgeState:
         return replace(self, choices=choices)
 

@@ -56,3 +56,10 @@ def preset_text(key: object) -> str:
 
     preset = PRESETS.get(str(key or ""))
     return f"{preset.name}: {preset.text}" if preset else ""
+
+
+@register.filter
+def get_item(mapping: object, key: object) -> object:
+    """``mapping[key]`` in a template (None when absent)."""
+    getter = getattr(mapping, "get", None)
+    return getter(key) if getter is not None else None

@@ -19,7 +19,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
 
-from judgeapp import selectors
+from judgeapp import selectors, stepping
 from judgeapp.state import JudgeState, StateError
 from judgeapp.views import builder
 from judgeapp.views.errors import bad_request
@@ -28,6 +28,7 @@ _INDENT = re.compile(r"\n\s+")
 
 NO_ACTION = "Nothing was chosen: send an option, “back”, “restart” or a procedure."
 UNKNOWN_ACTION = "Unknown action {action!r}: it can be “back” or “restart”."
+NOT_AN_OPTION = "“{option}” is not an option at this step: nothing was changed."
 
 
 def _wants_partial(request: HttpRequest) -> bool:
@@ -50,14 +51,18 @@ def judge(request: HttpRequest) -> HttpResponse:
     except StateError as error:
         return bad_request(request, str(error))
     if _wants_partial(request):
-        return HttpResponse(_step_panel(judging.state)[0])
+        return HttpResponse(_step_panel(JudgeState.from_query(request.GET))[0])
     context = _stepper_context(judging, csrf_field=True)
     context["effects"] = selectors.scenario_effects(judging=judging)
     return render(request, "judge/stepper.html", context)
 
 
 def _stepper_context(judging: selectors.Judging, *, csrf_field: bool) -> dict[str, object]:
+    leads, same = stepping.option_leads(judging=judging)
     return {
+        "leads": leads,
+        "same_result": stepping.SAME_RESULT if same and len(leads) > 1 else "",
+        "not_applied": stepping.effects_not_applied(judging=judging),
         "judging": judging,
         "state": judging.state,
         "result": judging.result,
@@ -97,24 +102,27 @@ def _shared_explanation(result: object) -> dict[str, object] | None:
 
 
 @lru_cache(maxsize=1024)
-def _step_panel(state: JudgeState) -> tuple[str, str]:
+def _step_panel(state: JudgeState, switched: bool = False) -> tuple[str, str, tuple[str, ...]]:
     """A state's step panel for htmx, and the address of the state.
 
     Resolution is pure, so a state's panel never changes: it is rendered once
     per process. It holds nothing about the visitor: htmx sends the CSRF token
     as a header (``hx-headers`` on the page's body), so the form needs no field.
+    Choices that don't fit are left out (the third value), the panel saying so;
+    ``switched``: because the procedure was just switched.
     Raises StateError (never cached) when the state can't be resolved.
     """
-    judging = selectors.judging_get(state=state)
+    judging = selectors.judging_get(state=state, procedure_switched=switched)
     html = render_to_string(
         "judge/stepper.html#stepper", _stepper_context(judging, csrf_field=False)
     )
     # Indentation is no part of the page (the panel has no <pre> or <textarea>).
-    return _INDENT.sub("\n", html), _state_url(judging.state)
+    return _INDENT.sub("\n", html), _state_url(judging.state), judging.dropped
 
 
 def _next_state(data: QueryDict) -> JudgeState:
-    """The state a step form asks for: one more choice, back, restart or another procedure."""
+    """The state a step form asks for: one more choice, back, restart or another procedure
+    (keeping the choices made: those that don't fit there are left out when it is shown)."""
     state = JudgeState.from_query(data)
     option = data.get("option", "").strip()
     action = data.get("action", "").strip()
@@ -122,7 +130,7 @@ def _next_state(data: QueryDict) -> JudgeState:
     if option:
         return state.with_choice(option)
     if procedure:
-        return state.with_procedure(procedure)
+        return state.switched_to(procedure)
     if action == "back":
         return state.back()
     if action == "restart":
@@ -135,10 +143,14 @@ def _next_state(data: QueryDict) -> JudgeState:
 @require_POST
 def step(request: HttpRequest) -> HttpResponse:
     """Apply one answer from the step form, then show (htmx) or redirect to the new state."""
+    option = request.POST.get("option", "").strip()
+    switched = not option and bool(request.POST.get("procedure", "").strip())
     try:
-        html, url = _step_panel(_next_state(request.POST))
+        html, url, dropped = _step_panel(_next_state(request.POST), switched)
     except StateError as error:
         return bad_request(request, str(error))
+    if option and option in dropped:
+        return bad_request(request, NOT_AN_OPTION.format(option=option))
     if not request.htmx:
         return HttpResponseRedirect(url)
     return push_url(HttpResponse(html), url)

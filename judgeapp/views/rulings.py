@@ -153,10 +153,17 @@ def _version_context(version: Any) -> dict[str, Any]:
     )
     return {
         "version": version,
+        "choice_words": _choice_words(version),
         "procedure": PROCEDURES.get(version.procedure),
         "scenario_json": field_text("scenario", version.scenario),
         "stepper_url": reverse("judge") + "?" + state.query(),
     }
+
+
+def _choice_words(version: Any) -> list[str]:
+    return judge_selectors.choice_words(
+        scenario=version.scenario, procedure=version.procedure, choices=list(version.choices)
+    )
 
 
 # --- Search -------------------------------------------------------------------
@@ -247,33 +254,55 @@ def ruling_new(request: HttpRequest) -> HttpResponse:
             else:
                 return redirect(ruling)
         return render(request, "rulings/form.html", {"form": form, "creating": True}, status=400)
-    initial: dict[str, Any] = {"decided_on": timezone.localdate().isoformat()}
+    initial: dict[str, Any] = {
+        "decided_on": timezone.localdate().isoformat(),
+        "judge": request.user.get_full_name() or request.user.get_username(),
+    }
     state_error = ""
+    judging = None
     if request.GET.get("ex") or request.GET.get("s"):
         try:
-            initial.update(_from_stepper(request.GET))
+            judging = judge_selectors.judging_get(state=JudgeState.from_query(request.GET))
         except StateError as error:
             state_error = str(error)
+        else:
+            initial.update(_from_judging(judging))
     form = RulingForm(initial=initial)
     return render(
         request,
         "rulings/form.html",
-        {"form": form, "creating": True, "state_error": state_error},
+        {
+            "form": form,
+            "creating": True,
+            "state_error": state_error,
+            "judging": judging,
+            "choice_words": _judging_choice_words(judging),
+        },
         status=400 if state_error else 200,
     )
 
 
-def _from_stepper(query: QueryDict) -> dict[str, Any]:
-    """The form's initial values from the stepper's address (its scenario, procedure, choices)."""
-    state = JudgeState.from_query(query)
-    judging = judge_selectors.judging_get(state=state)
+def _from_judging(judging: judge_selectors.Judging) -> dict[str, Any]:
+    """The form's initial values from the stepper's state: its scenario's title and
+    summary, procedure and choices."""
     return _initial(
         {
-            "title": judging.example.title if judging.example is not None else "",
+            "title": judging.title if judging.title != "A built scenario" else "",
+            "notes": judging.summary,
             "scenario": judging.scenario.to_dict(),
             "procedure": judging.procedure.key,
             "choices": list(judging.state.choices),
         }
+    )
+
+
+def _judging_choice_words(judging: judge_selectors.Judging | None) -> list[str]:
+    if judging is None:
+        return []
+    return judge_selectors.choice_words(
+        scenario=judging.scenario.to_dict(),
+        procedure=judging.procedure.key,
+        choices=list(judging.state.choices),
     )
 
 
@@ -394,6 +423,8 @@ def ruling_markdown(request: HttpRequest, public_id: str) -> HttpResponse:
             "ruling": ruling,
             "url": request.build_absolute_uri(reverse("ruling", args=[ruling.public_id])),
             "scenario_json": field_text("scenario", ruling.scenario),
+            "choice_words": _choice_words(ruling),
+            "stepper_url": request.build_absolute_uri(_version_context(ruling)["stepper_url"]),
         },
     )
     response = HttpResponse(text, content_type="text/markdown; charset=utf-8")
@@ -411,5 +442,7 @@ def ruling_print(request: HttpRequest, public_id: str) -> HttpResponse:
         {
             "ruling": ruling,
             "url": request.build_absolute_uri(reverse("ruling", args=[ruling.public_id])),
+            "choice_words": _choice_words(ruling),
+            "stepper_url": _version_context(ruling)["stepper_url"],
         },
     )

@@ -1,7 +1,12 @@
 """The home page and the pages every visitor sees first."""
 
+from functools import lru_cache
+from pathlib import Path
+
+from django.contrib.staticfiles import finders
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 
 from judgeapp import selectors
@@ -29,3 +34,17 @@ def procedure_panel(request: HttpRequest, procedure: str) -> HttpResponse:
         template,
         {"procedures": selectors.procedure_list(), "procedure": chosen},
     )
+
+
+@lru_cache(maxsize=1)
+def _favicon_bytes() -> bytes:
+    found = finders.find("favicon.ico")
+    path = found[0] if isinstance(found, list) else found
+    return Path(str(path)).read_bytes()
+
+
+@require_GET
+@cache_control(max_age=86400, public=True)
+def favicon(request: HttpRequest) -> HttpResponse:
+    """The icon browsers ask every site for at /favicon.ico (the app's static one)."""
+    return HttpResponse(_favicon_bytes(), content_type="image/x-icon")

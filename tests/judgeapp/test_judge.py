@@ -133,10 +133,53 @@ def test_every_step_of_every_example_is_a_partial_under_8_kb(client):
     assert seen > 100
 
 
-def test_a_choice_that_is_not_an_option_is_a_clear_400(client):
+def test_a_bad_choice_in_the_address_shows_the_last_valid_step_with_a_message(client):
+    # Judge case 2: Alice chooses between Rest in Peace and Blightsteel Colossus.
     response = stepper(client, "ex=case-02&c=apply:nothing-here")
-    assert response.status_code == 400
-    assert "apply:nothing-here" in response.content.decode()
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "data-notice" in html
+    assert "apply:nothing-here" in html
+    assert re.search(r"data-chooser>\s*Alice\s*<", html)
+    assert len(options(html)) == 2
+
+
+def test_a_bad_choice_after_good_ones_keeps_the_good_ones(client):
+    response = stepper(client, "ex=case-02&c=apply:rip,apply:nothing-here")
+    html = response.content.decode()
+    assert 'data-state="done"' in html
+    assert 'name="c" value="apply:rip"' in html
+    assert "data-notice" in html
+
+
+def test_switching_procedure_keeps_the_choices_still_valid_there(client):
+    # Judge case 17: Bob chooses between Kalitas and Rest in Peace under both procedures
+    # (419.9a in 2008, 616.1e today), so his choice stays valid after the switch.
+    response = step(
+        client, {"ex": "case-17", "p": "2025-09-19", "c": "apply:rip", "procedure": "2008-02-01"}
+    )
+    assert response.status_code == 302
+    assert "p=2008-02-01" in response["Location"]
+    assert "c=apply%3Arip" in response["Location"]
+    html = client.get(response["Location"]).content.decode()
+    assert 'data-state="done"' in html
+    assert "data-notice" not in html
+
+
+def test_switching_procedure_drops_the_choices_that_dont_fit_and_says_so(client):
+    # Judge case 24 (Essence of the Wild, Rusted Sentinel): today the copy effect is forced
+    # first (616.1c); in 2008 the player chooses, so an answer given in 2008 doesn't fit today.
+    old = client.get(reverse("judge") + "?ex=case-24&p=2008-02-01").content.decode()
+    first = options(old)[0]
+    response = step(
+        client,
+        {"ex": "case-24", "p": "2008-02-01", "c": first, "procedure": "2025-09-19"},
+        **HTMX,
+    )
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "don&#x27;t fit" in html or "don't fit" in html
+    assert "c=" not in response["HX-Push-Url"]
 
 
 def test_a_posted_choice_that_is_not_an_option_changes_nothing(client):

@@ -41,7 +41,14 @@ def test_back_drops_only_the_last_choice_and_restart_drops_all():
     assert state.restart().choices == ()
 
 
-def test_switching_procedure_starts_over():
+def test_switching_procedure_keeps_the_choices():
+    state = JudgeState(example="case-24", procedure="2025-09-19", choices=("x",))
+    switched = state.switched_to("2008-02-01")
+    assert switched.procedure == "2008-02-01"
+    assert switched.choices == ("x",)
+
+
+def test_a_link_to_another_procedure_starts_over():
     state = JudgeState(example="case-24", procedure="2025-09-19", choices=("x",))
     switched = state.with_procedure("2008-02-01")
     assert switched.procedure == "2008-02-01"

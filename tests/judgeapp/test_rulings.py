@@ -403,3 +403,76 @@ def test_user_outside_staff_can_neither_save_nor_edit(client, ruling):
     assert Ruling.objects.count() == 1
     ruling.refresh_from_db()
     assert ruling.revision == 1
+
+
+# --- The ruling in words (issue 12) ---------------------------------------------------------
+
+
+def test_new_ruling_carries_the_examples_title_and_summary_and_the_signed_in_judge(staff_client):
+    response = staff_client.get(reverse("ruling-new") + "?ex=case-02&c=apply:rip")
+
+    form = response.context["form"]
+    assert form.initial["title"] == "Exile or shuffle: the creature's controller chooses"
+    assert "Blightsteel" not in form.initial["title"]
+    assert form.initial["notes"].startswith("Bob's enchantment exiles")
+    assert form.initial["judge"] == "alice"
+
+
+def test_new_ruling_carries_a_built_scenarios_own_title(staff_client):
+    state = JudgeState(scenario=encode_scenario({**CASE_2, "title": "Table 12: RIP and Colossus"}))
+
+    response = staff_client.get(
+        reverse("ruling-new") + "?" + state.with_choice("apply:rip").query()
+    )
+
+    assert response.context["form"].initial["title"] == "Table 12: RIP and Colossus"
+
+
+def test_new_ruling_form_shows_the_outcome_being_saved_and_the_choices_in_words(staff_client):
+    # Judge case 2: Rest in Peace first exiles the Colossus (616.1e).
+    response = staff_client.get(reverse("ruling-new") + "?ex=case-02&c=apply:rip")
+
+    html = response.content.decode()
+    assert "data-saving-outcome" in html
+    assert "Blightsteel Colossus is exiled" in html
+    assert "Alice: Rest in Peace first" in html
+
+
+def test_saving_with_an_empty_title_is_a_form_error_not_a_server_error(staff_client):
+    response = staff_client.post(reverse("ruling-new"), _form_data(title="  "))
+
+    assert response.status_code == 400
+    assert response.context["form"].errors["title"]
+    assert not Ruling.objects.exists()
+
+
+def test_permalink_print_and_markdown_say_the_choices_in_words(client, ruling):
+    pages = [
+        client.get(reverse(name, args=[ruling.public_id])).content.decode()
+        for name in ("ruling", "ruling-print", "ruling-markdown")
+    ]
+    for page in pages:
+        assert "Alice: Rest in Peace first" in page
+        assert "apply:rip" not in page.split("```json")[0].split("<details")[0]
+
+
+def test_permalink_and_print_offer_open_in_the_stepper(client, ruling):
+    for name in ("ruling", "ruling-print"):
+        html = client.get(reverse(name, args=[ruling.public_id])).content.decode()
+        assert "Open in the stepper" in html
+    text = client.get(reverse("ruling-markdown", args=[ruling.public_id])).content.decode()
+    assert "Open in the stepper: http://testserver/judge/?" in text
+
+
+def test_save_as_ruling_says_it_is_for_staff_to_a_signed_out_visitor(client):
+    html = client.get(reverse("judge") + "?ex=case-02&c=apply:rip").content.decode()
+    assert "data-save-note" in html
+    assert "you will be asked to sign in" in html
+    assert "data-signed-in" not in html
+
+
+def test_favicon_is_served(client):
+    response = client.get("/favicon.ico")
+    assert response.status_code == 200
+    assert response["Content-Type"] == "image/x-icon"
+    assert response.content[:4] == b"\x00\x00\x01\x00"

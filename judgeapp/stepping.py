@@ -1,0 +1,466 @@
+"""What the stepper says beside the resolver's answer, read from the scenario and the resolver.
+
+- :func:`option_leads` — where each option leads: the outcomes reachable after it,
+  found by asking the resolver every path below it (a bounded walk), and whether
+  every order gives the same result;
+- :func:`effects_not_applied` — each effect that was considered and not applied,
+  and why, in words with the rule (a token is not a card; the card watches an
+  opponent's graveyard …): the resolver says it for effects it weighed, this
+  module says it for those whose card never watched the event at all;
+- :func:`effect_words` — an effect's card words recomputed from its actual
+  parameters (a shield of 1 says "the next 1 damage", not its preset's 3).
+
+Nothing here decides a rule: every outcome comes from ``engine.resolve``; the
+reasons compare the scenario's objects with the effect's own filters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rules import engine
+from rules.engine import budget
+
+#: The most resolutions one option's walk may ask for (beyond it, nothing is said).
+MAX_WALK = 150
+#: The most time the walk may take (seconds), and at most this share of what the
+#: request has left: where options lead is a help, never a reason to fail the step.
+MAX_WALK_SECONDS = 0.25
+WALK_SHARE = 0.3
+
+SAME_RESULT = "Every order gives the same result."
+
+
+# ---------------------------------------------------------------- where options lead
+
+
+@dataclass(frozen=True)
+class OptionLead:
+    """The outcomes reachable after choosing one option."""
+
+    option_id: str
+    outcomes: tuple[str, ...]
+
+
+class _Budget:
+    def __init__(self, size: int) -> None:
+        self.left = size
+
+    def spend(self) -> bool:
+        self.left -= 1
+        return self.left >= 0
+
+
+def _reachable(
+    scenario: Any, procedure: Any, choices: tuple[str, ...], walk: _Budget
+) -> set[str] | None:
+    """The outcome texts every path from ``choices`` reaches; None past the budget."""
+    if not walk.spend():
+        return None
+    result = engine.resolve(scenario, procedure, choices)
+    options = getattr(result, "options", None)
+    if options is None:
+        return {result.outcome.text}
+    found: set[str] = set()
+    for option in options:
+        below = _reachable(scenario, procedure, (*choices, option.id), walk)
+        if below is None:
+            return None
+        found |= below
+    return found
+
+
+def option_leads(*, judging: Any) -> tuple[dict[str, tuple[str, ...]], bool]:
+    """Each option's reachable outcomes (by option id), and whether they are all one.
+
+    Empty when the judging is done or the walk would take more than
+    :data:`MAX_WALK` resolutions (then the explorer page lists them).
+    """
+    options = getattr(judging.result, "options", ())
+    if not options:
+        return {}, False
+    walk = _Budget(MAX_WALK)
+    seconds = MAX_WALK_SECONDS
+    request_deadline = budget.current()
+    if request_deadline is not None:
+        seconds = min(seconds, max(0.0, request_deadline.remaining() * WALK_SHARE))
+    leads: dict[str, tuple[str, ...]] = {}
+    try:
+        with budget.within(budget.Deadline.after(seconds)):
+            for option in options:
+                reached = _reachable(
+                    judging.scenario, judging.procedure, (*judging.state.choices, option.id), walk
+                )
+                if reached is None:
+                    return {}, False
+                leads[option.id] = tuple(sorted(reached))
+    except budget.BudgetExceeded:
+        return {}, False
+    every = {text for texts in leads.values() for text in texts}
+    return leads, len(every) == 1
+
+
+# ---------------------------------------------------------------- effects not applied
+
+
+@dataclass(frozen=True)
+class NotApplied:
+    """An effect of the scenario that didn't apply, and why."""
+
+    effect_id: str
+    label: str
+    reason: str
+    rules: tuple[str, ...]
+
+
+def _modern(procedure: Any) -> bool:
+    cites = getattr(procedure, "cites", {}) or {}
+    first = (cites.get("choose") or ("616",))[0]
+    return not str(first).startswith("419")
+
+
+def _rule(procedure: Any, *, modern: str, old: str) -> tuple[str, ...]:
+    return (modern,) if _modern(procedure) else (old,)
+
+
+def _effect_params(effect: Any) -> tuple[str, dict[str, Any]]:
+    preset = engine.PRESETS.get(effect.preset or "")
+    kind = effect.template or (preset.template if preset else "")
+    params: dict[str, Any] = dict(preset.params) if preset else {}
+    if effect.params is not None:
+        params.update(effect.params.to_dict())
+    return kind, params
+
+
+def effect_label(effect: Any, scenario: Any) -> str:
+    """The name the stepper gives an effect: its label, its card's name, its source's name."""
+    if effect.label:
+        return str(effect.label)
+    preset = engine.PRESETS.get(effect.preset or "")
+    if preset is not None:
+        return preset.name
+    for obj in scenario.objects:
+        if obj.id == effect.source:
+            return str(obj.name)
+    return str(effect.id)
+
+
+def _applied_ids(result: Any) -> set[str]:
+    ids = set()
+    for step in getattr(result, "trace", ()):
+        if step.effect_id and step.kind in {"choice", "forced", "applied"}:
+            ids.add(str(step.effect_id).split("@", 1)[0])
+    return ids
+
+
+def _said_ids(result: Any, labels: Mapping[str, str]) -> set[str]:
+    """Effects the resolver already explains (excluded now, or a note saying why not)."""
+    said = {str(item.effect_id).split("@", 1)[0] for item in getattr(result, "excluded", ())}
+    for step in getattr(result, "trace", ()):
+        for effect_id, label in labels.items():
+            if f"{label} doesn't apply" in step.explanation:
+                said.add(effect_id)
+    return said
+
+
+_EVENT_WATCH = {
+    "damage": {"damage"},
+    "destroy": {"move", "destroy"},
+    "move": {"move"},
+    "enter": {"move", "enter"},
+    "draw": {"draw"},
+    "gain_life": {"gain_life"},
+    "lose_life": {"lose_life"},
+    "create_tokens": {"create_tokens", "move", "enter"},
+    "put_counters": {"put_counters"},
+    "begin_step": {"begin_step"},
+    "begin_turn": {"begin_turn"},
+}
+
+_WATCH_WORDS = {
+    "damage": "damage being dealt",
+    "move": "an object moving to another zone",
+    "destroy": "a destruction",
+    "enter": "a permanent entering the battlefield",
+    "draw": "a draw",
+    "gain_life": "a player gaining life",
+    "lose_life": "a player losing life",
+    "create_tokens": "tokens being created",
+    "put_counters": "counters being put on something",
+    "begin_step": "a step beginning",
+    "begin_turn": "a turn beginning",
+    "win_game": "a player winning the game",
+}
+
+
+def _watched_kinds(kind: str, params: Mapping[str, Any]) -> set[str]:
+    if kind in {"multiply", "add", "cant"}:
+        return {str(params.get("event", "damage"))}
+    if kind == "instead":
+        watch = params.get("watch") or {}
+        return {str(watch.get("event", ""))} if isinstance(watch, dict) else set()
+    if kind == "regenerate":
+        return {"destroy"}
+    if kind == "skip":
+        return {"begin_step", "begin_turn"}
+    template = _templates().get(kind)
+    return set(template.watches) if template is not None else set()
+
+
+def _templates() -> Mapping[str, Any]:
+    from rules.engine.templates import TEMPLATES
+
+    return TEMPLATES
+
+
+def _object_mismatch(
+    flt: Any, obj: Any, effect: Any, label: str, procedure: Any, *, noun: str
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why ``obj`` fails the object filter ``flt`` of the effect, in words; None if it doesn't."""
+    if not isinstance(flt, dict) or obj is None:
+        return None
+    name = str(obj.name)
+    watch = _rule(procedure, modern="614.1", old="419.1")
+    if obj.token and (flt.get("token") is False or flt.get("nontoken")):
+        token_rule = _rule(procedure, modern="108.2b", old="200.1")
+        return (
+            f"{name} is a token, and a token is not a card: {label} watches {noun} "
+            "that is a card (or a nontoken permanent)",
+            (*token_rule, *watch),
+        )
+    if flt.get("this") and obj.id != effect.source:
+        return f"{label} watches only itself, not {name}", watch
+    if "id" in flt and obj.id != flt["id"]:
+        return f"{label} watches another object, not {name}", watch
+    types = tuple(obj.types or ())
+    if "types" in flt and not all(t in types for t in flt["types"]):
+        wanted = " ".join(t.lower() for t in flt["types"])
+        return f"{name} is not a {wanted}, and {label} watches only a {wanted}", watch
+    if "any_types" in flt and not any(t in types for t in flt["any_types"]):
+        wanted = " or ".join(t.lower() for t in flt["any_types"])
+        return f"{name} is not {_a(wanted)}, and {label} watches only {_a(wanted)}", watch
+    colors = tuple(obj.colors or ())
+    if "colors" in flt and not any(c in colors for c in flt["colors"]):
+        wanted = " or ".join(flt["colors"])
+        return f"{name} is not {wanted}, and {label} watches only something {wanted}", watch
+    you = effect.controller
+    for key, verb in (("owner", "owns"), ("controller", "controls")):
+        if key not in flt:
+            continue
+        who = obj.owner if key == "owner" else (obj.controller or obj.owner)
+        word = flt[key]
+        if word == "opponent" and who == you:
+            return (
+                f"{who} {verb} {name} and also controls {label}, which watches "
+                f"what an opponent {verb}",
+                watch,
+            )
+        if word == "you" and who != you:
+            return (
+                f"{who} {verb} {name}, but {label} watches only what its controller {you} {verb}",
+                watch,
+            )
+        if word not in {"you", "opponent", "any", None} and who != word:
+            return f"{who} {verb} {name}, but {label} watches what {word} {verb}", watch
+    return None
+
+
+def _a(phrase: str) -> str:
+    return ("an " if phrase[:1] in "aeiou" else "a ") + phrase
+
+
+def _reason(effect: Any, label: str, scenario: Any, procedure: Any) -> tuple[str, tuple[str, ...]]:
+    kind, params = _effect_params(effect)
+    watch_rule = _rule(procedure, modern="614.1", old="419.1")
+    watched = _watched_kinds(kind, params)
+    events = list(scenario.events)
+    kinds = {event.kind for event in events}
+    if watched and not any(watched & _EVENT_WATCH.get(k, {k}) for k in kinds):
+        words = " or ".join(sorted(_WATCH_WORDS.get(k, k.replace("_", " ")) for k in watched))
+        return (
+            f"{label} watches for {words}, and no such event happens here",
+            watch_rule,
+        )
+    objects = {obj.id: obj for obj in scenario.objects}
+    flt = params.get("object")
+    if kind == "instead" and isinstance(params.get("watch"), dict):
+        flt = params["watch"].get("object")
+    if flt is not None:
+        for event in events:
+            obj = objects.get(event.object or "")
+            noun = "an object"
+            if kind == "move_instead":
+                noun = f"something going to a {params.get('to', 'graveyard')}"
+            found = _object_mismatch(flt, obj, effect, label, procedure, noun=noun)
+            if found is not None:
+                return found
+    recipient = params.get("recipient")
+    if isinstance(recipient, dict) and isinstance(recipient.get("object"), dict):
+        for event in events:
+            obj = objects.get(event.recipient or "")
+            if obj is not None and "player" not in recipient:
+                found = _object_mismatch(
+                    recipient["object"], obj, effect, label, procedure, noun="damage"
+                )
+                if found is not None:
+                    return found
+    source = params.get("source")
+    if isinstance(source, dict):
+        for event in events:
+            obj = objects.get(event.source or "")
+            found = _object_mismatch(source, obj, effect, label, procedure, noun="a source")
+            if found is not None:
+                return found
+    text = effect_words(effect=effect, scenario=scenario)
+    return (
+        f"what {label} watches doesn't happen here (the card: “{text}”)",
+        watch_rule,
+    )
+
+
+def effects_not_applied(*, judging: Any) -> list[NotApplied]:
+    """Each effect of the scenario neither applied nor already explained, and why not."""
+    scenario = judging.scenario
+    labels = {effect.id: effect_label(effect, scenario) for effect in scenario.effects}
+    applied = _applied_ids(judging.result)
+    said = _said_ids(judging.result, labels)
+    if getattr(judging.result, "options", None):
+        # Still choosing: an effect not yet applied may still apply.
+        return []
+    found = []
+    for effect in scenario.effects:
+        if effect.id in applied or effect.id in said:
+            continue
+        kind, _ = _effect_params(effect)
+        template = _templates().get(kind)
+        if template is not None and template.marker:
+            continue  # a rule the resolver consults ("can't"), not an effect that applies
+        reason, rules = _reason(effect, labels[effect.id], scenario, judging.procedure)
+        found.append(NotApplied(effect.id, labels[effect.id], reason, rules))
+    return found
+
+
+# ---------------------------------------------------------------- card words
+
+
+def _amount_words(amount: Any) -> str:
+    if amount == "all":
+        return "all"
+    if amount == "half_up":
+        return "half (rounded up) of the"
+    if amount == "half_down":
+        return "half (rounded down) of the"
+    return f"the next {amount}"
+
+
+def _player_words(word: Any, *, possessive: bool = False) -> str:
+    if word in (None, "any"):
+        return "any player's" if possessive else "any player"
+    if word == "you":
+        return "your" if possessive else "you"
+    if word == "opponent":
+        return "an opponent's" if possessive else "an opponent"
+    return f"{word}'s" if possessive else str(word)
+
+
+def _filter_words(flt: Any, noun: str) -> str:
+    from rules.engine.templates import describe_filter
+
+    if isinstance(flt, dict):
+        return describe_filter(flt, noun)
+    if flt == "this":
+        return "this object"
+    return _a(noun)
+
+
+def _recipient_words(recipient: Any) -> str:
+    if not isinstance(recipient, dict):
+        return "a permanent or player"
+    parts = []
+    if "player" in recipient:
+        parts.append(_player_words(recipient["player"]))
+    if isinstance(recipient.get("object"), dict):
+        parts.append(_filter_words(recipient["object"], "permanent"))
+    return " or ".join(parts) or "a permanent or player"
+
+
+_EVENT_NOUNS = {
+    "damage": "damage",
+    "gain_life": "life gained",
+    "create_tokens": "tokens created",
+    "put_counters": "counters put",
+    "draw": "cards drawn",
+}
+
+
+def _generated_words(kind: str, params: Mapping[str, Any]) -> str:
+    """An effect in words from its template and parameters; "" when there are none to say."""
+    if kind == "prevent":
+        amount = params.get("amount", "all")
+        to = _recipient_words(params.get("recipient"))
+        if params.get("shield"):
+            return (
+                f"A shield: {_amount_words(amount)} damage that would be dealt to {to} "
+                "is prevented."
+            )
+        if params.get("once"):
+            return (
+                f"The next time damage would be dealt to {to}, {_amount_words(amount)} of it "
+                "is prevented."
+            )
+        if amount == "all":
+            combat = "combat " if params.get("combat") else ""
+            return f"All {combat}damage that would be dealt to {to} is prevented."
+        return f"Damage that would be dealt to {to} is reduced by {amount}, each time."
+    if kind == "multiply":
+        event = str(params.get("event", "damage"))
+        factor = params.get("factor", 2)
+        times = {2: "doubled", 3: "tripled"}.get(factor, f"multiplied by {factor}")
+        return f"{_EVENT_NOUNS.get(event, event).capitalize()} is {times}."
+    if kind == "add":
+        event = str(params.get("event", "damage"))
+        amount = params.get("amount", 1)
+        noun = _EVENT_NOUNS.get(event, event)
+        if isinstance(amount, int) and amount < 0:
+            return f"{noun.capitalize()} is reduced by {-amount}."
+        return f"That much {noun} plus {amount}."
+    if kind == "set_amount":
+        return f"This spell deals {params.get('amount')} damage instead."
+    if kind == "move_instead":
+        what = _filter_words(params.get("object"), "card or token")
+        zone = params.get("to", "graveyard")
+        instead = params.get("instead_to", "exile")
+        where = {"exile": "exiled", "library": "put into its owner's library"}.get(
+            str(instead), f"put into {instead}"
+        )
+        return f"If {what} would be put into a {zone}, it is {where} instead."
+    if kind == "enter_tapped":
+        return f"{_filter_words(params.get('object'), 'permanent').capitalize()} enters tapped."
+    if kind == "enter_with_counters":
+        what = _filter_words(params.get("object"), "permanent")
+        count, counter = params.get("count", 1), params.get("counter", "+1/+1")
+        return f"{what.capitalize()} enters with {count} additional {counter} counter(s)."
+    if kind == "skip":
+        who = _player_words(params.get("player")).capitalize()
+        return f"{who} skips the next {params.get('step', 'step')}."
+    if kind == "redirect":
+        to = _recipient_words(params.get("recipient"))
+        return f"Damage that would be dealt to {to} is dealt to another object instead."
+    return ""
+
+
+def effect_words(*, effect: Any, scenario: Any) -> str:
+    """An effect's card words: its preset's text while its parameters are the preset's,
+    else words made from the parameters it really has (the template's title at worst)."""
+    preset = engine.PRESETS.get(effect.preset or "")
+    kind, params = _effect_params(effect)
+    same_template = preset is not None and effect.template in (None, "", preset.template)
+    if preset is not None and same_template and dict(preset.params) == params:
+        return str(preset.text)
+    generated = _generated_words(kind, params)
+    if generated:
+        return generated
+    template = _templates().get(kind)
+    return str(template.title) if template is not None else ""

@@ -1,0 +1,131 @@
+"""What the stepper says beside the resolver: where options lead, effects that didn't
+apply and why, and card words from an effect's actual parameters.
+
+Expected values come from the cards' words and the rules: a token is not a card
+(108.2b today, 200.1 in 2008); Leyline of the Void watches cards going to an
+opponent's graveyard; judge cases 1 and 17 (../shared/docs/judge-cases.md).
+"""
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from judgeapp import selectors, stepping
+from judgeapp.state import JudgeState, encode_scenario
+
+pytestmark = pytest.mark.django_db
+
+PLAYERS = [{"name": "Alice"}, {"name": "Bob"}]
+
+
+def leyline_and(obj: dict) -> dict:
+    return {
+        "version": 1,
+        "players": PLAYERS,
+        "objects": [
+            {
+                "id": "leyline",
+                "name": "Leyline of the Void",
+                "owner": "Alice",
+                "types": ["Enchantment"],
+            },
+            obj,
+        ],
+        "effects": [
+            {
+                "id": "leyline",
+                "source": "leyline",
+                "controller": "Alice",
+                "preset": "leyline-of-the-void",
+            }
+        ],
+        "events": [{"id": "e1", "kind": "destroy", "object": obj["id"]}],
+    }
+
+
+def judging(data: dict, procedure: str = "2025-09-19", choices=()) -> selectors.Judging:
+    state = JudgeState(scenario=encode_scenario(data), procedure=procedure, choices=tuple(choices))
+    return selectors.judging_get(state=state)
+
+
+TOKEN = {"id": "soldier", "name": "Soldier", "owner": "Bob", "types": ["Creature"], "token": True}
+
+
+@pytest.mark.parametrize(("procedure", "rule"), [("2025-09-19", "108.2b"), ("2008-02-01", "200.1")])
+def test_leyline_and_a_token_says_a_token_is_not_a_card(procedure, rule):
+    found = stepping.effects_not_applied(judging=judging(leyline_and(TOKEN), procedure))
+    assert [item.effect_id for item in found] == ["leyline"]
+    assert "token is not a card" in found[0].reason
+    assert rule in found[0].rules
+
+
+def test_leyline_and_its_controllers_own_card_says_it_watches_an_opponents():
+    mine = {"id": "bears", "name": "Grizzly Bears", "owner": "Alice", "types": ["Creature"]}
+    found = stepping.effects_not_applied(judging=judging(leyline_and(mine)))
+    assert len(found) == 1
+    assert "opponent" in found[0].reason
+    assert "614.1" in found[0].rules
+
+
+def test_an_applied_effect_is_not_listed_as_not_applied():
+    theirs = {"id": "bears", "name": "Grizzly Bears", "owner": "Bob", "types": ["Creature"]}
+    assert stepping.effects_not_applied(judging=judging(leyline_and(theirs))) == []
+
+
+def test_the_stepper_shows_why_leyline_did_not_apply_to_a_token(client):
+    query = JudgeState(scenario=encode_scenario(leyline_and(TOKEN))).query()
+    html = client.get(f"{reverse('judge')}?{query}").content.decode()
+    assert 'data-not-applied="leyline"' in html
+    assert "a token is not a card" in html
+
+
+def test_a_shield_of_1_says_the_next_1_damage_not_its_presets_3():
+    data = {
+        "version": 1,
+        "players": PLAYERS,
+        "objects": [
+            {"id": "bears", "name": "Grizzly Bears", "owner": "Alice", "types": ["Creature"]}
+        ],
+        "effects": [
+            {
+                "id": "salve",
+                "controller": "Alice",
+                "preset": "healing-salve",
+                "params": {"amount": 1},
+            }
+        ],
+        "events": [{"kind": "damage", "source": "bears", "recipient": "Alice", "amount": 3}],
+    }
+    lines = selectors.scenario_effects(judging=judging(data))
+    assert "next 1 damage" in lines[0].text
+    assert "3" not in lines[0].text
+    assert lines[0].label == "Healing Salve"
+
+
+def test_an_unchanged_preset_keeps_its_cards_words():
+    theirs = {"id": "bears", "name": "Grizzly Bears", "owner": "Bob", "types": ["Creature"]}
+    lines = selectors.scenario_effects(judging=judging(leyline_and(theirs)))
+    assert lines[0].text.startswith("A card that would be put into an opponent's graveyard")
+
+
+def test_each_option_of_case_17_shows_where_it_leads():
+    # Judge case 17: Kalitas first exiles the creature and makes a Zombie; Rest in Peace
+    # first exiles it and Kalitas no longer applies (616.1e, then 614.5).
+    leads, same = stepping.option_leads(judging=judging_example("case-17"))
+    assert not same
+    assert any("Zombie" in text for text in leads["apply:kalitas"])
+    assert all("Zombie" not in text for text in leads["apply:rip"])
+
+
+def test_two_doublers_say_every_order_gives_the_same_result(client):
+    # Judge case 1: two doublers of 2 damage give 8 whichever applies first.
+    leads, same = stepping.option_leads(judging=judging_example("case-01"))
+    assert same
+    assert {text for texts in leads.values() for text in texts} == {"Bob is dealt 8 damage"}
+    html = client.get(reverse("judge") + "?ex=case-01").content.decode()
+    assert re.search(r"data-same-result>Every order gives the same result", html)
+
+
+def judging_example(name: str) -> selectors.Judging:
+    return selectors.judging_get(state=JudgeState(example=name, procedure="2025-09-19"))
