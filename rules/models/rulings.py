@@ -46,6 +46,14 @@ class RulingContent(models.Model):
         help_text="What the resolver answered then: the final result as a dict."
     )
     outcome_text = models.CharField(max_length=500, help_text="The outcome in one line.")
+    presets = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text=(
+            "The presets the scenario names, as they were when saved (template, parameters, "
+            "card name …): a restore never depends on the presets of the day."
+        ),
+    )
 
     class Meta:
         abstract = True

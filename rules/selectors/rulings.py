@@ -254,6 +254,7 @@ def revision_export(*, revision: RulingRevision) -> dict[str, Any]:
     for field in CONTENT_FIELDS:
         value = getattr(revision, field)
         data[field] = value.isoformat() if isinstance(value, dt.date) else value
+    data["presets"] = revision.presets
     data["author"] = revision.author_name
     data["created_at"] = revision.created_at.isoformat()
     return data

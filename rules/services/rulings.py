@@ -195,6 +195,70 @@ def clean_fields(data: Mapping[str, Any]) -> dict[str, Any]:
     return cleaned
 
 
+# --- Presets kept with each revision -----------------------------------------
+
+#: What a revision keeps of each preset its scenario names.
+PRESET_KEPT = ("name", "template", "params", "origin", "self_replacement", "optional")
+BAD_PRESETS = "must map each preset's key to its name, template and parameters"
+
+
+def presets_used(scenario: Any) -> dict[str, dict[str, Any]]:
+    """The presets a scenario's effects name, as they are today (see :data:`PRESET_KEPT`)."""
+    found: dict[str, dict[str, Any]] = {}
+    effects = scenario.get("effects") if isinstance(scenario, Mapping) else None
+    for effect in effects if isinstance(effects, list) else ():
+        key = effect.get("preset") if isinstance(effect, Mapping) else None
+        preset = PRESETS.get(key) if isinstance(key, str) else None
+        if preset is not None:
+            whole = preset.to_dict()
+            found[preset.key] = {name: whole[name] for name in PRESET_KEPT}
+    return dict(sorted(found.items()))
+
+
+def _presets_fit(kept: Any) -> bool:
+    return isinstance(kept, dict) and all(
+        isinstance(key, str)
+        and isinstance(value, dict)
+        and set(value) == set(PRESET_KEPT)
+        and isinstance(value["template"], str)
+        and isinstance(value["params"], dict)
+        and isinstance(value["name"], str)
+        for key, value in kept.items()
+    )
+
+
+def scenario_with_kept_presets(
+    scenario: Mapping[str, Any], kept: Mapping[str, Mapping[str, Any]]
+) -> dict[str, Any]:
+    """The scenario with each effect whose preset today is missing or different written out.
+
+    Such an effect gets the kept template, parameters (its own over the preset's),
+    card name (as its label), origin and flags, and no longer names the preset:
+    it resolves as it did when the revision was saved. Effects whose preset is
+    unchanged are left as they are.
+    """
+    effects = scenario.get("effects")
+    if not isinstance(effects, list):
+        return dict(scenario)
+    out: list[Any] = []
+    for effect in effects:
+        key = effect.get("preset") if isinstance(effect, Mapping) else None
+        then = kept.get(key) if isinstance(key, str) else None
+        now = presets_used({"effects": [effect]}).get(str(key))
+        if then is None or now == then:
+            out.append(effect)
+            continue
+        own = effect.get("params")
+        written = {name: value for name, value in effect.items() if name != "preset"}
+        written["template"] = then["template"]
+        written["params"] = {**then["params"], **(own if isinstance(own, dict) else {})}
+        written.setdefault("label", then["name"])
+        for name in ("origin", "self_replacement", "optional"):
+            written.setdefault(name, then[name])
+        out.append(written)
+    return {**scenario, "effects": out}
+
+
 # --- The resolver -----------------------------------------------------------
 
 
@@ -235,7 +299,12 @@ def ruling_create(
     resolution = resolution_for(
         scenario=cleaned["scenario"], procedure=cleaned["procedure"], choices=cleaned["choices"]
     )
-    content = {**cleaned, "outcome": resolution.outcome, "outcome_text": resolution.outcome_text}
+    content = {
+        **cleaned,
+        "outcome": resolution.outcome,
+        "outcome_text": resolution.outcome_text,
+        "presets": presets_used(cleaned["scenario"]),
+    }
     now = timezone.now()
     user = author if author is not None and author.is_authenticated else None
     with transaction.atomic():
@@ -289,11 +358,13 @@ def ruling_update(
             choices=cleaned["choices"],
         )
         outcome, outcome_text = resolution.outcome, resolution.outcome_text
+        presets = presets_used(cleaned["scenario"])
     else:
         outcome, outcome_text = fresh.outcome, fresh.outcome_text
-    content = {**cleaned, "outcome": outcome, "outcome_text": outcome_text}
-    if all(content[field] == getattr(fresh, field) for field in CONTENT_FIELDS):
+        presets = fresh.presets
+    if all(cleaned[field] == getattr(fresh, field) for field in EDITABLE_FIELDS):
         return fresh
+    content = {**cleaned, "outcome": outcome, "outcome_text": outcome_text, "presets": presets}
     now = timezone.now()
     number = base_revision + 1
     user = author if author is not None and author.is_authenticated else None
@@ -376,11 +447,11 @@ def _check_revision(
         errors.setdefault(path, []).append(NOT_AN_OBJECT)
         return None
     before = len(errors)
-    known = {*CONTENT_FIELDS, "number", "author", "created_at"}
+    known = {*CONTENT_FIELDS, "number", "author", "created_at", "presets"}
     for key in raw:
         if key not in known:
             errors.setdefault(f"{path}.{key}", []).append(UNKNOWN_FIELD)
-    for key in sorted(known - {"author"}):
+    for key in sorted(known - {"author", "presets"}):
         if key not in raw:
             errors.setdefault(f"{path}.{key}", []).append(MISSING)
     if len(errors) > before:
@@ -392,6 +463,12 @@ def _check_revision(
         for key, messages in error.errors.items():
             errors.setdefault(f"{path}.{key}", []).extend(messages)
         return None
+    # Exports from before presets were kept with revisions have none: today's are kept.
+    kept = raw["presets"] if "presets" in raw else presets_used(cleaned["scenario"])
+    if not _presets_fit(kept):
+        errors.setdefault(f"{path}.presets", []).append(BAD_PRESETS)
+        return None
+    cleaned["scenario"] = scenario_with_kept_presets(cleaned["scenario"], kept)
     scenario_key = json.dumps(cleaned["scenario"], sort_keys=True)
     if scenario_key not in valid_scenarios:
         try:
@@ -421,6 +498,7 @@ def _check_revision(
         **cleaned,
         "outcome": raw["outcome"],
         "outcome_text": raw["outcome_text"],
+        "presets": kept,
         "number": raw["number"],
         "author_name": author,
         "created_at": created_at,
@@ -504,7 +582,13 @@ def rulings_import(
     errors: dict[str, list[str]] = {}
     for public_id, ruling in existing.items():
         index = by_id[public_id]
-        if ruling_export(ruling=ruling) != data["rulings"][index]:
+        saved = ruling_export(ruling=ruling)
+        for rev, given in zip(
+            saved["revisions"], data["rulings"][index]["revisions"], strict=False
+        ):
+            if "presets" not in given:  # an export from before presets were kept
+                rev.pop("presets", None)
+        if saved != data["rulings"][index]:
             errors[f"rulings[{index}].id"] = [EXISTS_DIFFERENT.format(public_id=public_id)]
     if errors:
         raise RulingInputError(errors)
@@ -548,7 +632,7 @@ def _import_one(
     users: Mapping[str, AbstractBaseUser],
 ) -> None:
     latest = revisions[-1]
-    content = {field: latest[field] for field in CONTENT_FIELDS}
+    content = {field: latest[field] for field in (*CONTENT_FIELDS, "presets")}
     ruling = Ruling.objects.create(
         public_id=public_id,
         revision=latest["number"],
@@ -566,7 +650,7 @@ def _import_one(
             author=users.get(rev["author_name"]),
             author_name=rev["author_name"],
             created_at=rev["created_at"],
-            **{field: rev[field] for field in CONTENT_FIELDS},
+            **{field: rev[field] for field in (*CONTENT_FIELDS, "presets")},
         )
         for rev in revisions
     )

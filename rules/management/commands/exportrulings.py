@@ -19,13 +19,39 @@ database and exporting again gives the same bytes (keys are sorted)::
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from rules.selectors.rulings import export_document, export_text, rulings_for_export
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to a new file beside ``path``, then rename it over ``path``.
+
+    A reader (or a crash) sees the old file or the new one, never a part of
+    one: an existing backup is never left empty or cut short.
+    """
+    handle, temporary = tempfile.mkstemp(dir=path.parent or ".", prefix=f".{path.name}.")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        if path.exists():
+            os.chmod(temporary, path.stat().st_mode & 0o7777)
+        else:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(temporary, 0o666 & ~umask)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
 
 
 class Command(BaseCommand):
@@ -69,9 +95,18 @@ class Command(BaseCommand):
             return
         path = Path(target)
         try:
-            path.write_text(text, encoding="utf-8")
+            data = text.encode("utf-8")
+        except UnicodeEncodeError as error:
+            raise CommandError(
+                f"A ruling holds text that can't be written as UTF-8 ({error.reason}); "
+                f"nothing was written and {path} is unchanged."
+            ) from None
+        try:
+            write_atomically(path, data)
         except OSError as error:
-            raise CommandError(f"Could not write {path}: {error.strerror}.") from None
+            raise CommandError(
+                f"Could not write {path}: {error.strerror}; {path} is unchanged."
+            ) from None
         self.stdout.write(
             self.style.SUCCESS(f"Exported {total} ruling{'s' if total != 1 else ''} to {path}.")
         )
