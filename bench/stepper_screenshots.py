@@ -33,9 +33,26 @@ SHOTS = [
     ("explorer.png", "/judge/explore/?ex=case-18", 1280, None),
     ("compare.png", "/judge/compare/?ex=case-24", 1280, None),
     ("builder.png", "/judge/build/?ex=case-19", 1280, None),
+    ("start-phone.png", "/judge/?q=furnace", 375, None),
+    ("start-built-phone.png", "/judge/", 375, "build-two-doublers"),
+    ("stepper-leads-phone.png", "/judge/?ex=case-17", 375, None),
     ("study-question.png", "/study/set/?ex=case-03&p=2025-09-19", 375, None),
     ("study-reveal.png", "/study/set/?ex=case-03&p=2025-09-19&q=1&r=&a={wrong}", 375, None),
 ]
+
+
+def build_two_doublers(page) -> None:
+    """The way in: two cards by name, then a Shock dealing 2 damage to Bob."""
+    for search, name in (("furnace", "Furnace of Rath"), ("dictate", "Dictate of the Twin Gods")):
+        page.locator("#q").fill(search)
+        page.locator(f"[data-add-card={name!r}][data-owner='Alice']").click()
+        page.locator(f"[data-card={name!r}]").wait_for()
+    page.locator("label[for='kind-damage']").click()
+    page.locator("label[for='recipient-1']").click()
+    page.locator("#source_name").fill("Shock")
+    page.locator("label[for^='source_name_whose-']:text-is('Alice')").click()
+    page.locator("#amount").fill("2")
+    page.evaluate("window.scrollTo(0, 0)")
 
 
 def _wrong_answer() -> str:
@@ -82,6 +99,8 @@ def main() -> None:
             context.route("**/*", guard)
             page = context.new_page()
             page.goto(base + path)
+            if action == "build-two-doublers":
+                build_two_doublers(page)
             if action == "choose-first":
                 page.locator("[data-option]").first.click()
                 page.locator("[data-state='done']").wait_for()

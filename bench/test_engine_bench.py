@@ -16,8 +16,10 @@ import itertools
 import time
 
 from rules.engine import Done, Scenario, explore, get_procedure, resolve
+from rules.engine.compiling import compile_scenario
 from rules.engine.explorer import explore_every_order
-from rules.engine.resolver import Machine, compile_scenario, outcome_of
+from rules.engine.machine import Machine
+from rules.engine.outcomes import outcome_of
 
 PROCEDURE = "2025-09-19"
 

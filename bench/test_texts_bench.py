@@ -85,3 +85,65 @@ def test_search_server_time(benchmark, client, all_loaded):
     url = reverse("rules:search") + "?q=self-replacement&release=2026-01-16"
     response = benchmark(client.get, url)
     assert response.status_code == 200
+
+
+# --- the releases shipped in rules/data/cr (no reference data needed) ----------------------
+
+
+def _fresh() -> None:
+    """A database as migrate leaves it: the seed texts only."""
+    Release.objects.all().delete()
+    builtin_texts_load()
+
+
+def _loaddefaults() -> str:
+    out = StringIO()
+    call_command("loaddefaults", stdout=out)
+    return out.getvalue()
+
+
+@pytest.mark.django_db
+def test_loaddefaults_first_run(benchmark):
+    """The first make run's loaddefaults: the newest release and the cited ones stored."""
+    output = benchmark.pedantic(_loaddefaults, setup=_fresh, rounds=3, iterations=1)
+    assert "4 release(s) stored now" in output
+
+
+@pytest.mark.django_db
+def test_loaddefaults_later_run(benchmark):
+    """A later make run's loaddefaults: every default release already stored (by hash)."""
+    _fresh()
+    _loaddefaults()
+    output = benchmark.pedantic(_loaddefaults, rounds=5, iterations=1)
+    assert "0 release(s) stored now" in output
+
+
+@pytest.mark.django_db
+def test_release_stored_on_demand(benchmark):
+    """A page asks for a release not stored yet (2013-04-29, 2,054 rules): stored then."""
+    from rules.services.texts import release_ensure
+
+    def forget():
+        Release.objects.filter(label="2013-04-29").delete()
+
+    stored = benchmark.pedantic(
+        release_ensure, args=("2013-04-29",), setup=forget, rounds=5, iterations=1
+    )
+    assert stored
+
+
+@pytest.mark.django_db
+def test_loadreleases_all(benchmark):
+    """loadreleases --all after the first run: the other 106 releases, with a progress bar."""
+
+    def first_run():
+        _fresh()
+        _loaddefaults()
+
+    def load_all() -> str:
+        out = StringIO()
+        call_command("loadreleases", "--all", stdout=out)
+        return out.getvalue()
+
+    output = benchmark.pedantic(load_all, setup=first_run, rounds=1, iterations=1)
+    assert "Stored 106 release(s)" in output

@@ -128,6 +128,11 @@ class Draft:
             raise DraftError({"draft": BAD_DRAFT}) from None
         if any(len(part) > MAX_ITEMS * 4 for part in (draft.objects, draft.effects, draft.events)):
             raise DraftError({"draft": BAD_DRAFT})
+        named = all(
+            isinstance(o.get("id"), str) and isinstance(o.get("name"), str) for o in draft.objects
+        )
+        if not named or not all(isinstance(e.get("id"), str) for e in draft.effects):
+            raise DraftError({"draft": BAD_DRAFT})
         return draft
 
     # ---- what the page shows
@@ -791,3 +796,84 @@ def check(draft: Draft) -> dict[str, Any]:
     except engine.ScenarioError as error:
         raise DraftError({"draft": str(error)}) from None
     return data
+
+
+# ---------------------------------------------------------------- the full builder's names
+
+
+_OBJECT_REFS = {"events": ("object", "source", "recipient"), "effects": ("source",)}
+_PLAYER_REFS = {
+    "objects": ("owner", "controller"),
+    "effects": ("controller",),
+    "events": ("player", "recipient", "controller"),
+}
+
+
+def normalise_names(data: dict[str, Any]) -> dict[str, Any]:
+    """A scenario dict with names written as people write them made exact: a player's
+    name in any case ("bob" → "Bob"), and an object named by its name instead of its id
+    ("shock" → the id of the object named Shock). Anything else is left for the resolver
+    to judge."""
+    players = {
+        _key(str(p.get("name"))): str(p.get("name"))
+        for p in data.get("players") or ()
+        if isinstance(p, dict) and p.get("name")
+    }
+    objects = [o for o in data.get("objects") or () if isinstance(o, dict) and o.get("id")]
+    ids = {str(o["id"]) for o in objects}
+    by_key: dict[str, str] = {}
+    for obj in objects:
+        by_key.setdefault(_key(str(obj["id"])), str(obj["id"]))
+        if obj.get("name"):
+            by_key.setdefault(_key(str(obj["name"])), str(obj["id"]))
+
+    def player(value: Any) -> Any:
+        return players.get(_key(value), value) if isinstance(value, str) else value
+
+    def thing(value: Any) -> Any:
+        if not isinstance(value, str) or value in ids or value in players.values():
+            return value
+        return players.get(_key(value)) or by_key.get(_key(value), value)
+
+    out = dict(data)
+    for part in ("objects", "effects", "events"):
+        rows = []
+        for row in data.get(part) or ():
+            if not isinstance(row, dict):
+                rows.append(row)
+                continue
+            row = dict(row)
+            if part == "objects" and row.get("token") and isinstance(row.get("name"), str):
+                # "Soldier token" marked a token is a Soldier token, not a "Soldier token token".
+                row["name"] = re.sub(r"\s+token$", "", row["name"], flags=re.I) or row["name"]
+            for key in _PLAYER_REFS.get(part, ()):
+                if key in row:
+                    row[key] = player(row[key])
+            for key in _OBJECT_REFS.get(part, ()):
+                if key in row:
+                    row[key] = thing(row[key])
+            rows.append(row)
+        if part in data:
+            out[part] = rows
+    return out
+
+
+def error_words(message: str, data: Mapping[str, Any]) -> str:
+    """A resolver's message about a reference, said for a person beside the field."""
+    players = [str(p.get("name")) for p in data.get("players") or () if isinstance(p, dict)]
+    names = [
+        str(o.get("name") or o.get("id")) for o in data.get("objects") or () if isinstance(o, dict)
+    ]
+    match = re.fullmatch(r"'(.*)' is not an object in the scenario", message)
+    if match:
+        known = f" (there are: {', '.join(names)})" if names else ""
+        return (
+            f"There is no object “{match[1]}” in the scenario{known}: add it under Objects, "
+            "or name one of those."
+        )
+    if message == "controller is required":
+        return f"Choose who controls it: {' or '.join(players)}."
+    match = re.fullmatch(r"'(.*)' is not a player in the scenario", message)
+    if match:
+        return f"“{match[1]}” is not one of the players ({', '.join(players)})."
+    return message

@@ -20,8 +20,8 @@ from django import forms
 from django.forms import formset_factory
 
 from rules import inputs
-from rules.engine.scenario import EVENT_KINDS, ZONES
 from rules.engine.templates import TEMPLATES
+from rules.engine.vocabulary import EVENT_KINDS, MAX_COUNT, ZONES
 
 #: The most rows one part of a scenario may have in the builder.
 MAX_ROWS = 40
@@ -270,7 +270,7 @@ class EventForm(_RowForm):
     object = forms.CharField(required=False, help_text="destroy, move, enter, counters.")
     player = forms.CharField(required=False, help_text="draw, life, tokens, steps.")
     amount = forms.IntegerField(required=False, min_value=0, max_value=9999)
-    count = forms.IntegerField(required=False, min_value=0, max_value=99)
+    count = forms.IntegerField(required=False, min_value=0, max_value=MAX_COUNT)
     to = forms.ChoiceField(required=False, choices=[("", "—")] + [(z, z) for z in ZONES])
     more = forms.CharField(
         required=False,

@@ -216,7 +216,7 @@ def _templates() -> Mapping[str, Any]:
 
 
 def _object_mismatch(
-    flt: Any, obj: Any, effect: Any, label: str, procedure: Any, *, noun: str
+    flt: Any, obj: Any, effect: Any, label: str, procedure: Any
 ) -> tuple[str, tuple[str, ...]] | None:
     """Why ``obj`` fails the object filter ``flt`` of the effect, in words; None if it doesn't."""
     if not isinstance(flt, dict) or obj is None:
@@ -225,9 +225,9 @@ def _object_mismatch(
     watch = _rule(procedure, modern="614.1", old="419.1")
     if obj.token and (flt.get("token") is False or flt.get("nontoken")):
         token_rule = _rule(procedure, modern="108.2b", old="200.1")
+        only = "cards" if flt.get("token") is False else "nontoken permanents"
         return (
-            f"{name} is a token, and a token is not a card: {label} watches {noun} "
-            "that is a card (or a nontoken permanent)",
+            f"{name} is a token, and a token is not a card: {label} watches only {only}",
             (*token_rule, *watch),
         )
     if flt.get("this") and obj.id != effect.source:
@@ -290,10 +290,7 @@ def _reason(effect: Any, label: str, scenario: Any, procedure: Any) -> tuple[str
     if flt is not None:
         for event in events:
             obj = objects.get(event.object or "")
-            noun = "an object"
-            if kind == "move_instead":
-                noun = f"something going to a {params.get('to', 'graveyard')}"
-            found = _object_mismatch(flt, obj, effect, label, procedure, noun=noun)
+            found = _object_mismatch(flt, obj, effect, label, procedure)
             if found is not None:
                 return found
     recipient = params.get("recipient")
@@ -301,16 +298,14 @@ def _reason(effect: Any, label: str, scenario: Any, procedure: Any) -> tuple[str
         for event in events:
             obj = objects.get(event.recipient or "")
             if obj is not None and "player" not in recipient:
-                found = _object_mismatch(
-                    recipient["object"], obj, effect, label, procedure, noun="damage"
-                )
+                found = _object_mismatch(recipient["object"], obj, effect, label, procedure)
                 if found is not None:
                     return found
     source = params.get("source")
     if isinstance(source, dict):
         for event in events:
             obj = objects.get(event.source or "")
-            found = _object_mismatch(source, obj, effect, label, procedure, noun="a source")
+            found = _object_mismatch(source, obj, effect, label, procedure)
             if found is not None:
                 return found
     text = effect_words(effect=effect, scenario=scenario)
@@ -454,13 +449,36 @@ def _generated_words(kind: str, params: Mapping[str, Any]) -> str:
 def effect_words(*, effect: Any, scenario: Any) -> str:
     """An effect's card words: its preset's text while its parameters are the preset's,
     else words made from the parameters it really has (the template's title at worst)."""
-    preset = engine.PRESETS.get(effect.preset or "")
-    kind, params = _effect_params(effect)
-    same_template = preset is not None and effect.template in (None, "", preset.template)
-    if preset is not None and same_template and dict(preset.params) == params:
-        return str(preset.text)
-    generated = _generated_words(kind, params)
+    source = next((o.name for o in scenario.objects if o.id == effect.source), None)
+    own = effect.params.to_dict() if effect.params is not None else {}
+    return words_for(
+        preset=effect.preset or "", template=effect.template or "", params=own, source=source
+    )
+
+
+def words_for(
+    *, preset: str, template: str, params: Mapping[str, Any], source: str | None = None
+) -> str:
+    """The words of an effect given as a preset key and/or a template kind, and the
+    parameters it sets (which override the preset's)."""
+    card = engine.PRESETS.get(preset)
+    kind = template or (card.template if card else "")
+    merged: dict[str, Any] = dict(card.params) if card else {}
+    merged.update(params)
+    if card is not None and kind == card.template and dict(card.params) == merged:
+        return str(card.text)
+    # The card-text reader's plain words ("Prevents: damage to you: the next 1."), the
+    # same the judge confirmed when adding the card; this module's own words otherwise.
+    from rules.cardtext.summary import describe
+
+    try:
+        words = describe({"template": kind, "params": merged}, name=source)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        words = ""
+    if words and not words.startswith("None"):
+        return words
+    generated = _generated_words(kind, merged)
     if generated:
         return generated
-    template = _templates().get(kind)
-    return str(template.title) if template is not None else ""
+    found = _templates().get(kind)
+    return str(found.title) if found is not None else ""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from urllib.parse import urlencode
 
 from django import forms
@@ -16,7 +15,11 @@ from django.views.decorators.http import require_POST
 from rules.models.rulings import ApiToken, Ruling, RulingRevision
 from rules.models.texts import GlossaryEntry, Release, Rule
 from rules.selectors.texts import release_before, shipped_not_stored
-from rules.services.texts import ReleaseRejected, release_file_import, shipped_releases_load
+from rules.services.texts import (
+    ReleaseRejected,
+    release_file_import,
+    shipped_releases_store_some,
+)
 
 # --- Rule texts ------------------------------------------------------------------
 
@@ -117,13 +120,7 @@ class ReleaseAdmin(admin.ModelAdmin):
         """Store the shipped releases not stored yet, for a few seconds per press."""
         if not self.has_add_permission(request):
             raise PermissionDenied
-        started = time.monotonic()
-        stored: list[str] = []
-        for label in shipped_not_stored():
-            stored += shipped_releases_load([label])
-            if time.monotonic() - started > STORE_BUDGET_SECONDS:
-                break
-        left = len(shipped_not_stored())
+        stored, left = shipped_releases_store_some(seconds=STORE_BUDGET_SECONDS)
         if left:
             messages.warning(
                 request,

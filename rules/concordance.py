@@ -106,11 +106,13 @@ class Lineage:
 
     @property
     def numbers(self) -> tuple[str, ...]:
-        """Every number it had."""
-        found = [n for n in (self.old, self.new) if n]
-        if self.new:
-            found.append(_interim(self.new))
-        return tuple(dict.fromkeys(found))
+        """Every number it had, oldest first.
+
+        >>> lineage("616.1").numbers
+        ('419.9a', '615.1', '616.1')
+        """
+        found = [self.old, _interim(self.new) if self.new else None, self.new]
+        return tuple(dict.fromkeys(n for n in found if n))
 
 
 def lineage(number: str) -> Lineage:

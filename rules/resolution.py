@@ -14,7 +14,9 @@ from typing import Any
 
 from rules import inputs
 from rules.engine import (
+    PRESETS,
     ChoiceError,
+    Done,
     ErrorDetail,
     ExplorationLimitError,
     Procedure,
@@ -25,6 +27,7 @@ from rules.engine import (
     get_procedure,
     resolve,
 )
+from rules.ruling_fields import NOT_FINISHED, RulingInputError
 
 DEFAULT_PROCEDURE = "2025-09-19"
 
@@ -165,3 +168,81 @@ def _after_path(exc: ChoiceError) -> str:
     text = str(exc)
     prefix = f"choices[{exc.index}]: "
     return text[len(prefix) :] if text.startswith(prefix) else text
+
+
+# --- Rulings ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What the resolver answered for a ruling's scenario, procedure and choices."""
+
+    outcome: dict[str, Any]
+    outcome_text: str
+    cards: tuple[str, ...]
+    rules: tuple[str, ...]
+
+
+def card_names(scenario_data: Mapping[str, Any]) -> tuple[str, ...]:
+    """The card names a scenario mentions: its objects' names and its effects' presets."""
+    names: list[str] = []
+    for obj in scenario_data.get("objects") or ():
+        if isinstance(obj, Mapping) and isinstance(obj.get("name"), str):
+            names.append(obj["name"])
+    for effect in scenario_data.get("effects") or ():
+        if isinstance(effect, Mapping):
+            preset = (
+                PRESETS.get(effect.get("preset")) if isinstance(effect.get("preset"), str) else None
+            )
+            if preset is not None:
+                names.append(preset.name)
+    unique: list[str] = []
+    for name in names:
+        if name.strip() and name not in unique:
+            unique.append(name.strip())
+    return tuple(unique)
+
+
+def resolution_for(
+    *, scenario: Mapping[str, Any], procedure: str, choices: Sequence[str]
+) -> Resolution:
+    """Resolve a ruling's scenario with today's resolver.
+
+    Raises RulingInputError naming the field at fault: the scenario (with the
+    JSON path of each problem), the procedure, or the choices (one that is not
+    an option, or too few to reach the end).
+    """
+
+    errors: dict[str, list[str]] = {}
+    parsed = None
+    try:
+        parsed = Scenario.from_dict(scenario)
+    except ScenarioError as error:
+        errors["scenario"] = [f"{detail.path}: {detail.message}" for detail in error.errors] or [
+            str(error)
+        ]
+    try:
+        chosen_procedure = get_procedure(procedure)
+    except ProcedureError as error:
+        errors["procedure"] = [str(error)]
+    if errors:
+        raise RulingInputError(errors)
+    try:
+        result = resolve(parsed, chosen_procedure, tuple(choices))
+    except ChoiceError as error:
+        raise RulingInputError({"choices": [str(error)]}) from None
+    if not isinstance(result, Done):
+        raise RulingInputError(
+            {"choices": [NOT_FINISHED.format(chooser=result.chooser, question=result.question)]}
+        )
+    cited: list[str] = []
+    for step in result.trace:
+        for number in step.rules:
+            if number not in cited:
+                cited.append(number)
+    return Resolution(
+        outcome=result.to_dict(),
+        outcome_text=result.outcome.text,
+        cards=card_names(scenario),
+        rules=tuple(cited),
+    )

@@ -15,13 +15,14 @@ from django.views.decorators.http import require_GET
 from rules import concordance as concordance_data
 from rules.models import Release, Rule
 from rules.selectors import texts as selectors
-from rules.services.texts import release_ensure
+from rules.services.texts import release_ensure, shipped_releases_store_some
+from rules.texts import marks
 from rules.texts.refs import linkify, references
 
 #: Said when a URL's rule number is not a rule number.
 BAD_NUMBER = "“{number}” is not a rule number: rule numbers look like 616, 616.1 or 616.1c."
 #: Said when no stored release up to the date asked for has the rule.
-RULE_NOT_STORED = "Rule {number} is not in the stored texts of release {release}."
+RULE_NOT_STORED = "Rule {number} is not in the text of release {release}."
 #: Said when a page is about one release and it is not stored.
 RELEASE_UNKNOWN = "No release {release} is stored."
 #: Where the texts come from, said when one is missing.
@@ -31,6 +32,8 @@ IMPORT_HINT = (
     "is added by staff, from the admin (Releases) or with "
     "python manage.py importcr MagicCompRules-YYYYMMDD.txt"
 )
+#: How long one request of a history page may spend storing the releases it lacks.
+HISTORY_STORE_SECONDS = 2.0
 #: Said when a diff names a release that is not stored.
 DIFF_NEEDS_RELEASES = "Choose two stored releases to compare (unknown: {labels})."
 
@@ -68,15 +71,22 @@ def _linked(release: Release, rules: list[Rule]) -> None:
 
 
 def _missing(
-    request: HttpRequest, *, messages: list[str], number: str, release: str
+    request: HttpRequest,
+    *,
+    messages: list[str],
+    number: str,
+    release: str,
+    see: tuple[str, str] | None = None,
 ) -> HttpResponse:
     template = "rules/missing.html#missing-card" if request.htmx else "rules/missing.html"
-    return render(
-        request,
-        template,
-        {"problems": messages, "hint": IMPORT_HINT, "number": number, "release": release},
-        status=404,
-    )
+    context = {
+        "problems": messages,
+        "hint": IMPORT_HINT,
+        "number": number,
+        "release": release,
+        "see": see,
+    }
+    return render(request, template, context, status=404)
 
 
 @require_GET
@@ -89,6 +99,8 @@ def index(request: HttpRequest) -> HttpResponse:
             "releases": list(reversed(releases)),
             "latest": releases[-1] if releases else None,
             "hint": IMPORT_HINT,
+            "choices": selectors.release_choices(),
+            "not_stored": selectors.shipped_not_stored(),
         },
     )
 
@@ -108,6 +120,7 @@ def release_detail(request: HttpRequest, release: str) -> HttpResponse:
             "release": found,
             "headings": selectors.release_sections(release=found),
             "rule_count": selectors.rule_count(release=found),
+            "before": selectors.release_before(release=found),
         },
     )
 
@@ -133,11 +146,13 @@ def rule_detail(request: HttpRequest, release: str, number: str) -> HttpResponse
     release_ensure(release)
     rule = selectors.rule_text(release=release, number=number)
     if rule is None:
+        other = selectors.renumbered_as(release=release, number=number)
         return _missing(
             request,
             messages=[RULE_NOT_STORED.format(number=number, release=release)],
             number=number,
             release=release,
+            see=(other, reverse("rules:rule", args=[release, other])) if other else None,
         )
     children = selectors.rule_children(rule=rule)
     _linked(rule.release, [rule, *children])
@@ -197,6 +212,16 @@ def search(request: HttpRequest) -> HttpResponse:
         error = RELEASE_UNKNOWN.format(release=label)
     results, total = selectors.rule_search(query=query, release=release) if release else ([], 0)
     terms = selectors.glossary_search(query=query, release=release) if release else []
+    for rule in results:
+        rule.marked_text = mark_safe(marks.excerpt(rule.text, query))
+        rule.marked_examples = [
+            mark_safe(marks.excerpt(example, query))
+            for example in rule.examples
+            if marks.matches(example, query)
+        ]
+    for entry in terms:
+        entry.marked_term = mark_safe(marks.mark(entry.term, query))
+        entry.marked_text = mark_safe(marks.excerpt(entry.text, query))
     template = "rules/search.html#search-results" if request.htmx else "rules/search.html"
     return render(
         request,
@@ -204,7 +229,7 @@ def search(request: HttpRequest) -> HttpResponse:
         {
             "query": query,
             "release": release,
-            "releases": list(reversed(releases)),
+            "releases": selectors.release_choices(),
             "results": results,
             "total": total,
             "terms": terms,
@@ -220,6 +245,9 @@ def history(request: HttpRequest, number: str) -> HttpResponse:
         return _missing(
             request, messages=[BAD_NUMBER.format(number=number)], number=number, release=""
         )
+    if request.GET.get("more") and selectors.rule_history(number=number).entries:
+        # The page asks for the official releases not stored yet, a few at a time.
+        shipped_releases_store_some(seconds=HISTORY_STORE_SECONDS)
     found = selectors.rule_history(number=number)
     if not found.entries:
         return _missing(
@@ -238,7 +266,7 @@ def release_diff(request: HttpRequest) -> HttpResponse:
     old_label, new_label = request.GET.get("old", ""), request.GET.get("new", "")
     section = request.GET.get("section", "").strip()
     context: dict[str, object] = {
-        "releases": list(reversed(releases)),
+        "releases": selectors.release_choices(),
         "old_label": old_label or (releases[0].label if releases else ""),
         "new_label": new_label or (releases[-1].label if releases else ""),
         "section": section,

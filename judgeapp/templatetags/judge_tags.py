@@ -50,16 +50,40 @@ def state_url(name: str, state: JudgeState, choices: object = None, procedure: s
 
 
 @register.filter
-def preset_text(key: object) -> str:
-    """The short card text of the preset named ``key`` ("" when there is none)."""
-    from rules.engine import PRESETS
-
-    preset = PRESETS.get(str(key or ""))
-    return f"{preset.name}: {preset.text}" if preset else ""
-
-
-@register.filter
 def get_item(mapping: object, key: object) -> object:
     """``mapping[key]`` in a template (None when absent)."""
     getter = getattr(mapping, "get", None)
     return getter(key) if getter is not None else None
+
+
+@register.filter
+def effect_row_words(form: object) -> str:
+    """A builder row's effect in words, from its preset, template and parameters as typed
+    (its card's words while they are the card's own; "" when there is nothing to say)."""
+    import json
+
+    from judgeapp.stepping import words_for
+
+    def value(name: str) -> str:
+        try:
+            return str(form[name].value() or "").strip()  # type: ignore[index]
+        except KeyError:
+            return ""
+
+    preset, template = value("preset"), value("template")
+    if not preset and not template:
+        return ""
+    try:
+        params = json.loads(value("params") or "{}")
+    except json.JSONDecodeError:
+        params = {}
+    if not isinstance(params, dict):
+        params = {}
+    try:
+        words = words_for(preset=preset, template=template, params=params)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return ""
+    from rules.engine import PRESETS
+
+    card = PRESETS.get(preset)
+    return f"{card.name}: {words}" if card else words

@@ -19,11 +19,12 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 from django_htmx.http import HttpResponseClientRedirect
 
-from judgeapp import selectors
+from judgeapp import drafting, selectors
 from judgeapp.forms import FORMSETS, MAX_ROWS, OPTIONAL_PARTS, PARTS, ScenarioForm
 from judgeapp.state import JudgeState, StateError, encode_scenario
 from judgeapp.views.errors import bad_request
 from rules import engine
+from rules.engine.vocabulary import ACTION_KINDS
 
 #: A new scenario starts with two players and one empty row for the rest.
 BLANK: dict[str, Any] = {
@@ -126,15 +127,28 @@ def _scenario_from_forms(scenario_form: ScenarioForm, formsets: dict[str, Any]):
 
 
 def _put_errors(
-    error: engine.ScenarioError, scenario_form: ScenarioForm, origins: dict[str, list[Any]]
-) -> None:
-    """Each of the resolver's errors on the field its JSON path names."""
+    error: engine.ScenarioError,
+    scenario_form: ScenarioForm,
+    origins: dict[str, list[Any]],
+    data: dict[str, Any],
+) -> str:
+    """Each of the resolver's errors on the field its JSON path names, in words (the
+    path is where it shows); the first field's row is returned, for focus."""
+    first = ""
     for detail in error.errors:
         match = _PATH.match(detail.path)
         if match is None or int(match.group(2)) >= len(origins.get(match.group(1), ())):
             scenario_form.add_error(None, str(detail))
             continue
-        origins[match.group(1)][int(match.group(2))].add_path_error(match.group(3), str(detail))
+        # In words beside the field; the path stays at the end, for whoever edits the JSON.
+        words = f"{drafting.error_words(detail.message, data)} ({detail.path})"
+        where = match.group(3)
+        missing = re.fullmatch(r"([a-z_]+) is required", detail.message)
+        if not where and missing:
+            where = f".{missing.group(1)}"  # a missing field's error goes on that field
+        origins[match.group(1)][int(match.group(2))].add_path_error(where, words)
+        first = first or f"{match.group(1)}-{match.group(2)}"
+    return first
 
 
 # ---------------------------------------------------------------- views
@@ -148,6 +162,7 @@ def _render(
     status: int = 200,
     query: str = "",
     message: str = "",
+    focus: str = "",
 ) -> HttpResponse:
     template = (
         "judge/builder.html#builder"
@@ -165,6 +180,8 @@ def _render(
             "found": selectors.preset_search(query=query),
             "query": query,
             "message": message,
+            "focus": focus,
+            "action_kinds": ACTION_KINDS,
         },
         status=status,
     )
@@ -198,7 +215,8 @@ def _post(request: HttpRequest) -> HttpResponse:
                 request, *_forms_from_rows(scenario, rows), status=400, message=ROW_LIMIT
             )
         rows[part].append({})
-        return _render(request, *_forms_from_rows(scenario, rows), query=query)
+        focus = f"{part}-{len(rows[part]) - 1}"
+        return _render(request, *_forms_from_rows(scenario, rows), query=query, focus=focus)
     if action.startswith(("up:", "down:")):
         direction, _, target = action.partition(":")
         part, _, index = target.partition(":")
@@ -231,13 +249,15 @@ def _post(request: HttpRequest) -> HttpResponse:
             for n in range(MAX_ROWS + 1)
             if f"{preset.key}{n or ''}" not in taken
         )
-        controller = next((row.get("name") for row in rows["players"] if row.get("name")), "")
+        # Whose it is is the judge's to say: no player is chosen for them.
+        controller = ""
         if len(rows["effects"]) >= MAX_ROWS:
             return _render(
                 request, *_forms_from_rows(scenario, rows), status=400, message=ROW_LIMIT
             )
         rows["effects"].append({"id": effect_id, "preset": preset.key, "controller": controller})
-        return _render(request, *_forms_from_rows(scenario, rows), query=query)
+        focus = f"effects-{len(rows['effects']) - 1}"
+        return _render(request, *_forms_from_rows(scenario, rows), query=query, focus=focus)
     if action == "search":
         return _render(request, *_forms_from_rows(scenario, rows), query=query)
     if action == "import":
@@ -262,11 +282,12 @@ def _post(request: HttpRequest) -> HttpResponse:
     data, origins = _scenario_from_forms(scenario_form, formsets)
     if data is None:
         return _render(request, scenario_form, formsets, status=400, message=FIX_BELOW)
+    data = drafting.normalise_names(data)
     try:
         built = engine.Scenario.from_dict(data)
     except engine.ScenarioError as error:
-        _put_errors(error, scenario_form, origins)
-        return _render(request, scenario_form, formsets, status=400, message=FIX_BELOW)
+        first = _put_errors(error, scenario_form, origins, data)
+        return _render(request, scenario_form, formsets, status=400, message=FIX_BELOW, focus=first)
     state = JudgeState(scenario=encode_scenario(built.to_dict()))
     url = reverse("judge-export" if action == "export" else "judge") + "?" + state.query()
     if request.htmx:

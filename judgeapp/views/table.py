@@ -62,6 +62,9 @@ def _render(
             "focus_card": _numbered(focus, "card-"),
             "focus_event": _numbered(focus, "event-"),
             "advanced_json": _scenario_json(draft),
+            "builder_url": reverse("judge-build")
+            + "?"
+            + JudgeState(scenario=encode_scenario(draft.scenario(title=draft.title()))).query(),
         },
         status=status,
     )

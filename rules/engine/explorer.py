@@ -17,11 +17,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from .budget import Deadline, current
+from .compiling import compile_scenario
 from .errors import ExplorationLimitError
+from .machine import Machine
+from .outcomes import outcome_of
 from .procedures import Procedure, get_procedure
-from .resolver import Machine, Work, _as_scenario, compile_scenario, outcome_of, resolve
+from .resolver import as_scenario, resolve
 from .results import Comparison, Done, Exploration, Outcome, OutcomeGroup, Pending, Step
 from .scenario import Scenario
+from .work import Work
 
 DEFAULT_MAX_STATES = 20_000
 DEFAULT_MAX_DEPTH = 250
@@ -48,7 +52,7 @@ def explore(
     :class:`~rules.engine.budget.BudgetExceeded` past ``deadline`` (or the current one).
     """
     proc = get_procedure(procedure)
-    cc = compile_scenario(_as_scenario(scenario))
+    cc = compile_scenario(as_scenario(scenario))
     deadline = deadline if deadline is not None else current()
     machine = Machine(cc, proc, record=False, deadline=deadline)
     memo: dict[Work, _Result] = {}
@@ -94,7 +98,7 @@ def explore_every_order(
     This is the baseline the benchmark compares the explorer with.
     """
     proc = get_procedure(procedure)
-    cc = compile_scenario(_as_scenario(scenario))
+    cc = compile_scenario(as_scenario(scenario))
     machine = Machine(cc, proc, record=False)
     found: dict[Outcome, list[tuple[str, ...]]] = {}
     visited = 0
@@ -159,7 +163,7 @@ def compare(
     reports the first trace step that differs: a choice on one side that is
     forced on the other, a different chooser, or different options.
     """
-    sc = _as_scenario(scenario)
+    sc = as_scenario(scenario)
     lp, rp = get_procedure(left), get_procedure(right)
     deadline = deadline if deadline is not None else current()
     choices: list[str] = []

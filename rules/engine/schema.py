@@ -15,14 +15,31 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+import jsonschema
+
+from .errors import ErrorDetail
+from .vocabulary import (
+    COLORS,
+    EVENT_KINDS,
+    HAPPENING_KINDS,
+    ID_FORBIDDEN,
+    ID_PATTERN,
+    MAX_COUNT,
+    STEPS,
+    ZONES,
+)
+
 _NAME = {"type": "string", "minLength": 1}
+_ID = {"type": "string", "minLength": 1, "pattern": ID_PATTERN}
+"""An id of an object, effect, mode or event: the resolver joins ids with these characters
+(``effect@object``, ``effect:object``, ``event.part``, ``event#2``), so an id can't hold them."""
 _COUNT = {"type": "integer", "minimum": 0, "maximum": 1_000_000}
-_UNITS = {"type": "integer", "minimum": 0, "maximum": 200}
+_UNITS = {"type": "integer", "minimum": 0, "maximum": MAX_COUNT}
 _NAMES = {"type": "array", "items": _NAME}
 _COUNTERS = {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}
 
-_ZONES = ["battlefield", "stack", "hand", "library", "graveyard", "exile", "command"]
-_COLORS = ["white", "blue", "black", "red", "green"]
+_ZONES = list(ZONES)
+_COLORS = list(COLORS)
 
 _PLAYER = {
     "type": "object",
@@ -42,7 +59,7 @@ _OBJECT = {
     "required": ["id", "name", "owner"],
     "additionalProperties": False,
     "properties": {
-        "id": _NAME,
+        "id": _ID,
         "name": _NAME,
         "owner": _NAME,
         "controller": _NAME,
@@ -77,7 +94,7 @@ _MODE = {
     "required": ["id", "label", "instead"],
     "additionalProperties": False,
     "properties": {
-        "id": _NAME,
+        "id": _ID,
         "label": _NAME,
         "instead": {"type": "array", "items": {"type": "object"}},
     },
@@ -88,7 +105,7 @@ _EFFECT = {
     "required": ["id", "controller"],
     "additionalProperties": False,
     "properties": {
-        "id": _NAME,
+        "id": _ID,
         "controller": _NAME,
         "source": _NAME,
         "template": _NAME,
@@ -121,22 +138,8 @@ _EVENT = {
     "required": ["kind"],
     "additionalProperties": False,
     "properties": {
-        "kind": {
-            "enum": [
-                "damage",
-                "destroy",
-                "move",
-                "enter",
-                "draw",
-                "gain_life",
-                "lose_life",
-                "create_tokens",
-                "put_counters",
-                "begin_step",
-                "begin_turn",
-            ]
-        },
-        "id": _NAME,
+        "kind": {"enum": list(EVENT_KINDS)},
+        "id": _ID,
         "source": _NAME,
         "recipient": _NAME,
         "amount": _COUNT,
@@ -153,7 +156,7 @@ _EVENT = {
         "controller": _NAME,
         "tapped": {"type": "boolean"},
         "token": _TOKEN,
-        "step": {"enum": ["untap", "upkeep", "draw", "main", "combat", "end"]},
+        "step": {"enum": list(STEPS)},
         "begun": {"type": "boolean"},
         "then": {"enum": ["reveal"]},
     },
@@ -163,7 +166,7 @@ _MOMENT = {
     "type": "object",
     "additionalProperties": False,
     "properties": {
-        "happening": {"enum": ["create_effect", "set_colors", "move"]},
+        "happening": {"enum": list(HAPPENING_KINDS)},
         "effect": _NAME,
         "object": _NAME,
         "colors": {"type": "array", "items": {"enum": _COLORS}},
@@ -202,3 +205,54 @@ def json_path(parts: Iterable[Any]) -> str:
         else:
             out += f".{part}" if out else str(part)
     return out
+
+
+_VALIDATOR = jsonschema.Draft202012Validator(SCENARIO_SCHEMA)
+"""Built once: checking a scenario reuses it."""
+
+
+def check_json(data: Any) -> list[ErrorDetail]:
+    """Problems the JSON Schema finds, each with its path (used by validation)."""
+    found: list[ErrorDetail] = []
+    for error in sorted(_VALIDATOR.iter_errors(data), key=lambda e: list(map(str, e.path))):
+        found.append(ErrorDetail(json_path(error.absolute_path), _schema_message(error)))
+    return found
+
+
+def _schema_message(error: jsonschema.ValidationError) -> str:
+    v = error.validator
+    if v == "required":
+        missing = error.message.split("'")[1] if "'" in error.message else error.message
+        return f"{missing} is required"
+    if v == "pattern" and error.validator_value == ID_PATTERN:
+        return f"{error.instance!r} must not contain any of {ID_FORBIDDEN}"
+    if v == "additionalProperties":
+        return "unknown field(s): " + error.message.split("(")[-1].rstrip(")").replace(
+            " were unexpected", ""
+        ).replace(" was unexpected", "")
+    if v == "type":
+        return f"must be {_TYPE_WORDS.get(str(error.validator_value), error.validator_value)}"
+    if v == "enum":
+        options = ", ".join(str(x) for x in error.validator_value)
+        return f"{error.instance!r} is not one of: {options}"
+    if v == "maximum":
+        return f"must be ≤ {error.validator_value}"
+    if v == "minimum":
+        return f"must be ≥ {error.validator_value}"
+    if v == "minItems":
+        return f"must have at least {error.validator_value} item(s)"
+    if v == "minLength":
+        return "must not be empty"
+    if v == "const":
+        return f"must be {error.validator_value!r}"
+    return error.message
+
+
+_TYPE_WORDS = {
+    "integer": "a whole number",
+    "string": "a string",
+    "boolean": "true or false",
+    "array": "a list",
+    "object": "an object",
+    "['integer', 'string']": "a whole number or a string",
+}

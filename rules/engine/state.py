@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from .vocabulary import COLORS
+
 T = TypeVar("T")
 
 
@@ -34,7 +36,7 @@ class Hashed:
         return h
 
 
-COLOR_WORDS = ("white", "blue", "black", "red", "green")
+COLOR_WORDS = COLORS
 
 
 @dataclass(frozen=True)

@@ -87,6 +87,11 @@ class Rule(models.Model):
         """A three-digit rule (``616``) is the title of its section."""
         return "." not in self.number
 
+    @property
+    def is_lettered(self) -> bool:
+        """A lettered subrule (``616.1a``) sits under its numbered rule."""
+        return self.number[-1:].isalpha()
+
 
 class GlossaryEntry(models.Model):
     """One term of a release's glossary."""

@@ -12,13 +12,13 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db.models import Prefetch, Q, QuerySet
 
 from rules.models.rulings import ApiToken, Ruling, RulingRevision
-from rules.services.rulings import (
+from rules.resolution import resolution_for
+from rules.ruling_fields import (
     CONTENT_FIELDS,
     EXPORT_FORMAT,
     EXPORT_VERSION,
     STAFF_GROUP,
     RulingInputError,
-    resolution_for,
 )
 
 FIELD_LABELS: Mapping[str, str] = {

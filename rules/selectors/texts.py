@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from django.db.models import Q
@@ -27,6 +28,21 @@ def release_list() -> list[Release]:
 
 def release_get(*, label: str) -> Release | None:
     return Release.objects.filter(label=label).first()
+
+
+@dataclass(frozen=True)
+class ReleaseChoice:
+    """A release one can open: stored, or shipped with the app and stored when opened."""
+
+    label: str
+    stored: bool
+
+
+def release_choices() -> list[ReleaseChoice]:
+    """Every release stored or shipped, newest first."""
+    stored = set(Release.objects.values_list("label", flat=True))
+    labels = stored | {entry.label for entry in shipped.manifest().releases}
+    return [ReleaseChoice(label, label in stored) for label in sorted(labels, reverse=True)]
 
 
 def shipped_not_stored() -> list[str]:
@@ -57,9 +73,10 @@ def release_before(*, release: Release) -> str | None:
 def rule_text(*, release: str, number: str) -> Rule | None:
     """The text of rule ``number`` as of release ``release`` (a date such as ``2025-09-19``).
 
-    The exact release when it is stored and has the rule; else the nearest
-    earlier stored release that has it (``rule.release`` says which). ``None``
-    when no stored release up to that date has the rule.
+    The exact release when it is stored and has the rule; else, unless the
+    release is stored whole from its official file (then it has no such rule),
+    the nearest earlier stored release that has it (``rule.release`` says
+    which). ``None`` when no stored release up to that date has the rule.
     """
     if not RULE_NUMBER.fullmatch(number):
         return None
@@ -67,11 +84,24 @@ def rule_text(*, release: str, number: str) -> Rule | None:
     exact = rules.filter(release__label=release).first()
     if exact is not None or not RELEASE_LABEL.fullmatch(release):
         return exact
+    if Release.objects.filter(label=release).exclude(sha256="").exists():
+        return None  # a whole official release without the rule: no earlier text stands in
     try:
         date = dt.date.fromisoformat(release)
     except ValueError:
         return None
     return rules.filter(release__date__lte=date).order_by("-release__date").first()
+
+
+def renumbered_as(*, release: str, number: str) -> str | None:
+    """The number rule ``number`` had in release ``release`` across the renumbering of 2009,
+    when it differs and that release has it (419.9a of 2008 is 616.1 in 2025-09-19)."""
+    if not RELEASE_LABEL.fullmatch(release):
+        return None
+    other = concordance.lineage(number).number_on(release)
+    if other is None or other == number:
+        return None
+    return other if Rule.objects.filter(release__label=release, number=other).exists() else None
 
 
 def in_section(number: str, section: str) -> bool:
@@ -103,11 +133,11 @@ def section_rules(*, release: Release, section: str) -> list[Rule]:
 
 
 def rule_children(*, rule: Rule) -> list[Rule]:
-    """The subrules directly under a rule (616.1a-g under 616.1; 616.1, 616.2 under 616)."""
-    prefix = f"{rule.number}." if rule.is_heading else rule.number
-    candidates = Rule.objects.filter(release_id=rule.release_id, number__startswith=prefix)
+    """The rules under a rule: every subrule of a section (616.1, 616.1a-f, 616.2 … under
+    616), the lettered subrules of a rule (616.1a-f under 616.1)."""
     if rule.is_heading:
-        return [c for c in candidates.order_by("position") if re.fullmatch(r"\d{3}\.\d+", c.number)]
+        return [r for r in section_rules(release=rule.release, section=rule.number) if r != rule]
+    candidates = Rule.objects.filter(release_id=rule.release_id, number__startswith=rule.number)
     return [
         c
         for c in candidates.order_by("position")
@@ -300,9 +330,12 @@ def rule_history(*, number: str) -> RuleHistory:
 class DiffRow:
     number: str
     kind: str
-    """``added``, ``removed`` or ``changed``."""
+    """``added``, ``removed``, ``changed``, or ``not_stored`` (the rule is in one release and
+    the other is stored only in part, without it)."""
     old_html: str
     new_html: str
+    missing_from: str = ""
+    """For ``not_stored``: the label of the release stored without the rule."""
 
 
 @dataclass(frozen=True)
@@ -316,7 +349,30 @@ class ReleaseDiff:
     changed: int
     unchanged: int
     shown: int
-    """How many changed rules are shown (the first ``limit`` of them)."""
+    """How many differing rules are shown (the first ``limit`` of them)."""
+    not_stored: int = 0
+    """Rules in one release that the other, stored only in part, does not have."""
+    partial: tuple[str, ...] = ()
+    """The labels of the two releases that are stored only in part (from the seed texts)."""
+
+    @property
+    def differing(self) -> int:
+        return self.added + self.removed + self.changed + self.not_stored
+
+
+def _covers(release: Release, stored: dict[str, str]) -> Callable[[str], bool]:
+    """Whether the stored text of ``release`` covers a rule number (so its absence means the
+    release has no such rule): always for a whole release; for one stored only in part (the
+    seed texts: 418.5c to 420, or 616), only between its first and last stored rule."""
+    if release.sha256 or not release.builtin:
+        return lambda number: True
+    keys = [number_key(n) for n in release.rules.values_list("number", flat=True)] or [
+        number_key(n) for n in stored
+    ]
+    if not keys:
+        return lambda number: False
+    low, high = min(keys), max(keys)
+    return lambda number: low <= number_key(number) <= high
 
 
 def _versions(release: Release, section: str | None) -> dict[str, str]:
@@ -335,32 +391,48 @@ def release_diff(
 ) -> ReleaseDiff:
     """What changed from release ``old`` to ``new``, in one section or the whole document.
 
-    Counts cover everything; word diffs are made for the first ``limit`` differing rules.
+    A rule only one release has is added or removed when the other release is
+    stored whole; when the other is stored only in part (the seed texts), the
+    rule is "not stored" there and counted apart. Counts cover everything; word
+    diffs are made for the first ``limit`` differing rules.
     """
     before, after = _versions(old, section), _versions(new, section)
+    old_covers, new_covers = _covers(old, before), _covers(new, after)
     numbers = sorted(before.keys() | after.keys(), key=number_key)
     rows: list[DiffRow] = []
-    added = removed = changed = unchanged = 0
+    added = removed = changed = unchanged = not_stored = 0
     for number in numbers:
         a, b = before.get(number), after.get(number)
         if a == b:
             unchanged += 1
             continue
-        if a is None:
+        if a is None and not old_covers(number):
+            not_stored += 1
+            kind, missing_from = "not_stored", old.label
+        elif b is None and not new_covers(number):
+            not_stored += 1
+            kind, missing_from = "not_stored", new.label
+        elif a is None:
             added += 1
+            kind, missing_from = "added", ""
         elif b is None:
             removed += 1
+            kind, missing_from = "removed", ""
         else:
             changed += 1
+            kind, missing_from = "changed", ""
         if len(rows) >= limit:
-            continue
-        if a is None:
-            rows.append(DiffRow(number, "added", "", textdiff.inline("", b or "")))
-        elif b is None:
-            rows.append(DiffRow(number, "removed", textdiff.inline(a, ""), ""))
+            continue  # counted; word diffs only for the rules shown
+        if kind == "changed":
+            rows.append(DiffRow(number, kind, *textdiff.side_by_side(a or "", b or "")))
+        elif kind == "not_stored":
+            text = textdiff.inline(a or b or "", a or b or "")
+            old_html, new_html = (text, "") if b is None else ("", text)
+            rows.append(DiffRow(number, kind, old_html, new_html, missing_from))
+        elif kind == "added":
+            rows.append(DiffRow(number, kind, "", textdiff.inline("", b or "")))
         else:
-            old_html, new_html = textdiff.side_by_side(a, b)
-            rows.append(DiffRow(number, "changed", old_html, new_html))
+            rows.append(DiffRow(number, kind, textdiff.inline(a or "", ""), ""))
     return ReleaseDiff(
         old=old,
         new=new,
@@ -371,4 +443,6 @@ def release_diff(
         changed=changed,
         unchanged=unchanged,
         shown=len(rows),
+        not_stored=not_stored,
+        partial=tuple(r.label for r in (old, new) if r.builtin and not r.sha256),
     )

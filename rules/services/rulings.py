@@ -19,7 +19,7 @@ import hashlib
 import json
 import re
 import secrets
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,39 +30,22 @@ from django.utils import timezone
 
 from rules import inputs
 from rules.engine import (
-    PRESETS,
     PROCEDURES,
-    ChoiceError,
-    Done,
-    ProcedureError,
     Scenario,
     ScenarioError,
-    get_procedure,
-    resolve,
 )
 from rules.models.rulings import ApiToken, Ruling, RulingRevision
-
-#: The name of the group whose members may save and edit rulings.
-STAFF_GROUP = "staff"
-
-#: The fields a person (or a script) gives; the outcome is computed from them.
-EDITABLE_FIELDS: tuple[str, ...] = (
-    "title",
-    "event",
-    "round",
-    "table",
-    "judge",
-    "decided_on",
-    "tags",
-    "notes",
-    "scenario",
-    "procedure",
-    "choices",
+from rules.resolution import card_names, resolution_for
+from rules.ruling_fields import (
+    CONTENT_FIELDS,
+    EDITABLE_FIELDS,
+    EXPORT_FORMAT,
+    EXPORT_VERSION,
+    RESOLUTION_FIELDS,
+    RulingInputError,
 )
-#: Every field a revision records, in the order pages and exports show them.
-CONTENT_FIELDS: tuple[str, ...] = (*EDITABLE_FIELDS, "outcome", "outcome_text")
-#: The fields that decide the outcome: changing any of them resolves again.
-RESOLUTION_FIELDS: tuple[str, ...] = ("scenario", "procedure", "choices")
+from rules.ruling_fields import STAFF_GROUP as STAFF_GROUP  # the group, for callers of the services
+from rules.selectors.rulings import ruling_export
 
 TEXT_LIMITS: Mapping[str, int] = {
     "title": 200,
@@ -85,23 +68,12 @@ BAD_TAG = "each tag must be 1 to {limit} characters"
 TOO_MANY_TAGS = "at most {limit} tags"
 NOT_AN_OBJECT = "must be a JSON object"
 NOT_JSON = "is not valid JSON: {detail}"
-NOT_FINISHED = "the resolution is not finished: {chooser} must still choose ({question})"
 UNKNOWN_FIELD = "is not a field of a ruling"
 NOT_A_NUMBER = "must be a whole number"
 CONFLICT = (
     "This ruling was changed by {author} (revision {current}) after you opened "
     "revision {base}. Nothing was saved."
 )
-
-
-class RulingInputError(ValueError):
-    """The input of a write was wrong; ``errors`` maps a field or path to messages."""
-
-    def __init__(self, errors: Mapping[str, Sequence[str]]) -> None:
-        self.errors: dict[str, list[str]] = {key: list(value) for key, value in errors.items()}
-        super().__init__(
-            "; ".join(f"{key}: {message}" for key, values in errors.items() for message in values)
-        )
 
 
 class RulingConflict(Exception):
@@ -116,16 +88,6 @@ class RulingConflict(Exception):
         super().__init__(
             CONFLICT.format(author=author, current=ruling.revision, base=base_revision)
         )
-
-
-@dataclass(frozen=True)
-class Resolution:
-    """What the resolver answered for a ruling's scenario, procedure and choices."""
-
-    outcome: dict[str, Any]
-    outcome_text: str
-    cards: tuple[str, ...]
-    rules: tuple[str, ...]
 
 
 # --- Parsing form and API input ---------------------------------------------
@@ -236,71 +198,6 @@ def clean_fields(data: Mapping[str, Any]) -> dict[str, Any]:
 # --- The resolver -----------------------------------------------------------
 
 
-def _card_names(scenario_data: Mapping[str, Any]) -> tuple[str, ...]:
-    """The card names a scenario mentions: its objects' names and its effects' presets."""
-    names: list[str] = []
-    for obj in scenario_data.get("objects") or ():
-        if isinstance(obj, Mapping) and isinstance(obj.get("name"), str):
-            names.append(obj["name"])
-    for effect in scenario_data.get("effects") or ():
-        if isinstance(effect, Mapping):
-            preset = (
-                PRESETS.get(effect.get("preset")) if isinstance(effect.get("preset"), str) else None
-            )
-            if preset is not None:
-                names.append(preset.name)
-    unique: list[str] = []
-    for name in names:
-        if name.strip() and name not in unique:
-            unique.append(name.strip())
-    return tuple(unique)
-
-
-def resolution_for(
-    *, scenario: Mapping[str, Any], procedure: str, choices: Sequence[str]
-) -> Resolution:
-    """Resolve a ruling's scenario with today's resolver.
-
-    Raises RulingInputError naming the field at fault: the scenario (with the
-    JSON path of each problem), the procedure, or the choices (one that is not
-    an option, or too few to reach the end).
-    """
-
-    errors: dict[str, list[str]] = {}
-    parsed = None
-    try:
-        parsed = Scenario.from_dict(scenario)
-    except ScenarioError as error:
-        errors["scenario"] = [f"{detail.path}: {detail.message}" for detail in error.errors] or [
-            str(error)
-        ]
-    try:
-        chosen_procedure = get_procedure(procedure)
-    except ProcedureError as error:
-        errors["procedure"] = [str(error)]
-    if errors:
-        raise RulingInputError(errors)
-    try:
-        result = resolve(parsed, chosen_procedure, tuple(choices))
-    except ChoiceError as error:
-        raise RulingInputError({"choices": [str(error)]}) from None
-    if not isinstance(result, Done):
-        raise RulingInputError(
-            {"choices": [NOT_FINISHED.format(chooser=result.chooser, question=result.question)]}
-        )
-    cited: list[str] = []
-    for step in result.trace:
-        for number in step.rules:
-            if number not in cited:
-                cited.append(number)
-    return Resolution(
-        outcome=result.to_dict(),
-        outcome_text=result.outcome.text,
-        cards=_card_names(scenario),
-        rules=tuple(cited),
-    )
-
-
 def _search_columns(*, scenario: Mapping[str, Any], tags: Iterable[str], outcome: Mapping) -> dict:
     """The search columns of a ruling: each value wrapped in '|' (see the model)."""
     rules: list[str] = []
@@ -315,7 +212,7 @@ def _search_columns(*, scenario: Mapping[str, Any], tags: Iterable[str], outcome
         return "|" + "|".join(values) + "|" if values else ""
 
     return {
-        "cards_text": wrap(_card_names(scenario)),
+        "cards_text": wrap(card_names(scenario)),
         "tags_text": wrap(tags),
         "rules_text": wrap(rules),
     }
@@ -434,8 +331,6 @@ class _Stale(Exception):
 
 # --- Import -------------------------------------------------------------------
 
-EXPORT_FORMAT = "instead-rulings"
-EXPORT_VERSION = 1
 PUBLIC_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{6,16}$")
 
 BAD_FORMAT = (
@@ -599,8 +494,6 @@ def rulings_import(
     A ruling whose id is already saved with the same revisions is left alone; one
     whose id is saved with different content is an error (nothing is imported).
     """
-    from rules.selectors.rulings import ruling_export  # the selectors import this module
-
     checked = _check_document(data)
     by_id = {public_id: index for index, (public_id, _, _) in enumerate(checked)}
     existing = {

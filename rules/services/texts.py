@@ -6,6 +6,7 @@ import contextlib
 import datetime as dt
 import json
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -460,3 +461,23 @@ def release_ensure(label: str) -> bool:
         with contextlib.suppress(IntegrityError):  # another request stored it meanwhile
             shipped_release_load(entry.label)
     return Release.objects.filter(label=label).exists()
+
+
+def shipped_releases_store_some(*, seconds: float) -> tuple[list[str], int]:
+    """Store shipped releases not stored yet, newest first, for about ``seconds``.
+
+    Stops after the release that runs past the time (each takes well under a
+    second). Returns the labels stored and how many are still not stored.
+    """
+    catalogue = shipped.manifest()
+    stored_hashes = set(Release.objects.exclude(sha256="").values_list("sha256", flat=True))
+    waiting = [r.label for r in reversed(catalogue.releases) if r.sha256 not in stored_hashes]
+    started = time.monotonic()
+    done: list[str] = []
+    for label in waiting:
+        with contextlib.suppress(IntegrityError):  # another request stored it meanwhile
+            shipped_release_load(label)
+        done.append(label)
+        if time.monotonic() - started > seconds:
+            break
+    return done, len(waiting) - len(done)

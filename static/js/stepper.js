@@ -57,9 +57,20 @@
     target.focus({ preventScroll: true });
     target.scrollIntoView({ block: "nearest" });
   }
+  // The full builder too: the new row, or the first field in error of the row marked.
   document.addEventListener("htmx:afterSettle", function (event) {
-    var form = document.getElementById("start");
-    if (form && (event.detail.elt === form || form.contains(event.detail.elt))) focusMarked(form);
+    ["start", "builder"].forEach(function (id) {
+      var form = document.getElementById(id);
+      if (!form || !(event.detail.elt === form || form.contains(event.detail.elt))) return;
+      var marked = form.querySelector("[data-focus]");
+      var invalid = marked && marked.querySelector(".is-invalid");
+      if (invalid && id === "builder") {
+        invalid.focus({ preventScroll: true });
+        invalid.scrollIntoView({ block: "nearest" });
+      } else {
+        focusMarked(form);
+      }
+    });
   });
   document.addEventListener("DOMContentLoaded", function () {
     var form = document.getElementById("start");

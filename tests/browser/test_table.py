@@ -257,3 +257,29 @@ def report_counts():
         print("\nTaps and fields per situation (375 x 812):")
         for name, (taps, fields) in COUNTS.items():
             print(f"  {name}: {taps} taps, {fields} fields")
+
+
+@pytest.mark.parametrize("example", ["case-02", "case-17", "case-19", "case-04", "case-06"])
+def test_the_question_and_the_first_option_are_above_the_fold_on_a_phone(
+    phone_page, live_server, example
+):
+    phone_page.goto(f"{live_server.url}/judge/?ex={example}&p=2025-09-19")
+    first = phone_page.locator("#stepper [data-option]").first
+    box = first.bounding_box()
+    assert box["y"] + box["height"] <= 812, example
+    question = phone_page.locator("[data-question]").bounding_box()
+    assert question["y"] >= 0
+
+
+def test_an_option_is_reached_in_a_few_tabs_and_its_focus_ring_shows(phone_page, live_server):
+    phone_page.goto(f"{live_server.url}/judge/?ex=case-02&p=2025-09-19")
+    tabs = 0
+    while not phone_page.evaluate("document.activeElement.hasAttribute('data-option')"):
+        assert tabs < 11, "no option within 11 tabs"
+        phone_page.keyboard.press("Tab")
+        tabs += 1
+    print(f"\nfirst option reached in {tabs} tabs")
+    phone_page.wait_for_timeout(400)  # Bootstrap eases the button's box shadow in
+    ring = phone_page.evaluate("getComputedStyle(document.activeElement).boxShadow")
+    # The two-tone ring: white inside, near-black outside (WCAG 2.4.7).
+    assert "rgb(255, 255, 255)" in ring and "rgb(17, 17, 17)" in ring

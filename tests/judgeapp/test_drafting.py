@@ -171,3 +171,21 @@ def test_players_renamed_follow_into_owners_and_controllers():
     assert renamed.objects[0]["owner"] == "Ann"
     assert renamed.effects[0]["controller"] == "Ann"
     assert renamed.cards[0].owner == "Ann"
+
+
+def test_the_full_builders_names_are_made_exact():
+    data = {
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [
+            {"id": "o1", "name": "Soldier token", "owner": "bob", "token": True},
+            {"id": "shock", "name": "Shock", "owner": "Alice"},
+        ],
+        "effects": [{"id": "x", "controller": "ALICE", "source": "SHOCK"}],
+        "events": [{"kind": "damage", "source": "shock", "recipient": "o1", "amount": 2}],
+    }
+    out = drafting.normalise_names(data)
+    assert out["objects"][0]["name"] == "Soldier"
+    assert out["objects"][0]["owner"] == "Bob"
+    assert out["effects"][0]["controller"] == "Alice"
+    assert out["effects"][0]["source"] == "shock"
+    assert out["events"][0]["source"] == "shock"

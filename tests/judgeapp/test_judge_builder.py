@@ -205,12 +205,21 @@ def test_preset_search_finds_cards_by_name(client):
     assert 'value="preset:furnace-of-rath"' in html
 
 
-def test_adding_a_preset_adds_an_effect_row_controlled_by_the_first_player(client):
+def test_adding_a_preset_leaves_whose_it_is_to_the_judge(client):
     values = form_values(client.get(reverse("judge-build")).content.decode())
     after = form_values(build(client, values, "preset:furnace-of-rath").content.decode())
     rows = int(after["effects-TOTAL_FORMS"])
     assert after[f"effects-{rows - 1}-preset"] == "furnace-of-rath"
-    assert after[f"effects-{rows - 1}-controller"] == "Alice"
+    assert after[f"effects-{rows - 1}-controller"] == ""
+
+
+def test_a_preset_nobody_controls_asks_who_beside_the_field(client):
+    values = imported(client, CASE_19)
+    values["effects-1-controller"] = ""
+    html = build(client, values, "resolve").content.decode()
+    field = re.search(r'<input[^>]*id="id_effects-1-controller"[^>]*>', html).group()
+    assert "is-invalid" in field
+    assert "Choose who controls it: Alice or Bob." in html
 
 
 def test_unknown_builder_action_is_refused(client):
@@ -729,3 +738,43 @@ def test_case_16_built_from_rows_resolves_to_its_examples_outcome(client):
     assert 'data-state="done"' in html
     outcome = re.search(r"data-outcome>\s*(.*?)\s*<", html).group(1)
     assert [outcome] == expected["outcomes"]
+
+
+def test_names_in_any_case_and_objects_by_name_are_understood(client):
+    # "bob" is Bob; "goblin piker" names the Goblin Piker object (issue 12).
+    values = imported(client, CASE_19)
+    values["events-0-recipient"] = "bob"
+    values["events-0-source"] = "goblin piker"
+    response = build(client, values, "resolve")
+    assert response.status_code == 302
+    state = response["Location"]
+    html = client.get(state).content.decode()
+    assert re.search(r"data-chooser>\s*Bob\s*<", html)
+
+
+def test_a_missing_object_is_said_in_words_beside_the_field(client):
+    values = imported(client, CASE_19)
+    values["events-0-source"] = "Shock"
+    response = build(client, values, "resolve")
+    html = response.content.decode()
+    assert "There is no object “Shock” in the scenario" in html
+
+
+def test_a_new_row_is_marked_for_focus(client):
+    values = imported(client, CASE_19)
+    html = build(client, values, "add:objects", **HTMX).content.decode()
+    count = int(re.search(r'name="objects-TOTAL_FORMS"[^>]*value="(\d+)"', html).group(1))
+    assert re.search(rf'data-row="objects-{count - 1}" tabindex="-1" data-focus', html)
+
+
+def test_a_presets_row_says_its_card_words_from_the_numbers_it_really_has(client):
+    # Healing Salve's card: the next 3 damage. Changed to 1, the row must not say 3.
+    values = imported(client, CASE_19)
+    values["effects-1-preset"] = "healing-salve"
+    values["effects-1-params"] = '{"amount": 1}'
+    html = build(client, values, "add:objects", **HTMX).content.decode()
+    words = re.findall(r"data-preset-text>([^<]*)<", html)
+    salve = next(text for text in words if text.startswith("Healing Salve"))
+    assert "the next 1" in salve
+    assert "3" not in salve
+    assert any(text.startswith("Torbran") and "2 more damage" in text for text in words)

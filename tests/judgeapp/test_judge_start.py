@@ -112,3 +112,30 @@ def test_reading_without_whose_it_is_asks_for_it(client):
     )
     assert response.status_code == 400
     assert "Choose whose X is." in response.content.decode()
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        '{"objects": [{}]}',
+        '{"objects": "x"}',
+        '{"effects": [{"id": 3}]}',
+        '{"players": ["Alice"], "cards": [{"name": "x"}]}',
+        "[1, 2]",
+    ],
+)
+def test_a_draft_of_the_wrong_shape_is_a_400_in_words_never_a_500(client, draft):
+    response = client.post(
+        reverse("judge-start"),
+        {"draft": draft, "action": "add-event", "kind": "dies", "object_name": "Bears"},
+    )
+    assert response.status_code == 400
+    assert drafting.BAD_DRAFT in response.content.decode()
+
+
+def test_the_advanced_fold_opens_the_draft_in_the_full_builder(client):
+    draft = drafting.add_card(Draft(), name="Rest in Peace", owner="Bob")
+    html = post(client, draft, action="search", q="").content.decode()
+    href = re.search(r'href="([^"]+)" data-link="builder"', html).group(1).replace("&amp;", "&")
+    builder = client.get(href).content.decode()
+    assert 'value="rest-in-peace"' in builder

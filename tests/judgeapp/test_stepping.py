@@ -98,7 +98,7 @@ def test_a_shield_of_1_says_the_next_1_damage_not_its_presets_3():
         "events": [{"kind": "damage", "source": "bears", "recipient": "Alice", "amount": 3}],
     }
     lines = selectors.scenario_effects(judging=judging(data))
-    assert "next 1 damage" in lines[0].text
+    assert "the next 1" in lines[0].text
     assert "3" not in lines[0].text
     assert lines[0].label == "Healing Salve"
 

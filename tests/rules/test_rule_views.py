@@ -390,4 +390,43 @@ def test_search_also_finds_glossary_terms(client):
         reverse("rules:search"), {"q": "self-replacement", "release": "2026-01-16"}
     )
     assert "In the glossary" in response.text
-    assert "<dt>Self-Replacement Effect</dt>" in response.text
+    assert "<dt><mark>Self-Replacement</mark> Effect</dt>" in response.text
+
+
+# --- every subrule, honest diffs, marked matches ------------------------------------------
+
+
+def test_the_page_of_section_616_shows_every_subrule(client):
+    # 616.1 says "following the steps listed below": the steps 616.1a-f must be on the page.
+    response = client.get(reverse("rules:rule", args=["2025-09-19", "616"]))
+    for number in ("616.1", "616.1a", "616.1b", "616.1c", "616.1d", "616.1e", "616.1f", "616.2"):
+        assert f'id="rule-{number}"' in response.text, number
+    section = client.get(reverse("rules:section", args=["2025-09-19", "616"]))
+    assert 'id="rule-616.1f"' in section.text and 'id="rule-616.2"' in section.text
+
+
+def test_a_diff_with_a_release_stored_only_in_part_says_not_stored_not_removed(client):
+    # The seeds hold 418.5c-420 of 2007-02-01 and only 616 of 2025-09-19: 419.x is not
+    # stored in 2025-09-19, 616.x not in 2007-02-01; neither is added or removed.
+    response = client.get(reverse("rules:diff"), {"old": "2007-02-01", "new": "2025-09-19"})
+    diff = response.context["diff"]
+    assert diff.added == diff.removed == diff.changed == 0
+    assert diff.not_stored == 58 + 10
+    assert "not stored in 2025-09-19" in response.text
+    assert "Not stored in this release." in response.text
+    assert "?old=2007-02-01&amp;new=2025-09-19" in response.text  # a link to share
+
+
+def test_within_the_part_it_stores_a_rule_missing_from_the_older_release_was_added(client):
+    # 419.6i (a permanent entering) came with the rules of 2007-05-01: absent in 2007-02-01.
+    response = client.get(
+        reverse("rules:diff"), {"old": "2007-02-01", "new": "2008-02-01", "section": "419"}
+    )
+    rows = {row.number: row.kind for row in response.context["diff"].rows}
+    assert rows["419.6i"] == "added"
+
+
+def test_search_marks_the_matching_words_in_rules_and_examples(client):
+    response = client.get(reverse("rules:search"), {"q": "EXILE", "release": "2025-09-19"})
+    assert "<mark>exile</mark>" in response.text
+    assert 'class="rule-example small mb-0 mt-1"' in response.text

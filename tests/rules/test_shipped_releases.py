@@ -179,3 +179,48 @@ def test_the_history_of_616_1_runs_back_through_419_9a(client):
     assert [(e.release.label, e.number) for e in again] == [
         (e.release.label, e.number) for e in response.context["history"].entries
     ]
+
+
+@pytest.mark.django_db
+def test_the_history_page_stores_the_releases_it_lacks_a_few_at_a_time(client):
+    first = client.get("/rules/history/616.1/")
+    left = first.context["history"].not_stored
+    assert left == 110 - Release.objects.exclude(sha256="").count() > 0
+    assert 'hx-get="/rules/history/616.1/?more=1"' in first.text
+    more = client.get("/rules/history/616.1/?more=1", HTTP_HX_REQUEST="true")
+    assert more.status_code == 200
+    assert b"<html" not in more.content  # only the history's body, swapped in place
+    now_left = 110 - Release.objects.exclude(sha256="").count()
+    assert now_left < left
+    assert f'data-not-stored="{now_left}"' in more.text
+
+
+@pytest.mark.django_db
+def test_a_rule_a_whole_release_lacks_is_not_stood_in_for_by_an_older_text(client):
+    # 2026-01-16 has no 419.9a: not the 2008 text, but the number it has there.
+    response = client.get("/rules/2026-01-16/419.9a/")
+    assert response.status_code == 404
+    assert "Rule 419.9a is not in the text of release 2026-01-16." in response.text
+    assert 'href="/rules/2026-01-16/616.1/"' in response.text
+    back = client.get("/rules/2008-02-01/616.1/")
+    assert back.status_code == 404
+    assert 'href="/rules/2008-02-01/419.9a/"' in back.text
+
+
+@pytest.mark.django_db
+def test_a_date_between_releases_shows_the_text_in_force_then(client):
+    response = client.get("/rules/2010-01-01/616.1c/")
+    assert response.status_code == 200
+    assert response.context["rule"].release.label == "2009-10-01"
+    assert "nearest earlier release" in response.text
+
+
+@pytest.mark.django_db
+def test_a_release_imported_from_the_command_line_links_to_what_changed(tmp_path, client):
+    path = tmp_path / "MagicCompRules-20130429.txt"
+    path.write_bytes(shipped.read("2013-04-29"))
+    out = _run("importcr", str(path))
+    assert "What changed since 2013-02-01: /rules/diff/?old=2013-02-01&new=2013-04-29" in out
+    page = client.get("/rules/2013-04-29/")
+    assert 'href="/rules/diff/?old=2013-02-01&amp;new=2013-04-29"' in page.text
+    assert shipped.manifest().get("2013-04-29").sha256 in page.text

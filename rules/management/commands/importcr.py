@@ -12,9 +12,13 @@ from __future__ import annotations
 import datetime as dt
 import time
 from pathlib import Path
+from urllib.parse import urlencode
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.urls import reverse
 
+from rules.models import Release
+from rules.selectors.texts import release_before
 from rules.services.texts import (
     ImportSummary,
     ReadRelease,
@@ -61,6 +65,10 @@ class Command(BaseCommand):
                 f"{summary.glossary_added} added, {summary.glossary_changed} changed, "
                 f"{summary.glossary_unchanged} unchanged, {summary.glossary_removed} removed"
             )
+            before = release_before(release=Release.objects.get(label=summary.release))
+            if before:
+                query = urlencode({"old": before, "new": summary.release})
+                self.stdout.write(f"  What changed since {before}: {reverse('rules:diff')}?{query}")
         elapsed = time.perf_counter() - started
         self.stdout.write(
             self.style.SUCCESS(

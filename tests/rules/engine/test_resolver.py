@@ -505,9 +505,9 @@ def test_every_trace_step_has_words_and_rules_of_its_procedure():
 
 
 def test_the_resolver_stops_with_a_clear_error_when_its_bound_is_reached(monkeypatch):
-    from rules.engine import resolver
+    from rules.engine import machine
 
-    monkeypatch.setattr(resolver, "MAX_ITERATIONS", 3)
+    monkeypatch.setattr(machine, "MAX_ITERATIONS", 3)
     with pytest.raises(ScenarioError) as info:
         resolve(get_example("case-07").scenario, MODERN)
     assert info.value.errors[0].path == "effects"

@@ -162,3 +162,24 @@ def test_the_errors_serialise_for_the_api():
     assert info.value.to_dict() == {
         "errors": [{"path": "effects[1].params.factor", "message": "must be a whole number ≥ 2"}]
     }
+
+
+@pytest.mark.parametrize("bad", ["rip@bears", "rip:bears", "rip.1", "rip#2"])
+def test_an_effect_id_holding_a_joining_character_is_an_error_naming_its_path(bad):
+    # Regression: an optional effect whose id held "@" made resolve() raise KeyError.
+    data = copy.deepcopy(get_example("case-02").scenario.to_dict())
+    data["effects"][0]["id"] = bad
+    data["effects"][0]["optional"] = True
+    with pytest.raises(ScenarioError) as info:
+        Scenario.from_dict(data)
+    assert [e.path for e in info.value.errors] == ["effects[0].id"]
+    assert "must not contain" in info.value.errors[0].message
+
+
+@pytest.mark.parametrize("where", ["objects", "events"])
+def test_object_and_event_ids_may_not_hold_joining_characters_either(where):
+    data = copy.deepcopy(get_example("case-02").scenario.to_dict())
+    data[where][0]["id"] = "a@b"
+    with pytest.raises(ScenarioError) as info:
+        Scenario.from_dict(data)
+    assert f"{where}[0].id" in [e.path for e in info.value.errors]

@@ -1,0 +1,275 @@
+"""The machine's choices carried out: an effect applied (or declined) to an event, and the
+sentences of the trace step that says so."""
+
+from __future__ import annotations
+
+from .candidates import candidates, has_modes
+from .compiling import Compiled
+from .context import Ctx
+from .effects import Fx
+from .machine_base import MachineBase
+from .procedures import Procedure
+from .restrictions import ability_loss
+from .state import Ev, World, replace
+from .templates import Applied
+from .words import cap, describe_event, events_text
+from .work import Cand, ChooseMode, Decision, Draft, ModeWait, PreventFirst, Question, Work
+
+
+class Applying(MachineBase):
+    """The part of the machine that applies what was chosen."""
+
+    def choose(self, work: Work, q: Question, option_id: str) -> tuple[Work, list[Draft]]:
+        """Carry out the option ``option_id`` of the question ``q``."""
+        index = [o.id for o in q.options].index(option_id)
+        action = q.actions[index]
+        drafts: list[Draft] = []
+        labels = tuple(o.label for o in q.options)
+        if isinstance(action, ChooseMode):
+            assert work.mode_for is not None
+            waiting = work.mode_for
+            ev = next(e for e in work.batch if e.id == waiting.event_id)
+            decision = Decision(
+                "choice",
+                q.chooser,
+                f"{q.chooser} chose: {q.options[index].label}",
+                q.rules,
+                labels,
+                option_id,
+            )
+            return self._apply_mode(work, ev, waiting.cand, action.mode, drafts, decision), drafts
+        ev = next(e for e in work.batch if e.id == action.event_id)
+        if isinstance(action, PreventFirst):
+            # 615.7: the shield prevents this damage first. The other effects on it are
+            # still applied in the order 616.1 lets its chooser pick, so the event is
+            # worked on now and the shield meets it when its turn comes.
+            if self.record:
+                drafts.append(self._first_step(work, ev, action.cand, q, labels, option_id))
+            return replace(work, first=(*work.first, ev.id)), drafts
+        why = f"{q.chooser} chose to apply {action.cand.fx.label} first"
+        why += self._cant_clause(work, ev)
+        decision = Decision("choice", q.chooser, why, q.rules, labels, option_id)
+        return self._apply(work, ev, action.cand, drafts, decision), drafts
+
+    def _first_step(
+        self, work: Work, ev: Ev, cand: Cand, q: Question, labels: tuple[str, ...], chosen: str
+    ) -> Draft:
+        """The trace step of a choice of which damage a shield prevents first (615.7)."""
+        et = describe_event(ev, work.world)
+        others = [
+            c.fx.label for c in self.candidates(ev, work.world, False)[0] if c.key != cand.key
+        ]
+        more = (
+            f"; {q.chooser} may still have "
+            + " or ".join(others)
+            + " applied to it before the shield"
+            if others
+            else ""
+        )
+        return Draft(
+            "choice",
+            q.chooser,
+            labels,
+            chosen,
+            cand.fx.id,
+            et,
+            et,
+            q.rules,
+            f"{q.chooser} chose which damage the shield of {cand.fx.label} "
+            f"prevents first: {et}. That damage is worked on first{more}.",
+        )
+
+    def _apply(
+        self, work: Work, ev: Ev, cand: Cand, drafts: list[Draft], decision: Decision
+    ) -> Work:
+        """Apply ``cand`` to ``ev``, or, when it has modes (or may be declined), wait for them."""
+        if not has_modes(cand.fx):
+            return self._do_apply(work, ev, cand, None, drafts, decision)
+        if self.record:
+            fx = cand.fx
+            et = describe_event(ev, work.world)
+            if fx.template.kind == "enter_choose":
+                then = f"{fx.label} applies; the choice is made as the object enters"
+            elif fx.optional and not fx.modes:
+                then = f"{fx.label}'s controller, {fx.controller}, now chooses whether to apply it"
+            else:
+                then = f"{fx.label} applies; its mode is chosen now"
+            rules = (*decision.rules, *self.proc.rules(fx.template.mechanism))
+            drafts.append(
+                Draft(
+                    decision.kind,
+                    decision.chooser,
+                    decision.options,
+                    decision.chosen,
+                    fx.id,
+                    et,
+                    et,
+                    tuple(dict.fromkeys(rules)),
+                    f"{cap(decision.why)}. {then}",
+                )
+            )
+        return replace(work, mode_for=ModeWait(cand, ev.id))
+
+    def _apply_mode(
+        self, work: Work, ev: Ev, cand: Cand, mode: str, drafts: list[Draft], decision: Decision
+    ) -> Work:
+        """Apply ``cand`` to ``ev`` in ``mode`` (``"apply"``: no mode; ``"decline"``: not
+        at all)."""
+        work = replace(work, mode_for=None)
+        if mode != "decline":
+            chosen = decision.chosen or f"mode:{mode}"
+            decision = replace(decision, chosen=chosen)
+            return self._do_apply(
+                work, ev, cand, None if mode == "apply" else mode, drafts, decision
+            )
+        new = ev.but(applied=ev.applied | {cand.key})
+        batch = tuple(new if e.id == ev.id else e for e in work.batch)
+        if self.record:
+            et = describe_event(ev, work.world)
+            drafts.append(
+                Draft(
+                    decision.kind,
+                    decision.chooser,
+                    decision.options,
+                    decision.chosen or "mode:decline",
+                    cand.fx.id,
+                    et,
+                    et,
+                    decision.rules,
+                    f"{decision.why}. {cand.fx.label} is not applied; the event is unchanged",
+                )
+            )
+        return replace(work, batch=batch)
+
+    def _do_apply(
+        self,
+        work: Work,
+        ev: Ev,
+        cand: Cand,
+        mode: str | None,
+        drafts: list[Draft],
+        decision: Decision,
+    ) -> Work:
+        """Apply ``cand`` to ``ev``: the event becomes what the effect makes of it."""
+        fx, key = cand.fx, cand.key
+        ctx = Ctx(self.cc, self.proc, work.world)
+        result: Applied = fx.template.apply(fx, ev, ctx, cand.bearer, mode)
+        applied = ev.applied | {key}
+        first = ev.first_options
+        if not ev.applied and self.record:
+            first = frozenset(c.key for c in candidates(ev, self.cc, self.proc, work.world)[0])
+        new_events = tuple(
+            e.but(
+                applied=applied | e.applied,
+                made_by=key if e.id != ev.id else e.made_by,
+                first_options=first,
+            )
+            for e in result.events
+        )
+        now, later = _one_draw_at_a_time(new_events)
+        position = next(i for i, e in enumerate(work.batch) if e.id == ev.id)
+        batch = work.batch[:position] + now + work.batch[position + 1 :]
+        dropped: tuple[Ev, ...] = ()
+        if fx.template.kind == "regenerate":
+            # What an effect on the object's dying (Kalitas's token) would have done along
+            # with moving it: the object isn't destroyed, so it doesn't die, and none of
+            # that happens.
+            dropped = tuple(e for e in batch if e.id.startswith(f"{ev.id}."))
+            batch = tuple(e for e in batch if e not in dropped)
+        new_work = replace(
+            work,
+            world=result.world,
+            batch=batch,
+            log=work.log + tuple(result.records),
+            queue=tuple((e,) for e in later) + work.queue,
+        )
+        if self.record:
+            drafts.append(
+                self._applied_step(work.world, ev, cand, decision, result, new_events, dropped)
+            )
+        return self._prune(new_work, drafts)
+
+    def _applied_step(
+        self,
+        world: World,
+        ev: Ev,
+        cand: Cand,
+        decision: Decision,
+        result: Applied,
+        new_events: tuple[Ev, ...],
+        dropped: tuple[Ev, ...],
+    ) -> Draft:
+        """The trace step of an effect applied to ``ev`` (``world`` as it was before)."""
+        fx = cand.fx
+        after = events_text(new_events, result.world) if new_events else "nothing"
+        extra = self.proc.rules(*result.mechanisms)
+        # A prevented event never happens (615.6); a replaced one, likewise (614.6).
+        never = "prevented" if fx.template.kind == "prevent" else "replaced"
+        all_rules = tuple(dict.fromkeys((*decision.rules, *extra, *self.proc.rules(never))))
+        tail = ""
+        if not result.events and fx.template.kind == "prevent":
+            tail = " All of it is prevented, so no damage is dealt."
+        elif not result.events and fx.template.kind != "skip":
+            tail = " The event doesn't happen."
+        if ev.kind == "draw" and ev.then:
+            tail += (
+                f" The draw was replaced, so the card isn't {ev.then}ed: the additional "
+                "action isn't performed on any card drawn as a result of the replacement."
+            )
+            all_rules = tuple(dict.fromkeys((*all_rules, *self.proc.rules("draw_then"))))
+        note = _ability_loss_note(fx, ev, cand.bearer, self.cc, world, self.proc)
+        if dropped:
+            name = Ctx(self.cc, self.proc, world).name(ev.object)
+            note += (
+                f" {name} doesn't die, so what was to happen along with "
+                f"its dying doesn't happen either: {events_text(dropped, world)}."
+            )
+        chosen = decision.chosen
+        if chosen is None and decision.kind == "choice":
+            chosen = f"apply:{cand.key}"
+        return Draft(
+            decision.kind,
+            decision.chooser,
+            decision.options,
+            chosen,
+            fx.id,
+            describe_event(ev, world),
+            after,
+            all_rules,
+            f"{cap(decision.why)}. {result.text}.{tail}{note}",
+        )
+
+
+def _one_draw_at_a_time(events: tuple[Ev, ...]) -> tuple[tuple[Ev, ...], tuple[Ev, ...]]:
+    """The events a replacement made, split into those that happen now and the later
+    draws: cards are drawn one at a time (121.2 / 423.2), and the draws a replacement
+    requires are completed, each replaced or not as it comes, before anything that
+    waited resumes (614.11a / 419.6h)."""
+    draws = [e for e in events if e.kind == "draw"]
+    if len(draws) < 2:
+        return events, ()
+    later = tuple(draws[1:])
+    waiting = {e.id for e in later}
+    return tuple(e for e in events if e.id not in waiting), later
+
+
+def _ability_loss_note(
+    fx: Fx, ev: Ev, bearer: str | None, cc: Compiled, world: World, proc: Procedure
+) -> str:
+    if bearer is None or not ev.entering:
+        return ""
+    zone = world.obj(bearer).zone
+    other = ability_loss(cc, world, zone)
+    if other is not None:
+        return (
+            f" {other.label} doesn't stop it: the object is checked as it would exist "
+            f"{proc.battlefield_word}, where it has the ability."
+        )
+    other = ability_loss(cc, world, "battlefield")
+    if other is not None and not proc.entering_sees_other_effects:
+        return (
+            f" {other.label} doesn't stop it: the rules of {proc.release} check the object "
+            f"as it would exist {proc.battlefield_word} ignoring continuous effects from other "
+            "sources, so it keeps the ability as it enters."
+        )
+    return ""

@@ -1,0 +1,257 @@
+"""The machine's questions: which effect first (616.1), an effect forced when it is the only
+one, which damage a shield prevents first (615.7), and an effect's mode."""
+
+from __future__ import annotations
+
+from .candidates import affected_chooser, mode_chooser, mode_list
+from .context import Ctx
+from .machine_base import MachineBase
+from .restrictions import cant_happen
+from .results import Excluded, Option
+from .state import Ev
+from .templates import shield_pool
+from .words import cap, chooser_reason, describe_event, events_text
+from .work import ApplyEffect, Cand, ChooseMode, Decision, Draft, PreventFirst, Question, Work
+
+
+class Asking(MachineBase):
+    """The part of the machine that asks."""
+
+    def _why_step(self, step_key: str, n: int) -> str:
+        step = self.proc.step(step_key)
+        assert step is not None
+        if step_key == "self":
+            return "a self-replacement effect applies and must be applied first"
+        if step_key == "control":
+            return (
+                "an effect would change under whose control the object enters, and such an "
+                "effect must be applied first"
+            )
+        if step_key == "copy":
+            return (
+                "an effect would make the object enter as a copy, and such an effect must be "
+                "applied first"
+            )
+        if step_key == "back_face":
+            return (
+                "an effect would make the card enter with its back face up, and such an effect "
+                "must be applied first"
+            )
+        return "any of the applicable effects may be chosen" if n > 1 else ""
+
+    def _forced(
+        self,
+        work: Work,
+        ev: Ev,
+        cand: Cand,
+        excluded: list[Excluded],
+        step_key: str,
+        chooser: str,
+        drafts: list[Draft],
+    ) -> Work:
+        step = self.proc.step(step_key)
+        assert step is not None
+        rules = step.rules
+        if step_key == "any":
+            why = "it is the only effect that applies to this event now, so it is applied "
+            why += "without asking anyone"
+        else:
+            why = self._why_step(step_key, 1) + "; it is the only one, so it is applied "
+            why += "without asking anyone"
+        if any(e.rules == self.proc.rules("contained") for e in excluded if e.rules):
+            rules = (*rules, *self.proc.rules("contained"))
+            why += (
+                "; effects on the tokens entering wait, as that event is contained in creating them"
+            )
+        if ev.made_by and step_key == "any" and ev.kind in ("create_tokens", "put_counters"):
+            rules = (*rules, *self.proc.rules("tokens_counters"))
+            why += (
+                "; it applies even though another replacement or prevention effect made this event"
+            )
+        why += self._cant_clause(work, ev)
+        if ev.applied and cand.key not in ev.first_options:
+            rules = (*rules, *self.proc.rules("applicable"))
+            why += "; it became applicable because another effect modified the event"
+        return self._apply(work, ev, cand, drafts, Decision("forced", chooser, why, rules))
+
+    def _cant_clause(self, work: Work, ev: Ev) -> str:
+        """What a release without 614.17c says when an event that can't happen is replaced."""
+        if not self.cc.cants or not self.record or self.proc.cant_blocks_replacement:
+            return ""
+        blocker = cant_happen(ev, self.cc, work.world)
+        if blocker is None:
+            return ""
+        return (
+            f"; {blocker.label} says the event can't happen, but the rules of "
+            f"{self.proc.release} say nothing about replacing an event that can't happen "
+            "(only from 2017-04-28 may just a self-replacement effect modify such an "
+            "event), so this effect is applied as usual"
+        )
+
+    def _question(
+        self,
+        work: Work,
+        ev: Ev,
+        chooser: str,
+        cands: list[Cand],
+        excluded: list[Excluded],
+        step_key: str,
+    ) -> Question:
+        step = self.proc.step(step_key)
+        assert step is not None
+        if not self.record:
+            return Question(
+                chooser=chooser,
+                text="",
+                options=tuple(Option(f"apply:{c.key}", "", (), "") for c in cands),
+                actions=tuple(ApplyEffect(ev.id, c) for c in cands),
+                excluded=(),
+                event_text="",
+                rules=(),
+                effect_ids=tuple(c.fx.id for c in cands),
+            )
+        rules = (*self.proc.rules("choose"), *step.rules)
+        if len({affected_chooser(e, work.world) for e in work.batch}) > 1:
+            rules = (*rules, *self.proc.rules("apnap"))
+        rules = tuple(dict.fromkeys(rules))
+        world = work.world
+        who = chooser_reason(ev, world, chooser)
+        why = f"{cap(who)}. {cap(self._why_step(step_key, len(cands)))}."
+        options = tuple(
+            Option(
+                id=f"apply:{c.key}",
+                label=f"{c.fx.label} first",
+                rules=tuple(dict.fromkeys((*self.proc.rules("choose"), *step.rules))),
+                explanation=f"{why} What it does: {c.fx.text}",
+                why=why,
+                does=c.fx.text,
+            )
+            for c in cands
+        )
+        return Question(
+            chooser=chooser,
+            text=f"{chooser}, which effect applies first to: {describe_event(ev, world)}?",
+            options=options,
+            actions=tuple(ApplyEffect(ev.id, c) for c in cands),
+            excluded=tuple(excluded),
+            event_text=events_text(work.batch, world),
+            rules=rules,
+            effect_ids=tuple(c.fx.id for c in cands),
+        )
+
+    def _contention(self, work: Work) -> Question | None:
+        pools: dict[str, list[tuple[Ev, Cand]]] = {}
+        if len(work.batch) < 2 or not work.world.shields:
+            return None
+        for ev in work.batch:
+            if ev.kind != "damage" or ev.unpreventable:
+                continue
+            cands, _ = self.candidates(ev, work.world, False)
+            for c in cands:
+                if c.fx.template.kind == "prevent" and c.fx.pd.get("shield"):
+                    pools.setdefault(shield_pool(c.fx, ev), []).append((ev, c))
+        for pool, pairs in pools.items():
+            if len(pairs) < 2 or any(ev.id in work.first for ev, _ in pairs):
+                # Decided: the damage chosen first is worked on until the shield meets it.
+                continue
+            left = work.world.shield(pool) or 0
+            short = sum(ev.amount for ev, _ in pairs) > left
+            if not short and not self._damage_may_grow(work):
+                continue
+            ev0, c0 = pairs[0]
+            chooser = affected_chooser(ev0, work.world)
+            ctx = Ctx(self.cc, self.proc, work.world)
+            rules = self.proc.rules("shield")
+            options = tuple(
+                Option(
+                    id=f"prevent:{c.key}:{ev.id}",
+                    label=f"prevent damage from {ctx.name(ev.source)} first",
+                    rules=rules,
+                    explanation=(
+                        f"{chooser} chooses which damage the shield of {c.fx.label} "
+                        f"({left} left) prevents first: "
+                        + (
+                            "it can't prevent all of it"
+                            if short
+                            else "other effects may still increase the damage before the "
+                            "shield meets it"
+                        )
+                    ),
+                )
+                for ev, c in pairs
+            )
+            return Question(
+                chooser=chooser,
+                text=f"{chooser}, which damage does {c0.fx.label}'s shield prevent first?",
+                options=options,
+                actions=tuple(PreventFirst(ev.id, c) for ev, c in pairs),
+                excluded=(),
+                event_text=events_text(work.batch, work.world),
+                rules=rules,
+                effect_ids=tuple(c.fx.id for _, c in pairs),
+            )
+        return None
+
+    def _damage_may_grow(self, work: Work) -> bool:
+        """Whether an effect other than a prevention effect applies to one of the
+        simultaneous damage events: it may make (or send) more damage than a shield has
+        left before the shield meets it, so which damage the shield prevents is still a
+        choice (615.7 / 419.7b)."""
+        for ev in work.batch:
+            if ev.kind != "damage":
+                continue
+            cands, _ = self.candidates(ev, work.world, False)
+            if any(c.fx.template.kind != "prevent" for c in cands):
+                return True
+        return False
+
+    def _mode_point(self, work: Work, drafts: list[Draft]) -> tuple[Work, Question | None]:
+        assert work.mode_for is not None
+        waiting = work.mode_for
+        ev = next(e for e in work.batch if e.id == waiting.event_id)
+        fx, key, bearer = waiting.cand.fx, waiting.cand.key, waiting.cand.bearer
+        ctx = Ctx(self.cc, self.proc, work.world)
+        modes = mode_list(fx, ev, ctx, bearer)
+        possible = [m for m in modes if m.possible]
+        impossible = [m for m in modes if not m.possible]
+        chooser = mode_chooser(fx, ev)
+        rules = self.proc.rules("entering" if fx.template.kind == "enter_choose" else "modal")
+        if fx.optional and not fx.modes:
+            rules = self.proc.rules("optional")
+        if len(possible) == 1:
+            why = f"only one mode is possible ({possible[0].label})"
+            if impossible:
+                why += "; a mode that is impossible can't be chosen (" + "; ".join(
+                    f"{m.label}: {m.reason}" for m in impossible
+                )
+                why += ")"
+            why += ", so it is applied without asking"
+            decision = Decision("forced", chooser, why, rules)
+            work = self._apply_mode(work, ev, waiting.cand, possible[0].id, drafts, decision)
+            return work, None
+        event = describe_event(ev, work.world)
+        if fx.template.kind == "enter_choose":
+            why = (
+                f"{chooser} would control {ctx.name(ev.object)}, so {chooser} chooses as it enters"
+            )
+            text = f"{chooser}, {fx.label} applies to: {event}. Choose a color."
+        elif fx.optional and not fx.modes:
+            why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to apply it"
+            text = f"{chooser}, do you apply {fx.label} to: {event}?"
+        else:
+            why = f"{chooser} controls {fx.label}, so {chooser} chooses the mode as it is applied"
+            text = f"{chooser}, {fx.label} applies to: {event}. Choose a mode."
+        options = tuple(
+            Option(id=f"mode:{m.id}", label=m.label, rules=rules, explanation=why) for m in possible
+        )
+        excluded = tuple(Excluded(key, m.label, m.reason, rules) for m in impossible)
+        return work, Question(
+            chooser=chooser,
+            text=text,
+            options=options,
+            actions=tuple(ChooseMode(m.id) for m in possible),
+            excluded=excluded,
+            event_text=events_text(work.batch, work.world),
+            rules=rules,
+            effect_ids=tuple(fx.id for _ in possible),
+        )

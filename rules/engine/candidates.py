@@ -1,0 +1,197 @@
+"""Which effects may be applied to an event now, which can't and why, and who chooses (616.1)."""
+
+from __future__ import annotations
+
+from .compiling import Compiled
+from .context import Ctx
+from .effects import Fx
+from .frozen import thaw
+from .procedures import Procedure
+from .restrictions import ability_loss, cant_happen, functioning
+from .results import Excluded
+from .state import Ev, World
+from .templates import ModeChoice
+from .work import Cand
+
+
+def affected_chooser(ev: Ev, world: World) -> str:
+    """The affected player, or the affected object's controller (its owner if none) (616.1)."""
+    if ev.kind == "damage":
+        if world.is_player(ev.recipient):
+            return str(ev.recipient)
+        return world.obj(str(ev.recipient)).chooser
+    if ev.kind == "move" and ev.to_zone == "battlefield":
+        o = world.obj(str(ev.object))
+        if o.zone in ("stack", "entering"):
+            return o.controller or o.owner
+        return o.owner
+    if ev.object is not None and ev.kind in ("move", "regenerate", "put_counters"):
+        return world.obj(ev.object).chooser
+    return str(ev.player)
+
+
+def _step_of(fx: Fx, proc: Procedure) -> str:
+    cat = "self" if fx.self_replacement else fx.template.category
+    return cat if cat in proc.step_keys else "any"
+
+
+def candidates(
+    ev: Ev, cc: Compiled, proc: Procedure, world: World, explain: bool = True
+) -> tuple[list[Cand], list[Excluded]]:
+    """The effects that may be applied to ``ev`` now, and (if ``explain``) those that
+    can't, with why."""
+    ctx = Ctx(cc, proc, world)
+    cands: list[Cand] = []
+    excluded: list[Excluded] = []
+    blocker = cant_happen(ev, cc, world) if cc.cants else None
+    for fx in cc.watching.get(ev.kind, ()):
+        if fx.id not in world.live:
+            continue
+        if not explain and fx.id in ev.applied:
+            continue
+        bearer: str | None = None
+        if fx.self_scoped:
+            if not ev.entering:
+                continue
+            having = ctx.ability_source(str(ev.object), ev.copy_of)
+            if having != fx.source:
+                if ev.object == fx.source and ev.copy_of and fx.id not in ev.applied:
+                    # Its own ability, still waiting when a copy effect took its place.
+                    excluded.append(
+                        Excluded(
+                            fx.id,
+                            fx.label,
+                            f"{ctx.name(ev.object)} would enter as a copy of "
+                            f"{ctx.name(ev.copy_of)}, which doesn't have this ability, and an "
+                            "entering permanent is checked as it would exist "
+                            f"{proc.battlefield_word}",
+                            proc.rules("entering"),
+                        )
+                    )
+                continue
+            loser = (
+                ability_loss(cc, world, "battlefield") if proc.entering_sees_other_effects else None
+            )
+            if loser is not None:
+                # 614.12 (from 2017-09-25): the entering permanent is checked with the
+                # continuous effects that already exist and would apply to it.
+                excluded.append(
+                    Excluded(
+                        fx.id,
+                        fx.label,
+                        f"{ctx.name(ev.object)} would have no abilities on the battlefield "
+                        f"({loser.label}); an entering permanent is checked as it would exist "
+                        "there, with the continuous effects that already exist, so this "
+                        "ability of its own doesn't apply",
+                        proc.rules("entering"),
+                    )
+                )
+                continue
+            bearer = str(ev.object)
+        elif not functioning(fx, world, cc):
+            if ev.entering and ev.object == fx.source:
+                excluded.append(
+                    Excluded(
+                        fx.id,
+                        fx.label,
+                        f"{fx.label} isn't {proc.battlefield_word} yet, so its ability "
+                        "doesn't apply to itself as it enters",
+                        proc.rules("entering"),
+                    )
+                )
+            continue
+        key = fx.id if bearer in (None, fx.source) else f"{fx.id}@{bearer}"
+        verdict = fx.template.check(fx, ev, ctx, bearer)
+        if verdict is None:
+            continue
+        if key in ev.applied:
+            excluded.append(
+                Excluded(
+                    key,
+                    fx.label,
+                    "it has already been applied to this event (or to the event this one "
+                    "replaced): an effect gets one opportunity per event",
+                    proc.rules("once"),
+                )
+            )
+            continue
+        if not verdict.ok:
+            excluded.append(
+                Excluded(key, fx.label, verdict.reason, proc.rules(*verdict.mechanisms))
+            )
+            continue
+        if blocker is not None and proc.cant_blocks_replacement and not fx.self_replacement:
+            excluded.append(
+                Excluded(
+                    key,
+                    fx.label,
+                    f"the event can't happen ({blocker.label}), so only a self-replacement "
+                    "effect could modify it",
+                    proc.rules("cant", *(("cant_enter",) if ev.entering else ())),
+                )
+            )
+            continue
+        if fx.modes:
+            modes = fx.template.modes(fx, ev, ctx, bearer)
+            if not any(m.possible for m in modes):
+                excluded.append(
+                    Excluded(
+                        key, fx.label, "none of its modes is possible now", proc.rules("modal")
+                    )
+                )
+                continue
+        cands.append(Cand(fx, bearer, key, _step_of(fx, proc)))
+    return cands, excluded
+
+
+def contained_exclusions(ev: Ev, cc: Compiled, proc: Procedure, world: World) -> list[Excluded]:
+    """Effects waiting for the tokens' entering, an event contained in their creation (616.1g)."""
+    if ev.kind != "create_tokens" or not proc.contained_events:
+        return []
+
+    spec = thaw(ev.token) if ev.token is not None else {}
+    copy_of = spec.get("copy_of") if isinstance(spec, dict) else None
+    out = []
+    for fx in cc.fxs:
+        if fx.id not in world.live or not fx.template.self_enter:
+            continue
+        if fx.self_scoped and copy_of and fx.source == copy_of:
+            out.append(
+                Excluded(
+                    fx.id,
+                    fx.label,
+                    "it applies to the token entering the battlefield, an event contained in "
+                    "creating the token, so it waits until the effects on creating the token "
+                    "have been chosen",
+                    proc.rules("contained"),
+                )
+            )
+    return out
+
+
+def mode_list(fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> tuple[ModeChoice, ...]:
+    modes = fx.template.modes(fx, ev, ctx, bearer)
+    if fx.optional:
+        if not modes:
+            modes = (ModeChoice("apply", f"apply {fx.label}"),)
+        modes = (*modes, ModeChoice("decline", f"don't apply {fx.label}"))
+    return modes
+
+
+def has_modes(fx: Fx) -> bool:
+    return bool(fx.modes) or fx.optional or fx.template.kind == "enter_choose"
+
+
+def mode_chooser(fx: Fx, ev: Ev) -> str:
+    if fx.template.kind == "enter_choose" and ev.controller:
+        return ev.controller
+    return fx.controller
+
+
+FIRST_WORDS = {
+    "self": "a self-replacement effect",
+    "control": "an effect that changes under whose control the object enters",
+    "copy": "an effect that makes the object enter as a copy",
+    "back_face": "an effect that makes the card enter with its back face up",
+    "any": "another effect",
+}

@@ -1,0 +1,202 @@
+"""Compiling a scenario: its effects filled in, its moments flattened, and the starting work."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from .effects import Fx, distinct_labels, make_fx
+from .filters import obj_matches
+from .scenario import EventSpec, Moment, Scenario, thaw
+from .state import Ev, Obj, PlayerState, World
+from .vocabulary import RESOLVED_KINDS
+from .work import Work
+
+
+@dataclass(frozen=True)
+class Compiled:
+    scenario: Scenario
+    fxs: tuple[Fx, ...]
+    moments: tuple[tuple[str, Any], ...]
+    start: Work
+    watching: Mapping[str, tuple[Fx, ...]] = field(default_factory=dict, compare=False)
+    """The replacement and prevention effects that watch each kind of event."""
+    cants: tuple[Fx, ...] = ()
+    """The "can't" effects."""
+    unpreventers: tuple[Fx, ...] = ()
+    """The "damage can't be prevented" effects."""
+
+    def fx(self, effect_id: str) -> Fx:
+        for f in self.fxs:
+            if f.id == effect_id:
+                return f
+        raise KeyError(effect_id)
+
+
+@lru_cache(maxsize=256)
+def compile_scenario(scenario: Scenario) -> Compiled:
+    """The scenario's effects filled in, its moments flattened, and the starting work."""
+    fxs = distinct_labels(tuple(make_fx(e, scenario) for e in scenario.effects))
+    created_later = {m.effect for m in scenario.timeline or () if m.happening == "create_effect"}
+    players = tuple(
+        PlayerState(
+            name=p.name,
+            life=20 if p.life is None else p.life,
+            library=p.library or (),
+            hand=p.hand or (),
+            graveyard=p.graveyard or (),
+        )
+        for p in scenario.players
+    )
+    objects = tuple(
+        Obj(
+            id=o.id,
+            name=o.name,
+            owner=o.owner,
+            controller=o.controller or o.owner,
+            zone=o.zone or "battlefield",
+            types=o.types or (),
+            subtypes=o.subtypes or (),
+            colors=o.colors or (),
+            power=o.power,
+            toughness=o.toughness,
+            damage=o.damage or 0,
+            counters=tuple(sorted(_thaw_counts(o.counters))),
+            token=bool(o.token),
+            tapped=bool(o.tapped),
+            in_combat=bool(o.in_combat),
+            back=o.back,
+        )
+        for o in scenario.objects
+    )
+    world = World(
+        players=players,
+        objects=objects,
+        live=frozenset(f.id for f in fxs if f.id not in created_later),
+    )
+    for f in fxs:
+        if f.id not in created_later:
+            world = init_shields(world, f)
+    moments: list[tuple[str, Any]] = []
+    number = 0
+    entries: list[Moment] = list(scenario.timeline or ())
+    entries.append(Moment(events=scenario.events))
+    for mi, moment in enumerate(entries):
+        if moment.happening is not None:
+            moments.append(("happening", moment))
+            continue
+        first: list[Ev] = []
+        draws: list[list[Ev]] = []
+        for ei, spec in enumerate(moment.events or ()):
+            number += 1
+            ev_id = spec.id or f"e{number}"
+            ev = event_from_spec(spec, ev_id, (mi, ei), world)
+            if ev.kind == "draw":
+                rest = "" if ev.cause == "draw_step" else ev.cause
+                draws.append(
+                    [ev]
+                    + [
+                        ev.but(id=f"{ev_id}#{k}", order=(mi, ei, k), cause=rest or None)
+                        for k in range(2, (spec.count or 1) + 1)
+                    ]
+                )
+            else:
+                first.append(ev)
+        # Cards are drawn one at a time (121.2 / 423.2); when several players draw, the
+        # active player makes all of their draws first, then each other player in turn
+        # order (121.2c / 423.2a).
+        draws.sort(key=lambda seq: world.apnap_index(seq[0].player))
+        sequence = [ev for seq in draws for ev in seq]
+        if len(draws) > 1:
+            at = min(seq[0].order[1] for seq in draws)
+            sequence = [ev.but(order=(mi, at, j)) for j, ev in enumerate(sequence)]
+        moments.append(("events", tuple(first + sequence[:1])))
+        moments.extend(("events", (ev,)) for ev in sequence[1:])
+    start = Work(world=world, next_moment=0, queue=(), batch=(), log=())
+    watching = {
+        k: tuple(f for f in fxs if not f.template.marker and k in f.template.watches)
+        for k in RESOLVED_KINDS
+    }
+    cants = tuple(f for f in fxs if f.template.kind == "cant")
+    unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
+    return Compiled(scenario, fxs, tuple(moments), start, watching, cants, unpreventers)
+
+
+def _thaw_counts(counters: Any) -> list[tuple[str, int]]:
+    if counters is None:
+        return []
+
+    return [(str(k), int(v)) for k, v in thaw(counters).items() if v]
+
+
+def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: World) -> Ev:
+    k = spec.kind
+    base = Ev(id=ev_id, kind=k, order=order)
+    if k == "damage":
+        amount = spec.amount or 0
+        return base.but(
+            source=spec.source,
+            recipient=spec.recipient,
+            amount=amount,
+            original=amount,
+            combat=bool(spec.combat),
+            unpreventable=bool(spec.unpreventable),
+        )
+    if k in ("destroy", "move", "enter"):
+        o = world.obj(str(spec.object))
+        to = "graveyard" if k == "destroy" else ("battlefield" if k == "enter" else spec.to)
+
+        ev = base.but(
+            kind="move",
+            object=o.id,
+            from_zone=o.zone,
+            to_zone=to,
+            destroy=k == "destroy",
+            cause="destroy" if k == "destroy" else spec.cause,
+            cant_be_regenerated=bool(spec.cant_be_regenerated),
+        )
+        if to == "battlefield":
+            ev = ev.but(
+                controller=spec.controller or o.controller or o.owner,
+                tapped=bool(spec.tapped),
+                counters=tuple(sorted(thaw(spec.counters).items())) if spec.counters else (),
+            )
+        return ev
+    if k == "draw":
+        return base.but(player=spec.player, amount=1, cause=spec.cause, then=spec.then)
+    if k in ("gain_life", "lose_life"):
+        return base.but(player=spec.player, amount=spec.amount or 0, original=spec.amount or 0)
+    if k == "create_tokens":
+        count = 1 if spec.count is None else spec.count
+        return base.but(player=spec.player, amount=count, original=count, token=spec.token)
+    if k == "put_counters":
+        count = 1 if spec.count is None else spec.count
+        return base.but(object=spec.object, counter=spec.counter, amount=count, original=count)
+    if k == "begin_step":
+        return base.but(player=spec.player, step=spec.step, begun=bool(spec.begun))
+    if k == "begin_turn":
+        return base.but(player=spec.player, begun=bool(spec.begun))
+    raise ValueError(k)  # pragma: no cover - the schema allows no other kind
+
+
+def init_shields(world: World, fx: Fx) -> World:
+    p = fx.pd
+    if fx.template.kind != "prevent" or not p.get("shield"):
+        return world
+    amount = p.get("amount")
+    each = p.get("each")
+    target = p.get("shares_color_with")
+    if each is None and target is None:
+        return world.set_shield(fx.id, amount)
+    colors = set(world.obj(target).colors) if target else set()
+    for o in world.objects:
+        if not o.in_play:
+            continue
+        if each is not None and not obj_matches(each, o, fx=fx):
+            continue
+        if target and o.id != target and not (colors & set(o.colors)):
+            continue
+        world = world.set_shield(f"{fx.id}:{o.id}", amount)
+    return world

@@ -1,0 +1,117 @@
+"""Object and player filters: which objects, players and damage an effect's parameters name."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .interface import EffectView
+from .state import Ev, Obj, World
+
+
+def player_matches(word: Any, player: str | None, controller: str) -> bool:
+    """Does ``player`` match ``"you"``, ``"opponent"``, ``"any"`` or a name?"""
+    if player is None:
+        return False
+    if word in (None, "any"):
+        return True
+    if word == "you":
+        return player == controller
+    if word == "opponent":
+        return player != controller
+    return bool(player == word)
+
+
+def obj_matches(
+    f: Mapping[str, Any] | None,
+    obj: Obj,
+    *,
+    fx: EffectView,
+    controller: str | None = None,
+    bearer: str | None = None,
+) -> bool:
+    """Does ``obj`` (with its controller as it is or would be) match the object filter ``f``?"""
+    if not f:
+        return True
+    ctrl = controller if controller is not None else (obj.controller or obj.owner)
+    if f.get("this") and obj.id != (bearer or fx.source):
+        return False
+    if "id" in f and obj.id != f["id"]:
+        return False
+    if f.get("other") and obj.id == fx.source:
+        return False
+    if "types" in f and not all(t in obj.types for t in f["types"]):
+        return False
+    if "any_types" in f and not any(t in obj.types for t in f["any_types"]):
+        return False
+    if "subtypes" in f and not all(t in obj.subtypes for t in f["subtypes"]):
+        return False
+    if "colors" in f and not any(c in obj.colors for c in f["colors"]):
+        return False
+    if "controller" in f and not player_matches(f["controller"], ctrl, fx.controller):
+        return False
+    if "owner" in f and not player_matches(f["owner"], obj.owner, fx.controller):
+        return False
+    if "token" in f and obj.token != f["token"]:
+        return False
+    return not (f.get("nontoken") and obj.token)
+
+
+def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str:
+    """An object filter in words: ``"a red creature you control"``."""
+    if not f:
+        return f"a {noun}" if noun[0] not in "aeiou" else f"an {noun}"
+    if f.get("this"):
+        return "this object"
+    words: list[str] = []
+    if f.get("other"):
+        words.append("another")
+    if f.get("nontoken"):
+        words.append("nontoken")
+    if "colors" in f:
+        words.append(" or ".join(f["colors"]))
+    if "subtypes" in f:
+        words.append(" ".join(f["subtypes"]))
+    if "types" in f:
+        words.append(" ".join(t.lower() for t in f["types"]))
+    else:
+        words.append(noun)
+    if f.get("token"):
+        words.append("token")
+    phrase = " ".join(words)
+    if not f.get("other"):
+        phrase = ("an " if phrase[0] in "aeiou" else "a ") + phrase
+    controller, owner = f.get("controller"), f.get("owner")
+    if controller == "you":
+        phrase += " you control"
+    elif controller == "opponent":
+        phrase += " an opponent controls"
+    elif controller not in (None, "any"):
+        phrase += f" {controller} controls"
+    if owner == "opponent":
+        phrase += " an opponent owns"
+    elif owner not in (None, "any", "you"):
+        phrase += f" {owner} owns"
+    return phrase
+
+
+def damage_matches(
+    fx: EffectView, ev: Ev, world: World, source_filter: Any, recipient_filter: Any
+) -> bool:
+    """Does the damage event ``ev`` match the effect's ``combat``, source and recipient filters?"""
+    if ev.kind != "damage":
+        return False
+    if "combat" in fx.pd and ev.combat != fx.pd["combat"]:
+        return False
+    if source_filter and not obj_matches(source_filter, world.obj(str(ev.source)), fx=fx):
+        return False
+    if recipient_filter:
+        r = ev.recipient
+        if world.is_player(r):
+            if "player" not in recipient_filter:
+                return False
+            return player_matches(recipient_filter["player"], r, fx.controller)
+        if "object" not in recipient_filter:
+            return False
+        return obj_matches(recipient_filter["object"], world.obj(str(r)), fx=fx)
+    return True

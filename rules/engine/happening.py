@@ -1,0 +1,274 @@
+"""What happens for each kind of final event, once no effect modifies it anymore."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .context import Ctx, too_many
+from .frozen import thaw
+from .restrictions import with_face
+from .state import Ev, Obj, Record, World, replace
+from .vocabulary import MAX_UNITS_MADE
+from .words import count_counters, describe_event
+
+Happened = tuple[World, list[Record], tuple[Ev, ...]]
+"""The world after, what the outcome records, and the events it contains (tokens entering)."""
+
+
+def _damage(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """Damage is dealt: a player loses that much life, a permanent is marked with it."""
+    r = ev.recipient
+    if world.is_player(r):
+        p = world.player(str(r))
+        world = world.set_player(replace(p, life=p.life - ev.amount))
+    else:
+        o = world.obj(str(r))
+        world = world.set_obj(replace(o, damage=o.damage + ev.amount))
+    return world, [ctx.damage_record(ev)], ()
+
+
+def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """An object moves; a permanent enters with what its event says (counters a "can't"
+    effect stops are not put on it)."""
+    o = world.obj(str(ev.object))
+    stopped: list[Record] = []
+    if ev.to_zone == "battlefield" and ev.counters:
+        kept = []
+        for kind, n in ev.counters:
+            blocker = ctx.cant_put_entering(ev, kind)
+            if blocker is None or n <= 0:
+                kept.append((kind, n))
+                continue
+            who = ctx.name(ev.object)
+            stopped.append(
+                Record(
+                    "cant",
+                    ev.order,
+                    f"{who} can't get {count_counters(n, kind)} ({blocker.label})",
+                    subject=who,
+                    amount=n,
+                )
+            )
+        ev = ev.but(counters=tuple(kept))
+    text = describe_event(ev, world, would=False)
+    if ev.to_zone == "battlefield":
+        new = replace(
+            o,
+            zone="battlefield",
+            controller=ev.controller,
+            tapped=ev.tapped,
+            copy_of=ev.copy_of,
+            chosen=ev.chosen,
+            back_face=ev.back_face,
+            damage=0,
+        ).with_counters(ev.counters)
+        if ev.back_face and o.back is not None and not ev.copy_of:
+            new = with_face(new, thaw(o.back))
+    else:
+        new = replace(o, zone=str(ev.to_zone), tapped=False, damage=0, counters=(), in_combat=False)
+        if o.token and o.zone == "battlefield":
+            text += " (a token, it then ceases to exist)"
+    world = world.set_obj(new)
+    return world, [Record("move", ev.order, text, subject=o.name), *stopped], ()
+
+
+def _regenerate(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """A permanent regenerates (701.19): damage removed, tapped, removed from combat."""
+    o = world.obj(str(ev.object))
+    world = world.set_obj(replace(o, damage=0, tapped=True, in_combat=False))
+    return (
+        world,
+        [
+            Record(
+                "regenerate",
+                ev.order,
+                f"{o.name} regenerates: all damage is removed from it, it is tapped and "
+                "removed from combat, and it stays on the battlefield",
+                subject=o.name,
+            )
+        ],
+        (),
+    )
+
+
+def _draw(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """A player draws a card, or draws from an empty library."""
+    p = world.player(str(ev.player))
+    if not p.library:
+        world = world.set_player(replace(p, drew_from_empty=p.drew_from_empty + 1))
+        return (
+            world,
+            [
+                Record(
+                    "draw_empty",
+                    ev.order,
+                    f"{p.name} draws from an empty library",
+                    subject=p.name,
+                )
+            ],
+            (),
+        )
+    world = world.set_player(replace(p, library=p.library[1:], hand=(*p.hand, p.library[0])))
+    records = [Record("draw", ev.order, f"{p.name} draws a card", subject=p.name, amount=1)]
+    if ev.then == "reveal":
+        records.append(
+            Record("reveal", (*ev.order, 1), f"{p.name} reveals {p.library[0]}", subject=p.name)
+        )
+    return world, records, ()
+
+
+def _return_card(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """A player returns a card from graveyard to hand."""
+    p = world.player(str(ev.player))
+    if not p.graveyard:
+        return (
+            world,
+            [
+                Record(
+                    "nothing",
+                    ev.order,
+                    f"{p.name} has no card in the graveyard to return",
+                    subject=p.name,
+                )
+            ],
+            (),
+        )
+    card = p.graveyard[0]
+    world = world.set_player(replace(p, graveyard=p.graveyard[1:], hand=(*p.hand, card)))
+    return (
+        world,
+        [
+            Record(
+                "return_card",
+                ev.order,
+                f"{p.name} returns {card} from graveyard to hand",
+                subject=p.name,
+            )
+        ],
+        (),
+    )
+
+
+def _life(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """A player gains or loses life."""
+    k = ev.kind
+    p = world.player(str(ev.player))
+    delta = ev.amount if k == "gain_life" else -ev.amount
+    world = world.set_player(replace(p, life=p.life + delta))
+    return (
+        world,
+        [
+            Record(
+                k,
+                ev.order,
+                describe_event(ev, world, would=False),
+                subject=p.name,
+                amount=ev.amount,
+            )
+        ],
+        (),
+    )
+
+
+def _create_tokens(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """Tokens are created; each then enters the battlefield, an event contained in their
+    creation (616.1g)."""
+    spec = thaw(ev.token) if ev.token is not None else {}
+    if ev.amount > MAX_UNITS_MADE:
+        raise too_many(describe_event(ev, world), ev.amount, "tokens")
+    copy_of = spec.get("copy_of")
+    base = world.obj(copy_of) if copy_of else None
+    enters: list[Ev] = []
+    for n in range(1, ev.amount + 1):
+        tid = f"{ev.id}.t{n}"
+        token = Obj(
+            id=tid,
+            name=base.name if base else str(spec.get("name", "Token")),
+            owner=str(ev.player),
+            controller=str(ev.player),
+            zone="entering",
+            types=base.types if base else tuple(spec.get("types", ("Creature",))),
+            subtypes=base.subtypes if base else tuple(spec.get("subtypes", ())),
+            colors=base.colors if base else tuple(spec.get("colors", ())),
+            power=base.power if base else spec.get("power"),
+            toughness=base.toughness if base else spec.get("toughness"),
+            token=True,
+            copy_of=copy_of,
+        )
+        world = world.set_obj(token)
+        enters.append(
+            Ev(
+                id=tid,
+                kind="move",
+                order=(*ev.order, n),
+                object=tid,
+                from_zone=None,
+                to_zone="battlefield",
+                controller=str(ev.player),
+                copy_of=copy_of,
+                contained_in=ev.id,
+            )
+        )
+    return world, [], tuple(enters)
+
+
+def _put_counters(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """Counters are put on a permanent."""
+    o = world.obj(str(ev.object))
+    world = world.set_obj(o.with_counters(((str(ev.counter), ev.amount),)))
+    return (
+        world,
+        [
+            Record(
+                "counters",
+                ev.order,
+                f"{o.name} gets {count_counters(ev.amount, str(ev.counter))}",
+                subject=o.name,
+                source=str(ev.counter),
+                amount=ev.amount,
+            )
+        ],
+        (),
+    )
+
+
+def _begin(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """A step or turn begins."""
+    k = ev.kind
+    what = "turn" if k == "begin_turn" else f"{ev.step} step"
+    return (
+        world,
+        [Record("step", ev.order, f"{ev.player}'s {what} happens", subject=str(ev.player))],
+        (),
+    )
+
+
+def _win_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """A player wins the game."""
+    p = world.player(str(ev.player))
+    world = world.set_player(replace(p, won=True))
+    return world, [Record("win", ev.order, f"{p.name} wins the game", subject=p.name)], ()
+
+
+_BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
+    "damage": _damage,
+    "move": _move,
+    "regenerate": _regenerate,
+    "draw": _draw,
+    "return_card": _return_card,
+    "gain_life": _life,
+    "lose_life": _life,
+    "create_tokens": _create_tokens,
+    "put_counters": _put_counters,
+    "begin_step": _begin,
+    "begin_turn": _begin,
+    "win_game": _win_game,
+}
+
+
+def happen(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """Carry out one final event."""
+    fn = _BY_KIND.get(ev.kind)
+    if fn is None:
+        return world, [], ()
+    return fn(ev, world, ctx)

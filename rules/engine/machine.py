@@ -1,0 +1,219 @@
+"""The machine: runs the loop for one scenario under one procedure.
+
+It works on a :class:`~rules.engine.work.Work` value (the world, the events being
+modified, what is left to happen) and either asks a question or finishes. The
+loop is the same for every release of the rules; only the procedure differs.
+"""
+
+from __future__ import annotations
+
+from .applying import Applying
+from .asking import Asking
+from .candidates import FIRST_WORDS, affected_chooser, candidates, contained_exclusions
+from .compiling import init_shields
+from .context import Ctx
+from .errors import ErrorDetail, ScenarioError
+from .happening import happen
+from .restrictions import cant_happen
+from .results import Excluded, counted
+from .scenario import Moment
+from .state import Ev, Record, replace
+from .vocabulary import MAX_ITERATIONS
+from .words import describe_event, events_text, verb
+from .work import Cand, Draft, Question, Work
+
+
+class Machine(Asking, Applying):
+    """Runs the loop for one scenario under one procedure."""
+
+    def advance(self, work: Work) -> tuple[Work, list[Draft], Question | None]:
+        drafts: list[Draft] = []
+        for _ in range(MAX_ITERATIONS):
+            if self.deadline is not None:
+                self.deadline.check()
+            if work.mode_for is not None:
+                work, q = self._mode_point(work, drafts)
+                if q is not None:
+                    return work, drafts, q
+                continue
+            if not work.batch:
+                if work.queue:
+                    work = replace(work, batch=work.queue[0], queue=work.queue[1:])
+                    work = self._prune(work, drafts)
+                    continue
+                if work.next_moment < len(self.cc.moments):
+                    work = self._load(work, drafts)
+                    continue
+                return work, drafts, None
+            q = self._contention(work)
+            picked = self._pick(work)
+            if q is not None and (
+                picked is None
+                or work.world.apnap_index(q.chooser) <= work.world.apnap_index(picked[1])
+            ):
+                # 616.1 / 101.4: a later player's choice of which damage a shield
+                # prevents waits for the choices of the players before them.
+                return work, drafts, q
+            if picked is None:
+                work = self._execute(work, drafts)
+                continue
+            ev, chooser, options, excluded, step_key = picked
+            if len(options) == 1:
+                work = self._forced(work, ev, options[0], excluded, step_key, chooser, drafts)
+                continue
+            return work, drafts, self._question(work, ev, chooser, options, excluded, step_key)
+        raise ScenarioError(
+            [
+                ErrorDetail(
+                    "effects",
+                    f"the effects keep modifying events after {MAX_ITERATIONS} steps: "
+                    "they would loop",
+                )
+            ]
+        )
+
+    def _load(self, work: Work, drafts: list[Draft]) -> Work:
+        kind, payload = self.cc.moments[work.next_moment]
+        work = replace(work, next_moment=work.next_moment + 1)
+        if kind == "events":
+            work = replace(work, batch=payload)
+            return self._prune(work, drafts)
+        m: Moment = payload
+        world = work.world
+        if m.happening == "create_effect":
+            fx = self.cc.fx(str(m.effect))
+            world = init_shields(replace(world, live=world.live | {fx.id}), fx)
+            text = f"{fx.label}'s effect is created"
+            rules: tuple[str, ...] = ()
+            if fx.template.kind == "prevent" and (
+                fx.pd.get("each") is not None or fx.pd.get("shares_color_with")
+            ):
+                got = [k.split(":", 1)[1] for k, _ in world.shields if k.startswith(fx.id + ":")]
+                names = ", ".join(Ctx(self.cc, self.proc, world).name(g) for g in got)
+                text += (
+                    f": shields on {names}, the creatures that match now; creatures that "
+                    "match later get none"
+                )
+                rules = self.proc.rules("shields_created")
+            self._note(drafts, world, work.batch, text, rules)
+        elif m.happening == "set_colors":
+            o = world.obj(str(m.object))
+            world = world.set_obj(replace(o, colors=m.colors or ()))
+            colors = " and ".join(m.colors or ()) or "colorless"
+            self._note(drafts, world, (), f"{o.name} becomes {colors}", ())
+        elif m.happening == "move":
+            o = world.obj(str(m.object))
+            to = str(m.to)
+            world = world.set_obj(
+                replace(
+                    o,
+                    zone=to,
+                    tapped=False if to != "battlefield" else o.tapped,
+                    damage=0 if to != "battlefield" else o.damage,
+                )
+            )
+            ctx = Ctx(self.cc, self.proc, world)
+            self._note(drafts, world, (), f"{o.name} {ctx.zone_phrase(to, o.id)}", ())
+        return replace(work, world=world)
+
+    def _pick(self, work: Work) -> tuple[Ev, str, list[Cand], list[Excluded], str] | None:
+        """The event to work on now (APNAP order of choosers) and its options."""
+        best = None
+        for index, ev in enumerate(work.batch):
+            cands, excluded = self.candidates(ev, work.world, self.record)
+            if not cands:
+                continue
+            chooser = affected_chooser(ev, work.world)
+            rank = (work.world.apnap_index(chooser), ev.id not in work.first, index)
+            if best is None or rank < best[0]:
+                best = (rank, ev, chooser, cands, excluded)
+        if best is None:
+            return None
+        _, ev, chooser, cands, excluded = best
+        for step in self.proc.steps:
+            now = [c for c in cands if c.step == step.key]
+            if now:
+                later = [c for c in cands if c.step != step.key]
+                for c in later:
+                    excluded.append(
+                        Excluded(
+                            c.key,
+                            c.fx.label,
+                            f"it can't be chosen yet: {FIRST_WORDS[step.key]} applies and must "
+                            "be chosen first",
+                            step.rules,
+                        )
+                    )
+                excluded.extend(contained_exclusions(ev, self.cc, self.proc, work.world))
+                return ev, chooser, now, excluded, step.key
+        return None  # pragma: no cover - every candidate has a step
+
+    def _execute(self, work: Work, drafts: list[Draft]) -> Work:
+        world = work.world
+        log = list(work.log)
+        queue: list[tuple[Ev, ...]] = []
+        ctx = Ctx(self.cc, self.proc, world)
+        if self.record:
+            for ev in work.batch:
+                _, excluded = candidates(ev, self.cc, self.proc, world)
+                for x in excluded:
+                    if x.rules == self.proc.rules("once"):
+                        continue
+                    self._note(
+                        drafts,
+                        world,
+                        (ev,),
+                        f"{x.label} doesn't apply to this event: {x.reason}",
+                        x.rules,
+                    )
+        for ev in work.batch:
+            if self.deadline is not None:
+                self.deadline.check()
+            ctx.world = world
+            blocker = cant_happen(ev, self.cc, world)
+            if blocker is not None:
+                if ev.kind == "damage":
+                    who = ctx.name(ev.recipient)
+                else:
+                    who = ev.player if ev.player is not None else ctx.name(ev.object)
+                log.append(
+                    Record(
+                        "cant",
+                        ev.order,
+                        f"{who} can't {verb(ev)} ({blocker.label})",
+                        subject=str(who),
+                        amount=ev.amount,
+                    )
+                )
+                self._note(
+                    drafts,
+                    world,
+                    (ev,),
+                    f"{describe_event(ev, world)}, but it can't happen ({blocker.label})",
+                    self.proc.rules("cant", *(("cant_enter",) if ev.entering else ())),
+                )
+                continue
+            world, records, contained = happen(ev, world, ctx)
+            log.extend(records)
+            if contained:
+                queue.append(contained)
+        if self.record:
+            done = "; ".join(counted([r.text for r in log[len(work.log) :]]))
+            rules = self.proc.rules("repeat")
+            if any(ev.applied for ev in work.batch):
+                rules = self.proc.rules("repeat", "once")
+            if done:
+                drafts.append(
+                    Draft(
+                        "note",
+                        None,
+                        (),
+                        None,
+                        None,
+                        events_text(work.batch, work.world),
+                        done,
+                        rules,
+                        "No more effects apply to the event. What happens: " + done + ".",
+                    )
+                )
+        return replace(work, world=world, batch=(), log=tuple(log), queue=tuple(queue) + work.queue)

@@ -1,0 +1,121 @@
+"""What the parts of the machine share: the scenario, the procedure, remembered candidates,
+and dropping events of zero. :class:`~rules.engine.machine.Machine` puts the parts together."""
+
+from __future__ import annotations
+
+from .budget import Deadline, current
+from .candidates import candidates
+from .compiling import Compiled
+from .context import Ctx
+from .procedures import Procedure
+from .restrictions import unpreventable
+from .results import Excluded
+from .state import Ev, World, replace
+from .words import events_text
+from .work import Cand, Decision, Draft, Work
+
+
+class MachineBase:
+    """The state every part of the machine reads, and the steps they call on each other."""
+
+    def __init__(
+        self, cc: Compiled, proc: Procedure, record: bool = True, deadline: Deadline | None = None
+    ) -> None:
+        self.cc = cc
+        self.proc = proc
+        self.record = record
+        self.deadline = deadline if deadline is not None else current()
+        self._cands: dict[tuple[Ev, World, bool], tuple[list[Cand], list[Excluded]]] = {}
+
+    def candidates(self, ev: Ev, world: World, explain: bool) -> tuple[list[Cand], list[Excluded]]:
+        """:func:`candidates`, remembered: it depends only on the event and the world."""
+        key = (ev, world, explain)
+        found = self._cands.get(key)
+        if found is None:
+            if len(self._cands) > 50_000:
+                self._cands.clear()
+            found = candidates(ev, self.cc, self.proc, world, explain)
+            self._cands[key] = found
+        return list(found[0]), list(found[1])
+
+    def _note(
+        self,
+        drafts: list[Draft],
+        world: World,
+        batch: tuple[Ev, ...],
+        text: str,
+        rules: tuple[str, ...],
+    ) -> None:
+        if self.record:
+            et = events_text(batch, world)
+            drafts.append(Draft("note", None, (), None, None, et, et, rules, text))
+
+    def _prune(self, work: Work, drafts: list[Draft]) -> Work:
+        """Drop events of zero (614.7a / 419.5a): they don't happen at all."""
+        keep: list[Ev] = []
+        log = list(work.log)
+        for ev in work.batch:
+            if (
+                ev.kind == "damage"
+                and not work.world.is_player(ev.recipient)
+                and not work.world.obj(str(ev.recipient)).in_play
+            ):
+                ctx = Ctx(self.cc, self.proc, work.world)
+                log.append(ctx.damage_record(ev.but(amount=0)))
+                self._note(
+                    drafts,
+                    work.world,
+                    (ev,),
+                    f"{ctx.name(ev.recipient)} is no longer {self.proc.battlefield_word}, "
+                    "so no damage is dealt to it",
+                    (),
+                )
+                continue
+            if ev.kind == "damage" and ev.amount == 0:
+                ctx = Ctx(self.cc, self.proc, work.world)
+                log.append(ctx.damage_record(ev))
+                self._note(
+                    drafts,
+                    work.world,
+                    (ev,),
+                    f"{ctx.name(ev.source)} would deal 0 damage, so it deals no damage at "
+                    "all: there is no event for any effect to modify, and nothing that "
+                    "triggers on damage triggers",
+                    self.proc.rules("zero_damage"),
+                )
+                continue
+            if ev.kind in ("gain_life", "lose_life", "create_tokens", "put_counters") and (
+                ev.amount == 0
+            ):
+                self._note(
+                    drafts,
+                    work.world,
+                    (ev,),
+                    "an event of zero doesn't happen",
+                    self.proc.rules("no_event"),
+                )
+                continue
+            if (
+                ev.kind == "damage"
+                and not ev.unpreventable
+                and self.cc.unpreventers
+                and unpreventable(ev, self.cc, work.world)
+            ):
+                ev = ev.but(unpreventable=True)
+            keep.append(ev)
+        return replace(work, batch=tuple(keep), log=tuple(log))
+
+    # Done by the other parts -------------------------------------------------
+
+    def _apply(
+        self, work: Work, ev: Ev, cand: Cand, drafts: list[Draft], decision: Decision
+    ) -> Work:
+        raise NotImplementedError
+
+    def _apply_mode(
+        self, work: Work, ev: Ev, cand: Cand, mode: str, drafts: list[Draft], decision: Decision
+    ) -> Work:
+        raise NotImplementedError
+
+    def _cant_clause(self, work: Work, ev: Ev) -> str:
+        raise NotImplementedError

@@ -1,0 +1,107 @@
+"""Outcomes: what a player reads at the end, and the resulting state as JSON."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .compiling import Compiled
+from .results import Outcome, counted
+from .state import Record, World
+from .words import count_counters, count_noun, namer
+from .work import Work
+
+
+def outcome_of(work: Work, cc: Compiled) -> Outcome:
+    """The outcome a player reads, from what happened (and what didn't)."""
+    clauses: list[tuple[tuple[int, ...], str]] = []
+    damage: dict[str, list[Record]] = {}
+    for r in work.log:
+        if r.kind == "damage":
+            damage.setdefault(r.subject, []).append(r)
+    for subject, records in damage.items():
+        records = sorted(records, key=lambda r: r.order)
+        total = sum(r.amount for r in records)
+        amount = f"{total} damage" if total else "no damage"
+        sources = list(dict.fromkeys(r.source for r in records))
+        text = f"{subject} is dealt {amount}"
+        if len(sources) > 1:
+            text += ": " + ", ".join(
+                f"{sum(r.amount for r in records if r.source == s)} by {s}" for s in sources
+            )
+        clauses.append((records[0].order, text))
+    sums: dict[tuple[str, str, str], list[Record]] = {}
+    for r in work.log:
+        if r.kind in ("draw", "gain_life", "lose_life", "counters", "skipped"):
+            sums.setdefault((r.kind, r.subject, r.source), []).append(r)
+        elif r.kind != "damage":
+            clauses.append((r.order, r.text))
+    for (kind, subject, extra), records in sums.items():
+        n = sum(r.amount for r in records)
+        if kind == "draw":
+            text = f"{subject} draws {count_noun(n, 'card')}"
+        elif kind == "gain_life":
+            text = f"{subject} gains {n} life"
+        elif kind == "lose_life":
+            text = f"{subject} loses {n} life"
+        elif kind == "skipped":
+            text = (
+                records[0].text
+                if len(records) == 1
+                else (f"{subject} skips {len(records)} {records[0].text.split(' a ', 1)[1]}s")
+            )
+        else:
+            text = f"{subject} gets {count_counters(n, extra)}"
+        clauses.append((min(r.order for r in records), text))
+    clauses.sort(key=lambda c: c[0])
+    texts = counted([t for _, t in clauses])
+    lines = list(texts)
+    world = work.world
+    for fx in cc.fxs:
+        if fx.template.kind == "prevent" and fx.pd.get("shield"):
+            for key, left in world.shields:
+                if key == fx.id or key.startswith(fx.id + ":"):
+                    on = key.split(":", 1)[1] if ":" in key else ""
+                    where = f" on {namer(world)(on)}" if on else ""
+                    lines.append(f"{fx.label}'s shield{where}: {left} left")
+        elif fx.pd.get("once") or fx.template.kind in ("skip", "regenerate"):
+            state = "used up" if fx.id not in world.live else "not used up"
+            lines.append(f"{fx.label}: {state}")
+    return Outcome(text="; ".join(texts) if texts else "Nothing happens", lines=tuple(lines))
+
+
+def state_of(world: World) -> dict[str, Any]:
+    """The resulting state as JSON."""
+    return {
+        "players": [
+            {
+                "name": p.name,
+                "life": p.life,
+                "library": list(p.library),
+                "hand": list(p.hand),
+                "graveyard": list(p.graveyard),
+                "drew_from_empty_library": p.drew_from_empty,
+                "won": p.won,
+            }
+            for p in world.players
+        ],
+        "objects": [
+            {
+                "id": o.id,
+                "name": o.name,
+                "zone": o.zone,
+                "controller": o.controller if o.zone == "battlefield" else None,
+                "owner": o.owner,
+                "tapped": o.tapped,
+                "damage": o.damage,
+                "counters": dict(o.counters),
+                "token": o.token,
+                "copy_of": o.copy_of,
+                "chosen": dict(o.chosen),
+                "back_face_up": o.back_face,
+                "in_combat": o.in_combat,
+            }
+            for o in world.objects
+        ],
+        "shields": [{"key": k, "left": v} for k, v in world.shields],
+        "live_effects": sorted(world.live),
+    }

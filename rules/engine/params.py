@@ -1,0 +1,246 @@
+"""The parameters of the effect templates, and the checks that say what is wrong with a value."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .vocabulary import ACTION_KINDS, MAX_COUNT, PLAYER_WORDS, WATCHABLE, ZONES
+
+ZONE_WORDS = ZONES
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a template, with the check that says what is wrong with a value."""
+
+    name: str
+    kind: str
+    """``int``, ``int_or_all``, ``str``, ``bool``, ``zone``, ``objfilter``, ``playerfilter``,
+    ``recipientfilter``, ``watch``, ``actions``, ``list``, ``event``, ``color_list``."""
+    required: bool = False
+    minimum: int | None = None
+    choices: tuple[str, ...] = ()
+    doc: str = ""
+
+
+OBJ_FILTER_KEYS = {
+    "this",
+    "id",
+    "types",
+    "subtypes",
+    "colors",
+    "controller",
+    "owner",
+    "token",
+    "other",
+    "nontoken",
+    "any_types",
+}
+
+
+def check_param(
+    param: Param, value: Any, players: tuple[str, ...], objects: set[str]
+) -> str | None:
+    """What is wrong with ``value`` for ``param``, or None."""
+    k = param.kind
+    if k in ("int", "int_or_all"):
+        words = (param.choices or ("all",)) if k == "int_or_all" else ()
+        if value in words:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            extra = "".join(f' or "{w}"' for w in words)
+            low = f" ≥ {param.minimum}" if param.minimum is not None else ""
+            return f"must be a whole number{low}{extra}"
+        if param.minimum is not None and value < param.minimum:
+            return f"must be a whole number ≥ {param.minimum}"
+        if abs(value) > 10**6:
+            return "must be from -1000000 to 1000000"
+        return None
+    if k == "bool":
+        return None if isinstance(value, bool) else "must be true or false"
+    if k in ("str", "event", "zone"):
+        if not isinstance(value, str) or not value:
+            return "must be a non-empty string"
+        if param.choices and value not in param.choices:
+            return f"{value!r} is not one of: {', '.join(param.choices)}"
+        return None
+    if k == "color_list":
+        if not isinstance(value, list) or not value:
+            return "must be a non-empty list"
+        return None
+    if k == "objfilter":
+        return _check_objfilter(value, objects, players)
+    if k == "playerfilter":
+        if value in PLAYER_WORDS or value in players:
+            return None
+        return f"{value!r} must be you, opponent, any or a player's name"
+    if k == "recipientfilter":
+        if not isinstance(value, dict):
+            return "must be an object with player and/or object"
+        bad = set(value) - {"player", "object"}
+        if bad:
+            return f"unknown key(s): {', '.join(sorted(bad))}"
+        if "player" in value and not (
+            value["player"] in PLAYER_WORDS or value["player"] in players
+        ):
+            return f"player {value['player']!r} must be you, opponent, any or a player's name"
+        if "object" in value:
+            return _check_objfilter(value["object"], objects, players)
+        return None
+    if k == "watch":
+        return check_watch(value, players, objects)
+    if k == "actions":
+        return check_actions(value, players, objects)
+    if k == "list":
+        return None if isinstance(value, list) else "must be a list"
+    return None
+
+
+def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = ()) -> str | None:
+    if not isinstance(value, dict):
+        return "must be an object filter (this, id, types, colors, controller …)"
+    bad = set(value) - OBJ_FILTER_KEYS
+    if bad:
+        return f"unknown filter key(s): {', '.join(sorted(bad))}"
+    for key in ("types", "subtypes", "colors", "any_types"):
+        if key in value and (
+            not isinstance(value[key], list) or not all(isinstance(v, str) for v in value[key])
+        ):
+            return f"{key} must be a list of strings"
+    for key in ("this", "other", "token", "nontoken"):
+        if key in value and not isinstance(value[key], bool):
+            return f"{key} must be true or false"
+    if "id" in value and (not isinstance(value["id"], str) or value["id"] not in objects):
+        return f"id {value['id']!r} is not an object in the scenario"
+    for key in ("controller", "owner"):
+        if key in value and value[key] not in PLAYER_WORDS and value[key] not in players:
+            return f"{key} must be you, opponent, any or a player's name"
+    return None
+
+
+#: The most units (cards drawn, tokens, counters …) one action or event may make.
+_ACTION_KEYS = {"do", "count", "amount", "player", "to", "token", "object", "counter"}
+_TOKEN_KEYS = {"name", "copy_of", "types", "subtypes", "colors", "power", "toughness"}
+
+
+def check_actions(
+    value: Any, players: tuple[str, ...] = (), objects: set[str] | None = None
+) -> str | None:
+    """What is wrong with a list of ``instead`` actions, or None."""
+    if not isinstance(value, list) or not value:
+        return "must be a non-empty list of actions"
+    for i, action in enumerate(value):
+        if not isinstance(action, dict) or action.get("do") not in ACTION_KINDS:
+            return f"[{i}].do must be one of: {', '.join(ACTION_KINDS)}"
+        bad = set(action) - _ACTION_KEYS
+        if bad:
+            return f"[{i}]: unknown key(s): {', '.join(sorted(bad))}"
+        count = action.get("count", action.get("amount", 1))
+        if count != "that_many" and (
+            isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_COUNT
+        ):
+            return f'[{i}]: count must be a whole number from 0 to {MAX_COUNT}, or "that_many"'
+        if action["do"] == "move" and action.get("to") not in ZONE_WORDS:
+            return f"[{i}].to must be a zone"
+        who = action.get("player", "affected")
+        if who not in ("you", "affected") and who not in players:
+            return f"[{i}].player must be you, affected or a player's name"
+        target = action.get("object", "this")
+        if not isinstance(target, str):
+            return f'[{i}].object must be an object id or "this"'
+        if objects is not None and target != "this" and target not in objects:
+            return f"[{i}].object {target!r} is not an object in the scenario"
+        if "counter" in action and not isinstance(action["counter"], str):
+            return f"[{i}].counter must be a string"
+        token = action.get("token")
+        if token is not None:
+            if not isinstance(token, dict) or set(token) - _TOKEN_KEYS:
+                return f"[{i}].token must be an object with {', '.join(sorted(_TOKEN_KEYS))}"
+            if "copy_of" in token and not isinstance(token["copy_of"], str):
+                return f"[{i}].token.copy_of must be an object id"
+            if objects is not None and "copy_of" in token and token["copy_of"] not in objects:
+                return f"[{i}].token.copy_of is not an object in the scenario"
+            for key in ("name",):
+                if key in token and not isinstance(token[key], str):
+                    return f"[{i}].token.{key} must be a string"
+            for key in ("types", "subtypes", "colors"):
+                if key in token and not (
+                    isinstance(token[key], list) and all(isinstance(t, str) for t in token[key])
+                ):
+                    return f"[{i}].token.{key} must be a list of strings"
+            for key in ("power", "toughness"):
+                if key in token and (
+                    isinstance(token[key], bool) or not isinstance(token[key], int)
+                ):
+                    return f"[{i}].token.{key} must be a whole number"
+    return None
+
+
+_WATCH_KEYS = {
+    "event",
+    "player",
+    "object",
+    "source",
+    "recipient",
+    "from",
+    "not_from",
+    "to",
+    "cause",
+    "combat",
+    "library_empty",
+    "not_first_in_draw_step",
+}
+
+
+def check_watch(value: Any, players: tuple[str, ...], objects: set[str]) -> str | None:
+    """What is wrong with an ``instead`` effect's ``watch``, or None."""
+    if not isinstance(value, dict) or "event" not in value:
+        return "must be an object naming the event it watches"
+    if value["event"] not in WATCHABLE:
+        return f"event {value['event']!r} is not one of: {', '.join(WATCHABLE)}"
+    bad = set(value) - _WATCH_KEYS
+    if bad:
+        return f"unknown key(s): {', '.join(sorted(bad))}"
+    if "player" in value and not (value["player"] in PLAYER_WORDS or value["player"] in players):
+        return "player must be you, opponent, any or a player's name"
+    for key in ("object", "source"):
+        if key in value:
+            problem = _check_objfilter(value[key], objects, players)
+            if problem:
+                return f"{key}: {problem}"
+    if "recipient" in value:
+        problem = check_param(
+            Param("recipient", "recipientfilter"), value["recipient"], players, objects
+        )
+        if problem:
+            return f"recipient: {problem}"
+    for key in ("from", "not_from", "to"):
+        if key in value and value[key] not in ZONE_WORDS:
+            return f"{key} must be a zone"
+    for key, kinds in _WATCH_KEYS_FOR.items():
+        if key in value and value["event"] not in kinds:
+            return f"{key} is only for a watch on {' or '.join(kinds)}, not {value['event']}"
+    if "from" in value and value.get("from") == value.get("not_from"):
+        return "not_from contradicts from: no move is from a zone and not from it"
+    if "cause" in value and not isinstance(value["cause"], str):
+        return "cause must be a string"
+    for key in ("library_empty", "not_first_in_draw_step", "combat"):
+        if key in value and not isinstance(value[key], bool):
+            return f"{key} must be true or false"
+    return None
+
+
+#: Watch keys that only some watched events have (combat damage is damage, 510.2; only a
+#: move comes from a zone and goes to one).
+_WATCH_KEYS_FOR: dict[str, tuple[str, ...]] = {
+    "combat": ("damage",),
+    "source": ("damage",),
+    "recipient": ("damage",),
+    "from": ("move",),
+    "not_from": ("move",),
+    "to": ("move",),
+    "cause": ("move",),
+    "library_empty": ("draw",),
+    "not_first_in_draw_step": ("draw",),
+}

@@ -1,0 +1,158 @@
+"""The rules that stop or force effects: "can't" (614.17), "can't be prevented" (615.12),
+an entering permanent checked as it would exist (614.12), abilities that work only
+while their source is on the battlefield."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .compiling import Compiled
+from .effects import Fx
+from .filters import damage_matches, obj_matches, player_matches
+from .frozen import thaw
+from .state import Ev, Obj, World, replace
+
+
+def as_it_would_exist(ev: Ev, world: World) -> Obj:
+    """The entering object as it would exist on the battlefield (614.12 / 419.6i): with the
+    characteristics of what it would enter as a copy of, and of its back face if it would
+    enter with its back face up (616.1d, 712.8e)."""
+    o = world.obj(str(ev.object))
+    face = world.obj(ev.copy_of) if ev.copy_of else o
+    if ev.back_face and face.back is not None:
+        o = with_face(o, thaw(face.back))
+    elif ev.copy_of:
+        o = replace(
+            o,
+            name=face.name,
+            types=face.types,
+            subtypes=face.subtypes,
+            colors=face.colors,
+            power=face.power,
+            toughness=face.toughness,
+        )
+    return replace(o, controller=ev.controller, zone="battlefield")
+
+
+def with_face(o: Obj, face: Mapping[str, Any]) -> Obj:
+    """``o`` with the characteristics of a face of a double-faced card."""
+    return replace(
+        o,
+        name=face.get("name", o.name),
+        types=tuple(face.get("types", ())),
+        subtypes=tuple(face.get("subtypes", ())),
+        colors=tuple(face.get("colors", ())),
+        power=face.get("power"),
+        toughness=face.get("toughness"),
+    )
+
+
+def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
+    """The "can't" effect that stops this event, if any (614.17)."""
+    for fx in cc.cants:
+        if fx.id not in world.live:
+            continue
+        if not functioning(fx, world, cc):
+            continue
+        if fx.pd.get("event") == "enter":
+            if _cant_enter(fx, ev, cc, world):
+                return fx
+            continue
+        if fx.pd.get("event") == "damage":
+            if ev.kind == "damage" and _cant_be_dealt(fx, ev, world):
+                return fx
+            continue
+        if fx.pd.get("event") == "put_counters":
+            if (
+                ev.kind == "put_counters"
+                and fx.pd.get("counter") in (None, ev.counter)
+                and obj_matches(fx.pd.get("object"), world.obj(str(ev.object)), fx=fx)
+            ):
+                return fx
+            continue
+        if ev.kind == fx.pd.get("event") and player_matches(
+            fx.pd.get("player", "any"), ev.player, fx.controller
+        ):
+            return fx
+    return None
+
+
+def cant_put_entering(ev: Ev, kind: str, cc: Compiled, world: World) -> Fx | None:
+    """The "can't" effect that stops the counters of ``kind`` a permanent would be given as
+    it enters: they are counters put on it (122.6), so "counters can't be put" stops them
+    (614.17), the permanent checked as it would exist on the battlefield (614.17d)."""
+    for fx in cc.cants:
+        if fx.id not in world.live or not functioning(fx, world, cc):
+            continue
+        if fx.pd.get("event") != "put_counters" or fx.pd.get("counter") not in (None, kind):
+            continue
+        o = as_it_would_exist(ev, world)
+        if obj_matches(fx.pd.get("object"), o, fx=fx, controller=ev.controller):
+            return fx
+    return None
+
+
+def _cant_be_dealt(fx: Fx, ev: Ev, world: World) -> bool:
+    """Whether a "damage can't be dealt" effect stops this damage: the player it names is
+    the player the damage would be dealt to, its object filter the permanent (614.17)."""
+    recipient = str(ev.recipient)
+    if world.is_player(recipient):
+        return "object" not in fx.pd and player_matches(
+            fx.pd.get("player", "any"), recipient, fx.controller
+        )
+    if "object" in fx.pd:
+        return obj_matches(fx.pd.get("object"), world.obj(recipient), fx=fx)
+    return "player" not in fx.pd
+
+
+def _cant_enter(fx: Fx, ev: Ev, cc: Compiled, world: World) -> bool:
+    """Whether a "can't enter" effect stops this entering: the permanent is checked as it
+    would exist on the battlefield, after the replacement effects already applied to
+    how it enters (614.17d)."""
+    if not ev.entering:
+        return False
+    src = fx.pd.get("from", "anywhere")
+    if src != "anywhere" and ev.from_zone != src:
+        return False
+    o = as_it_would_exist(ev, world)
+    return obj_matches(fx.pd.get("object"), o, fx=fx, controller=ev.controller)
+
+
+def functioning(fx: Fx, world: World, cc: Compiled | None = None) -> bool:
+    """Whether a static ability's effect works: its source is on the battlefield and,
+    if ``cc`` is given, hasn't lost its abilities there."""
+    if fx.origin != "static" or fx.source is None:
+        return True
+    if not (world.has_obj(fx.source) and world.obj(fx.source).in_play):
+        return False
+    if cc is None or fx.template.kind == "lose_abilities":
+        return True
+    return ability_loss(cc, world, "battlefield") is None
+
+
+def ability_loss(cc: Compiled, world: World, zone: str) -> Fx | None:
+    """The effect that makes objects in ``zone`` lose all abilities, if one works now."""
+    for other in cc.fxs:
+        if (
+            other.template.kind == "lose_abilities"
+            and other.id in world.live
+            and other.pd.get("zone") == zone
+            and functioning(other, world)
+        ):
+            return other
+    return None
+
+
+def unpreventable(ev: Ev, cc: Compiled, world: World) -> bool:
+    """Whether a "damage can't be prevented" effect covers this damage (615.12)."""
+    if ev.kind != "damage":
+        return False
+    for fx in cc.unpreventers:
+        if (
+            fx.id in world.live
+            and functioning(fx, world, cc)
+            and damage_matches(fx, ev, world, fx.pd.get("source"), fx.pd.get("recipient"))
+        ):
+            return True
+    return False

@@ -1,0 +1,249 @@
+"""The parts of a scenario as frozen values: players, objects, effects and their modes,
+events, and the moments of the timeline."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+from .frozen import FrozenParams, _Record, _tuple, freeze, thaw
+
+
+@dataclass(frozen=True, repr=False)
+class Player(_Record):
+    """A player, in turn order in :attr:`Scenario.players`."""
+
+    name: str
+    """The player's name, unique in the scenario: ``"Alice"``."""
+    life: int | None = None
+    """Life total (20 when absent)."""
+    library: tuple[str, ...] | None = None
+    """Card names in the library, top first (empty when absent)."""
+    hand: tuple[str, ...] | None = None
+    """Card names in hand."""
+    graveyard: tuple[str, ...] | None = None
+    """Card names in the graveyard, the first listed is the one a "return a card" takes."""
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Player:
+        return cls(
+            name=data["name"],
+            life=data.get("life"),
+            library=_tuple(data, "library"),
+            hand=_tuple(data, "hand"),
+            graveyard=_tuple(data, "graveyard"),
+        )
+
+
+@dataclass(frozen=True, repr=False)
+class GameObject(_Record):
+    """A card, token, spell or permanent the scenario talks about."""
+
+    _dicts = ("counters", "back")
+
+    id: str
+    """Unique id used by effects and events: ``"sentinel"``."""
+    name: str
+    """Card name: ``"Rusted Sentinel"``."""
+    owner: str
+    """The player who owns it."""
+    zone: str | None = None
+    """One of :data:`ZONES`; ``"battlefield"`` when absent."""
+    types: tuple[str, ...] | None = None
+    """Card types: ``["Artifact", "Creature"]``."""
+    subtypes: tuple[str, ...] | None = None
+    """Subtypes: ``["Cleric"]``."""
+    colors: tuple[str, ...] | None = None
+    """Colors, lower case; absent or empty is colorless."""
+    power: int | None = None
+    toughness: int | None = None
+    controller: str | None = None
+    """Controller (on the battlefield or the stack); the owner when absent."""
+    damage: int | None = None
+    """Damage marked on it."""
+    counters: Any = None
+    """Counters on it, ``{"+1/+1": 2}`` (frozen)."""
+    token: bool | None = None
+    tapped: bool | None = None
+    in_combat: bool | None = None
+    """Attacking or blocking."""
+    back: Any = None
+    """A double-faced card's back face: ``{"name", "types", "subtypes", "colors", "power",
+    "toughness"}`` (frozen); the characteristics it has if it enters back face up."""
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameObject:
+        return cls(
+            id=data["id"],
+            name=data["name"],
+            owner=data["owner"],
+            zone=data.get("zone"),
+            types=_tuple(data, "types"),
+            subtypes=_tuple(data, "subtypes"),
+            colors=_tuple(data, "colors"),
+            power=data.get("power"),
+            toughness=data.get("toughness"),
+            controller=data.get("controller"),
+            damage=data.get("damage"),
+            counters=None if data.get("counters") is None else freeze(data["counters"]),
+            token=data.get("token"),
+            tapped=data.get("tapped"),
+            in_combat=data.get("in_combat"),
+            back=None if data.get("back") is None else freeze(data["back"]),
+        )
+
+
+@dataclass(frozen=True, repr=False)
+class Mode(_Record):
+    """One mode of a modal replacement effect ("instead choose one —")."""
+
+    id: str
+    """Stable id, part of the option id ``"mode:<id>"``."""
+    label: str
+    """What the mode does, for people."""
+    instead: tuple[Any, ...]
+    """The actions done instead (frozen action objects, see the format)."""
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Mode:
+        return cls(id=data["id"], label=data["label"], instead=freeze(data["instead"]))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "label": self.label, "instead": thaw(self.instead)}
+
+
+@dataclass(frozen=True, repr=False)
+class EffectSpec(_Record):
+    """A replacement or prevention effect (or a rule-changing static effect) that exists."""
+
+    id: str
+    """Unique id; option ids are ``"apply:<id>"``."""
+    controller: str
+    """The player who controls the effect ("you" in its text)."""
+    source: str | None = None
+    """The object whose ability or resolution made the effect."""
+    template: str | None = None
+    """The template kind (see :mod:`rules.engine.templates`); the preset's when absent."""
+    preset: str | None = None
+    """A preset key that fills the template and its parameters."""
+    params: FrozenParams | None = None
+    """Template parameters; they override the preset's."""
+    origin: str | None = None
+    """``"static"`` (works while its source is on the battlefield) or ``"resolution"``."""
+    self_replacement: bool | None = None
+    """Part of a resolving spell or ability replacing its own effect (614.15 / 419.6d)."""
+    optional: bool | None = None
+    """"You may … instead": its controller may decline it."""
+    modes: tuple[Mode, ...] | None = None
+    """Modes of a modal replacement effect (419.6g)."""
+    label: str | None = None
+    """A name for people; the source's name or the preset's card name when absent."""
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> EffectSpec:
+        return cls(
+            id=data["id"],
+            controller=data["controller"],
+            source=data.get("source"),
+            template=data.get("template"),
+            preset=data.get("preset"),
+            params=None if data.get("params") is None else FrozenParams.of(data["params"]),
+            origin=data.get("origin"),
+            self_replacement=data.get("self_replacement"),
+            optional=data.get("optional"),
+            modes=None
+            if data.get("modes") is None
+            else tuple(Mode.from_dict(m) for m in data["modes"]),
+            label=data.get("label"),
+        )
+
+
+@dataclass(frozen=True, repr=False)
+class EventSpec(_Record):
+    """An event about to happen (or one in the timeline)."""
+
+    _dicts = ("counters", "token")
+
+    kind: str
+    """One of :data:`EVENT_KINDS`."""
+    id: str | None = None
+    """An id for the trace; ``e1``, ``e2`` … by position when absent."""
+    source: str | None = None
+    """damage: the object dealing it."""
+    recipient: str | None = None
+    """damage: a player's name or an object id."""
+    amount: int | None = None
+    """damage, gain_life, lose_life: how much."""
+    combat: bool | None = None
+    """damage: combat damage."""
+    unpreventable: bool | None = None
+    """damage: "can't be prevented" (615.12)."""
+    cant_be_regenerated: bool | None = None
+    """destroy: "it can't be regenerated" (701.19c): regeneration shields don't apply."""
+    object: str | None = None
+    """destroy, move, enter, put_counters: the object."""
+    to: str | None = None
+    """move: the destination zone."""
+    cause: str | None = None
+    """move: ``"discard"``, ``"sacrifice"`` … (filters may ask)."""
+    player: str | None = None
+    """draw, gain_life, lose_life, create_tokens, begin_step, begin_turn: the player."""
+    count: int | None = None
+    """draw, create_tokens, put_counters: how many."""
+    counter: str | None = None
+    """put_counters: the kind, ``"+1/+1"``."""
+    counters: Any = None
+    """enter: counters it enters with."""
+    controller: str | None = None
+    """enter: the player it would enter under (its controller or owner when absent)."""
+    tapped: bool | None = None
+    """enter: enters tapped."""
+    token: Any = None
+    """create_tokens: ``{"name": "Zombie", ...}`` or ``{"copy_of": "voice"}``."""
+    step: str | None = None
+    """begin_step: one of :data:`STEPS`."""
+    begun: bool | None = None
+    then: str | None = None
+    """draw: an additional action on each card drawn, ``"reveal"`` (614.11b)."""
+    """begin_step, begin_turn: it has already begun, so it can't be skipped."""
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> EventSpec:
+        kwargs: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name in data:
+                value = data[f.name]
+                kwargs[f.name] = freeze(value) if f.name in cls._dicts else value
+        return cls(**kwargs)
+
+
+@dataclass(frozen=True, repr=False)
+class Moment(_Record):
+    """One entry of the timeline: a happening, or simultaneous events."""
+
+    happening: str | None = None
+    """``"create_effect"``, ``"set_colors"`` or ``"move"`` (no replacement applies to these)."""
+    effect: str | None = None
+    """create_effect: the effect that comes into existence now."""
+    object: str | None = None
+    """set_colors, move: the object."""
+    colors: tuple[str, ...] | None = None
+    """set_colors: its new colors."""
+    to: str | None = None
+    """move: the zone it is put into."""
+    events: tuple[EventSpec, ...] | None = None
+    """Simultaneous events, each modified by the effects that apply."""
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Moment:
+        return cls(
+            happening=data.get("happening"),
+            effect=data.get("effect"),
+            object=data.get("object"),
+            colors=_tuple(data, "colors"),
+            to=data.get("to"),
+            events=None
+            if data.get("events") is None
+            else tuple(EventSpec.from_dict(e) for e in data["events"]),
+        )

@@ -1,0 +1,49 @@
+"""Effect templates: the general building blocks every preset and custom effect is made of.
+
+A template says which events an effect watches, which modes it offers and what the
+event becomes. It never names a card: a card is a preset, that is a template kind
+plus parameters. The families live in their own modules and register themselves
+in :data:`TEMPLATES`, in the order they are imported here.
+"""
+
+from __future__ import annotations
+
+from ..filters import describe_filter, obj_matches, player_matches
+from ..params import Param, check_actions, check_param, check_watch
+from . import amounts, entering, instead, markers, moving
+from .amounts import prevented_amount, shield_pool
+from .base import OK, TEMPLATES, Applied, ModeChoice, Template, Verdict, template
+
+FAMILIES = (amounts, moving, entering, instead, markers)
+"""The families, in the order their templates are listed (the builder's menu)."""
+
+
+def _in_family_order() -> None:
+    names = [f.__name__ for f in FAMILIES]
+    ordered = sorted(
+        TEMPLATES.items(), key=lambda item: names.index(type(item[1].hooks).__module__)
+    )
+    TEMPLATES.clear()
+    TEMPLATES.update(ordered)
+
+
+_in_family_order()
+
+__all__ = [
+    "OK",
+    "TEMPLATES",
+    "Applied",
+    "ModeChoice",
+    "Param",
+    "Template",
+    "Verdict",
+    "check_actions",
+    "check_param",
+    "check_watch",
+    "describe_filter",
+    "obj_matches",
+    "player_matches",
+    "prevented_amount",
+    "shield_pool",
+    "template",
+]

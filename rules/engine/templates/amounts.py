@@ -1,0 +1,370 @@
+"""Templates that change an amount: multiply, add, set, prevent (shields too), redirect."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..filters import describe_filter, obj_matches, player_matches
+from ..interface import Context, EffectView
+from ..state import Ev, World
+from ..vocabulary import PREVENT_WORDS
+from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
+
+# Helpers shared by the hooks ---------------------------------------------------
+
+
+def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
+    p = fx.pd
+    event = p.get("event", "damage")
+    if ev.kind == "move":
+        return event == "put_counters" and bool(_entering_counters(fx, ev, ctx))
+    if ev.kind != event:
+        return False
+    if event == "damage":
+        return ctx.damage_matches(fx, ev, p.get("source"), p.get("recipient"))
+    if event in ("gain_life", "create_tokens"):
+        return player_matches(p.get("player", "you"), ev.player, fx.controller)
+    if event == "put_counters":
+        if p.get("counter") and ev.counter != p.get("counter"):
+            return False
+        o = ctx.world.obj(ev.object) if ev.object else None
+        return o is not None and obj_matches(p.get("object"), o, fx=fx)
+    return False
+
+
+def _entering_counters(fx: EffectView, ev: Ev, ctx: Context) -> tuple[str, ...]:
+    """The kinds of counters an entering permanent would be given that an effect on
+    putting counters modifies: a permanent given counters as it enters has them put on it
+    (122.6), and it is checked as it would exist on the battlefield (614.12)."""
+    if not (ev.entering and ev.counters and ctx.proc.entering_counters_are_put):
+        return ()
+    wanted = fx.pd.get("counter")
+    kinds = tuple(
+        k
+        for k, n in ev.counters
+        if n > 0 and wanted in (None, k) and ctx.cant_put_entering(ev, k) is None
+    )
+    if not kinds:
+        return ()
+    o = ctx.as_it_would_exist(ev)
+    if not obj_matches(fx.pd.get("object"), o, fx=fx, controller=ev.controller):
+        return ()
+    return kinds
+
+
+def _counters_as_it_enters(
+    fx: EffectView, ev: Ev, ctx: Context, change: Callable[[int], int], how: str
+) -> Applied:
+    """Multiply or add to the counters a permanent would be given as it enters (122.6)."""
+    kinds = _entering_counters(fx, ev, ctx)
+    counts = dict(ev.counters)
+    words = []
+    for kind in kinds:
+        before = counts[kind]
+        counts[kind] = change(before)
+        words.append(f"{counts[kind]} {kind} counters instead of {before}")
+    return Applied(
+        (ev.but(counters=tuple(sorted(counts.items()))),),
+        ctx.world,
+        f"{fx.label}: {ctx.name(ev.object)} would enter with " + ", ".join(words) + f" ({how})",
+        ("counters_entering", "entering"),
+    )
+
+
+_AMOUNT_NOUN = {
+    "damage": "damage",
+    "gain_life": "life",
+    "create_tokens": "tokens",
+    "put_counters": "counters",
+}
+
+
+@template(
+    "multiply",
+    "multiply an amount (damage, life gained, tokens, counters)",
+    (
+        Param("factor", "int", True, 2, doc="2 for double"),
+        Param("event", "str", False, choices=tuple(_AMOUNT_NOUN)),
+        Param("source", "objfilter"),
+        Param("recipient", "recipientfilter"),
+        Param("player", "playerfilter"),
+        Param("object", "objfilter"),
+        Param("counter", "str"),
+        COMBAT_PARAM,
+    ),
+    ("damage", "gain_life", "create_tokens", "put_counters", "move"),
+)
+class _Multiply:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        return OK if _amount_event_ok(fx, ev, ctx) else None
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        factor = fx.pd.get("factor")
+        word = {2: "twice", 3: "three times"}.get(factor, f"{factor} times")
+        if ev.kind == "move":
+            return _counters_as_it_enters(fx, ev, ctx, lambda n: n * factor, f"{word} that many")
+        new = ev.but(amount=ev.amount * factor)
+        noun = _AMOUNT_NOUN[ev.kind]
+        much = "much" if ev.kind in ("damage", "gain_life") else "many"
+        return Applied(
+            (new,),
+            ctx.world,
+            f"{fx.label}: {word} that {much} {noun}, {ev.amount} → {new.amount}",
+        )
+
+
+@template(
+    "add",
+    "add to an amount (damage, life gained, tokens, counters)",
+    (
+        Param("amount", "int", True, doc='negative for "that much minus N" (never below 0)'),
+        Param("event", "str", False, choices=tuple(_AMOUNT_NOUN)),
+        Param("source", "objfilter"),
+        Param("recipient", "recipientfilter"),
+        Param("player", "playerfilter"),
+        Param("object", "objfilter"),
+        Param("counter", "str"),
+        COMBAT_PARAM,
+    ),
+    ("damage", "gain_life", "create_tokens", "put_counters", "move"),
+)
+class _Add:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        return OK if _amount_event_ok(fx, ev, ctx) else None
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        add = fx.pd.get("amount")
+        how = f"plus {add}" if add >= 0 else f"minus {-add}"
+        if ev.kind == "move":
+            return _counters_as_it_enters(
+                fx, ev, ctx, lambda n: max(0, n + add), f"that many {how}"
+            )
+        new = ev.but(amount=max(0, ev.amount + add))
+        noun = _AMOUNT_NOUN[ev.kind]
+        return Applied(
+            (new,),
+            ctx.world,
+            f"{fx.label}: that {'much' if ev.kind in ('damage', 'gain_life') else 'many'} "
+            f"{noun} {how}, {ev.amount} → {new.amount}",
+        )
+
+
+@template(
+    "set_amount",
+    "a spell's own damage becomes a different amount (self-replacement)",
+    (Param("amount", "int", True, 0),),
+    ("damage",),
+)
+class _SetAmount:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        if ev.kind == "damage" and ev.source == fx.source:
+            return OK
+        return None
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        n = fx.pd.get("amount")
+        return Applied(
+            (ev.but(amount=n),),
+            ctx.world,
+            f"{fx.label}: it deals {n} damage instead of {ev.amount}",
+        )
+
+
+def prevented_amount(amount: int | str, damage: int) -> int:
+    """How much of ``damage`` a prevention effect of ``amount`` prevents: all of it, half
+    of it rounded up or down, or at most a number."""
+    if amount == "all":
+        return damage
+    if amount == "half_up":
+        return (damage + 1) // 2
+    if amount == "half_down":
+        return damage // 2
+    return min(int(amount), damage)
+
+
+@template(
+    "prevent",
+    "prevent damage: a shield of N, N of each event, all of it, or the next instance",
+    (
+        Param(
+            "amount",
+            "int_or_all",
+            True,
+            1,
+            choices=PREVENT_WORDS,
+            doc='a number, "all", or half of the damage: "half_up" or "half_down" (rounded)',
+        ),
+        Param("shield", "bool", doc="a shield that counts down and is used up (615.7)"),
+        Param("source", "objfilter"),
+        Param("recipient", "recipientfilter"),
+        Param("each", "objfilter", doc="a shield on each object matching when created (615.11)"),
+        Param("shares_color_with", "str"),
+        Param("chosen_source", "str", doc="an object chosen as the effect was created (615.8)"),
+        Param("once", "bool", doc="used up once it has prevented damage"),
+        Param("then_counter", "str", doc="a counter of this kind for each 1 damage prevented"),
+        COMBAT_PARAM,
+    ),
+    ("damage",),
+    mechanism="prevent",
+)
+class _Prevent:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        p = fx.pd
+        if ev.kind != "damage":
+            return None
+        if p.get("each") is not None or p.get("shares_color_with"):
+            if ctx.world.shield(f"{fx.id}:{ev.recipient}") is None:
+                return None
+            if "combat" in p and ev.combat != p["combat"]:
+                return None
+        elif not ctx.damage_matches(fx, ev, None, p.get("recipient")):
+            return None
+        chosen = p.get("chosen_source")
+        if chosen is not None and ev.source != chosen:
+            return None
+        source_filter = p.get("source")
+        if source_filter and not ctx.source_matches(fx, ev, source_filter):
+            src = ctx.name(ev.source)
+            if chosen is not None or fx.origin == "resolution":
+                return Verdict(
+                    False,
+                    f"{src} is no longer {describe_filter(source_filter, 'source')}; "
+                    "the shield rechecks the source's properties as the damage would be "
+                    "dealt, so it prevents nothing and is not used up",
+                    ("recheck",),
+                )
+            return None
+        if p.get("shield") and ctx.world.shield(shield_pool(fx, ev)) in (None, 0):
+            return None
+        return OK
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        p = fx.pd
+        world = ctx.world
+        amount = p.get("amount")
+        mechs: tuple[str, ...] = ("prevent",)
+        if p.get("shield"):
+            mechs = ("shield",)
+        elif isinstance(amount, int) and not p.get("once"):
+            mechs = ("prevent_each",)
+        if p.get("chosen_source"):
+            mechs = ("chosen_source", "recheck")
+        if ev.unpreventable:
+            n = 0
+        elif p.get("shield"):
+            left = world.shield(shield_pool(fx, ev)) or 0
+            n = min(left, ev.amount)
+            world = world.set_shield(shield_pool(fx, ev), left - n)
+            if left - n == 0 and not _has_other_pools(fx, world):
+                world = world.used_up(fx.id)
+        else:
+            n = prevented_amount(amount, ev.amount)
+        if p.get("once") and n > 0:
+            world = world.used_up(fx.id)
+        new = ev.but(amount=ev.amount - n, prevented=ev.prevented + n)
+        if ev.unpreventable:
+            text = f"{fx.label}: the damage can't be prevented, so it prevents nothing"
+            mechs = (*mechs, "cant_be_prevented")
+        else:
+            text = f"{fx.label}: prevents {n} damage, {ev.amount} → {new.amount}"
+            if p.get("shield"):
+                text += f" (shield left: {world.shield(shield_pool(fx, ev))})"
+        events: tuple[Ev, ...] = (new,) if new.amount > 0 or ev.unpreventable else ()
+        records: tuple[Any, ...] = ()
+        if not events:
+            records = (ctx.damage_record(new),)
+        counter = p.get("then_counter")
+        if counter:
+            target = bearer or fx.source or ev.recipient
+            extra = ctx.new_event(
+                ev,
+                "put_counters",
+                suffix="counters",
+                index=10**6,
+                object=target,
+                counter=counter,
+                amount=n,
+                made_by=fx.id,
+            )
+            plural = "" if n == 1 else "s"
+            if n:
+                text += f"; then {n} {counter} counter{plural} on {ctx.name(target)}"
+            else:
+                text += f"; no {counter} counters are put on {ctx.name(target)}"
+            if n > 0:
+                events = (*events, extra)
+        return Applied(events, world, text, mechs, records)
+
+
+def shield_pool(fx: EffectView, ev: Ev) -> str:
+    if fx.pd.get("each") is not None or fx.pd.get("shares_color_with"):
+        return f"{fx.id}:{ev.recipient}"
+    return fx.id
+
+
+def _has_other_pools(fx: EffectView, world: World) -> bool:
+    return any(k.startswith(f"{fx.id}:") and v > 0 for k, v in world.shields)
+
+
+@template(
+    "redirect",
+    "damage that would be dealt to one recipient is dealt to an object instead",
+    (
+        Param("recipient", "recipientfilter", True),
+        Param("to", "str", True, doc='an object id, or "this"'),
+        Param("once", "bool", doc="only the next time"),
+        COMBAT_PARAM,
+    ),
+    ("damage",),
+    mechanism="redirect",
+)
+class _Redirect:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        if ev.kind != "damage":
+            return None
+        target = _redirect_target(fx)
+        if ev.recipient == target:
+            return None
+        if not ctx.damage_matches(fx, ev, None, fx.pd.get("recipient")):
+            return None
+        o = ctx.world.obj(target)
+        if not o.in_play or not ({"Creature", "Planeswalker", "Battle"} & set(o.types)):
+            return Verdict(
+                False,
+                f"{o.name} is no longer {ctx.proc.battlefield_word} as a "
+                + (
+                    "creature, planeswalker or battle"
+                    if ctx.proc.battlefield_word == "on the battlefield"
+                    else "creature or planeswalker"
+                )
+                + ", so the redirection does nothing",
+                ("redirect",),
+            )
+        return OK
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        target = _redirect_target(fx)
+        world = ctx.world.used_up(fx.id) if fx.pd.get("once") else ctx.world
+        return Applied(
+            (ev.but(recipient=target),),
+            world,
+            f"{fx.label}: the damage is dealt to {ctx.name(target)} instead of "
+            f"{ctx.name(ev.recipient)}",
+            ("redirect",),
+        )
+
+
+def _redirect_target(fx: EffectView) -> str:
+    to = fx.pd.get("to")
+    return str(fx.source if to == "this" else to)

@@ -1,0 +1,117 @@
+"""What every template is made of: its answer values, the :class:`Template` record, and the
+registry (:data:`TEMPLATES`) the families fill with :func:`template`.
+
+A template says which events an effect watches (``check``), which modes it offers
+(``modes``) and what the event becomes (``apply``). Its hooks see an effect and the
+world through :mod:`rules.engine.interface` only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..interface import Context, EffectView
+from ..params import Param
+from ..state import Ev, World
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether an effect applies to an event now; when not, why not."""
+
+    ok: bool
+    reason: str = ""
+    mechanisms: tuple[str, ...] = ()
+    """Keys of :attr:`Procedure.cites` behind the reason."""
+
+
+@dataclass(frozen=True)
+class ModeChoice:
+    """A mode an effect may be applied in."""
+
+    id: str
+    label: str
+    possible: bool = True
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Applied:
+    """What applying an effect did."""
+
+    events: tuple[Ev, ...]
+    """What the event became (empty: it doesn't happen)."""
+    world: World
+    text: str
+    """What the effect did, in words."""
+    mechanisms: tuple[str, ...] = ()
+    records: tuple[Any, ...] = ()
+    """Outcome records for what no longer happens (prevented damage, skipped steps)."""
+
+
+OK = Verdict(True)
+
+
+@dataclass(frozen=True)
+class Template:
+    """A general kind of effect: its parameters, and hooks (the class registered with
+    :func:`template`) that check whether it applies to an event, list its modes and
+    apply it."""
+
+    kind: str
+    title: str
+    params: tuple[Param, ...]
+    watches: tuple[str, ...]
+    """Event kinds it can modify (``move`` covers destroy and entering)."""
+    category: str = "any"
+    """The procedure step it belongs to: ``control``, ``copy``, ``back_face`` or ``any``."""
+    mechanism: str = "replaced"
+    marker: bool = False
+    """Not a replacement: a rule the resolver consults ("can't", "can't be prevented")."""
+    self_enter: bool = False
+    """Its ``object: {"this": true}`` form is an entering object's own ability (614.12)."""
+    hooks: Any = field(default=None, compare=False, repr=False)
+    """An object with ``check``, ``apply`` and optionally ``modes``."""
+
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        """Whether the effect applies to ``ev`` now (None: it doesn't watch such an event)."""
+        return self.hooks.check(fx, ev, ctx, bearer)  # type: ignore[no-any-return]
+
+    def modes(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None
+    ) -> tuple[ModeChoice, ...]:
+        """The modes it may be applied in (none: it has no modes)."""
+        fn = getattr(self.hooks, "modes", None)
+        return fn(fx, ev, ctx, bearer) if fn else ()
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        """What ``ev`` becomes when the effect is applied to it (in ``mode``)."""
+        return self.hooks.apply(fx, ev, ctx, bearer, mode)  # type: ignore[no-any-return]
+
+
+TEMPLATES: dict[str, Template] = {}
+
+
+def template(
+    kind: str,
+    title: str,
+    params: tuple[Param, ...],
+    watches: tuple[str, ...],
+    **kw: Any,
+) -> Callable[[type], type]:
+    """Register the decorated class's ``check``/``modes``/``apply`` as template ``kind``."""
+
+    def register(hooks: type) -> type:
+        TEMPLATES[kind] = Template(kind, title, params, watches, hooks=hooks(), **kw)
+        return hooks
+
+    return register
+
+
+COMBAT_PARAM = Param(
+    "combat", "bool", doc="damage only: true watches combat damage, false noncombat damage"
+)

@@ -1,0 +1,201 @@
+"""Templates that change how a permanent enters: tapped, with counters, as a copy, under
+another player's control, with its back face up, with a choice made (614.1c, 614.12)."""
+
+from __future__ import annotations
+
+from ..filters import obj_matches
+from ..interface import Context, EffectView
+from ..state import COLOR_WORDS, Ev
+from .base import OK, Applied, ModeChoice, Param, Verdict, template
+
+# Entering ----------------------------------------------------------------------
+
+
+def _enter_object_ok(fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> bool:
+    if not ev.entering:
+        return False
+    f = fx.pd.get("object") or {}
+    if f.get("this"):
+        return bearer is not None and bearer == ev.object
+    o = ctx.as_it_would_exist(ev)
+    return obj_matches(f, o, fx=fx, controller=ev.controller)
+
+
+_ENTER_PARAMS = (Param("object", "objfilter"),)
+
+
+@template(
+    "enter_tapped",
+    "enters tapped",
+    _ENTER_PARAMS,
+    ("move",),
+    mechanism="entering",
+    self_enter=True,
+)
+class _EnterTapped:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        if not _enter_object_ok(fx, ev, ctx, bearer) or ev.tapped:
+            return None
+        return OK
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        return Applied(
+            (ev.but(tapped=True),),
+            ctx.world,
+            f"{fx.label}: {ctx.name(ev.object)} enters tapped",
+            ("entering",),
+        )
+
+
+@template(
+    "enter_with_counters",
+    "enters with (additional) counters",
+    (*_ENTER_PARAMS, Param("counter", "str", True), Param("count", "int", True, 1)),
+    ("move",),
+    mechanism="entering",
+    self_enter=True,
+)
+class _EnterWithCounters:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        return OK if _enter_object_ok(fx, ev, ctx, bearer) else None
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        kind, n = fx.pd.get("counter"), fx.pd.get("count")
+        counts = dict(ev.counters)
+        counts[kind] = counts.get(kind, 0) + n
+        return Applied(
+            (ev.but(counters=tuple(sorted(counts.items()))),),
+            ctx.world,
+            f"{fx.label}: {ctx.name(ev.object)} enters with {n} more {kind} "
+            f"counter{'' if n == 1 else 's'}",
+            ("entering",),
+        )
+
+
+@template(
+    "enter_as_copy",
+    "enters as a copy of an object",
+    (*_ENTER_PARAMS, Param("copy_of", "str", True, doc='an object id, or "this"')),
+    ("move",),
+    category="copy",
+    mechanism="entering",
+    self_enter=True,
+)
+class _EnterAsCopy:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        target = _copy_target(fx)
+        if not _enter_object_ok(fx, ev, ctx, bearer) or ev.copy_of == target:
+            return None
+        if ev.object == target:
+            return None
+        return OK
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        target = _copy_target(fx)
+        return Applied(
+            (ev.but(copy_of=target),),
+            ctx.world,
+            f"{fx.label}: {ctx.name(ev.object)} enters as a copy of {ctx.name(target)}",
+            ("copy", "entering"),
+        )
+
+
+def _copy_target(fx: EffectView) -> str:
+    to = fx.pd.get("copy_of")
+    return str(fx.source if to == "this" else to)
+
+
+@template(
+    "enter_under_control",
+    "enters under the effect's controller's control",
+    _ENTER_PARAMS,
+    ("move",),
+    category="control",
+    mechanism="entering",
+)
+class _EnterUnderControl:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        if not _enter_object_ok(fx, ev, ctx, bearer) or ev.controller == fx.controller:
+            return None
+        return OK
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        return Applied(
+            (ev.but(controller=fx.controller),),
+            ctx.world,
+            f"{fx.label}: {ctx.name(ev.object)} enters under {fx.controller}'s control "
+            f"instead of {ev.controller}'s",
+            ("control", "entering"),
+        )
+
+
+@template(
+    "enter_back_face_up",
+    "a double-faced card enters with its back face up",
+    _ENTER_PARAMS,
+    ("move",),
+    category="back_face",
+    mechanism="entering",
+    self_enter=True,
+)
+class _EnterBackFaceUp:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        if not _enter_object_ok(fx, ev, ctx, bearer) or ev.back_face:
+            return None
+        return OK
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        return Applied(
+            (ev.but(back_face=True),),
+            ctx.world,
+            f"{fx.label}: {ctx.name(ev.object)} enters with its back face up",
+            ("back_face", "entering"),
+        )
+
+
+@template(
+    "enter_choose",
+    "as it enters, its controller chooses (a color …)",
+    (
+        *_ENTER_PARAMS,
+        Param("choice", "str", doc='what is chosen, "color" by default'),
+        Param("options", "color_list", doc="the possible answers; the five colors by default"),
+    ),
+    ("move",),
+    mechanism="entering",
+    self_enter=True,
+)
+class _EnterChoose:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        what = fx.pd.get("choice", "color")
+        if not _enter_object_ok(fx, ev, ctx, bearer) or any(k == what for k, _ in ev.chosen):
+            return None
+        return OK
+
+    def modes(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None
+    ) -> tuple[ModeChoice, ...]:
+        options = fx.pd.get("options") or list(COLOR_WORDS)
+        what = fx.pd.get("choice", "color")
+        return tuple(ModeChoice(str(o), f"choose {o} as the {what}") for o in options)
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        what = fx.pd.get("choice", "color")
+        return Applied(
+            (ev.but(chosen=(*ev.chosen, (what, str(mode)))),),
+            ctx.world,
+            f"{fx.label}: as {ctx.name(ev.object)} enters, {ev.controller} chooses {mode}",
+            ("entering",),
+        )

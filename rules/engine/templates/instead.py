@@ -1,0 +1,127 @@
+"""The general template (if an event would happen, actions instead) and skipping a step or turn."""
+
+from __future__ import annotations
+
+from ..filters import obj_matches, player_matches
+from ..interface import Context, EffectView
+from ..state import Ev
+from ..vocabulary import WATCHABLE
+from .base import OK, Applied, ModeChoice, Param, Verdict, template
+
+# Draws, life and anything else -------------------------------------------------
+
+
+@template(
+    "instead",
+    'general: "if [an event matching the filter] would happen, [actions] instead"',
+    (
+        Param("watch", "watch", True),
+        Param("instead", "actions", doc="the actions done instead (or give the effect modes)"),
+        Param("once", "bool", doc="only the next time: used up once applied"),
+    ),
+    WATCHABLE,
+)
+class _Instead:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        w = fx.pd.get("watch")
+        if ev.kind != w["event"]:
+            return None
+        if ev.kind == "damage":
+            if not ctx.damage_matches(fx, ev, w.get("source"), w.get("recipient")):
+                return None
+            if "combat" in w and ev.combat != w["combat"]:
+                return None
+        elif ev.kind == "move":
+            if "to" in w and ev.to_zone != w["to"]:
+                return None
+            if "from" in w and ev.from_zone != w["from"]:
+                return None
+            if "not_from" in w and ev.from_zone == w["not_from"]:
+                return None
+            if "cause" in w and ev.cause != w["cause"]:
+                return None
+            if not obj_matches(w.get("object"), ctx.world.obj(str(ev.object)), fx=fx):
+                return None
+        elif ev.kind == "put_counters":
+            if not obj_matches(w.get("object"), ctx.world.obj(str(ev.object)), fx=fx):
+                return None
+        elif not player_matches(w.get("player", "you"), ev.player, fx.controller):
+            return None
+        if w.get("library_empty") and ctx.world.player(str(ev.player)).library:
+            return None
+        if w.get("not_first_in_draw_step") and ev.cause == "draw_step":
+            return None
+        return OK
+
+    def modes(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None
+    ) -> tuple[ModeChoice, ...]:
+        out = []
+        for m in fx.modes:
+            why = ctx.impossible(fx, ev, m.instead)
+            out.append(ModeChoice(m.id, m.label, not why, why))
+        return tuple(out)
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        actions = fx.pd.get("instead")
+        mechs: tuple[str, ...] = ()
+        if mode is not None and fx.modes:
+            actions = next(m.instead for m in fx.modes if m.id == mode)
+            mechs = ("modal",)
+        if ev.kind == "draw":
+            mechs = (*mechs, "draw")
+        events, words = ctx.actions(fx, ev, actions)
+        records = ()
+        if not events:
+            records = (ctx.nothing_record(ev, fx),)
+        world = ctx.world.used_up(fx.id) if fx.pd.get("once") else ctx.world
+        return Applied(events, world, f"{fx.label}: instead, {words}", mechs, records)
+
+
+@template(
+    "skip",
+    "skip the next step, phase or turn",
+    (
+        Param(
+            "step",
+            "str",
+            True,
+            choices=("untap", "upkeep", "draw", "main", "combat", "end", "turn"),
+        ),
+        Param("player", "playerfilter"),
+    ),
+    ("begin_step", "begin_turn"),
+    mechanism="skip",
+)
+class _Skip:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        step = fx.pd.get("step")
+        if step == "turn":
+            if ev.kind != "begin_turn":
+                return None
+        elif ev.kind != "begin_step" or ev.step != step:
+            return None
+        if not player_matches(fx.pd.get("player", "you"), ev.player, fx.controller):
+            return None
+        if ev.begun:
+            return Verdict(
+                False,
+                "that one has already begun and can't be skipped; the skip waits for the "
+                "next occurrence",
+                ("skip",),
+            )
+        return OK
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        what = "turn" if ev.kind == "begin_turn" else f"{ev.step} step"
+        return Applied(
+            (),
+            ctx.world.used_up(fx.id),
+            f"{fx.label}: {ev.player} skips this {what}; the effect is used up",
+            ("skip",),
+            (ctx.skip_record(ev),),
+        )

@@ -1,0 +1,162 @@
+"""Checks on the scenario's effects: the preset or template, its parameters and modes, the
+objects they refer to, and combinations the rules don't allow."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..params import check_actions, check_param
+from ..presets import PRESETS, Preset
+from ..templates import TEMPLATES
+from .common import Checker
+
+
+def check_effects(c: Checker, effects: list[Mapping[str, Any]]) -> None:
+    for i, e in enumerate(effects):
+        path = f"effects[{i}]"
+        c.player(f"{path}.controller", e["controller"])
+        if "source" in e:
+            c.obj(f"{path}.source", e["source"])
+        found = _template_of(c, path, e)
+        if found is None:
+            continue
+        kind, preset = found
+        params = dict(preset.params) if preset else {}
+        params.update(e.get("params") or {})
+        _check_params(c, path, e, kind, params)
+        _check_modes(c, path, e, kind, params)
+        _check_self_replacement(c, path, e)
+        _check_references(c, path, kind, params)
+        _check_combinations(c, path, e, kind, params)
+
+
+def _template_of(c: Checker, path: str, e: Mapping[str, Any]) -> tuple[str, Preset | None] | None:
+    """The effect's template kind and preset, or None (reported) when they can't be known."""
+    preset = None
+    if "preset" in e:
+        preset = PRESETS.get(e["preset"])
+        if preset is None:
+            c.add(f"{path}.preset", f"unknown preset {e['preset']!r}")
+            return None
+    kind = e.get("template") or (preset.template if preset else None)
+    if kind is None:
+        c.add(f"{path}.template", "template is required (or a preset)")
+        return None
+    if kind not in TEMPLATES:
+        c.add(
+            f"{path}.template", f"unknown template {kind!r} (known: {', '.join(sorted(TEMPLATES))})"
+        )
+        return None
+    if preset is not None and e.get("template") not in (None, preset.template):
+        c.add(
+            f"{path}.template",
+            f"{e['template']!r} contradicts the preset {preset.key!r}, whose template "
+            f"is {preset.template!r}",
+        )
+        return None
+    return kind, preset
+
+
+def _check_params(
+    c: Checker, path: str, e: Mapping[str, Any], kind: str, params: dict[str, Any]
+) -> None:
+    tpl = TEMPLATES[kind]
+    known = {p.name for p in tpl.params}
+    for name in sorted(set(e.get("params") or {}) - known):
+        c.add(
+            f"{path}.params.{name}",
+            f"unknown parameter for template {kind!r} (known: {', '.join(sorted(known))})",
+        )
+    for p in tpl.params:
+        if p.name not in params:
+            if p.required and not (kind == "instead" and p.name == "instead"):
+                c.add(f"{path}.params.{p.name}", "is required")
+            continue
+        problem = check_param(p, params[p.name], c.names, set(c.ids))
+        if problem:
+            c.add(f"{path}.params.{p.name}", problem)
+    if _uses_this(params) and "source" not in e:
+        c.add(f"{path}.source", 'is required: its parameters refer to "this" object')
+
+
+def _check_modes(
+    c: Checker, path: str, e: Mapping[str, Any], kind: str, params: dict[str, Any]
+) -> None:
+    if kind == "instead" and "instead" not in params and "modes" not in e:
+        c.add(f"{path}.params.instead", "is required (or give modes)")
+    if "modes" in e and kind != "instead":
+        c.add(f"{path}.modes", f"only the 'instead' template takes modes, not {kind!r}")
+    mode_ids = [m.get("id") for m in e.get("modes") or ()]
+    if len(set(mode_ids)) != len(mode_ids):
+        c.add(f"{path}.modes", "each mode needs its own id")
+    for j, m in enumerate(e.get("modes") or ()):
+        problem = check_actions(m.get("instead"), c.names, set(c.ids))
+        if problem:
+            c.add(f"{path}.modes[{j}].instead", problem)
+
+
+def _check_self_replacement(c: Checker, path: str, e: Mapping[str, Any]) -> None:
+    if e.get("self_replacement") and "source" not in e:
+        c.add(
+            f"{path}.self_replacement",
+            "a self-replacement effect needs the spell or ability it is part of as its source",
+        )
+    if e.get("self_replacement") and e.get("origin") == "static":
+        c.add(
+            f"{path}.origin",
+            "a self-replacement effect is part of a resolving spell, not a static ability",
+        )
+
+
+def _check_references(c: Checker, path: str, kind: str, params: dict[str, Any]) -> None:
+    refs = ["copy_of", "chosen_source", "shares_color_with"]
+    if kind in ("redirect", "regenerate"):
+        refs.append("to" if kind == "redirect" else "object")
+    for key in refs:
+        value = params.get(key)
+        if isinstance(value, str) and value != "this" and value not in c.ids:
+            c.add(f"{path}.params.{key}", f"{value!r} is not an object in the scenario")
+
+
+def _check_combinations(
+    c: Checker, path: str, e: Mapping[str, Any], kind: str, params: dict[str, Any]
+) -> None:
+    if kind == "prevent" and params.get("shield") and isinstance(params.get("amount"), str):
+        c.add(f"{path}.params.amount", "a shield needs a number of damage to prevent")
+    if kind == "add" and params.get("amount") == 0:
+        c.add(f"{path}.params.amount", "must not be 0: adding 0 changes nothing")
+    if kind == "cant":
+        _check_cant(c, path, params)
+    if kind == "move_instead" and "not_from" in params and params.get("from") == params["not_from"]:
+        c.add(
+            f"{path}.params.not_from",
+            "contradicts from: no object comes from a zone and not from it",
+        )
+    if kind == "prevent" and "then_counter" in params and "source" not in e:
+        c.add(
+            f"{path}.source",
+            "is required with then_counter: the counters go on the effect's source "
+            "(a player has no counters)",
+        )
+    if "combat" in params and params.get("event", "damage") != "damage":
+        c.add(f"{path}.params.combat", "is only for effects on damage")
+
+
+def _check_cant(c: Checker, path: str, params: dict[str, Any]) -> None:
+    event = params.get("event")
+    if "counter" in params and event != "put_counters":
+        c.add(f"{path}.params.counter", "is only for event put_counters")
+    if "object" in params and event not in ("enter", "damage", "put_counters"):
+        c.add(f"{path}.params.object", f"a {event} event has no object to filter")
+    if "from" in params and event != "enter":
+        c.add(f"{path}.params.from", "is only for event enter (where it enters from)")
+
+
+def _uses_this(params: Mapping[str, Any]) -> bool:
+    for value in params.values():
+        if value == "this":
+            return True
+        if isinstance(value, Mapping) and (value.get("this") or _uses_this(value)):
+            return True
+    return False

@@ -1,0 +1,45 @@
+"""Checks on the timeline (earlier happenings and events) and on the events about to happen."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .common import Checker
+from .events import check_event
+
+_HAPPENING_NEEDS = {
+    "create_effect": ("effect",),
+    "set_colors": ("object", "colors"),
+    "move": ("object", "to"),
+}
+
+
+def check_timeline(c: Checker, data: Mapping[str, Any]) -> None:
+    """The timeline's moments in order, then the events about to happen."""
+    c.moved = {m.get("object") for m in data.get("timeline") or () if m.get("happening") == "move"}
+    effect_ids = {e["id"] for e in data["effects"]}
+    for i, m in enumerate(data.get("timeline") or ()):
+        path = f"timeline[{i}]"
+        has_events = "events" in m
+        if has_events == ("happening" in m):
+            c.add(path, "give either happening or events, not both or neither")
+            continue
+        if has_events:
+            for j, ev in enumerate(m["events"]):
+                check_event(c, f"{path}.events[{j}]", ev)
+            continue
+        _check_happening(c, path, m, effect_ids)
+    for j, ev in enumerate(data["events"]):
+        check_event(c, f"events[{j}]", ev)
+
+
+def _check_happening(c: Checker, path: str, m: Mapping[str, Any], effect_ids: set[Any]) -> None:
+    h = m["happening"]
+    for name in _HAPPENING_NEEDS[h]:
+        if name not in m:
+            c.add(f"{path}.{name}", f"is required for {h}")
+    if "effect" in m and m["effect"] not in effect_ids:
+        c.add(f"{path}.effect", f"{m['effect']!r} is not an effect in the scenario")
+    if "object" in m:
+        c.obj(f"{path}.object", m["object"])

@@ -1,0 +1,94 @@
+"""The words of the scenario format and every limit the engine keeps, in one place.
+
+Everything else (the JSON Schema, the checks, the templates, the resolver, the
+builder's form) takes its zones, colours, event kinds and limits from here, so
+one change is seen everywhere.
+
+>>> "exile" in ZONES
+True
+>>> MAX_COUNT
+200
+"""
+
+from __future__ import annotations
+
+# ---------------------------------------------------------------------------
+# Words of the format
+# ---------------------------------------------------------------------------
+
+ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "command")
+"""The zones an object may be in."""
+COLORS = ("white", "blue", "black", "red", "green")
+"""The five colours, in the order of the colour wheel."""
+EVENT_KINDS = (
+    "damage",
+    "destroy",
+    "move",
+    "enter",
+    "draw",
+    "gain_life",
+    "lose_life",
+    "create_tokens",
+    "put_counters",
+    "begin_step",
+    "begin_turn",
+)
+"""The kinds of event a scenario may say are about to happen."""
+HAPPENING_KINDS = ("create_effect", "set_colors", "move")
+"""The kinds of earlier happening a scenario's timeline may hold."""
+STEPS = ("untap", "upkeep", "draw", "main", "combat", "end")
+"""The steps a ``begin_step`` event may name."""
+PLAYER_WORDS = ("you", "opponent", "any")
+"""The words a player filter may use instead of a player's name."""
+ACTION_KINDS = (
+    "draw",
+    "gain_life",
+    "lose_life",
+    "return_from_graveyard",
+    "win_game",
+    "nothing",
+    "move",
+    "create_tokens",
+    "put_counters",
+)
+"""What an ``instead`` effect's actions may do."""
+WATCHABLE = ("damage", "move", "draw", "gain_life", "lose_life", "create_tokens", "put_counters")
+"""The event kinds a general ``instead`` effect may watch."""
+PREVENT_WORDS = ("all", "half_up", "half_down")
+"""The amounts a prevention effect may give in words."""
+CANT_EVENTS = ("gain_life", "draw", "lose_life", "damage", "enter", "put_counters", "win_game")
+"""The events a "can't" effect may stop."""
+RESOLVED_KINDS = (
+    "damage",
+    "move",
+    "regenerate",
+    "draw",
+    "gain_life",
+    "lose_life",
+    "create_tokens",
+    "put_counters",
+    "begin_step",
+    "begin_turn",
+    "return_card",
+    "win_game",
+)
+"""The kinds of event the resolver works on (destroying and entering are moves;
+regenerating, returning a card and winning are made by effects)."""
+
+ID_FORBIDDEN = "@ : # ."
+"""The characters an id may not hold: the resolver joins ids with them."""
+ID_PATTERN = "^[^@:#.]+$"
+"""What an id of an object, effect, mode or event must match."""
+
+# ---------------------------------------------------------------------------
+# Limits
+# ---------------------------------------------------------------------------
+
+MAX_COUNT = 200
+"""The most cards, tokens or counters one count in a scenario may ask for (an event's
+``count``, an action's ``count``); the builder's form takes the same limit."""
+MAX_UNITS_MADE = 1_000
+"""The most cards, tokens … one event may make while resolving: counts in a scenario
+are at most :data:`MAX_COUNT`, and effects can multiply them."""
+MAX_ITERATIONS = 20_000
+"""Loop iterations allowed for one resolution before it is declared a loop."""

@@ -1,0 +1,173 @@
+"""Events in words: one naming function, and the phrases the trace and outcomes are made of."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .frozen import thaw
+from .results import counted
+from .state import Ev, World
+
+ZONE_PHRASES = {
+    "graveyard": "is put into {owner}'s graveyard",
+    "exile": "is exiled",
+    "library": "is shuffled into {owner}'s library",
+    "hand": "is put into {owner}'s hand",
+    "battlefield": "is put onto the battlefield",
+    "command": "is put into the command zone",
+    "stack": "is put onto the stack",
+}
+
+
+def count_noun(n: int, noun: str) -> str:
+    if n == 1:
+        return f"a {noun}" if noun[0] not in "aeiou" else f"an {noun}"
+    return f"{n} {noun}s"
+
+
+def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
+    """An event in words: ``"Raging Goblin would deal 3 damage to Bob"``."""
+    ctx_name = namer(world)
+    w = "would " if would else ""
+    k = ev.kind
+    if k == "damage":
+        verb = "deal" if would else "deals"
+        text = f"{ctx_name(ev.source)} {w}{verb} {ev.amount} damage to {ctx_name(ev.recipient)}"
+        if ev.unpreventable:
+            text += " (can't be prevented)"
+        return text
+    if k == "move":
+        name = ctx_name(ev.object)
+        if ev.to_zone == "battlefield":
+            verb = "enter" if would else "enters"
+            text = f"{name} {w}{verb} the battlefield"
+            text += " tapped" if ev.tapped else " untapped"
+            text += f" under {ev.controller}'s control"
+            if ev.copy_of:
+                text += f" as a copy of {world.obj(ev.copy_of).name}"
+            if ev.back_face:
+                text += " with its back face up"
+                back = world.obj(str(ev.object)).back
+                if back is not None and not ev.copy_of and "name" in thaw(back):
+                    text += f" ({thaw(back)['name']})"
+            if ev.counters:
+                text += " with " + ", ".join(count_counters(n, c) for c, n in ev.counters)
+            for what, value in ev.chosen:
+                text += f", with {value} chosen as its {what}"
+            return text
+        if ev.destroy:
+            return f"{name} {w}be destroyed" if would else f"{name} is destroyed"
+        owner = world.obj(str(ev.object)).owner
+        phrase = ZONE_PHRASES.get(str(ev.to_zone), "is put into {owner}'s " + str(ev.to_zone))
+        phrase = phrase.format(owner=owner)
+        return f"{name} {w}{'be' + phrase[2:] if would else phrase}"
+    if k == "regenerate":
+        return f"{ctx_name(ev.object)} {w}{'regenerate' if would else 'regenerates'}"
+    if k == "draw":
+        then = f" and {ev.then} it" if ev.then and would else ""
+        return f"{ev.player} {w}{'draw' if would else 'draws'} a card{then}"
+    if k == "gain_life":
+        return f"{ev.player} {w}{'gain' if would else 'gains'} {ev.amount} life"
+    if k == "lose_life":
+        return f"{ev.player} {w}{'lose' if would else 'loses'} {ev.amount} life"
+    if k == "create_tokens":
+        return (
+            f"{ev.player} {w}{'create' if would else 'creates'} "
+            f"{count_noun(ev.amount, _token_name(ev.token, world) + ' token')}"
+        )
+    if k == "put_counters":
+        return (
+            f"{count_counters(ev.amount, str(ev.counter))} {w}{'be' if would else 'are'} put "
+            f"on {ctx_name(ev.object)}"
+        )
+    if k == "begin_step":
+        return f"{ev.player}'s {ev.step} step {w}{'begin' if would else 'begins'}" + (
+            " (it has already begun)" if ev.begun else ""
+        )
+    if k == "begin_turn":
+        return f"{ev.player}'s turn {w}{'begin' if would else 'begins'}"
+    if k == "return_card":
+        return f"{ev.player} {w}{'return' if would else 'returns'} a card from graveyard to hand"
+    if k == "win_game":
+        return f"{ev.player} {w}{'win' if would else 'wins'} the game"
+    return k
+
+
+def count_counters(n: int, kind: str) -> str:
+    return f"{n} {kind} counter" + ("" if n == 1 else "s")
+
+
+def namer(world: World) -> Any:
+    def name(ref: str | None) -> str:
+        if ref is None:
+            return "nothing"
+        if world.is_player(ref):
+            return ref
+        if world.has_obj(ref):
+            o = world.obj(ref)
+            return f"{o.name} token" if o.token else o.name
+        return ref
+
+    return name
+
+
+def _token_name(token: Any, world: World) -> str:
+
+    spec = thaw(token) if token is not None else {}
+    if isinstance(spec, dict):
+        if spec.get("copy_of"):
+            return str(world.obj(spec["copy_of"]).name)
+        return str(spec.get("name", "Token"))
+    return "Token"
+
+
+def events_text(events: Sequence[Ev], world: World, limit: int = 4) -> str:
+    """The events in words; past ``limit`` of them, how many more."""
+    texts = counted([describe_event(e, world) for e in events])
+    shown = "; ".join(texts[:limit]) or "nothing"
+    if len(texts) > limit:
+        shown += f"; and {len(texts) - limit} more"
+    return shown
+
+
+def verb(ev: Ev) -> str:
+    return {
+        "gain_life": f"gain {ev.amount} life",
+        "lose_life": f"lose {ev.amount} life",
+        "draw": "draw a card",
+        "damage": f"be dealt {ev.amount} damage",
+        "put_counters": f"get {ev.amount} {ev.counter} counter{'' if ev.amount == 1 else 's'}",
+        "win_game": "win the game",
+    }.get(ev.kind, "enter the battlefield" if ev.entering else ev.kind)
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+_NO_CONTROLLER = {
+    "graveyard": "in a graveyard",
+    "hand": "in a hand",
+    "library": "in a library",
+    "exile": "in exile",
+    "command": "in the command zone",
+}
+
+
+def chooser_reason(ev: Ev, world: World, chooser: str) -> str:
+    """Why ``chooser`` chooses (616.1 / 419.9a): the affected player; the affected object's
+    controller; or its owner, when it has no controller where it is."""
+    if ev.kind == "damage" and world.is_player(ev.recipient):
+        return f"{chooser} is the affected player, so {chooser} chooses"
+    if ev.object is None and ev.kind != "damage":
+        return f"{chooser} is the affected player, so {chooser} chooses"
+    ref = str(ev.object if ev.object is not None else ev.recipient)
+    name = namer(world)(ref)
+    o = world.obj(ref)
+    if o.zone in _NO_CONTROLLER and chooser == o.owner:
+        return (
+            f"{chooser} owns {name}, the affected card, and a card {_NO_CONTROLLER[o.zone]} "
+            f"has no controller, so {chooser} chooses"
+        )
+    return f"{chooser} controls {name}, the affected object, so {chooser} chooses"
