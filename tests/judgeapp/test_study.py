@@ -223,3 +223,21 @@ def test_a_study_set_of_a_heavy_scenario_answers_422_at_the_deadline(client):
     response = _set(client, s=encode_scenario(data))
     assert response.status_code == 422
     assert "takes too long" in response.content.decode()
+
+
+def test_a_saved_ruling_is_studied_along_its_own_choices(client):
+    from rules.services.rulings import ruling_create
+    from tests.rules.test_rulings_services import case_2_data
+
+    author = get_user_model().objects.create_user("staff", password="pw-123456789")
+    ruling = ruling_create(data=case_2_data(), author=author)
+    page = client.get(reverse("ruling", args=[ruling.public_id])).content.decode()
+    link = re.search(r'href="([^"]+)" data-link="study"', page).group(1)
+    link = html_lib.unescape(link)
+    assert link.startswith(reverse("study-set") + "?s=")
+    first = client.get(link)
+    assert first.status_code == 200
+    assert ruling.outcome_text not in _text(first)  # the outcome stays hidden
+    n = len(study.study_set(ruling.scenario, ruling.procedure, ruling.choices).questions)
+    last = _text(client.get(link + f"&q={n + 1}&r={'1' * n}"))
+    assert ruling.outcome_text in last

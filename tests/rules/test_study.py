@@ -81,6 +81,24 @@ def test_wrong_outcomes_are_the_resolvers_own(example_id, procedure):
                 assert a.value in then
             if q.kind == "chooser":
                 assert a.value in sc.player_names()
+            if q.kind == "event" and not a.correct:
+                assert a.value in _event_alternatives(sc, procedure, q, a.source), (q, a)
+
+
+def _event_alternatives(sc, procedure, q, source) -> set[str]:
+    """What the event becomes at the question's step by the resolver, for one confusion."""
+    step = resolve(sc, procedure, q.choices).trace[q.step - 1]
+    if source == study.NO_EFFECT:
+        return {step.event_before}
+    if source == study.OTHER_ERA:
+        other = resolve(sc, study.other_era(procedure), q.choices).trace
+        return {other[q.step - 1].event_after}
+    assert source == study.OTHER_ORDER and step.kind == "choice"
+    prefix = q.choices[:-1]
+    at = resolve(sc, procedure, prefix)
+    return {
+        resolve(sc, procedure, (*prefix, o.id)).trace[q.step - 1].event_after for o in at.options
+    }
 
 
 def test_nearly_every_example_asks_something():
