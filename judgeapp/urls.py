@@ -8,6 +8,7 @@ urlpatterns = [
     path("judge/", include("judgeapp.urls_judge")),
     path("rules/", include("rules.urls")),
     path("rulings/", include("judgeapp.urls_rulings")),
+    path("study/", include("judgeapp.urls_study")),
     path("api/", include("judgeapp.urls_api")),
     path("accounts/", include("judgeapp.urls_accounts")),
     path("admin/", admin.site.urls),

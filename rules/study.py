@@ -350,6 +350,8 @@ def study_set(
     made = 0  # choices made before the step being studied
     chosen: list[str] = []
     for step in done.trace:
+        if len(drafts) >= max_questions:
+            break  # no more is asked: don't work out the rest
         prefix = path[:made]
         if step.kind == "choice":
             pending = _resolve(sc, proc, prefix)

@@ -157,6 +157,7 @@ def _version_context(version: Any) -> dict[str, Any]:
         "procedure": PROCEDURES.get(version.procedure),
         "scenario_json": field_text("scenario", version.scenario),
         "stepper_url": reverse("judge") + "?" + state.query(),
+        "study_url": reverse("study-set") + "?" + state.query(),
     }
 
 

@@ -202,7 +202,7 @@ def test_examples_filter_swaps_the_list_and_a_card_opens_the_stepper(page, live_
     expect(page).to_have_url(re.compile(r"card=Hardened%20Scales"))
     shown = page.locator("[data-example]")
     assert "case-18" in [shown.nth(i).get_attribute("data-example") for i in range(shown.count())]
-    page.locator("[data-example='case-18'] a").click()
+    page.locator("[data-example='case-18'] .card-title a").click()
     page.locator("#stepper").wait_for()
     assert "ex=case-18" in page.url
     assert page.locator("[data-chooser]").inner_text().strip() == "Alice"
