@@ -145,9 +145,10 @@ def parse_card(
     def back(s: str) -> str:
         return s.replace("SELF", name)
 
-    legendary = "legendary" in (type_line if type_line is not None else _entry_line(name)).lower()
+    known_line = (type_line if type_line is not None else _entry_line(name)).lower()
+    legendary = "legendary" in known_line
     levels = False
-    for raw in normalise(text, name, legendary).split("\n"):
+    for raw in normalise(text, name, legendary, "planeswalker" in known_line).split("\n"):
         body = strip_reminder(raw).strip()
         if not body:
             continue
@@ -222,7 +223,7 @@ def _placeholder(t: dict[str, Any], controller: str) -> dict[str, Any]:
         "name": t["name"],
         "owner": controller,
         "controller": controller,
-        "zone": "battlefield",
+        "zone": "stack" if t["id"] == "target-spell" else "battlefield",
         "types": list(t["types"]),
     }
 
@@ -287,7 +288,7 @@ def _read_one(line: Line, back: Any) -> list[Reading | str | None]:
         pass
     # "You can't lose the game and your opponents can't win the game": two clauses.
     m = re.fullmatch(r"(.+? can't .+?) and (.+? can't .+?)\.?", line.text)
-    if m:
+    if m and not re.match(r"(?:if|as long as|unless|during|while)\b", m[1], re.IGNORECASE):
         out: list[Reading | str | None] = []
         for part in (m[1], m[2]):
             sub = Line(part, back(part), line.resolution, line.spell, line.ability_word)

@@ -65,7 +65,7 @@ _SELF_WORDS = (
 )
 
 
-def normalise(text: str, name: str, legendary: bool = False) -> str:
+def normalise(text: str, name: str, legendary: bool = False, planeswalker: bool = False) -> str:
     """The text with the card's name (and CARDNAME, "this creature" …) as ``SELF``,
     "enters the battlefield" as "enters", one spelling of quotes and dashes."""
     t = text.replace("\u2019", "'").replace("\u2212", "-").replace("\r", "")
@@ -78,6 +78,9 @@ def normalise(text: str, name: str, legendary: bool = False) -> str:
     for n in sorted({n for n in names if n.strip()}, key=len, reverse=True):
         t = re.sub(rf"(?<![\w']){re.escape(n)}(?![\w'])", "SELF", t, flags=re.IGNORECASE)
     t = re.sub(r"\bCARDNAME\b|~", "SELF", t)
+    if planeswalker:
+        # A planeswalker's own text calls it "him" or "her" (Gideon, Nissa).
+        t = re.sub(r"\b(to|by) (?:him|her)\b", r"\1 SELF", t)
     for w in _SELF_WORDS:
         t = re.sub(rf"\b{w}\b", "SELF", t, flags=re.IGNORECASE)
     t = re.sub(r"\b(enters?|entering) the battlefield\b", r"\1", t)
@@ -162,6 +165,18 @@ def _one_source(phrase: str) -> dict[str, Any]:
     return f
 
 
+def _source_phrase(phrase: str, r: Reading) -> dict[str, Any]:
+    """A damage source that may be a target ("target creature"), the enchanted creature,
+    or chosen as the effect is made ("a red source of your choice")."""
+    placeholder = target(phrase, r)
+    if placeholder:
+        return {"id": placeholder}
+    if phrase.lower().endswith(" of your choice"):
+        r.notes.append("a source of your choice: set chosen_source to the source chosen")
+        return source_filter(phrase[: -len(" of your choice")])
+    return source_filter(phrase)
+
+
 def _target_recipient(phrase: str, r: Reading) -> dict[str, Any] | None:
     """A recipient that may be a target: a targeted player is "you" until the judge picks
     the player chosen; a targeted permanent can't be named before the scenario exists."""
@@ -193,6 +208,35 @@ def target(phrase: str, r: Reading) -> str | None:
     creature", "that creature" (the spell's target). Answers a placeholder object id and
     records the placeholder in ``r.targets``; None when ``phrase`` is not one."""
     p = " ".join(phrase.lower().split())
+    # Words that only restrict what may be targeted say nothing once it is chosen.
+    p = re.sub(
+        r"^(target|that) (?:attacking or blocking|attacking|blocking|blocked|unblocked|tapped"
+        r"|untapped|nonblack|nonwhite|nonartifact|legendary|multicolored|white|blue|black"
+        r"|red|green) ",
+        r"\1 ",
+        p,
+    )
+    if p in ("a creature dealt damage this way", "each creature dealt damage this way"):
+        r.targets.append(
+            {
+                "id": "damaged-creature",
+                "name": "creature dealt damage this way",
+                "types": ["Creature"],
+            }
+        )
+        r.notes.append(
+            "creature dealt damage this way: the placeholder object 'damaged-creature' stands "
+            "for it; put the real object's id in its place (one effect for each creature "
+            "the spell dealt damage to)"
+        )
+        return "damaged-creature"
+    if re.fullmatch(r"target (?:instant or sorcery )?spell", p):
+        r.targets.append({"id": "target-spell", "name": "target spell", "types": []})
+        r.notes.append(
+            "target spell: the placeholder object 'target-spell' stands for it; put the "
+            "real object's id in its place"
+        )
+        return "target-spell"
     m = re.fullmatch(r"(target|enchanted|equipped|that) (.+)", p)
     if not m or m[2] not in _TARGET_KINDS:
         return None
@@ -292,14 +336,14 @@ def _prevent_if_damage(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
-    r"prevent all (?P<combat>combat |noncombat )?damage that would be dealt"
+    r"prevent all (?P<combat>combat |noncombat )?damage that would be dealt(?P<t1> this turn)?"
     r"(?P<both> to and dealt by (?P<both_obj>.+?))?"
-    r"(?: to (?P<rec>.+?))?(?: by (?P<src>.+?))?(?P<turn> this turn)?"
+    r"(?: to (?P<rec>.+?))?(?P<t2> this turn)?(?: by (?P<src>.+?))?(?P<turn> this turn)?"
 )
 def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
     base: dict[str, Any] = {"amount": "all", **_combat(m["combat"])}
-    resolution = line.resolution or bool(m["turn"])
+    resolution = line.resolution or bool(m["turn"] or m["t1"] or m["t2"])
     if m["both"]:
         if m["rec"] or m["src"]:
             raise Refuse(line.original)
@@ -317,7 +361,7 @@ def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
         if rec is not None:
             params["recipient"] = rec
     if m["src"]:
-        src = source_filter(m["src"])
+        src = _source_phrase(m["src"], r)
         if src:
             params["source"] = src
     eff = {"template": "prevent", "params": params}
@@ -334,8 +378,7 @@ def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
 def _prevent_all_by(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
     params: dict[str, Any] = {"amount": "all", **_combat(m["combat"])}
-    placeholder = target(m["src"], r)
-    src = {"id": placeholder} if placeholder else source_filter(m["src"])
+    src = _source_phrase(m["src"], r)
     if src:
         params["source"] = src
     if m["rec"]:
@@ -690,6 +733,18 @@ def _enters_with_chosen_type(line: Line, m: re.Match[str]) -> Reading:
         [_origin(line, {"template": "enter_with_counters", "params": params})],
         ["of the chosen type: set the creature type in object.subtypes"],
     )
+
+
+@reads(
+    r"as SELF enters, you may reveal (?P<what>an? [\w ,-]+? card) from your hand\. "
+    r"if you don't, SELF enters tapped"
+)
+def _reveal_or_tapped(line: Line, m: re.Match[str]) -> Reading:
+    """The reveal lands: entering tapped is the choice not to reveal (nothing else happens
+    either way), so the effect is optional and declining it is revealing."""
+    eff = {"template": "enter_tapped", "params": {"object": {"this": True}}, "optional": True}
+    note = f"declining the effect is revealing {m['what']} from your hand; only possible with one"
+    return Reading([_origin(line, eff)], [note])
 
 
 @reads(r"as SELF enters, choose a colou?r")

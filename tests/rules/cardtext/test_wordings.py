@@ -310,3 +310,66 @@ def test_the_rest_of_a_static_ability_is_marked_not_ignored():
     )
     assert len(parsed.effects) == 1
     assert parsed.unparsed == ("Remove a +1/+1 counter from Phantom Wurm.",)
+
+
+def test_a_reveal_land_enters_tapped_unless_its_controller_declines():
+    e = one(
+        "As Murmuring Bosk enters the battlefield, you may reveal a Treefolk card from your "
+        "hand. If you don't, Murmuring Bosk enters the battlefield tapped.",
+        name="Murmuring Bosk",
+        type_line="Land — Forest",
+    )
+    assert (e["template"], e["params"], e["optional"]) == (
+        "enter_tapped",
+        {"object": {"this": True}},
+        True,
+    )
+
+
+def test_paying_life_to_enter_untapped_is_refused():
+    parsed = refused(
+        "As Temple Garden enters the battlefield, you may pay 2 life. If you don't, Temple "
+        "Garden enters the battlefield tapped.",
+        type_line="Land — Forest Plains",
+    )
+    assert parsed.effects == ()
+    assert parsed.unparsed
+
+
+def test_a_condition_on_the_whole_sentence_is_never_dropped():
+    parsed = parse_card(
+        name="Demonfire",
+        text="Hellbent — If you have no cards in hand, this spell can't be countered and the "
+        "damage can't be prevented.",
+        controller="Alice",
+        type_line="Sorcery",
+    )
+    assert parsed.effects == ()
+    assert len(parsed.unparsed) == 1
+
+
+def test_damage_a_target_creature_would_deal_and_a_planeswalkers_him():
+    e = one(
+        "Prevent all combat damage that would be dealt by target attacking creature this turn.",
+        type_line="Instant",
+    )
+    assert e["params"] == {"amount": "all", "combat": True, "source": {"id": "target-creature"}}
+    e = one(
+        "0: Until end of turn, Gideon Jura becomes a 6/6 Human Soldier creature that's still "
+        "a planeswalker. Prevent all damage that would be dealt to him this turn.",
+        name="Gideon Jura",
+        type_line="Legendary Planeswalker — Gideon",
+    )
+    assert e["params"] == {"amount": "all", "recipient": {"object": {"this": True}}}
+
+
+def test_prevent_all_damage_by_a_source_of_your_choice():
+    parsed = parse_card(
+        name="Test Card",
+        text="Prevent all damage that would be dealt to you this turn by a source of your choice.",
+        controller="Alice",
+        type_line="Instant",
+    )
+    (e,) = parsed.effects
+    assert e["params"] == {"amount": "all", "recipient": {"player": "you"}}
+    assert any("chosen_source" in n for n in parsed.notes)
