@@ -30,6 +30,7 @@ from django.utils import timezone
 
 from rules import inputs
 from rules.engine import (
+    PRESETS,
     PROCEDURES,
     Scenario,
     ScenarioError,
