@@ -15,7 +15,7 @@ def keep_todays_presets(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("rules", "0002_rulings"),
+        ("rules", "0003_release_sha256"),
     ]
 
     operations = [
