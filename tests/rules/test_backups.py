@@ -8,13 +8,16 @@ made before a preset changed couldn't be imported at all (`unknown preset`),
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from io import StringIO
 from pathlib import Path
 
 import pytest
 from django.contrib.auth.models import Group, User
 from django.core.management import CommandError, call_command
+from django.db import connection
 
 from rules.engine import PRESETS, resolve
 from rules.models.rulings import Ruling, RulingRevision
@@ -37,7 +40,9 @@ def _run(*args: str) -> str:
     return out.getvalue()
 
 
-def test_a_failed_export_leaves_the_previous_backup_whole(staff, tmp_path: Path):
+def test_a_ruling_that_cant_be_written_leaves_the_previous_backup_whole(staff, tmp_path: Path):
+    if connection.vendor != "sqlite":
+        pytest.skip("only SQLite stores a lone surrogate; PostgreSQL refuses it on save")
     ruling = ruling_create(data=case_2_data(), author=staff)
     backup = tmp_path / "rulings.json"
     _run("exportrulings", str(backup))
@@ -47,6 +52,25 @@ def test_a_failed_export_leaves_the_previous_backup_whole(staff, tmp_path: Path)
     scenario = ruling.scenario
     scenario["objects"][0]["name"] = "Rest\ud800 in Peace"
     RulingRevision.objects.filter(ruling=ruling).update(scenario=scenario)
+    with pytest.raises(CommandError, match="unchanged"):
+        _run("exportrulings", str(backup))
+    assert backup.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["rulings.json"]
+
+
+def test_a_full_disk_during_an_export_leaves_the_previous_backup_whole(
+    staff, tmp_path: Path, monkeypatch
+):
+    ruling_create(data=case_2_data(), author=staff)
+    backup = tmp_path / "rulings.json"
+    _run("exportrulings", str(backup))
+    before = backup.read_bytes()
+    ruling_create(data={**case_2_data(), "title": "A second ruling"}, author=staff)
+
+    def disk_full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", disk_full)
     with pytest.raises(CommandError, match="unchanged"):
         _run("exportrulings", str(backup))
     assert backup.read_bytes() == before
