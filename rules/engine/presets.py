@@ -1,7 +1,8 @@
 """Presets: real cards as parameters for the general effect templates.
 
-The presets are data, ``rules/engine/data/presets.json``: a list a judge can read,
-each entry a card's effect as a template kind and its parameters. They are checked
+The presets are data, the files of ``rules/engine/data/presets/``: lists a judge can
+read, each entry a card's effect as a template kind and its parameters. The files are
+read in the order of their names; a key is unique across all of them. They are checked
 as they are loaded (known template, known parameters, values each parameter
 accepts), so a mistake in the file stops the engine from loading with a message
 naming the entry and the field.
@@ -22,7 +23,7 @@ from typing import Any
 from .params import check_param
 from .templates import TEMPLATES
 
-PRESETS_FILE = Path(__file__).resolve().parent / "data" / "presets.json"
+PRESETS_DIR = Path(__file__).resolve().parent / "data" / "presets"
 
 
 @dataclass(frozen=True)
@@ -127,18 +128,27 @@ def preset_from_dict(data: Any, where: str = "preset") -> Preset:
     )
 
 
-def load_presets(path: Path = PRESETS_FILE) -> tuple[Preset, ...]:
-    """Every preset in the file, in its order, each checked; keys must be unique."""
-    entries = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(entries, list):
-        raise PresetFileError(f"{path.name}: must be a list of presets")
-    found = tuple(preset_from_dict(e, f"{path.name}[{i}]") for i, e in enumerate(entries))
-    seen: set[str] = set()
-    for i, p in enumerate(found):
-        if p.key in seen:
-            raise PresetFileError(f"{path.name}[{i}].key: {p.key!r} is already used")
-        seen.add(p.key)
-    return found
+def load_presets(folder: Path = PRESETS_DIR) -> tuple[Preset, ...]:
+    """Every preset of every file in ``folder``, files in name order, each checked.
+
+    A key used twice, in one file or in two, stops the load with both places named.
+    """
+    found: list[Preset] = []
+    where: dict[str, str] = {}
+    for path in sorted(folder.glob("*.json")):
+        entries = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(entries, list):
+            raise PresetFileError(f"{path.name}: must be a list of presets")
+        for i, entry in enumerate(entries):
+            place = f"{path.name}[{i}]"
+            preset = preset_from_dict(entry, place)
+            if preset.key in where:
+                raise PresetFileError(
+                    f"{place}.key: {preset.key!r} is already used by {where[preset.key]}"
+                )
+            where[preset.key] = place
+            found.append(preset)
+    return tuple(found)
 
 
 _ALL: tuple[Preset, ...] = load_presets()

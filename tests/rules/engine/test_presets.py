@@ -58,3 +58,35 @@ def test_scenario_params_override_the_presets():
 def test_presets_are_found_by_card_name():
     assert [p.key for p in search_presets("rest in")] == ["rest-in-peace"]
     assert "essence-of-the-wild" in {p.key for p in search_presets("copy")}
+
+
+def _write(folder, name: str, entries) -> None:
+    (folder / name).write_text(json.dumps(entries), encoding="utf-8")
+
+
+def test_presets_are_read_from_every_file_of_the_folder_in_name_order(tmp_path):
+    from rules.engine.presets import load_presets
+
+    rip = PRESETS["rest-in-peace"].to_dict()
+    furnace = PRESETS["furnace-of-rath"].to_dict()
+    _write(tmp_path, "b.json", [rip])
+    _write(tmp_path, "a.json", [furnace])
+    assert [p.key for p in load_presets(tmp_path)] == ["furnace-of-rath", "rest-in-peace"]
+
+
+def test_a_key_used_in_two_files_names_both_places(tmp_path):
+    from rules.engine.presets import PresetFileError, load_presets
+
+    rip = PRESETS["rest-in-peace"].to_dict()
+    _write(tmp_path, "a.json", [rip])
+    _write(tmp_path, "b.json", [rip])
+    with pytest.raises(PresetFileError, match=r"b\.json\[0\]\.key: 'rest-in-peace'.*a\.json\[0\]"):
+        load_presets(tmp_path)
+
+
+def test_a_file_that_is_not_a_list_is_refused(tmp_path):
+    from rules.engine.presets import PresetFileError, load_presets
+
+    _write(tmp_path, "a.json", {"key": "x"})
+    with pytest.raises(PresetFileError, match=r"a\.json: must be a list"):
+        load_presets(tmp_path)
