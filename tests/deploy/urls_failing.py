@@ -3,7 +3,8 @@
 from django.http import HttpRequest, HttpResponse
 from django.urls import path
 
-from judgeapp.urls import handler500, urlpatterns as site_urlpatterns
+from judgeapp.urls import handler500
+from judgeapp.urls import urlpatterns as site_urlpatterns
 
 
 class ForcedFailure(RuntimeError):
