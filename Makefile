@@ -1,5 +1,6 @@
 # Instead: two commands for a new user.
-#   make run   set up and serve the app at http://127.0.0.1:8000
+#   make run   set up and serve the app at http://127.0.0.1:8000 (gunicorn)
+#   make dev   the same with Django's development server (debug, reloading)
 #   make test  set up and run every test: lint, unit, view and real-browser tests
 
 SHELL := /bin/bash
@@ -9,8 +10,10 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell sha1sum requirements.txt | cut -c1-12)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMIUM := /usr/bin/chromium
+# The secret key: the environment's, or the one `make run` keeps in .local/.
+KEY := DJANGO_SECRET_KEY="$${DJANGO_SECRET_KEY:-$$(cat .local/secret_key)}"
 
-.PHONY: run test test-postgres lint format check setup chromium bench
+.PHONY: prepare run dev test test-postgres lint format check setup chromium bench
 
 $(STAMP): requirements.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -32,11 +35,20 @@ chromium:
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
 	fi
 
-run: $(STAMP) .local/secret_key
-	DJANGO_SECRET_KEY="$$(cat .local/secret_key)" $(BIN)/python manage.py migrate --noinput
-	DJANGO_SECRET_KEY="$$(cat .local/secret_key)" $(BIN)/python manage.py loaddefaults
-	DJANGO_SECRET_KEY="$$(cat .local/secret_key)" $(BIN)/python manage.py collectstatic --noinput -v 0
-	DJANGO_SECRET_KEY="$$(cat .local/secret_key)" $(BIN)/python manage.py runserver --nostatic 127.0.0.1:8000
+# The data and static files every server needs: the database's tables, the
+# built-in examples and rules, and the static files WhiteNoise serves.
+prepare: $(STAMP) .local/secret_key
+	$(KEY) $(BIN)/python manage.py migrate --noinput
+	$(KEY) $(BIN)/python manage.py loaddefaults
+	$(KEY) $(BIN)/python manage.py collectstatic --noinput -v 0
+
+# gunicorn (settings in gunicorn.conf.py), static files served by WhiteNoise.
+run: prepare
+	$(KEY) $(BIN)/gunicorn judgeapp.wsgi
+
+# Django's development server: debug pages, reloading on every change.
+dev: prepare
+	$(KEY) DJANGO_DEBUG=1 $(BIN)/python manage.py runserver 127.0.0.1:8000
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -18,17 +18,15 @@ import re
 import time
 import uuid
 from collections.abc import Callable
-from contextvars import ContextVar
 
 from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
+from judgeapp.logs import RequestIdFilter, request_id
 from judgeapp.views.errors import bad_request
 from rules.engine import BudgetExceeded, Deadline
 from rules.engine.budget import within
-
-request_id: ContextVar[str] = ContextVar("request_id", default="-")
 
 _CLIENT_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 
@@ -43,13 +41,7 @@ TOO_MANY = (
 
 log = logging.getLogger("judgeapp.requests")
 
-
-class RequestIdFilter(logging.Filter):
-    """Adds ``request_id`` to every log record (``-`` outside a request)."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        record.request_id = request_id.get()
-        return True
+__all__ = ["RequestIdFilter", "RequestIdMiddleware", "WorkBudgetMiddleware", "request_id"]
 
 
 class RequestIdMiddleware:

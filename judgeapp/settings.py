@@ -8,9 +8,14 @@ comes from the environment:
 - ``DATABASE_URL``: e.g. ``postgres://user:pass@127.0.0.1:5432/instead``;
   SQLite in ``db.sqlite3`` when unset.
 - ``DJANGO_ALLOWED_HOSTS``: comma-separated, added to the loopback names.
+- ``DJANGO_ADMINS``: who is mailed each server error, e.g.
+  ``Ann <ann@example.org>, bob@example.org`` (with ``DJANGO_EMAIL_HOST`` and
+  ``DJANGO_SERVER_EMAIL``); nobody when unset.
+- ``DJANGO_LOG_LEVEL``: the least severe log lines written to stderr (``INFO``).
 """
 
 import os
+from email.utils import getaddresses
 from pathlib import Path
 
 import dj_database_url
@@ -126,7 +131,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT", "") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
@@ -155,3 +160,56 @@ ENGINE_DEADLINE_SECONDS = float(os.environ.get("DJANGO_ENGINE_DEADLINE", "5"))
 ENGINE_SECONDS_PER_MINUTE = float(os.environ.get("DJANGO_ENGINE_SECONDS_PER_MINUTE", "30"))
 HEAVY_PATHS = ("/api/resolve", "/api/explore", "/judge/", "/study/set/")
 BEHIND_PROXY = _env_flag("DJANGO_BEHIND_PROXY")
+
+# Logging: every line goes to stderr (the server's log: gunicorn's, systemd's
+# journal, a container's output) with the id of the request it belongs to, and
+# each server error with its traceback. DJANGO_ADMINS are also mailed each one.
+ADMINS = [
+    (name or address, address)
+    for name, address in getaddresses([os.environ.get("DJANGO_ADMINS", "")])
+    if "@" in address
+]
+SERVER_EMAIL = os.environ.get("DJANGO_SERVER_EMAIL", "instead@localhost")
+EMAIL_HOST = os.environ.get("DJANGO_EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("DJANGO_EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("DJANGO_EMAIL_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("DJANGO_EMAIL_PASSWORD", "")
+EMAIL_USE_TLS = _env_flag("DJANGO_EMAIL_TLS")
+LOG_LEVEL = os.environ.get("DJANGO_LOG_LEVEL", "INFO").strip().upper() or "INFO"
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {
+        "request_id": {"()": "judgeapp.logs.RequestIdFilter"},
+        "require_debug_false": {"()": "django.utils.log.RequireDebugFalse"},
+    },
+    "formatters": {
+        "line": {
+            "format": "%(asctime)s %(levelname)s [%(request_id)s] %(name)s: %(message)s",
+        },
+    },
+    "handlers": {
+        "stderr": {
+            "class": "logging.StreamHandler",
+            "stream": "ext://sys.stderr",
+            "filters": ["request_id"],
+            "formatter": "line",
+        },
+        "mail_admins": {
+            "class": "django.utils.log.AdminEmailHandler",
+            "level": "ERROR",
+            "filters": ["require_debug_false"],
+        },
+    },
+    "root": {"handlers": ["stderr"], "level": LOG_LEVEL},
+    "loggers": {
+        "django": {
+            "handlers": ["stderr", "mail_admins"] if ADMINS else ["stderr"],
+            "level": LOG_LEVEL,
+            "propagate": False,
+        },
+        # django-axes says at every start which parameters it blocks by.
+        "axes": {"level": "WARNING"},
+    },
+}

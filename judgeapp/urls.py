@@ -13,3 +13,5 @@ urlpatterns = [
     path("accounts/", include("judgeapp.urls_accounts")),
     path("admin/", admin.site.urls),
 ]
+
+handler500 = "judgeapp.views.errors.server_error"

@@ -1,7 +1,8 @@
 """The judge's error answer: a clear 400 that names what was wrong and changes nothing."""
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseServerError
 from django.shortcuts import render
+from django.template import loader
 
 
 def bad_request(request: HttpRequest, message: str, *, status: int = 400) -> HttpResponse:
@@ -13,3 +14,14 @@ def bad_request(request: HttpRequest, message: str, *, status: int = 400) -> Htt
     response["HX-Retarget"] = "#judge-error"
     response["HX-Reswap"] = "innerHTML"
     return response
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    """The 500 page, giving the request's id so a report can be matched to the log.
+
+    Rendered without context processors or the database, like Django's own, so it
+    works whatever broke.
+    """
+    rid = getattr(request, "request_id", "")
+    html = loader.get_template("500.html").render({"request_id": rid})
+    return HttpResponseServerError(html)

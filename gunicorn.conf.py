@@ -1,0 +1,40 @@
+"""How `make run` serves Instead: gunicorn with its settings for the app.
+
+gunicorn reads this file from the working folder. Each setting can be changed
+from the environment without editing it:
+
+- ``INSTEAD_BIND``: the address to listen on (``127.0.0.1:8000``; behind a
+  proxy on another machine, e.g. ``0.0.0.0:8000``).
+- ``WEB_CONCURRENCY``: worker processes (two per core, at most 8, by default).
+- ``INSTEAD_TIMEOUT``: seconds before a stuck worker is killed and replaced (30).
+  The resolver stops each request at ``DJANGO_ENGINE_DEADLINE`` (5 s) with a
+  clear answer, well before this.
+"""
+
+import os
+
+bind = os.environ.get("INSTEAD_BIND", "127.0.0.1:8000")
+workers = int(os.environ.get("WEB_CONCURRENCY", "0")) or min(8, 2 * (os.cpu_count() or 1))
+worker_class = "sync"
+timeout = int(os.environ.get("INSTEAD_TIMEOUT", "30"))
+graceful_timeout = 20
+keepalive = 5
+# Each worker is replaced after about a thousand requests, so no slow growth of
+# memory can last.
+max_requests = 1000
+max_requests_jitter = 100
+# A scenario's link (`?s=…`) can be long: allow request lines up to gunicorn's
+# largest bound (8,190 bytes, what proxies such as nginx accept by default).
+limit_request_line = 8190
+# The workers' heartbeat files in memory, not on a slow disk.
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
+# The access log on stdout, errors (and the app's log) on stderr; each request's
+# line ends with its request id, the one on the app's log lines and the 500 page.
+accesslog = "-"
+errorlog = "-"
+access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms [%({x-request-id}o)s]'
+# Load the app once, before forking, so a broken setting stops the start at once.
+preload_app = True
+# No control socket: its one default path in the home folder would be shared by
+# every instance started by one user (several app servers on one machine).
+control_socket_disable = True
