@@ -203,12 +203,3 @@ def mode_chooser(fx: Fx, ev: Ev) -> str:
     if fx.template.kind == "enter_choose" and ev.controller:
         return ev.controller
     return fx.controller
-
-
-FIRST_WORDS = {
-    "self": "a self-replacement effect",
-    "control": "an effect that changes under whose control the object enters",
-    "copy": "an effect that makes the object enter as a copy",
-    "back_face": "an effect that makes the card enter with its back face up",
-    "any": "another effect",
-}

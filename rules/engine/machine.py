@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .applying import Applying
 from .asking import Asking
-from .candidates import FIRST_WORDS, affected_chooser, candidates, contained_exclusions
+from .candidates import affected_chooser, candidates, contained_exclusions
 from .compiling import init_shields
 from .context import Ctx
 from .errors import ErrorDetail, ScenarioError
@@ -139,8 +139,7 @@ class Machine(Asking, Applying):
                         Excluded(
                             c.key,
                             c.fx.label,
-                            f"it can't be chosen yet: {FIRST_WORDS[step.key]} applies and must "
-                            "be chosen first",
+                            f"it can't be chosen yet: {step.name} applies and must be chosen first",
                             step.rules,
                         )
                     )
