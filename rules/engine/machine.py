@@ -183,7 +183,7 @@ class Machine(Asking, Applying):
                         f"{who} can't {verb(ev)} ({blocker.label})",
                         subject=str(who),
                         amount=ev.amount,
-                        fact=(*fact_of(ev, "cant"), blocker.id),
+                        fact=(*fact_of(ev, "cant", how=False), blocker.id),
                     )
                 )
                 self._note(

@@ -310,11 +310,11 @@ _ENTERING_FIELDS = ("tapped", "controller", "copy_of", "back_face", "counters", 
 _ALL_FIELDS = ("player", "source", "recipient", "amount", "object", "to_zone", "counter", "step")
 
 
-def fact_of(ev: Ev, kind: str | None = None) -> tuple[Any, ...]:
+def fact_of(ev: Ev, kind: str | None = None, *, how: bool = True) -> tuple[Any, ...]:
     """What ``ev`` does, as a hashable value of ids and numbers (no words): its kind and
-    the fields that matter for that kind."""
+    the fields that matter for that kind (with ``how``, how a permanent would enter)."""
     d = ev.__dict__
     names = _FACT_FIELDS.get(ev.kind, _ALL_FIELDS)
-    if ev.entering:
+    if ev.entering and how:
         names = (*names, *_ENTERING_FIELDS)
     return (kind or ev.kind, *((n, d[n]) for n in names))
