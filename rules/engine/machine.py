@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .applying import Applying
 from .asking import Asking
-from .candidates import FIRST_WORDS, affected_chooser, candidates, contained_exclusions
+from .candidates import affected_chooser, candidates, contained_exclusions
 from .compiling import init_shields
 from .context import Ctx
 from .errors import ErrorDetail, ScenarioError
@@ -17,7 +17,7 @@ from .happening import happen
 from .restrictions import cant_happen
 from .results import Excluded, counted
 from .scenario import Moment
-from .state import Ev, Record, replace
+from .state import Ev, Record, fact_of, replace
 from .vocabulary import MAX_ITERATIONS
 from .words import describe_event, events_text, verb
 from .work import Cand, Draft, Question, Work
@@ -100,7 +100,7 @@ class Machine(Asking, Applying):
             o = world.obj(str(m.object))
             world = world.set_obj(replace(o, colors=m.colors or ()))
             colors = " and ".join(m.colors or ()) or "colorless"
-            self._note(drafts, world, (), f"{o.name} becomes {colors}", ())
+            self._note(drafts, world, (), f"{o.shown} becomes {colors}", ())
         elif m.happening == "move":
             o = world.obj(str(m.object))
             to = str(m.to)
@@ -113,7 +113,7 @@ class Machine(Asking, Applying):
                 )
             )
             ctx = Ctx(self.cc, self.proc, world)
-            self._note(drafts, world, (), f"{o.name} {ctx.zone_phrase(to, o.id)}", ())
+            self._note(drafts, world, (), f"{o.shown} {ctx.zone_phrase(to, o.id)}", ())
         return replace(work, world=world)
 
     def _pick(self, work: Work) -> tuple[Ev, str, list[Cand], list[Excluded], str] | None:
@@ -137,11 +137,11 @@ class Machine(Asking, Applying):
                 for c in later:
                     excluded.append(
                         Excluded(
-                            c.key,
+                            c.key.effect,
                             c.fx.label,
-                            f"it can't be chosen yet: {FIRST_WORDS[step.key]} applies and must "
-                            "be chosen first",
+                            f"it can't be chosen yet: {step.name} applies and must be chosen first",
                             step.rules,
+                            c.key.bearer,
                         )
                     )
                 excluded.extend(contained_exclusions(ev, self.cc, self.proc, work.world))
@@ -183,6 +183,7 @@ class Machine(Asking, Applying):
                         f"{who} can't {verb(ev)} ({blocker.label})",
                         subject=str(who),
                         amount=ev.amount,
+                        fact=(*fact_of(ev, "cant", how=False), blocker.id),
                     )
                 )
                 self._note(

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..filters import describe_filter, obj_matches, player_matches
 from ..interface import Context, EffectView
-from ..state import Ev, World
+from ..state import EffectKey, Ev, World
 from ..vocabulary import PREVENT_WORDS
 from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
 
@@ -29,7 +29,9 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
         if p.get("counter") and ev.counter != p.get("counter"):
             return False
         o = ctx.world.obj(ev.object) if ev.object else None
-        return o is not None and obj_matches(p.get("object"), o, fx=fx)
+        # Counters "put on a permanent" (122.6): every card these effects come from names
+        # permanents (a creature, an artifact …); a card in exile or a graveyard isn't one.
+        return o is not None and o.in_play and obj_matches(p.get("object"), o, fx=fx)
     return False
 
 
@@ -293,7 +295,7 @@ class _Prevent:
                 object=target,
                 counter=counter,
                 amount=n,
-                made_by=fx.id,
+                made_by=EffectKey(fx.id),
             )
             plural = "" if n == 1 else "s"
             if n:
