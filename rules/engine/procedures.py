@@ -147,6 +147,7 @@ _CITES_419: dict[str, tuple[str, ...]] = {
     "tokens_counters": (),
     "counters_entering": (),
     "contained": (),
+    "prevent_then": (),  # no rule on a prevention's additional effect before 419.7e
 }
 
 _CITES_616: dict[str, tuple[str, ...]] = {
@@ -185,6 +186,7 @@ _CITES_616: dict[str, tuple[str, ...]] = {
     "tokens_counters": ("614.16",),
     "counters_entering": ("122.6",),
     "contained": ("616.1g",),
+    "prevent_then": ("615.5",),
 }
 
 # The release dates at which the steps of choosing changed (product.md's table,
@@ -317,6 +319,7 @@ def procedure_for(release: str) -> Procedure:
             cites["cant_regenerate"] = ("614.8",)
     if release >= _CONTROL_STEP and not modern:
         cites["control"] = ("419.9a",)
+        cites["prevent_then"] = ("419.7e",)
     if release >= _MODAL_RULE_GONE and not modern:
         # From 2008-10-01, 419.6g is "skip a step, then another action"; no rule names
         # modal replacement effects any more, so the rule defining "instead" is cited.
