@@ -314,8 +314,8 @@ class _Prevent:
             # 615.5: the prevention takes place as the damage would have been dealt; the
             # rest of the effect immediately afterward, even when nothing was prevented
             # (615.12).
-            extra, words = ctx.actions(fx, ev, then, prevented=n)
-            events = (*events, *extra)
+            more, words = ctx.actions(fx, ev, then, prevented=n)
+            events = (*events, *more)
             text += f"; then {words}"
             mechs = (*mechs, "prevent_then")
         return Applied(events, world, text, mechs, records)
