@@ -10,7 +10,15 @@ from typing import Any
 from rules.engine import Scenario, ScenarioError
 
 from .cards import CARD_TYPES, card
-from .parser import Line, Reading, has_replacement_words, normalise, read_sentence, strip_reminder
+from .parser import (
+    Line,
+    Reading,
+    has_replacement_words,
+    normalise,
+    prevention_follow_up,
+    read_sentence,
+    strip_reminder,
+)
 from .phrases import Refuse
 from .summary import describe
 
@@ -268,6 +276,13 @@ def _read(
     # understood, so it is marked rather than left out.
     found: list[Reading | str] = []
     for s, items in zip(sentences, each, strict=True):
+        last = found[-1] if found else None
+        if (
+            isinstance(last, Reading)
+            and re.search(r"prevented this way", s, re.I)
+            and _attach_follow_up(last, s)
+        ):
+            continue
         if any(x is not None for x in items):
             found.extend(x for x in items if x is not None)
         elif not resolution or re.search(r"this way|that damage", s, re.I):
@@ -275,6 +290,20 @@ def _read(
         else:
             found.append(Ignored(back(s).rstrip()))
     return found
+
+
+def _attach_follow_up(reading: Reading, sentence: str) -> bool:
+    """The sentence after a prevention that uses the damage prevented this way, read as the
+    prevention's additional effect (615.5); False when it isn't one the parser reads."""
+    prevent = [e for e in reading.effects if e["template"] == "prevent"]
+    if len(prevent) != 1 or len(reading.effects) != 1 or "then" in prevent[0]["params"]:
+        return False
+    try:
+        actions = prevention_follow_up(sentence)
+    except Refuse:
+        return False
+    prevent[0]["params"]["then"] = actions
+    return True
 
 
 class Ignored(str):

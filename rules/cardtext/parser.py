@@ -1168,6 +1168,78 @@ def _exerted(line: Line, m: re.Match[str]) -> Reading:
     return inner
 
 
+@reads(
+    r"if that spell is countered this way, put it on the (?P<pos>top|bottom) of its owner's "
+    r"library instead of into (?:that player's|its owner's) graveyard"
+)
+def _countered_library(line: Line, m: re.Match[str]) -> Reading:
+    """A counterspell's own instruction: the countered spell goes to the top or bottom of its
+    owner's library instead (a self-replacement, 614.15); not shuffled in."""
+    if not line.spell:
+        raise Refuse(line.original)
+    r = Reading()
+    pid = target("target spell", r)
+    watch = {"event": "move", "object": {"id": pid}, "from": "stack", "to": "graveyard"}
+    action = {"do": "move", "to": "library", "position": m["pos"].lower()}
+    eff = {
+        "template": "instead",
+        "params": {"watch": watch, "instead": [action]},
+        "origin": "resolution",
+        "self_replacement": True,
+    }
+    r.effects.append(eff)
+    return r
+
+
+# A prevention's additional effect (615.5) ----------------------------------------------
+
+_PREVENTED = r"(?:equal to )?the damage prevented this way"
+
+
+def prevention_follow_up(sentence: str) -> list[dict[str, Any]]:
+    """The actions of a sentence that follows a prevention and uses the damage it prevented:
+    "The source's controller draws cards equal to the damage prevented this way." Raises
+    :class:`Refuse` for any other wording (a condition on the source, a number of cards
+    chosen from a graveyard …)."""
+    t = " ".join(sentence.strip().rstrip(".").split())
+    m = re.fullmatch(
+        rf"(?P<who>the source's controller|its controller|you|that player|SELF's controller) "
+        rf"(?P<verb>draws?|gains?|loses?) (?P<what>cards|life) {_PREVENTED}",
+        t,
+        re.I,
+    )
+    if m:
+        who = _follow_up_player(m["who"])
+        verb = m["verb"].lower().rstrip("s")
+        what = m["what"].lower()
+        if verb == "draw" and what == "cards":
+            return [{"do": "draw", "player": who, "count": "prevented"}]
+        if verb in ("gain", "lose") and what == "life":
+            return [{"do": f"{verb}_life", "player": who, "amount": "prevented"}]
+    m = re.fullmatch(
+        rf"SELF deals damage {_PREVENTED} to (?P<rec>the source's controller|that source"
+        r"|that creature|the source)",
+        t,
+        re.I,
+    )
+    if m:
+        rec = m["rec"].lower()
+        recipient: Any = {"controller_of": "source"} if "controller" in rec else "source"
+        return [{"do": "damage", "source": "this", "recipient": recipient, "amount": "prevented"}]
+    raise Refuse(sentence)
+
+
+def _follow_up_player(words: str) -> Any:
+    w = words.lower()
+    if w in ("the source's controller", "its controller"):
+        return {"controller_of": "source"}
+    if w == "self's controller" or w == "you":
+        return "you"
+    if w == "that player":
+        return "affected"
+    raise Refuse(words)
+
+
 # ---------------------------------------------------------------------------
 # Sentences
 # ---------------------------------------------------------------------------

@@ -33,6 +33,10 @@ _STEP = {
 }
 
 
+_REF = {"source": "the source", "this": "this object", "affected": "that object"}
+"""References of the format's actions (the event's source, the effect's source …) in words."""
+
+
 def player(word: Any) -> str:
     return _PLAYER.get(word, str(word))
 
@@ -106,9 +110,24 @@ def actions(acts: list[dict[str, Any]]) -> str:
     out = []
     for a in acts:
         who = a.get("player", "affected")
-        subject = {"affected": "", "you": "you "}.get(who, f"{who} ")
+        subject = ""
+        if isinstance(who, str):
+            subject = {"affected": "", "you": "you "}.get(who, f"{who} ")
+        if isinstance(who, dict):
+            whose = _REF.get(str(who.get("controller_of", who.get("owner_of"))), "its")
+            whose = "its" if whose == "this object" else whose + "'s"
+            subject = f"{whose} {'owner' if 'owner_of' in who else 'controller'} "
         n = a.get("count", a.get("amount", 1))
         n_words = "that many" if n == "that_many" else str(n)
+        if n == "prevented":
+            noun = {"draw": "cards", "gain_life": "life", "lose_life": "life"}.get(a.get("do"))
+            if noun:
+                verb = {"draw": "draw", "gain_life": "gain", "lose_life": "lose"}[a["do"]]
+                if subject.strip() not in ("", "you"):
+                    verb += "s"
+                out.append(f"{subject}{verb} {noun} equal to the damage prevented")
+                continue
+            n_words = "equal to the damage prevented"
         do = a.get("do")
         if do == "draw":
             out.append(f"{subject}draw {n_words} card{'' if n == 1 else 's'}")
@@ -131,8 +150,19 @@ def actions(acts: list[dict[str, Any]]) -> str:
                     "  ", " "
                 )
             )
+        elif do == "move" and a.get("position"):
+            out.append(f"put it on the {a['position']} of its owner's {a.get('to')}")
         elif do == "move":
             out.append(f"put it into {a.get('to')}")
+        elif do == "damage":
+            to = a.get("recipient", "affected")
+            to_words = (
+                f"{_REF.get(str(to.get('controller_of')), 'its')}'s controller"
+                if isinstance(to, dict)
+                else _REF.get(str(to), str(to))
+            )
+            by = _REF.get(str(a.get("source", "this")), str(a.get("source")))
+            out.append(f"{by} deals damage {n_words} to {to_words}")
         elif do == "put_counters":
             out.append(f"put {n_words} {a.get('counter')} counters")
         else:
@@ -207,6 +237,8 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
             words += ", the next time only"
         if p.get("then_counter"):
             words += f"; then a {p['then_counter']} counter on this object for each 1 prevented"
+        if p.get("then"):
+            words += f"; then {actions(p['then'])}"
         return words + "."
     if t == "redirect":
         to = recipient(p.get("recipient"))
@@ -308,4 +340,9 @@ def _watch(w: dict[str, Any]) -> str:
         return f"{who} losing life"
     if ev == "damage":
         return _damage(w)
+    if ev == "move":
+        what = thing(w.get("object"), "card")
+        to = w.get("to")
+        going = f"{what} going to a {to}" if to else f"{what} moving"
+        return f"{going} {_ZONE_FROM.get(w.get('from', ''), '')}".strip()
     return str(ev)

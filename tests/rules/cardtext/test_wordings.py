@@ -455,3 +455,56 @@ def test_exert_when_you_do_prevents_damage_to_the_creature():
     }
     assert effect["origin"] == "resolution"
     assert any("exerted" in n for n in parsed.notes)
+
+
+def test_a_preventions_additional_effect_uses_the_damage_prevented():
+    # Swans of Bryn Argoll (615.5): the draws follow the prevention, as many as prevented.
+    e = one(
+        "If a source would deal damage to Test Card, prevent that damage. The source's "
+        "controller draws cards equal to the damage prevented this way.",
+        type_line="Creature — Bird",
+    )
+    assert e["params"] == {
+        "amount": "all",
+        "recipient": {"object": {"this": True}},
+        "then": [{"do": "draw", "player": {"controller_of": "source"}, "count": "prevented"}],
+    }
+
+
+def test_a_follow_up_on_some_sources_only_is_not_read_as_one_on_all():
+    # "If damage from a red source is prevented this way, …": the follow-up holds for red
+    # sources only, which an action can't say; the prevention is read, the rest marked.
+    parsed = parse_card(
+        name="Honorable Passage",
+        text="The next time a source of your choice would deal damage to target creature or "
+        "player this turn, prevent that damage. If damage from a red source is prevented this "
+        "way, Honorable Passage deals that much damage to the source's controller.",
+        controller="Alice",
+        type_line="Instant",
+    )
+    (effect,) = parsed.effects
+    assert "then" not in effect["params"]
+    assert parsed.unparsed == (
+        "If damage from a red source is prevented this way, Honorable Passage deals that much "
+        "damage to the source's controller.",
+    )
+
+
+def test_a_countered_spell_put_on_the_bottom_of_its_owners_library():
+    e = one(
+        "Counter target spell. If that spell is countered this way, put it on the bottom of "
+        "its owner's library instead of into that player's graveyard. Put Test Card on the "
+        "bottom of its owner's library.",
+        type_line="Instant",
+    )
+    assert e["template"] == "instead"
+    assert e["params"] == {
+        "watch": {
+            "event": "move",
+            "object": {"id": "target-spell"},
+            "from": "stack",
+            "to": "graveyard",
+        },
+        "instead": [{"do": "move", "to": "library", "position": "bottom"}],
+    }
+    assert (e["origin"], e["self_replacement"]) == ("resolution", True)
