@@ -120,7 +120,7 @@ def actions(acts: list[dict[str, Any]]) -> str:
         n = a.get("count", a.get("amount", 1))
         n_words = "that many" if n == "that_many" else str(n)
         if n == "prevented":
-            noun = {"draw": "cards", "gain_life": "life", "lose_life": "life"}.get(a.get("do"))
+            noun = {"draw": "cards", "gain_life": "life", "lose_life": "life"}.get(str(a.get("do")))
             if noun:
                 verb = {"draw": "draw", "gain_life": "gain", "lose_life": "lose"}[a["do"]]
                 if subject.strip() not in ("", "you"):
