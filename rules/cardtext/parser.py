@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.engine.vocabulary import CANT_EVENTS
+
 from .phrases import Refuse, number, object_filter, player_word, recipient_filter
 
 Effect = dict[str, Any]
@@ -947,23 +949,27 @@ _CANT_PLAYER = {
     "draw a card": "draw",
     "win the game": "win_game",
     "lose life": "lose_life",
+    "lose the game": "lose_game",
 }
 
 
 @reads(
     r"(?P<p>players|your opponents|you|each opponent|each player|target player|"
     r"target opponent|an opponent) can't (?P<what>gain life|draw cards|draw a card|win the game|"
-    r"lose life)(?P<turn> this turn)?"
+    r"lose the game|lose life)(?P<turn> this turn)?"
 )
 def _cant_player(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
+    event = _CANT_PLAYER[m["what"].lower()]
+    if event not in CANT_EVENTS:
+        raise Refuse(line.original)
     p = m["p"].lower()
     if p == "target player":
         who = "you"
         r.notes.append("target player: set to you; change it to the player chosen")
     else:
         who = player_word(p)
-    params = {"event": _CANT_PLAYER[m["what"].lower()], "player": who}
+    params = {"event": event, "player": who}
     eff: Effect = {"template": "cant", "params": params}
     if line.resolution or m["turn"]:
         eff["origin"] = "resolution"

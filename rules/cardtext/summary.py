@@ -314,6 +314,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
             "lose_life": "lose life",
             "draw": "draw cards",
             "win_game": "win the game",
+            "lose_game": "lose the game",
             "damage": "be dealt damage",
         }.get(ev, ev)  # type: ignore[arg-type]
         return f"Rule: {who} can't {verb}."
