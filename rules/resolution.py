@@ -23,9 +23,9 @@ from rules.engine import (
     ProcedureError,
     Scenario,
     ScenarioError,
-    explore,
     get_procedure,
     old_words,
+    read_outcomes,
     resolve,
 )
 from rules.ruling_fields import NOT_FINISHED, RulingInputError
@@ -149,7 +149,7 @@ def resolution_get(request: ResolutionRequest) -> dict[str, Any]:
 def exploration_get(request: ResolutionRequest) -> dict[str, Any]:
     """Every distinct outcome of ``request``'s scenario with the paths that reach it."""
     try:
-        exploration = explore(request.scenario, request.procedure)
+        exploration = read_outcomes(request.scenario, request.procedure)
     except ExplorationLimitError as exc:
         raise RequestError([ErrorDetail("scenario", too_many_states(exc))]) from None
     except ScenarioError as exc:
