@@ -279,7 +279,7 @@ def _read(
         last = found[-1] if found else None
         if (
             isinstance(last, Reading)
-            and re.search(r"prevented this way", s, re.I)
+            and (re.search(r"prevented this way", s, re.I) or all(x is None for x in items))
             and _attach_follow_up(last, s)
         ):
             continue

@@ -711,6 +711,20 @@ def _enters_tapped(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
+    r"(?P<obj>SELF) enters tapped with (?P<n>\w+) (?P<counter>[+-]\d+/[+-]\d+|\w+) counters? on it"
+)
+def _enters_tapped_with(line: Line, m: re.Match[str]) -> Reading:
+    """ "Enters tapped with two depletion counters on it": two replacements of one event."""
+    params = {"object": {"this": True}, "counter": m["counter"], "count": number(m["n"])}
+    return Reading(
+        [
+            _origin(line, {"template": "enter_tapped", "params": {"object": {"this": True}}}),
+            _origin(line, {"template": "enter_with_counters", "params": params}),
+        ]
+    )
+
+
+@reads(
     r"(?P<obj>.+?) enters? with (?P<n>\w+|an additional) (?:additional )?"
     r"(?P<counter>[+-]\d+/[+-]\d+|\w+) counters? on (?:it|them)"
 )
@@ -1223,8 +1237,9 @@ def prevention_follow_up(sentence: str) -> list[dict[str, Any]]:
         if verb in ("gain", "lose") and what == "life":
             return [{"do": f"{verb}_life", "player": who, "amount": "prevented"}]
     m = re.fullmatch(
-        rf"SELF deals damage {_PREVENTED} to (?P<rec>the source's controller|that source"
-        r"|that creature|the source)",
+        rf"(?:if damage is prevented this way, SELF deals that much damage|SELF deals damage "
+        rf"{_PREVENTED}) to (?P<rec>the source's controller|that source's controller|the source"
+        r"|that source)",
         t,
         re.I,
     )
@@ -1232,6 +1247,24 @@ def prevention_follow_up(sentence: str) -> list[dict[str, Any]]:
         rec = m["rec"].lower()
         recipient: Any = {"controller_of": "source"} if "controller" in rec else "source"
         return [{"do": "damage", "source": "this", "recipient": recipient, "amount": "prevented"}]
+    m = re.fullmatch(r"remove an? (?P<c>[+-]\d+/[+-]\d+) counter from SELF", t, re.I)
+    if m:
+        return [{"do": "remove_counters", "counter": m["c"], "object": "this", "count": 1}]
+    m = re.fullmatch(
+        r"(?:for each 1 damage prevented this way, put an? (?P<c>[+-]\d+/[+-]\d+) counter on "
+        r"that creature|put an? (?P<c2>[+-]\d+/[+-]\d+) counter on that creature for each 1 "
+        r"damage prevented this way)",
+        t,
+        re.I,
+    )
+    if m:
+        counter = m["c"] or m["c2"]
+        return [
+            {"do": "put_counters", "counter": counter, "object": "affected", "count": "prevented"}
+        ]
+    m = re.fullmatch(rf"exile cards from the top of your library {_PREVENTED}", t, re.I)
+    if m:
+        return [{"do": "exile_top", "player": "you", "count": "prevented"}]
     raise Refuse(sentence)
 
 

@@ -128,6 +128,12 @@ def actions(acts: list[dict[str, Any]]) -> str:
                 out.append(f"{subject}{verb} {noun} equal to the damage prevented")
                 continue
             n_words = "equal to the damage prevented"
+            if a.get("do") == "put_counters":
+                out.append(f"put a {a.get('counter')} counter on it for each 1 damage prevented")
+                continue
+            if a.get("do") == "exile_top":
+                out.append(f"{subject}exile cards from the top of the library {n_words}")
+                continue
         do = a.get("do")
         if do == "draw":
             out.append(f"{subject}draw {n_words} card{'' if n == 1 else 's'}")
@@ -163,6 +169,9 @@ def actions(acts: list[dict[str, Any]]) -> str:
             )
             by = _REF.get(str(a.get("source", "this")), str(a.get("source")))
             out.append(f"{by} deals damage {n_words} to {to_words}")
+        elif do == "remove_counters":
+            whose = _REF.get(str(a.get("object", "affected")), "it")
+            out.append(f"remove {n_words} {a.get('counter')} counter(s) from {whose}")
         elif do == "put_counters":
             out.append(f"put {n_words} {a.get('counter')} counters")
         else:

@@ -302,14 +302,28 @@ def test_an_unknown_capitalised_word_is_not_taken_for_a_subtype():
 
 def test_the_rest_of_a_static_ability_is_marked_not_ignored():
     parsed = parse_card(
-        name="Phantom Wurm",
-        text="If damage would be dealt to Phantom Wurm, prevent that damage. Remove a +1/+1 "
-        "counter from Phantom Wurm.",
+        name="Test Wurm",
+        text="If damage would be dealt to Test Wurm, prevent that damage. Draw a card.",
         controller="Alice",
         type_line="Creature",
     )
     assert len(parsed.effects) == 1
-    assert parsed.unparsed == ("Remove a +1/+1 counter from Phantom Wurm.",)
+    assert parsed.unparsed == ("Draw a card.",)
+
+
+def test_a_phantoms_counter_removed_after_the_prevention():
+    # 615.5: the counter is removed right after the damage is prevented.
+    e = one(
+        "If damage would be dealt to Phantom Wurm, prevent that damage. Remove a +1/+1 "
+        "counter from Phantom Wurm.",
+        name="Phantom Wurm",
+        type_line="Creature — Wurm Spirit",
+    )
+    assert e["params"] == {
+        "amount": "all",
+        "recipient": {"object": {"this": True}},
+        "then": [{"do": "remove_counters", "counter": "+1/+1", "object": "this", "count": 1}],
+    }
 
 
 def test_a_reveal_land_enters_tapped_unless_its_controller_declines():

@@ -1,0 +1,95 @@
+"""A prevention's additional effect (615.5) read from card text, resolved: the outcomes are
+the cards' rulings, written by hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.cardtext import bind_targets, parse_card
+from rules.engine import Scenario, explore
+
+BOLT = {
+    "id": "bolt",
+    "name": "Lightning Bolt",
+    "owner": "Bob",
+    "zone": "stack",
+    "types": ["Instant"],
+    "colors": ["red"],
+}
+ELVES = {"id": "elves", "name": "Llanowar Elves", "owner": "Alice", "types": ["Creature"]}
+PLAYERS = [{"name": "Alice", "library": ["Plains", "Island", "Swamp", "Forest"]}, {"name": "Bob"}]
+
+
+def outcomes(
+    name: str,
+    text: str,
+    type_line: str,
+    event: dict[str, Any],
+    *,
+    objects: tuple[dict[str, Any], ...] = (BOLT, ELVES),
+    targets: dict[str, str] | None = None,
+    counters: dict[str, int] | None = None,
+) -> set[str]:
+    parsed = parse_card(name=name, text=text, controller="Alice", type_line=type_line)
+    assert parsed.whole, parsed.unparsed
+    obj = dict(parsed.object)
+    if counters:
+        obj["counters"] = counters
+    scenario = {
+        "version": 1,
+        "players": PLAYERS,
+        "objects": [obj, *objects],
+        "effects": bind_targets(parsed.effects, targets or {}),
+        "events": [{"kind": "damage", **event}],
+    }
+    return set(explore(Scenario.from_dict(scenario), "2025-09-19").texts())
+
+
+def test_reverse_damage_gains_the_life_prevented():
+    # Reverse Damage: the Bolt's 3 damage to you is prevented and you gain 3 life.
+    got = outcomes(
+        "Reverse Damage",
+        "The next time a source of your choice would deal damage to you this turn, prevent "
+        "that damage. You gain life equal to the damage prevented this way.",
+        "Instant",
+        {"source": "bolt", "recipient": "Alice", "amount": 3},
+    )
+    assert got == {"Alice is dealt no damage; Alice gains 3 life"}
+
+
+def test_deflecting_palm_deals_the_damage_prevented_to_the_sources_controller():
+    got = outcomes(
+        "Deflecting Palm",
+        "The next time a source of your choice would deal damage to you this turn, prevent "
+        "that damage. If damage is prevented this way, Deflecting Palm deals that much damage "
+        "to that source's controller.",
+        "Instant",
+        {"source": "bolt", "recipient": "Alice", "amount": 3},
+    )
+    assert got == {"Alice is dealt no damage; Bob is dealt 3 damage"}
+
+
+def test_test_of_faith_counters_for_the_damage_its_shield_prevents():
+    # A shield of 3 against 5 damage: 2 dealt, 3 +1/+1 counters on the creature.
+    got = outcomes(
+        "Test of Faith",
+        "Prevent the next 3 damage that would be dealt to target creature this turn. For each "
+        "1 damage prevented this way, put a +1/+1 counter on that creature.",
+        "Instant",
+        {"source": "bolt", "recipient": "elves", "amount": 5},
+        targets={"target-creature": "elves"},
+    )
+    assert got == {"Llanowar Elves is dealt 2 damage; Llanowar Elves gets 3 +1/+1 counters"}
+
+
+def test_a_phantom_loses_a_counter_when_damage_to_it_is_prevented():
+    got = outcomes(
+        "Phantom Wurm",
+        "If damage would be dealt to Phantom Wurm, prevent that damage. Remove a +1/+1 counter "
+        "from Phantom Wurm.",
+        "Creature — Wurm Spirit",
+        {"source": "bolt", "recipient": "phantom-wurm", "amount": 3},
+        counters={"+1/+1": 4},
+    )
+    # One counter, whatever the amount prevented.
+    assert got == {"Phantom Wurm is dealt no damage; 1 +1/+1 counter is removed from Phantom Wurm"}
