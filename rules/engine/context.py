@@ -206,6 +206,11 @@ class Ctx:
                     self.new_event(ev, "win_game", suffix=suffix, index=i * 1000, player=who)
                 )
                 words.append(f"{who} wins the game")
+            elif do == "lose_game":
+                out.append(
+                    self.new_event(ev, "lose_game", suffix=suffix, index=i * 1000, player=who)
+                )
+                words.append(f"{who} loses the game")
             elif do == "nothing":
                 words.append("nothing happens")
             elif do == "move":
