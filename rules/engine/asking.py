@@ -231,7 +231,9 @@ class Asking(MachineBase):
         options = tuple(
             Option(id=f"mode:{m.id}", label=m.label, rules=rules, explanation=why) for m in possible
         )
-        excluded = tuple(Excluded(key, m.label, m.reason, rules) for m in impossible)
+        excluded = tuple(
+            Excluded(key.effect, m.label, m.reason, rules, key.bearer) for m in impossible
+        )
         return work, Question(
             chooser=chooser,
             text=text,

@@ -137,10 +137,11 @@ class Machine(Asking, Applying):
                 for c in later:
                     excluded.append(
                         Excluded(
-                            c.key,
+                            c.key.effect,
                             c.fx.label,
                             f"it can't be chosen yet: {step.name} applies and must be chosen first",
                             step.rules,
+                            c.key.bearer,
                         )
                     )
                 excluded.extend(contained_exclusions(ev, self.cc, self.proc, work.world))
@@ -182,7 +183,7 @@ class Machine(Asking, Applying):
                         f"{who} can't {verb(ev)} ({blocker.label})",
                         subject=str(who),
                         amount=ev.amount,
-                        fact=(*fact_of(ev, "cant"), blocker.id),
+                        fact=(*fact_of(ev, "cant", how=False), blocker.id),
                     )
                 )
                 self._note(
