@@ -53,6 +53,16 @@ ACTION_KINDS = (
     "move",
     "create_tokens",
     "put_counters",
+    "remove_counters",
+    "mill",
+    "exile_top",
+    "gain_control",
+    "remove_damage",
+    "destroy",
+    "sacrifice",
+    "tap",
+    "untap",
+    "damage",
 )
 """What an ``instead`` effect's actions may do."""
 WATCHABLE = (
