@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .compiling import Compiled
+from .conditions import describe_condition, holds
 from .context import Ctx
 from .effects import Fx
 from .frozen import thaw
@@ -140,6 +141,18 @@ def candidates(
                     fx.label,
                     verdict.reason,
                     proc.rules(*verdict.mechanisms),
+                    key.bearer,
+                )
+            )
+            continue
+        cond = fx.pd.get("condition")
+        if cond is not None and not holds(cond, world, fx, ev):
+            excluded.append(
+                Excluded(
+                    key.effect,
+                    fx.label,
+                    f"its condition doesn't hold now: {describe_condition(cond)}",
+                    proc.rules("condition"),
                     key.bearer,
                 )
             )

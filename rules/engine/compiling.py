@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from .conditions import uses_this_turn
 from .effects import Fx, distinct_labels, make_fx
 from .filters import obj_matches
 from .scenario import EventSpec, Moment, Scenario, thaw
@@ -41,6 +42,7 @@ def compile_scenario(scenario: Scenario) -> Compiled:
     """The scenario's effects filled in, its moments flattened, and the starting work."""
     fxs = distinct_labels(tuple(make_fx(e, scenario) for e in scenario.effects))
     created_later = {m.effect for m in scenario.timeline or () if m.happening == "create_effect"}
+    tracked = any(uses_this_turn(f.pd) for f in fxs)
     players = tuple(
         PlayerState(
             name=p.name,
@@ -48,6 +50,8 @@ def compile_scenario(scenario: Scenario) -> Compiled:
             library=p.library or (),
             hand=p.hand or (),
             graveyard=p.graveyard or (),
+            counters=tuple(sorted(_thaw_counts(p.counters))),
+            turn=_turn(p.this_turn) if tracked or p.this_turn is not None else None,
         )
         for p in scenario.players
     )
@@ -70,6 +74,7 @@ def compile_scenario(scenario: Scenario) -> Compiled:
             in_combat=bool(o.in_combat),
             back=o.back,
             label=label,
+            keywords=o.keywords or (),
         )
         for o, label in zip(scenario.objects, object_labels(scenario), strict=True)
     )
@@ -134,6 +139,11 @@ def object_labels(scenario: Scenario) -> tuple[str, ...]:
     return tuple(
         o.label or (f"{o.name} ({o.id})" if names[o.name] > 1 else "") for o in scenario.objects
     )
+
+
+def _turn(this_turn: Any) -> tuple[tuple[str, int], ...]:
+    """What happened to a player earlier this turn, as the scenario says (none when absent)."""
+    return tuple(sorted(_thaw_counts(this_turn)))
 
 
 def _thaw_counts(counters: Any) -> list[tuple[str, int]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .context import Ctx, too_many
+from .dealing import deal_damage
 from .frozen import thaw
 from .happening_more import MORE_KINDS, put_in_library
 from .restrictions import with_face
@@ -17,15 +18,8 @@ Happened = tuple[World, list[Record], tuple[Ev, ...]]
 
 
 def _damage(ev: Ev, world: World, ctx: Ctx) -> Happened:
-    """Damage is dealt: a player loses that much life, a permanent is marked with it."""
-    r = ev.recipient
-    if world.is_player(r):
-        p = world.player(str(r))
-        world = world.set_player(replace(p, life=p.life - ev.amount))
-    else:
-        o = world.obj(str(r))
-        world = world.set_obj(replace(o, damage=o.damage + ev.amount))
-    return world, [ctx.damage_record(ev)], ()
+    """Damage is dealt, with its results (120.3): see :mod:`~rules.engine.dealing`."""
+    return deal_damage(ev, world, ctx)
 
 
 def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
@@ -114,7 +108,9 @@ def _draw(ev: Ev, world: World, ctx: Ctx) -> Happened:
             ],
             (),
         )
-    world = world.set_player(replace(p, library=p.library[1:], hand=(*p.hand, p.library[0])))
+    world = world.set_player(
+        replace(p, library=p.library[1:], hand=(*p.hand, p.library[0])).noted("drew", 1)
+    )
     records = [
         Record(
             "draw",
@@ -177,7 +173,8 @@ def _life(ev: Ev, world: World, ctx: Ctx) -> Happened:
     k = ev.kind
     p = world.player(str(ev.player))
     delta = ev.amount if k == "gain_life" else -ev.amount
-    world = world.set_player(replace(p, life=p.life + delta))
+    what = "gained_life" if k == "gain_life" else "lost_life"
+    world = world.set_player(replace(p, life=p.life + delta).noted(what, ev.amount))
     return (
         world,
         [
@@ -237,7 +234,13 @@ def _create_tokens(ev: Ev, world: World, ctx: Ctx) -> Happened:
 
 
 def _put_counters(ev: Ev, world: World, ctx: Ctx) -> Happened:
-    """Counters are put on a permanent."""
+    """Counters are put on a permanent, or a player gets them (122.1f)."""
+    if ev.object is None:
+        p = world.player(str(ev.player))
+        world = world.set_player(p.with_counters(((str(ev.counter), ev.amount),)))
+        text = f"{p.name} gets {count_counters(ev.amount, str(ev.counter))}"
+        got = Record("counters", ev.order, text, subject=p.name, fact=fact_of(ev))
+        return world, [replace(got, source=str(ev.counter), amount=ev.amount)], ()
     o = world.obj(str(ev.object))
     world = world.set_obj(o.with_counters(((str(ev.counter), ev.amount),)))
     return (

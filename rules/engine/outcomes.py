@@ -92,6 +92,8 @@ def state_of(world: World) -> dict[str, Any]:
                 "drew_from_empty_library": p.drew_from_empty,
                 "won": p.won,
                 **({"lost": True} if p.lost else {}),
+                **({"counters": dict(p.counters)} if p.counters else {}),
+                **({"this_turn": dict(p.turn)} if p.turn else {}),
             }
             for p in world.players
         ],
@@ -126,5 +128,5 @@ def _who(r: Record) -> str:
         if r.kind == "damage":
             return str(fields["recipient"])
         if r.kind == "counters":
-            return str(fields["object"])
+            return str(fields.get("object") or fields.get("player"))
     return r.subject

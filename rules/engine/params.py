@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .action_checks import check_action_list
-from .vocabulary import PLAYER_WORDS, WATCHABLE, ZONES
+from .conditions import check_condition, check_count
+from .vocabulary import MAX_COUNT, PLAYER_WORDS, WATCHABLE, ZONES
 
 ZONE_WORDS = ZONES
 
@@ -95,7 +96,25 @@ def check_param(
         return check_actions(value, players, objects)
     if k == "list":
         return None if isinstance(value, list) else "must be a list"
+    if k == "condition":
+        return check_condition(value, players, objects, _check_objfilter)
+    if k == "count":
+        if isinstance(value, int) and not isinstance(value, bool):
+            least = param.minimum if param.minimum is not None else 0
+            if least <= value <= MAX_COUNT:
+                return None
+            return f"must be from {least} to {MAX_COUNT}"
+        return check_count(value, players, objects, _check_objfilter)
     return None
+
+
+CONDITION_PARAM = Param(
+    "condition",
+    "condition",
+    doc="the effect applies only while this is true as the event would happen (a measure "
+    "of the game with at_least / at_most / equals, or all / any / not)",
+)
+"""Every template's parameter: a condition read from the game at the moment of the event."""
 
 
 def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = ()) -> str | None:

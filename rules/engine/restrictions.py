@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .compiling import Compiled
+from .conditions import holds
 from .effects import Fx
 from .filters import damage_matches, obj_matches, player_matches
 from .frozen import thaw
@@ -55,6 +56,8 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
             continue
         if not functioning(fx, world, cc):
             continue
+        if "condition" in fx.pd and not holds(fx.pd["condition"], world, fx, ev):
+            continue
         if fx.pd.get("event") == "enter":
             if _cant_enter(fx, ev, cc, world):
                 return fx
@@ -64,16 +67,26 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
                 return fx
             continue
         if fx.pd.get("event") == "put_counters":
+            if ev.kind == "put_counters" and ev.object is None:
+                # A player getting counters (122.1f): only an effect naming players stops it.
+                if fx.pd.get("counter") in (None, ev.counter) and player_matches(
+                    fx.pd.get("player"), ev.player, fx.controller
+                ):
+                    return fx
+                continue
             if (
-                ev.kind == "put_counters"
+                "player" not in fx.pd
+                and ev.kind == "put_counters"
                 and fx.pd.get("counter") in (None, ev.counter)
                 and world.obj(str(ev.object)).in_play
                 and obj_matches(fx.pd.get("object"), world.obj(str(ev.object)), fx=fx)
             ):
                 return fx
             continue
-        if ev.kind == fx.pd.get("event") and player_matches(
-            fx.pd.get("player", "any"), ev.player, fx.controller
+        if (
+            ev.kind == fx.pd.get("event")
+            and player_matches(fx.pd.get("player", "any"), ev.player, fx.controller)
+            and fx.pd.get("cause") in (None, ev.cause)
         ):
             return fx
     return None
@@ -85,6 +98,8 @@ def cant_put_entering(ev: Ev, kind: str, cc: Compiled, world: World) -> Fx | Non
     (614.17), the permanent checked as it would exist on the battlefield (614.17d)."""
     for fx in cc.cants:
         if fx.id not in world.live or not functioning(fx, world, cc):
+            continue
+        if "condition" in fx.pd and not holds(fx.pd["condition"], world, fx, ev):
             continue
         if fx.pd.get("event") != "put_counters" or fx.pd.get("counter") not in (None, kind):
             continue
@@ -154,6 +169,7 @@ def unpreventable(ev: Ev, cc: Compiled, world: World) -> bool:
             fx.id in world.live
             and functioning(fx, world, cc)
             and damage_matches(fx, ev, world, fx.pd.get("source"), fx.pd.get("recipient"))
+            and ("condition" not in fx.pd or holds(fx.pd["condition"], world, fx, ev))
         ):
             return True
     return False

@@ -17,9 +17,11 @@ from typing import Any
 
 import jsonschema
 
+from .conditions import THIS_TURN
 from .errors import ErrorDetail
 from .vocabulary import (
     COLORS,
+    DAMAGE_KEYWORDS,
     EVENT_KINDS,
     HAPPENING_KINDS,
     ID_FORBIDDEN,
@@ -51,6 +53,12 @@ _PLAYER = {
         "library": _NAMES,
         "hand": _NAMES,
         "graveyard": _NAMES,
+        "counters": _COUNTERS,
+        "this_turn": {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {k: _COUNT for k in THIS_TURN},
+        },
     },
 }
 
@@ -75,6 +83,7 @@ _OBJECT = {
         "token": {"type": "boolean"},
         "tapped": {"type": "boolean"},
         "in_combat": {"type": "boolean"},
+        "keywords": {"type": "array", "items": {"enum": list(DAMAGE_KEYWORDS)}},
         "back": {
             "type": "object",
             "additionalProperties": False,

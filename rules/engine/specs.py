@@ -24,6 +24,12 @@ class Player(_Record):
     """Card names in hand."""
     graveyard: tuple[str, ...] | None = None
     """Card names in the graveyard, the first listed is the one a "return a card" takes."""
+    counters: Any = None
+    """Counters the player has, ``{"poison": 3}`` (frozen; 122.1f)."""
+    this_turn: Any = None
+    """What happened to the player earlier this turn, ``{"drew": 1, "cast": 2}`` (frozen)."""
+
+    _dicts = ("counters", "this_turn")
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Player:
@@ -33,6 +39,8 @@ class Player(_Record):
             library=_tuple(data, "library"),
             hand=_tuple(data, "hand"),
             graveyard=_tuple(data, "graveyard"),
+            counters=None if data.get("counters") is None else freeze(data["counters"]),
+            this_turn=None if data.get("this_turn") is None else freeze(data["this_turn"]),
         )
 
 
@@ -74,6 +82,8 @@ class GameObject(_Record):
     label: str | None = None
     """The name people read, to tell it from another object of the same name (its name
     with its id when absent and another object has the same name)."""
+    keywords: tuple[str, ...] | None = None
+    """Keywords that change what its damage does: ``["lifelink", "infect", "wither"]``."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameObject:
@@ -95,6 +105,7 @@ class GameObject(_Record):
             in_combat=data.get("in_combat"),
             back=None if data.get("back") is None else freeze(data["back"]),
             label=data.get("label"),
+            keywords=_tuple(data, "keywords"),
         )
 
 

@@ -74,6 +74,8 @@ class Obj(Hashed):
     back_face: bool = False
     back: Any = None
     """The back face's characteristics (frozen), for a double-faced card."""
+    keywords: tuple[str, ...] = ()
+    """Keywords that change what its damage does: lifelink, infect, wither (120.3)."""
     label: str = ""
     """The name people read when it differs from ``name``: the scenario's ``label``, or
     the name with the id when another object has the same name."""
@@ -120,6 +122,31 @@ class PlayerState(Hashed):
     won: bool = False
     lost: bool = False
     """The player has lost the game (104.3)."""
+    counters: tuple[tuple[str, int], ...] = ()
+    """Counters the player has: ``(("poison", 3),)`` (122.1f)."""
+    turn: tuple[tuple[str, int], ...] | None = None
+    """What happened to the player this turn (``drew``, ``dealt_damage`` …), kept only when
+    a condition reads it (:mod:`~rules.engine.conditions`)."""
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
+
+    def did(self, what: str) -> int:
+        return dict(self.turn or ()).get(what, 0)
+
+    def with_counters(self, added: tuple[tuple[str, int], ...]) -> PlayerState:
+        counts = dict(self.counters)
+        for kind, n in added:
+            counts[kind] = counts.get(kind, 0) + n
+        return replace(self, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
+
+    def noted(self, what: str, n: int) -> PlayerState:
+        """The player with ``n`` more of ``what`` this turn (unchanged when not kept)."""
+        if self.turn is None or n <= 0:
+            return self
+        counts = dict(self.turn)
+        counts[what] = counts.get(what, 0) + n
+        return replace(self, turn=tuple(sorted(counts.items())))
 
 
 @dataclass(frozen=True)
@@ -300,7 +327,7 @@ _FACT_FIELDS: dict[str, tuple[str, ...]] = {
     "draw": ("player",),
     "gain_life": ("player", "amount"),
     "lose_life": ("player", "amount"),
-    "put_counters": ("object", "counter", "amount"),
+    "put_counters": ("object", "player", "counter", "amount"),
     "begin_step": ("player", "step"),
     "begin_turn": ("player",),
     "win_game": ("player",),

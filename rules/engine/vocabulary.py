@@ -36,6 +36,8 @@ EVENT_KINDS = (
     "win_game",
 )
 """The kinds of event a scenario may say are about to happen."""
+DAMAGE_KEYWORDS = ("lifelink", "infect", "wither")
+"""The keywords of a damage's source that change what the damage does (120.3)."""
 HAPPENING_KINDS = ("create_effect", "set_colors", "move")
 """The kinds of earlier happening a scenario's timeline may hold."""
 STEPS = ("untap", "upkeep", "draw", "main", "combat", "end")

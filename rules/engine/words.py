@@ -83,7 +83,7 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
     if k == "put_counters":
         return (
             f"{count_counters(ev.amount, str(ev.counter))} {w}{'be' if would else 'are'} put "
-            f"on {ctx_name(ev.object)}"
+            f"on {ctx_name(ev.object or ev.player)}"
         )
     if k == "begin_step":
         return f"{ev.player}'s {ev.step} step {w}{'begin' if would else 'begins'}" + (

@@ -23,10 +23,15 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
         return False
     if event == "damage":
         return ctx.damage_matches(fx, ev, p.get("source"), p.get("recipient"))
-    if event in ("gain_life", "create_tokens"):
+    if event in ("gain_life", "lose_life", "create_tokens"):
         return player_matches(p.get("player", "you"), ev.player, fx.controller)
     if event == "put_counters":
         if p.get("counter") and ev.counter != p.get("counter"):
+            return False
+        if ev.object is None:
+            # A player getting counters (122.1f): only an effect naming players applies.
+            return "player" in p and player_matches(p["player"], ev.player, fx.controller)
+        if "player" in p and "object" not in p:
             return False
         o = ctx.world.obj(ev.object) if ev.object else None
         # Counters "put on a permanent" (122.6): every card these effects come from names
@@ -77,6 +82,7 @@ def _counters_as_it_enters(
 _AMOUNT_NOUN = {
     "damage": "damage",
     "gain_life": "life",
+    "lose_life": "life lost",
     "create_tokens": "tokens",
     "put_counters": "counters",
 }
@@ -95,7 +101,7 @@ _AMOUNT_NOUN = {
         Param("counter", "str"),
         COMBAT_PARAM,
     ),
-    ("damage", "gain_life", "create_tokens", "put_counters", "move"),
+    ("damage", "gain_life", "lose_life", "create_tokens", "put_counters", "move"),
 )
 class _Multiply:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
@@ -110,7 +116,7 @@ class _Multiply:
             return _counters_as_it_enters(fx, ev, ctx, lambda n: n * factor, f"{word} that many")
         new = ev.but(amount=ev.amount * factor)
         noun = _AMOUNT_NOUN[ev.kind]
-        much = "much" if ev.kind in ("damage", "gain_life") else "many"
+        much = "much" if ev.kind in ("damage", "gain_life", "lose_life") else "many"
         return Applied(
             (new,),
             ctx.world,
@@ -131,7 +137,7 @@ class _Multiply:
         Param("counter", "str"),
         COMBAT_PARAM,
     ),
-    ("damage", "gain_life", "create_tokens", "put_counters", "move"),
+    ("damage", "gain_life", "lose_life", "create_tokens", "put_counters", "move"),
 )
 class _Add:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
@@ -148,11 +154,11 @@ class _Add:
             )
         new = ev.but(amount=max(0, ev.amount + add))
         noun = _AMOUNT_NOUN[ev.kind]
+        much = "many" if ev.kind in ("create_tokens", "put_counters") else "much"
         return Applied(
             (new,),
             ctx.world,
-            f"{fx.label}: that {'much' if ev.kind in ('damage', 'gain_life') else 'many'} "
-            f"{noun} {how}, {ev.amount} → {new.amount}",
+            f"{fx.label}: that {much} {noun} {how}, {ev.amount} → {new.amount}",
         )
 
 

@@ -31,6 +31,12 @@ from .base import COMBAT_PARAM, Param, Verdict, template
             doc='enter: from which zone ("anywhere" when absent)',
         ),
         Param("counter", "str", doc="put_counters: the kind of counter (any kind when absent)"),
+        Param(
+            "cause",
+            "str",
+            doc="lose_game: only a loss for this reason (life: for having 0 or less life, "
+            "704.5a; poison; draw: for drawing from an empty library)",
+        ),
     ),
     (),
     marker=True,

@@ -167,6 +167,8 @@ def _check_prevented_amounts(
 
 def _check_cant(c: Checker, path: str, params: dict[str, Any]) -> None:
     event = params.get("event")
+    if "cause" in params and event != "lose_game":
+        c.add(f"{path}.params.cause", "is only for event lose_game (why the player would lose)")
     if "counter" in params and event != "put_counters":
         c.add(f"{path}.params.counter", "is only for event put_counters")
     if "object" in params and event not in ("enter", "damage", "put_counters"):

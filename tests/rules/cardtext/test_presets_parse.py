@@ -38,6 +38,18 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 NOT_READ_YET = {
     "swans-of-bryn-argoll": "a prevention's additional effect (615.5): the draws",
     "platinum-angel-lose": "\"You can't lose the game\": a can't effect on losing the game",
+    "soul-echo": "\"You don't lose the game for having 0 or less life\": can't lose, for a cause",
+    "angels-grace-lose": "\"You can't lose the game this turn\": a can't effect on losing",
+    "angels-grace-life": "damage that would reduce your life total below 1 (life_floor)",
+    "worship": 'life_floor with its condition ("if you control a creature")',
+    "ali-from-cairo": "damage that would reduce your life total below 1 (life_floor)",
+    "golgari-grave-troll": "a count worked out as it enters (for each creature card)",
+    "tidewalker": "a count worked out as it enters (for each Island you control)",
+    "storm-entity": "a count worked out as it enters (for each other spell cast this turn)",
+    "spirit-of-the-labyrinth": '"can\'t draw more than one card each turn": a condition',
+    "melira-sylvok-outcast-poison": '"You can\'t get poison counters": counters on players',
+    "solemnity-players": '"Players can\'t get counters": counters on players',
+    "winding-constrictor-players": '"If you would get one or more counters": players\' counters',
 }
 
 
