@@ -155,7 +155,7 @@ def _thaw_counts(counters: Any) -> list[tuple[str, int]]:
 
 def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: World) -> Ev:
     k = spec.kind
-    base = Ev(id=ev_id, kind=k, order=order)
+    base = Ev(id=ev_id, kind=k, order=order, by=spec.by)
     if k == "damage":
         amount = spec.amount or 0
         return base.but(

@@ -7,7 +7,7 @@ from typing import Any
 
 from .action_checks import check_action_list
 from .conditions import check_condition, check_count
-from .vocabulary import MAX_COUNT, PLAYER_WORDS, WATCHABLE, ZONES
+from .vocabulary import BY_KINDS, MAX_COUNT, PLAYER_WORDS, WATCHABLE, ZONES
 
 ZONE_WORDS = ZONES
 
@@ -96,6 +96,8 @@ def check_param(
         return check_actions(value, players, objects)
     if k == "list":
         return None if isinstance(value, list) else "must be a list"
+    if k == "byfilter":
+        return check_by(value, players)
     if k == "condition":
         return check_condition(value, players, objects, _check_objfilter)
     if k == "count":
@@ -106,6 +108,35 @@ def check_param(
             return f"must be from {least} to {MAX_COUNT}"
         return check_count(value, players, objects, _check_objfilter)
     return None
+
+
+def check_by(value: Any, players: tuple[str, ...]) -> str | None:
+    """What is wrong with a ``by`` filter (what caused the event), or None."""
+    if not isinstance(value, dict):
+        return "must be an object with kind, not_kind and/or player"
+    bad = set(value) - {"kind", "not_kind", "player"}
+    if bad:
+        return f"unknown key(s): {', '.join(sorted(bad))}"
+    for key in ("kind", "not_kind"):
+        if key in value and (
+            not isinstance(value[key], list)
+            or not value[key]
+            or any(k not in BY_KINDS for k in value[key])
+        ):
+            return f"{key} must be a non-empty list of: {', '.join(BY_KINDS)}"
+    who = value.get("player", "any")
+    if who not in (*PLAYER_WORDS, "affected") and who not in players:
+        return "player must be you, opponent, any, affected or a player's name"
+    return None
+
+
+BY_PARAM = Param(
+    "by",
+    "byfilter",
+    doc='what caused the event: {"kind": ["spell", "ability"], "player": "opponent"} '
+    '("a spell or ability an opponent controls"); not_kind: ["cost"] ("an effect")',
+)
+"""The filter on what caused an event, for the templates that take it."""
 
 
 CONDITION_PARAM = Param(
@@ -159,6 +190,7 @@ _WATCH_KEYS = {
     "combat",
     "library_empty",
     "not_first_in_draw_step",
+    "by",
 }
 
 
@@ -184,6 +216,10 @@ def check_watch(value: Any, players: tuple[str, ...], objects: set[str]) -> str 
         )
         if problem:
             return f"recipient: {problem}"
+    if "by" in value:
+        problem = check_by(value["by"], players)
+        if problem:
+            return f"by: {problem}"
     for key in ("from", "not_from", "to"):
         if key in value and value[key] not in ZONE_WORDS:
             return f"{key} must be a zone"

@@ -10,7 +10,7 @@ from typing import Any
 from .compiling import Compiled
 from .conditions import holds
 from .effects import Fx
-from .filters import damage_matches, obj_matches, player_matches
+from .filters import by_matches, damage_matches, obj_matches, player_matches
 from .frozen import thaw
 from .state import Ev, Obj, World, replace
 
@@ -66,6 +66,12 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
             if ev.kind == "damage" and _cant_be_dealt(fx, ev, world):
                 return fx
             continue
+        if fx.pd.get("by") and not by_matches(fx.pd["by"], ev, world, fx=fx):
+            continue
+        if fx.pd.get("event") == "sacrifice":
+            if ev.kind == "move" and ev.cause == "sacrifice" and _cant_sacrifice(fx, ev, world):
+                return fx
+            continue
         if fx.pd.get("event") == "put_counters":
             if ev.kind == "put_counters" and ev.object is None:
                 # A player getting counters (122.1f): only an effect naming players stops it.
@@ -107,6 +113,16 @@ def cant_put_entering(ev: Ev, kind: str, cc: Compiled, world: World) -> Fx | Non
         if obj_matches(fx.pd.get("object"), o, fx=fx, controller=ev.controller):
             return fx
     return None
+
+
+def _cant_sacrifice(fx: Fx, ev: Ev, world: World) -> bool:
+    """Whether "can't cause you to sacrifice permanents" stops this sacrifice: the
+    player is the permanent's controller (701.21a), the object filter the permanent."""
+    o = world.obj(str(ev.object))
+    who = o.controller or o.owner
+    if not player_matches(fx.pd.get("player", "any"), who, fx.controller):
+        return False
+    return obj_matches(fx.pd.get("object"), o, fx=fx)
 
 
 def _cant_be_dealt(fx: Fx, ev: Ev, world: World) -> bool:

@@ -20,6 +20,7 @@ import jsonschema
 from .conditions import THIS_TURN
 from .errors import ErrorDetail
 from .vocabulary import (
+    BY_KINDS,
     COLORS,
     DAMAGE_KEYWORDS,
     EVENT_KINDS,
@@ -169,6 +170,12 @@ _EVENT = {
         "step": {"enum": list(STEPS)},
         "begun": {"type": "boolean"},
         "then": {"enum": ["reveal"]},
+        "by": {
+            "type": "object",
+            "required": ["kind"],
+            "additionalProperties": False,
+            "properties": {"kind": {"enum": list(BY_KINDS)}, "player": _NAME, "object": _NAME},
+        },
     },
 }
 

@@ -178,7 +178,7 @@ class EffectSpec(_Record):
 class EventSpec(_Record):
     """An event about to happen (or one in the timeline)."""
 
-    _dicts = ("counters", "token")
+    _dicts = ("counters", "token", "by")
 
     kind: str
     """One of :data:`EVENT_KINDS`."""
@@ -221,6 +221,9 @@ class EventSpec(_Record):
     begun: bool | None = None
     then: str | None = None
     """draw: an additional action on each card drawn, ``"reveal"`` (614.11b)."""
+    by: Any = None
+    """What caused it: ``{"kind": "spell" | "ability" | "cost" | "rule", "player", "object"}``
+    (frozen): whose spell or ability, or a cost paid."""
     """begin_step, begin_turn: it has already begun, so it can't be skipped."""
 
     @classmethod

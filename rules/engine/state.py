@@ -276,6 +276,8 @@ class Ev(Hashed):
     replacement effect don't have it."""
     cant_be_regenerated: bool = False
     """A destruction that regeneration shields don't replace (701.19c)."""
+    by: Any = None
+    """What caused it (frozen ``{"kind", "player", "object"}``), when the scenario says."""
     prevented: int = 0
     """Damage prevented from it so far."""
     original: int = 0

@@ -38,6 +38,9 @@ EVENT_KINDS = (
 """The kinds of event a scenario may say are about to happen."""
 DAMAGE_KEYWORDS = ("lifelink", "infect", "wither")
 """The keywords of a damage's source that change what the damage does (120.3)."""
+BY_KINDS = ("spell", "ability", "cost", "rule")
+"""What caused an event (its ``by``): a resolving spell, an ability, paying a cost, a game
+rule (a discard to hand size, a state-based action)."""
 HAPPENING_KINDS = ("create_effect", "set_colors", "move")
 """The kinds of earlier happening a scenario's timeline may hold."""
 STEPS = ("untap", "upkeep", "draw", "main", "combat", "end")
@@ -90,6 +93,7 @@ CANT_EVENTS = (
     "put_counters",
     "win_game",
     "lose_game",
+    "sacrifice",
 )
 """The events a "can't" effect may stop."""
 RESOLVED_KINDS = (

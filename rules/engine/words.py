@@ -146,7 +146,12 @@ def verb(ev: Ev) -> str:
         "put_counters": f"get {ev.amount} {ev.counter} counter{'' if ev.amount == 1 else 's'}",
         "win_game": "win the game",
         "lose_game": "lose the game",
-    }.get(ev.kind, "enter the battlefield" if ev.entering else ev.kind)
+    }.get(
+        ev.kind,
+        "enter the battlefield"
+        if ev.entering
+        else ("be sacrificed" if ev.cause == "sacrifice" else ev.kind),
+    )
 
 
 def cap(text: str) -> str:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..filters import describe_filter, obj_matches, player_matches
+from ..filters import by_matches, describe_filter, obj_matches, player_matches
 from ..interface import Context, EffectView
+from ..params import BY_PARAM
 from ..state import EffectKey, Ev, World
 from ..vocabulary import PREVENT_WORDS
 from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
@@ -16,6 +17,8 @@ from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
 
 def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
     p = fx.pd
+    if "by" in p and not by_matches(p["by"], ev, ctx.world, fx=fx):
+        return False
     event = p.get("event", "damage")
     if ev.kind == "move":
         return event == "put_counters" and bool(_entering_counters(fx, ev, ctx))
@@ -100,6 +103,7 @@ _AMOUNT_NOUN = {
         Param("object", "objfilter"),
         Param("counter", "str"),
         COMBAT_PARAM,
+        BY_PARAM,
     ),
     ("damage", "gain_life", "lose_life", "create_tokens", "put_counters", "move"),
 )
@@ -136,6 +140,7 @@ class _Multiply:
         Param("object", "objfilter"),
         Param("counter", "str"),
         COMBAT_PARAM,
+        BY_PARAM,
     ),
     ("damage", "gain_life", "lose_life", "create_tokens", "put_counters", "move"),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..filters import obj_matches, player_matches
+from ..filters import by_matches, obj_matches, player_matches
 from ..interface import Context, EffectView
 from ..state import Ev, Record
 from ..vocabulary import WATCHABLE
@@ -48,6 +48,8 @@ class _Instead:
         elif not player_matches(w.get("player", "you"), ev.player, fx.controller):
             return None
         if w.get("library_empty") and ctx.world.player(str(ev.player)).library:
+            return None
+        if "by" in w and not by_matches(w["by"], ev, ctx.world, fx=fx):
             return None
         if w.get("not_first_in_draw_step") and ev.cause == "draw_step":
             return None

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..interface import Context, EffectView
-from ..params import ZONE_WORDS
+from ..params import BY_PARAM, ZONE_WORDS
 from ..state import Ev
 from ..vocabulary import CANT_EVENTS
 from .base import COMBAT_PARAM, Param, Verdict, template
@@ -31,6 +31,7 @@ from .base import COMBAT_PARAM, Param, Verdict, template
             doc='enter: from which zone ("anywhere" when absent)',
         ),
         Param("counter", "str", doc="put_counters: the kind of counter (any kind when absent)"),
+        BY_PARAM,
         Param(
             "cause",
             "str",

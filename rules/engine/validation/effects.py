@@ -171,7 +171,7 @@ def _check_cant(c: Checker, path: str, params: dict[str, Any]) -> None:
         c.add(f"{path}.params.cause", "is only for event lose_game (why the player would lose)")
     if "counter" in params and event != "put_counters":
         c.add(f"{path}.params.counter", "is only for event put_counters")
-    if "object" in params and event not in ("enter", "damage", "put_counters"):
+    if "object" in params and event not in ("enter", "damage", "put_counters", "sacrifice"):
         c.add(f"{path}.params.object", f"a {event} event has no object to filter")
     if "from" in params and event != "enter":
         c.add(f"{path}.params.from", "is only for event enter (where it enters from)")

@@ -35,8 +35,14 @@ def check_event(c: Checker, path: str, ev: Mapping[str, Any]) -> None:
     for name in required:
         if name not in ev:
             c.add(f"{path}.{name}", f"is required for a {kind} event")
-    for name in sorted(set(ev) - set(allowed) - {"kind", "id"}):
+    for name in sorted(set(ev) - set(allowed) - {"kind", "id", "by"}):
         c.add(f"{path}.{name}", f"a {kind} event has no {name}")
+    by = ev.get("by")
+    if isinstance(by, Mapping):
+        if "player" in by:
+            c.player(f"{path}.by.player", by["player"])
+        if "object" in by:
+            c.obj(f"{path}.by.object", by["object"])
     if "player" in ev:
         c.player(f"{path}.player", ev["player"])
     if "controller" in ev:
