@@ -303,6 +303,7 @@ _FACT_FIELDS: dict[str, tuple[str, ...]] = {
     "begin_turn": ("player",),
     "win_game": ("player",),
     "return_card": ("player",),
+    "turn_face_up": ("object",),
 }
 """What says what an event does, by kind (ids, not names)."""
 

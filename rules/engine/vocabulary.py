@@ -32,6 +32,7 @@ EVENT_KINDS = (
     "put_counters",
     "begin_step",
     "begin_turn",
+    "turn_face_up",
 )
 """The kinds of event a scenario may say are about to happen."""
 HAPPENING_KINDS = ("create_effect", "set_colors", "move")
@@ -81,6 +82,7 @@ RESOLVED_KINDS = (
     "begin_turn",
     "return_card",
     "win_game",
+    "turn_face_up",
 )
 """The kinds of event the resolver works on (destroying and entering are moves;
 regenerating, returning a card and winning are made by effects)."""
