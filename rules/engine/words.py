@@ -97,6 +97,8 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         return f"{ctx_name(ev.object)} {w}{'be turned' if would else 'is turned'} face up"
     if k == "win_game":
         return f"{ev.player} {w}{'win' if would else 'wins'} the game"
+    if k == "lose_game":
+        return f"{ev.player} {w}{'lose' if would else 'loses'} the game"
     return k
 
 
@@ -145,6 +147,7 @@ def verb(ev: Ev) -> str:
         "damage": f"be dealt {ev.amount} damage",
         "put_counters": f"get {ev.amount} {ev.counter} counter{'' if ev.amount == 1 else 's'}",
         "win_game": "win the game",
+        "lose_game": "lose the game",
     }.get(ev.kind, "enter the battlefield" if ev.entering else ev.kind)
 
 

@@ -25,6 +25,8 @@ _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "begin_step": (("player", "step"), ("player", "step", "begun")),
     "begin_turn": (("player",), ("player", "begun")),
     "turn_face_up": (("object",), ("object",)),
+    "lose_game": (("player",), ("player", "cause")),
+    "win_game": (("player",), ("player", "cause")),
 }
 
 
