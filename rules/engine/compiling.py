@@ -88,8 +88,7 @@ def compile_scenario(scenario: Scenario) -> Compiled:
             world = init_shields(world, f)
     moments: list[tuple[str, Any]] = []
     number = 0
-    entries: list[Moment] = list(scenario.timeline or ())
-    entries.append(Moment(events=scenario.events))
+    entries = _with_what_follows([*(scenario.timeline or ()), Moment(events=scenario.events)])
     for mi, moment in enumerate(entries):
         if moment.happening is not None:
             moments.append(("happening", moment))
@@ -129,6 +128,20 @@ def compile_scenario(scenario: Scenario) -> Compiled:
     cants = tuple(f for f in fxs if f.template.kind == "cant")
     unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
     return Compiled(scenario, fxs, tuple(moments), start, watching, cants, unpreventers)
+
+
+def _with_what_follows(entries: list[Moment]) -> list[Moment]:
+    """The moments, each set of events followed by what its events' "if you do" says:
+    the player chose to do it, so that follows, whatever replacement effects made of the
+    event (118.12: the clause checks the choice, "regardless of what events actually
+    occurred")."""
+    out: list[Moment] = []
+    for moment in entries:
+        out.append(moment)
+        following = tuple(f for spec in moment.events or () for f in spec.if_you_do or ())
+        if following:
+            out.append(Moment(events=following))
+    return out
 
 
 def object_labels(scenario: Scenario) -> tuple[str, ...]:
@@ -200,6 +213,8 @@ def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: 
         return base.but(player=spec.player, step=spec.step, begun=bool(spec.begun))
     if k == "begin_turn":
         return base.but(player=spec.player, begun=bool(spec.begun))
+    if k == "turn_face_up":
+        return base.but(object=spec.object)
     if k in ("lose_game", "win_game"):
         return base.but(player=spec.player, cause=spec.cause)
     raise ValueError(k)  # pragma: no cover - the schema allows no other kind
