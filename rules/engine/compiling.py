@@ -11,6 +11,7 @@ from typing import Any
 from .conditions import uses_this_turn
 from .effects import Fx, distinct_labels, make_fx
 from .filters import obj_matches
+from .mana import symbols
 from .scenario import EventSpec, Moment, Scenario, thaw
 from .state import Ev, Obj, PlayerState, World
 from .vocabulary import RESOLVED_KINDS
@@ -217,6 +218,11 @@ def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: 
         return base.but(object=spec.object)
     if k in ("lose_game", "win_game"):
         return base.but(player=spec.player, cause=spec.cause)
+    if k == "produce_mana":
+        o = world.obj(str(spec.object))
+        mana = symbols(str(spec.mana or ""))
+        who = spec.player or o.controller or o.owner
+        return base.but(object=o.id, player=who, mana=mana, amount=len(mana), original=len(mana))
     raise ValueError(k)  # pragma: no cover - the schema allows no other kind
 
 

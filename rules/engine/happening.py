@@ -8,6 +8,7 @@ from .context import Ctx, too_many
 from .dealing import deal_damage
 from .frozen import thaw
 from .happening_more import MORE_KINDS, put_in_library
+from .mana import produce_mana
 from .restrictions import with_face
 from .state import Ev, Obj, Record, World, fact_of, replace
 from .vocabulary import MAX_UNITS_MADE
@@ -318,6 +319,7 @@ _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
     "turn_face_up": _turn_face_up,
     "lose_game": _lose_game,
     **MORE_KINDS,
+    "produce_mana": produce_mana,
 }
 
 

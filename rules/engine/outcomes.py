@@ -93,6 +93,7 @@ def state_of(world: World) -> dict[str, Any]:
                 "won": p.won,
                 **({"lost": True} if p.lost else {}),
                 **({"counters": dict(p.counters)} if p.counters else {}),
+                **({"mana_pool": p.pool} if p.pool else {}),
                 **({"this_turn": dict(p.turn)} if p.turn else {}),
             }
             for p in world.players

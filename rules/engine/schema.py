@@ -20,6 +20,7 @@ import jsonschema
 
 from .conditions import THIS_TURN
 from .errors import ErrorDetail
+from .mana import MANA_PATTERN
 from .vocabulary import (
     BY_KINDS,
     COLORS,
@@ -171,6 +172,7 @@ _EVENT = {
         "step": {"enum": list(STEPS)},
         "begun": {"type": "boolean"},
         "then": {"enum": ["reveal"]},
+        "mana": {"type": "string", "pattern": MANA_PATTERN},
         "by": {
             "type": "object",
             "required": ["kind"],

@@ -221,6 +221,8 @@ class EventSpec(_Record):
     begun: bool | None = None
     then: str | None = None
     """draw: an additional action on each card drawn, ``"reveal"`` (614.11b)."""
+    mana: str | None = None
+    """produce_mana: the mana the permanent would produce, ``"GG"`` or ``"{G}{G}"``."""
     by: Any = None
     """What caused it: ``{"kind": "spell" | "ability" | "cost" | "rule", "player", "object"}``
     (frozen): whose spell or ability, or a cost paid."""

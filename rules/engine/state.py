@@ -124,6 +124,8 @@ class PlayerState(Hashed):
     """The player has lost the game (104.3)."""
     counters: tuple[tuple[str, int], ...] = ()
     """Counters the player has: ``(("poison", 3),)`` (122.1f)."""
+    pool: str = ""
+    """Mana in the player's mana pool, as symbols (``"BBG"``), from the events resolved."""
     turn: tuple[tuple[str, int], ...] | None = None
     """What happened to the player this turn (``drew``, ``dealt_damage`` …), kept only when
     a condition reads it (:mod:`~rules.engine.conditions`)."""
@@ -278,6 +280,8 @@ class Ev(Hashed):
     """A destruction that regeneration shields don't replace (701.19c)."""
     by: Any = None
     """What caused it (frozen ``{"kind", "player", "object"}``), when the scenario says."""
+    mana: str | None = None
+    """produce_mana: the mana the permanent would produce, as symbols (``"GG"``)."""
     prevented: int = 0
     """Damage prevented from it so far."""
     original: int = 0
@@ -334,6 +338,7 @@ _FACT_FIELDS: dict[str, tuple[str, ...]] = {
     "begin_turn": ("player",),
     "win_game": ("player",),
     "lose_game": ("player",),
+    "produce_mana": ("object", "player", "mana"),
     "return_card": ("player",),
     "turn_face_up": ("object",),
 }

@@ -35,6 +35,7 @@ EVENT_KINDS = (
     "turn_face_up",
     "lose_game",
     "win_game",
+    "produce_mana",
 )
 """The kinds of event a scenario may say are about to happen."""
 DAMAGE_KEYWORDS = ("lifelink", "infect", "wither")
@@ -112,6 +113,7 @@ RESOLVED_KINDS = (
     "win_game",
     "turn_face_up",
     "lose_game",
+    "produce_mana",
 )
 """The kinds of event the resolver works on (destroying and entering are moves;
 regenerating, returning a card and winning are made by effects)."""

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .frozen import thaw
+from .mana import in_words
 from .results import counted
 from .state import Ev, World
 
@@ -97,6 +98,9 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         return f"{ctx_name(ev.object)} {w}{'be turned' if would else 'is turned'} face up"
     if k == "win_game":
         return f"{ev.player} {w}{'win' if would else 'wins'} the game"
+    if k == "produce_mana":
+        mana = in_words(str(ev.mana))
+        return f"{ctx_name(ev.object)} {w}{'produce' if would else 'produces'} {mana}"
     if k == "lose_game":
         return f"{ev.player} {w}{'lose' if would else 'loses'} the game"
     return k

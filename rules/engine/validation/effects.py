@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..action_checks import prevented_outside_prevention
+from ..mana import mana_params_problem
 from ..params import check_actions, check_param
 from ..presets import PRESETS, Preset
 from ..templates import TEMPLATES
@@ -129,6 +130,10 @@ def _check_combinations(
         c.add(f"{path}.params.amount", "must not be 0: adding 0 changes nothing")
     if kind == "cant":
         _check_cant(c, path, params)
+    if kind == "mana":
+        problem = mana_params_problem(params)
+        if problem:
+            c.add(f"{path}.params.{problem[0]}", problem[1])
     if kind == "move_instead" and "not_from" in params and params.get("from") == params["not_from"]:
         c.add(
             f"{path}.params.not_from",

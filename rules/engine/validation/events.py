@@ -26,6 +26,7 @@ _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "begin_turn": (("player",), ("player", "begun")),
     "turn_face_up": (("object",), ("object",)),
     "lose_game": (("player",), ("player", "cause")),
+    "produce_mana": (("object", "mana"), ("object", "mana", "player")),
     "win_game": (("player",), ("player", "cause")),
 }
 

@@ -58,6 +58,12 @@ NOT_READ_YET: dict[str, str] = {
     "sigarda-host-of-herons": "can't cause you to sacrifice permanents (by)",
     "tajuru-preserver": "can't cause you to sacrifice permanents (by)",
     "rain-of-gore": "a spell or ability would cause its controller to gain life (by)",
+    "mana-reflection": "mana produced by tapping a permanent (the mana template)",
+    "contamination": "mana produced by tapping a permanent (the mana template)",
+    "infernal-darkness": "mana produced by tapping a permanent (the mana template)",
+    "ritual-of-subdual": "mana produced by tapping a permanent (the mana template)",
+    "damping-sphere-mana": "mana produced by tapping a permanent (the mana template)",
+    "deep-water": "mana produced by tapping a permanent (the mana template)",
 }
 
 
