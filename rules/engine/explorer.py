@@ -53,58 +53,70 @@ def explore(
     proc = get_procedure(procedure)
     cc = compile_scenario(as_scenario(scenario))
     deadline = deadline if deadline is not None else current()
-    machine = Machine(cc, proc, record=False, deadline=deadline)
-    say = words_for(proc)
-    counts: dict[Work, dict[Outcome, int]] = {}
-    """How many choice paths from each state reach each outcome."""
-    children: dict[Work, tuple[tuple[str, Work], ...]] = {}
-    """Each state's options and the states they lead to (none: the resolution is done)."""
+    walk = _Walk(Machine(cc, proc, record=False, deadline=deadline), max_states, max_depth)
+    result = walk.visit(cc.start, 0)
+    groups = tuple(
+        OutcomeGroup(outcome, tuple(walk.paths(cc.start, outcome, max_paths)), count)
+        for outcome, count in result.items()
+    )
+    return Exploration(procedure=proc.key, outcomes=groups, states=len(walk.counts))
 
-    def visit(work: Work, depth: int) -> dict[Outcome, int]:
-        found = counts.get(work)
+
+class _Walk:
+    """A depth-first walk of the choice tree, memoised on the resolution state: orders that
+    lead to the same state are explored once."""
+
+    def __init__(self, machine: Machine, max_states: int, max_depth: int) -> None:
+        self.machine = machine
+        self.say = words_for(machine.proc)
+        self.max_states = max_states
+        self.max_depth = max_depth
+        self.counts: dict[Work, dict[Outcome, int]] = {}
+        """How many choice paths from each state reach each outcome."""
+        self.children: dict[Work, tuple[tuple[str, Work], ...]] = {}
+        """Each state's options and the states they lead to (none: the resolution is done)."""
+
+    def visit(self, work: Work, depth: int) -> dict[Outcome, int]:
+        found = self.counts.get(work)
         if found is not None:
             return found
-        if len(counts) >= max_states:
-            raise ExplorationLimitError(max_states)
-        if depth > max_depth:
-            raise ExplorationLimitError(max_states, max_depth=max_depth)
-        if deadline is not None:
-            deadline.check()
+        if len(self.counts) >= self.max_states:
+            raise ExplorationLimitError(self.max_states)
+        if depth > self.max_depth:
+            raise ExplorationLimitError(self.max_states, max_depth=self.max_depth)
+        machine = self.machine
+        if machine.deadline is not None:
+            machine.deadline.check()
         at, _, q = machine.advance(work)
         result: dict[Outcome, int] = {}
         if q is None:
-            result[outcome_in(outcome_of(at, cc), say)] = 1
-            children[work] = ()
+            result[outcome_in(outcome_of(at, machine.cc), self.say)] = 1
+            self.children[work] = ()
         else:
             kids = []
             for option in q.options:
                 child, _ = machine.choose(at, q, option.id)
                 kids.append((option.id, child))
-                for outcome, count in visit(child, depth + 1).items():
+                for outcome, count in self.visit(child, depth + 1).items():
                     result[outcome] = result.get(outcome, 0) + count
-            children[work] = tuple(kids)
-        counts[work] = result
+            self.children[work] = tuple(kids)
+        self.counts[work] = result
         return result
 
-    def paths(work: Work, outcome: Outcome, limit: int) -> list[tuple[str, ...]]:
+    def paths(self, work: Work, outcome: Outcome, limit: int) -> list[tuple[str, ...]]:
         """The first ``limit`` choice paths from ``work`` to ``outcome``, first-listed first."""
-        kids = children[work]
+        kids = self.children[work]
         if not kids:
             return [()]
         found: list[tuple[str, ...]] = []
         for option_id, child in kids:
-            if outcome in counts[child]:
-                found.extend((option_id, *p) for p in paths(child, outcome, limit - len(found)))
+            if outcome in self.counts[child]:
+                found.extend(
+                    (option_id, *p) for p in self.paths(child, outcome, limit - len(found))
+                )
                 if len(found) >= limit:
                     break
         return found
-
-    result = visit(cc.start, 0)
-    groups = tuple(
-        OutcomeGroup(outcome, tuple(paths(cc.start, outcome, max_paths)), count)
-        for outcome, count in result.items()
-    )
-    return Exploration(procedure=proc.key, outcomes=groups, states=len(counts))
 
 
 def explore_every_order(
