@@ -14,14 +14,14 @@ thousand paths.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 from .budget import Deadline, current
 from .compiling import compile_scenario
 from .eras import old_words, outcome_in, words_for
-from .errors import ExplorationLimitError
+from .errors import ChoiceError, ExplorationLimitError
 from .machine import Machine
 from .outcomes import outcome_of
 from .procedures import Procedure, get_procedure
@@ -63,6 +63,43 @@ def explore(
         for outcome, count in result.items()
     )
     return Exploration(procedure=proc.key, outcomes=groups, states=len(walk.counts))
+
+
+def leads(
+    scenario: Scenario | Mapping[str, Any],
+    procedure: Procedure | str,
+    choices: Sequence[str] = (),
+    *,
+    max_states: int = DEFAULT_MAX_STATES,
+    deadline: Deadline | None = None,
+) -> dict[str, tuple[str, ...]]:
+    """Where each option of the question after ``choices`` leads: the outcome texts
+    reachable below it, by option id (empty when the resolution is done).
+
+    One memoised walk from that question, so the states shared below several options are
+    worked out once; the choices are replayed once, without building a trace. Raises as
+    :func:`resolve` and :func:`explore` do.
+    """
+    proc = get_procedure(procedure)
+    cc = compile_scenario(as_scenario(scenario))
+    deadline = deadline if deadline is not None else current()
+    machine = Machine(cc, proc, record=False, deadline=deadline)
+    work, _, q = machine.advance(cc.start)
+    for index, choice in enumerate(choices):
+        ids = [o.id for o in q.options] if q is not None else []
+        if q is None or choice not in ids:
+            raise ChoiceError(index, str(choice), ids)
+        work, _ = machine.choose(work, q, choice)
+        work, _, q = machine.advance(work)
+    if q is None:
+        return {}
+    walk = _Walk(machine, max_states, DEFAULT_MAX_DEPTH)
+    found: dict[str, tuple[str, ...]] = {}
+    with _no_cycle_collection():
+        for option in q.options:
+            child, _ = machine.choose(work, q, option.id)
+            found[option.id] = tuple(sorted({o.text for o in walk.visit(child, 1)}))
+    return found
 
 
 @contextmanager
