@@ -211,6 +211,11 @@ def prevented_amount(amount: int | str, damage: int) -> int:
         Param("chosen_source", "str", doc="an object chosen as the effect was created (615.8)"),
         Param("once", "bool", doc="used up once it has prevented damage"),
         Param("then_counter", "str", doc="a counter of this kind for each 1 damage prevented"),
+        Param(
+            "then",
+            "actions",
+            doc='done right after the prevention (615.5); "prevented" is the damage prevented',
+        ),
         COMBAT_PARAM,
     ),
     ("damage",),
@@ -260,18 +265,7 @@ class _Prevent:
             mechs = ("prevent_each",)
         if p.get("chosen_source"):
             mechs = ("chosen_source", "recheck")
-        if ev.unpreventable:
-            n = 0
-        elif p.get("shield"):
-            left = world.shield(shield_pool(fx, ev)) or 0
-            n = min(left, ev.amount)
-            world = world.set_shield(shield_pool(fx, ev), left - n)
-            if left - n == 0 and not _has_other_pools(fx, world):
-                world = world.used_up(fx.id)
-        else:
-            n = prevented_amount(amount, ev.amount)
-        if p.get("once") and n > 0:
-            world = world.used_up(fx.id)
+        n, world = _prevent(fx, ev, world)
         new = ev.but(amount=ev.amount - n, prevented=ev.prevented + n)
         if ev.unpreventable:
             text = f"{fx.label}: the damage can't be prevented, so it prevents nothing"
@@ -304,7 +298,35 @@ class _Prevent:
                 text += f"; no {counter} counters are put on {ctx.name(target)}"
             if n > 0:
                 events = (*events, extra)
+        then = p.get("then")
+        if then:
+            # 615.5: the prevention takes place as the damage would have been dealt; the
+            # rest of the effect immediately afterward, even when nothing was prevented
+            # (615.12).
+            more, words = ctx.actions(fx, ev, then, prevented=n)
+            events = (*events, *more)
+            text += f"; then {words}"
+            mechs = (*mechs, "prevent_then")
         return Applied(events, world, text, mechs, records)
+
+
+def _prevent(fx: EffectView, ev: Ev, world: World) -> tuple[int, World]:
+    """How much of the damage the effect prevents, and the world with its shield spent (or
+    the effect used up)."""
+    p = fx.pd
+    if ev.unpreventable:
+        n = 0
+    elif p.get("shield"):
+        left = world.shield(shield_pool(fx, ev)) or 0
+        n = min(left, ev.amount)
+        world = world.set_shield(shield_pool(fx, ev), left - n)
+        if left - n == 0 and not _has_other_pools(fx, world):
+            world = world.used_up(fx.id)
+    else:
+        n = prevented_amount(p.get("amount"), ev.amount)
+    if p.get("once") and n > 0:
+        world = world.used_up(fx.id)
+    return n, world
 
 
 def shield_pool(fx: EffectView, ev: Ev) -> str:
