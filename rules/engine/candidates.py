@@ -64,7 +64,7 @@ def candidates(
     for fx in cc.watching.get(ev.kind, ()):
         if fx.id not in world.live:
             continue
-        if not explain and EffectKey(fx.id) in ev.applied:
+        if not explain and fx.key in ev.applied:
             continue
         bearer: str | None = None
         if fx.self_scoped:
@@ -77,7 +77,7 @@ def candidates(
             if ev.entering and ev.object == fx.source:
                 excluded.append(_not_there_yet(fx, proc))
             continue
-        key = EffectKey(fx.id, None if bearer in (None, fx.source) else bearer)
+        key = fx.key if bearer in (None, fx.source) else EffectKey(fx.id, bearer)
         verdict = fx.template.check(fx, ev, ctx, bearer)
         if verdict is None:
             continue
@@ -100,7 +100,7 @@ def _entering_bearer(fx: Fx, ev: Ev, ctx: Ctx) -> str | Excluded | None:
     proc = ctx.proc
     having = ctx.ability_source(str(ev.object), ev.copy_of)
     if having != fx.source:
-        if ev.object == fx.source and ev.copy_of and EffectKey(fx.id) not in ev.applied:
+        if ev.object == fx.source and ev.copy_of and fx.key not in ev.applied:
             # Its own ability, still waiting when a copy effect took its place.
             return Excluded(
                 fx.id,
