@@ -210,6 +210,8 @@ def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: 
         return base.but(player=spec.player, step=spec.step, begun=bool(spec.begun))
     if k == "begin_turn":
         return base.but(player=spec.player, begun=bool(spec.begun))
+    if k in ("lose_game", "win_game"):
+        return base.but(player=spec.player, cause=spec.cause)
     raise ValueError(k)  # pragma: no cover - the schema allows no other kind
 
 

@@ -23,11 +23,12 @@ from .compiling import compile_scenario
 from .eras import old_words, outcome_in, words_for
 from .errors import ChoiceError, ExplorationLimitError
 from .machine import Machine
-from .outcomes import outcome_of
+from .outcomes import outcome_of, state_of
 from .procedures import Procedure, get_procedure
 from .resolver import as_scenario, resolve
 from .results import Comparison, Done, Exploration, Outcome, OutcomeGroup, Pending, Step
 from .scenario import Scenario
+from .state import replace
 from .work import Work
 
 DEFAULT_MAX_STATES = 20_000
@@ -45,8 +46,11 @@ def explore(
     max_paths: int = DEFAULT_MAX_PATHS,
     max_depth: int = DEFAULT_MAX_DEPTH,
     deadline: Deadline | None = None,
+    detail: bool = False,
 ) -> Exploration:
-    """Every distinct outcome of ``scenario`` with the choice paths that reach it.
+    """Every distinct outcome of ``scenario`` with the choice paths that reach it (with
+    ``detail``, also who chooses at each choice of each path, and each outcome's final
+    state).
 
     Raises :class:`ExplorationLimitError` when more than ``max_states`` distinct
     states would have to be visited, or a choice path is longer than ``max_depth``;
@@ -58,11 +62,18 @@ def explore(
     walk = _Walk(Machine(cc, proc, record=False, deadline=deadline), max_states, max_depth)
     with _no_cycle_collection():
         result = walk.visit(cc.start, 0)
-    groups = tuple(
-        OutcomeGroup(outcome, tuple(walk.paths(cc.start, outcome, max_paths)), count)
-        for outcome, count in result.items()
-    )
-    return Exploration(procedure=proc.key, outcomes=groups, states=len(walk.counts))
+    groups = []
+    for outcome, count in result.items():
+        found = tuple(walk.paths(cc.start, outcome, max_paths))
+        group = OutcomeGroup(outcome, found, count)
+        if detail:
+            group = replace(
+                group,
+                choosers=tuple(walk.choosers(cc.start, p) for p in found),
+                state=state_of(walk.ends[outcome].world),
+            )
+        groups.append(group)
+    return Exploration(procedure=proc.key, outcomes=tuple(groups), states=len(walk.counts))
 
 
 def leads(
@@ -129,6 +140,10 @@ class _Walk:
         """How many choice paths from each state reach each outcome."""
         self.children: dict[Work, tuple[tuple[str, Work], ...]] = {}
         """Each state's options and the states they lead to (none: the resolution is done)."""
+        self.askers: dict[Work, str] = {}
+        """Who chooses at each state that asks."""
+        self.ends: dict[Outcome, Work] = {}
+        """A final state of each outcome."""
 
     def visit(self, work: Work, depth: int) -> dict[Outcome, int]:
         found = self.counts.get(work)
@@ -144,9 +159,12 @@ class _Walk:
         at, _, q = machine.advance(work)
         result: dict[Outcome, int] = {}
         if q is None:
-            result[outcome_in(outcome_of(at, machine.cc), self.say)] = 1
+            outcome = outcome_in(outcome_of(at, machine.cc), self.say)
+            result[outcome] = 1
+            self.ends.setdefault(outcome, at)
             self.children[work] = ()
         else:
+            self.askers[work] = q.chooser
             kids = []
             for option in q.options:
                 child, _ = machine.choose(at, q, option.id)
@@ -171,6 +189,14 @@ class _Walk:
                 if len(found) >= limit:
                     break
         return found
+
+    def choosers(self, start: Work, path: tuple[str, ...]) -> tuple[str, ...]:
+        """Who chooses at each choice of ``path`` from ``start``."""
+        work, out = start, []
+        for option_id in path:
+            out.append(self.askers[work])
+            work = dict(self.children[work])[option_id]
+        return tuple(out)
 
 
 def explore_every_order(

@@ -284,6 +284,14 @@ def _win_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
     return world, [won], ()
 
 
+def _lose_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """A player loses the game (104.3)."""
+    p = world.player(str(ev.player))
+    world = world.set_player(replace(p, lost=True))
+    lost = Record("lose", ev.order, f"{p.name} loses the game", subject=p.name, fact=fact_of(ev))
+    return world, [lost], ()
+
+
 _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
     "damage": _damage,
     "move": _move,
@@ -297,6 +305,7 @@ _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
     "begin_step": _begin,
     "begin_turn": _begin,
     "win_game": _win_game,
+    "lose_game": _lose_game,
     **MORE_KINDS,
 }
 

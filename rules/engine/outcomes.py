@@ -108,6 +108,7 @@ def state_of(world: World) -> dict[str, Any]:
                 "graveyard": list(p.graveyard),
                 "drew_from_empty_library": p.drew_from_empty,
                 "won": p.won,
+                **({"lost": True} if p.lost else {}),
             }
             for p in world.players
         ],

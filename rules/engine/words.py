@@ -68,6 +68,8 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         return f"{ev.player} {w}{'return' if would else 'returns'} a card from graveyard to hand"
     if k == "win_game":
         return f"{ev.player} {w}{'win' if would else 'wins'} the game"
+    if k == "lose_game":
+        return f"{ev.player} {w}{'lose' if would else 'loses'} the game"
     return k
 
 
@@ -149,6 +151,7 @@ def verb(ev: Ev) -> str:
         "damage": f"be dealt {ev.amount} damage",
         "put_counters": f"get {ev.amount} {ev.counter} counter{'' if ev.amount == 1 else 's'}",
         "win_game": "win the game",
+        "lose_game": "lose the game",
     }.get(ev.kind, "enter the battlefield" if ev.entering else ev.kind)
 
 

@@ -24,6 +24,8 @@ _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "put_counters": (("object", "counter"), ("object", "counter", "count")),
     "begin_step": (("player", "step"), ("player", "step", "begun")),
     "begin_turn": (("player",), ("player", "begun")),
+    "lose_game": (("player",), ("player", "cause")),
+    "win_game": (("player",), ("player", "cause")),
 }
 
 
