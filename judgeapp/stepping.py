@@ -155,6 +155,7 @@ _EVENT_WATCH = {
     "put_counters": {"put_counters"},
     "begin_step": {"begin_step"},
     "begin_turn": {"begin_turn"},
+    "turn_face_up": {"turn_face_up"},
 }
 
 _WATCH_WORDS = {
@@ -170,6 +171,7 @@ _WATCH_WORDS = {
     "begin_step": "a step beginning",
     "begin_turn": "a turn beginning",
     "win_game": "a player winning the game",
+    "turn_face_up": "a permanent being turned face up",
 }
 
 

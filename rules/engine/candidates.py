@@ -28,7 +28,7 @@ def affected_chooser(ev: Ev, world: World) -> str:
         if o.zone in ("stack", "entering"):
             return o.controller or o.owner
         return o.owner
-    if ev.object is not None and ev.kind in ("move", "regenerate", "put_counters"):
+    if ev.object is not None and ev.kind in ("move", "regenerate", "put_counters", "turn_face_up"):
         return world.obj(ev.object).chooser
     return str(ev.player)
 

@@ -105,8 +105,7 @@ def _moments(scenario: Scenario, world: World) -> tuple[tuple[str, Any], ...]:
     them: a happening, or a batch of simultaneous events (draws one at a time)."""
     moments: list[tuple[str, Any]] = []
     number = 0
-    entries: list[Moment] = list(scenario.timeline or ())
-    entries.append(Moment(events=scenario.events))
+    entries = _with_what_follows([*(scenario.timeline or ()), Moment(events=scenario.events)])
     for mi, moment in enumerate(entries):
         if moment.happening is not None:
             moments.append(("happening", moment))
@@ -144,6 +143,20 @@ def _draws_in_order(draws: list[list[Ev]], world: World, mi: int) -> list[Ev]:
         at = min(seq[0].order[1] for seq in draws)
         sequence = [ev.but(order=(mi, at, j)) for j, ev in enumerate(sequence)]
     return sequence
+
+
+def _with_what_follows(entries: list[Moment]) -> list[Moment]:
+    """The moments, each set of events followed by what its events' "if you do" says:
+    the player chose to do it, so that follows, whatever replacement effects made of the
+    event (118.12: the clause checks the choice, "regardless of what events actually
+    occurred")."""
+    out: list[Moment] = []
+    for moment in entries:
+        out.append(moment)
+        following = tuple(f for spec in moment.events or () for f in spec.if_you_do or ())
+        if following:
+            out.append(Moment(events=following))
+    return out
 
 
 def object_labels(scenario: Scenario) -> tuple[str, ...]:
@@ -210,6 +223,8 @@ def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: 
         return base.but(player=spec.player, step=spec.step, begun=bool(spec.begun))
     if k == "begin_turn":
         return base.but(player=spec.player, begun=bool(spec.begun))
+    if k == "turn_face_up":
+        return base.but(object=spec.object)
     if k in ("lose_game", "win_game"):
         return base.but(player=spec.player, cause=spec.cause)
     raise ValueError(k)  # pragma: no cover - the schema allows no other kind

@@ -12,6 +12,7 @@ parameters, contradictions).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from typing import Any
 
@@ -163,6 +164,11 @@ _EVENT = {
         "then": {"enum": ["reveal"]},
     },
 }
+
+_FOLLOWING: dict[str, Any] = copy.deepcopy(_EVENT)
+"""An event that follows another's "if you do" (it has none of its own)."""
+_EVENT_PROPERTIES: dict[str, Any] = _EVENT["properties"]  # type: ignore[assignment]
+_EVENT_PROPERTIES["if_you_do"] = {"type": "array", "items": _FOLLOWING, "minItems": 1}
 
 _MOMENT = {
     "type": "object",

@@ -306,6 +306,7 @@ _FACT_FIELDS: dict[str, tuple[str, ...]] = {
     "win_game": ("player",),
     "lose_game": ("player",),
     "return_card": ("player",),
+    "turn_face_up": ("object",),
 }
 """What says what an event does, by kind (ids, not names)."""
 

@@ -32,6 +32,7 @@ EVENT_KINDS = (
     "put_counters",
     "begin_step",
     "begin_turn",
+    "turn_face_up",
     "lose_game",
     "win_game",
 )
@@ -103,6 +104,7 @@ RESOLVED_KINDS = (
     "begin_turn",
     "return_card",
     "win_game",
+    "turn_face_up",
     "lose_game",
 )
 """The kinds of event the resolver works on (destroying and entering are moves;

@@ -66,6 +66,8 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         return f"{ev.player}'s turn {w}{'begin' if would else 'begins'}"
     if k == "return_card":
         return f"{ev.player} {w}{'return' if would else 'returns'} a card from graveyard to hand"
+    if k == "turn_face_up":
+        return f"{ctx_name(ev.object)} {w}{'be turned' if would else 'is turned'} face up"
     if k == "win_game":
         return f"{ev.player} {w}{'win' if would else 'wins'} the game"
     if k == "lose_game":
