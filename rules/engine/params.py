@@ -107,6 +107,20 @@ def check_param(
                 return None
             return f"must be from {least} to {MAX_COUNT}"
         return check_count(value, players, objects, _check_objfilter)
+    if k == "object_ids":
+        return _check_object_ids(value, objects)
+    return None
+
+
+def _check_object_ids(value: Any, objects: set[str]) -> str | None:
+    """A list of objects chosen: each an object of the scenario, none twice (614.13b)."""
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        return "must be a list of object ids"
+    unknown = [v for v in value if v not in objects]
+    if unknown:
+        return f"{unknown[0]!r} is not an object id"
+    if len(set(value)) != len(value):
+        return "an object can't be chosen twice (614.13b)"
     return None
 
 
