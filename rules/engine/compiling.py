@@ -62,7 +62,9 @@ def compile_scenario(scenario: Scenario) -> Compiled:
     }
     cants = tuple(f for f in fxs if f.template.kind == "cant")
     unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
-    return Compiled(scenario, fxs, _moments(scenario, world), start, watching, cants, unpreventers)
+    whole = any((f.pd.get("watch") or {}).get("cards_at_least") for f in fxs)
+    moments = _moments(scenario, world, whole)
+    return Compiled(scenario, fxs, moments, start, watching, cants, unpreventers)
 
 
 def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
@@ -108,9 +110,11 @@ def _objects(scenario: Scenario) -> tuple[Obj, ...]:
     )
 
 
-def _moments(scenario: Scenario, world: World) -> tuple[tuple[str, Any], ...]:
+def _moments(scenario: Scenario, world: World, whole: bool = False) -> tuple[tuple[str, Any], ...]:
     """The timeline's moments, then the scenario's events, as the machine works through
-    them: a happening, or a batch of simultaneous events (draws one at a time)."""
+    them: a happening, or a batch of simultaneous events (draws one at a time). With
+    ``whole``, when an effect watches an instruction to draw several cards as a whole
+    (121.2a), such an instruction stays one event until it happens."""
     moments: list[tuple[str, Any]] = []
     number = 0
     entries = _with_what_follows([*(scenario.timeline or ()), Moment(events=scenario.events)])
@@ -124,7 +128,9 @@ def _moments(scenario: Scenario, world: World) -> tuple[tuple[str, Any], ...]:
             number += 1
             ev_id = spec.id or f"e{number}"
             ev = event_from_spec(spec, ev_id, (mi, ei), world)
-            if ev.kind == "draw":
+            if ev.kind == "draw" and whole and (spec.count or 1) >= 2:
+                first.append(ev.but(kind="draw_cards", amount=spec.count or 1))
+            elif ev.kind == "draw":
                 rest = "" if ev.cause == "draw_step" else ev.cause
                 draws.append(
                     [ev]

@@ -295,6 +295,25 @@ def _turn_face_up(ev: Ev, world: World, ctx: Ctx) -> Happened:
     return world, [Record("face_up", ev.order, text, subject=o.shown, fact=fact_of(ev))], ()
 
 
+def _draw_cards(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """An instruction to draw several cards, no longer modified as a whole, is carried out
+    as that many single draws, one at a time (121.2, 121.2a)."""
+    if ev.amount > MAX_UNITS_MADE:
+        raise too_many(describe_event(ev, world), ev.amount, "cards")
+    draws = tuple(
+        ev.but(
+            id=f"{ev.id}#{k}" if k > 1 else ev.id,
+            kind="draw",
+            order=(*ev.order, k),
+            amount=1,
+            original=1,
+            cause=ev.cause if k == 1 or ev.cause != "draw_step" else None,
+        )
+        for k in range(1, ev.amount + 1)
+    )
+    return world, [], draws
+
+
 def _lose_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
     """A player loses the game (104.3)."""
     p = world.player(str(ev.player))
@@ -318,6 +337,7 @@ _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
     "win_game": _win_game,
     "turn_face_up": _turn_face_up,
     "lose_game": _lose_game,
+    "draw_cards": _draw_cards,
     **MORE_KINDS,
     "produce_mana": produce_mana,
 }

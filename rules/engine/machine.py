@@ -168,7 +168,10 @@ class Machine(Asking, Applying):
             world, records, contained = happen(ev, world, ctx)
             log.extend(records)
             if contained:
-                queue.append(contained)
+                # Cards are drawn one at a time (121.2): each draw is its own batch.
+                others = tuple(e for e in contained if e.kind != "draw")
+                queue.extend([others] if others else [])
+                queue.extend((e,) for e in contained if e.kind == "draw")
         if self.record:
             self._note_done(work, log[len(work.log) :], drafts)
         return replace(work, world=world, batch=(), log=tuple(log), queue=tuple(queue) + work.queue)

@@ -205,6 +205,7 @@ _WATCH_KEYS = {
     "library_empty",
     "not_first_in_draw_step",
     "by",
+    "cards_at_least",
 }
 
 
@@ -230,6 +231,9 @@ def check_watch(value: Any, players: tuple[str, ...], objects: set[str]) -> str 
         )
         if problem:
             return f"recipient: {problem}"
+    least = value.get("cards_at_least", 2)
+    if isinstance(least, bool) or not isinstance(least, int) or not 2 <= least <= MAX_COUNT:
+        return f"cards_at_least must be a whole number from 2 to {MAX_COUNT}"
     if "by" in value:
         problem = check_by(value["by"], players)
         if problem:
@@ -261,5 +265,6 @@ _WATCH_KEYS_FOR: dict[str, tuple[str, ...]] = {
     "to": ("move",),
     "cause": ("move",),
     "library_empty": ("draw",),
+    "cards_at_least": ("draw",),
     "not_first_in_draw_step": ("draw",),
 }

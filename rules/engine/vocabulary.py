@@ -114,6 +114,7 @@ RESOLVED_KINDS = (
     "turn_face_up",
     "lose_game",
     "produce_mana",
+    "draw_cards",
 )
 """The kinds of event the resolver works on (destroying and entering are moves;
 regenerating, returning a card and winning are made by effects)."""

@@ -19,11 +19,19 @@ from .base import OK, Applied, ModeChoice, Param, Verdict, template
         Param("instead", "actions", doc="the actions done instead (or give the effect modes)"),
         Param("once", "bool", doc="only the next time: used up once applied"),
     ),
-    WATCHABLE,
+    (*WATCHABLE, "draw_cards"),
 )
 class _Instead:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
         w = fx.pd.get("watch")
+        whole = w.get("cards_at_least")
+        if whole is not None:
+            # An instruction to draw several cards, as a whole (121.2a).
+            if ev.kind != "draw_cards" or ev.amount < whole:
+                return None
+            if not player_matches(w.get("player", "you"), ev.player, fx.controller):
+                return None
+            return OK
         if ev.kind != w["event"]:
             return None
         if ev.kind == "damage":

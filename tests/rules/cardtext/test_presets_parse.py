@@ -59,6 +59,7 @@ NOT_READ_YET: dict[str, str] = {
     "sigarda-host-of-herons": "can't cause you to sacrifice permanents (by)",
     "tajuru-preserver": "can't cause you to sacrifice permanents (by)",
     "rain-of-gore": "a spell or ability would cause its controller to gain life (by)",
+    "alms-collector": "an instruction to draw two or more cards, as a whole (cards_at_least)",
     "mana-reflection": "mana produced by tapping a permanent (the mana template)",
     "contamination": "mana produced by tapping a permanent (the mana template)",
     "infernal-darkness": "mana produced by tapping a permanent (the mana template)",
