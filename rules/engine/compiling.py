@@ -12,6 +12,7 @@ from .conditions import uses_this_turn
 from .effects import Fx, distinct_labels, make_fx
 from .filters import obj_matches
 from .mana import symbols
+from .repeating import MAX_REPEATS, Process
 from .scenario import EventSpec, Moment, Scenario, thaw
 from .state import Ev, Obj, PlayerState, World
 from .vocabulary import RESOLVED_KINDS
@@ -246,6 +247,9 @@ def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: 
         return base.but(object=spec.object)
     if k in ("lose_game", "win_game"):
         return base.but(player=spec.player, cause=spec.cause)
+    if k == "repeat":
+        process = Process(spec.events or (), spec.until, spec.times or MAX_REPEATS)
+        return base.but(player=spec.player, repeat=process)
     if k == "produce_mana":
         o = world.obj(str(spec.object))
         mana = symbols(str(spec.mana or ""))

@@ -9,6 +9,7 @@ from .dealing import deal_damage
 from .frozen import thaw
 from .happening_more import MORE_KINDS, put_in_library
 from .mana import produce_mana
+from .process import repeat_step
 from .restrictions import with_face
 from .state import Ev, Obj, Record, World, fact_of, replace
 from .vocabulary import MAX_UNITS_MADE
@@ -338,6 +339,7 @@ _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
     "turn_face_up": _turn_face_up,
     "lose_game": _lose_game,
     "draw_cards": _draw_cards,
+    "repeat": repeat_step,
     **MORE_KINDS,
     "produce_mana": produce_mana,
 }

@@ -169,9 +169,10 @@ class Machine(Asking, Applying):
             log.extend(records)
             if contained:
                 # Cards are drawn one at a time (121.2): each draw is its own batch.
-                others = tuple(e for e in contained if e.kind != "draw")
+                # A process's next repetition waits for this one's events (repeating.py).
+                others = tuple(e for e in contained if e.kind not in ("draw", "repeat"))
                 queue.extend([others] if others else [])
-                queue.extend((e,) for e in contained if e.kind == "draw")
+                queue.extend((e,) for e in contained if e.kind in ("draw", "repeat"))
         if self.record:
             self._note_done(work, log[len(work.log) :], drafts)
         return replace(work, world=world, batch=(), log=tuple(log), queue=tuple(queue) + work.queue)

@@ -187,6 +187,11 @@ _FOLLOWING: dict[str, Any] = copy.deepcopy(_EVENT)
 """An event that follows another's "if you do" (it has none of its own)."""
 _EVENT_PROPERTIES: dict[str, Any] = _EVENT["properties"]  # type: ignore[assignment]
 _EVENT_PROPERTIES["if_you_do"] = {"type": "array", "items": _FOLLOWING, "minItems": 1}
+_REPEATED: dict[str, Any] = copy.deepcopy(_EVENT)
+"""An event of one repetition of a process (a repetition holds no process of its own)."""
+_EVENT_PROPERTIES["events"] = {"type": "array", "items": _REPEATED, "minItems": 1}
+_EVENT_PROPERTIES["until"] = {"type": "object"}
+_EVENT_PROPERTIES["times"] = {"type": "integer", "minimum": 1, "maximum": MAX_COUNT}
 
 _MOMENT = {
     "type": "object",

@@ -178,7 +178,7 @@ class EffectSpec(_Record):
 class EventSpec(_Record):
     """An event about to happen (or one in the timeline)."""
 
-    _dicts = ("counters", "token", "by")
+    _dicts = ("counters", "token", "by", "until")
 
     kind: str
     """One of :data:`EVENT_KINDS`."""
@@ -227,6 +227,12 @@ class EventSpec(_Record):
     """What caused it: ``{"kind": "spell" | "ability" | "cost" | "rule", "player", "object"}``
     (frozen): whose spell or ability, or a cost paid."""
     """begin_step, begin_turn: it has already begun, so it can't be skipped."""
+    events: tuple[EventSpec, ...] | None = None
+    """repeat: the events of one repetition of the process."""
+    until: Any = None
+    """repeat: the condition that ends the process, checked after each repetition (frozen)."""
+    times: int | None = None
+    """repeat: the most repetitions the card allows."""
     if_you_do: tuple[EventSpec, ...] | None = None
     """"You may [this event]. If you do, [these events]": the player chose to do it, so
     these events follow it, whatever replacement effects made of it (118.12)."""
@@ -235,7 +241,7 @@ class EventSpec(_Record):
     def from_dict(cls, data: Mapping[str, Any]) -> EventSpec:
         kwargs: dict[str, Any] = {}
         for f in fields(cls):
-            if f.name == "if_you_do" and f.name in data:
+            if f.name in ("if_you_do", "events") and f.name in data:
                 kwargs[f.name] = tuple(cls.from_dict(e) for e in data[f.name])
             elif f.name in data:
                 value = data[f.name]

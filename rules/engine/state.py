@@ -282,6 +282,8 @@ class Ev(Hashed):
     """What caused it (frozen ``{"kind", "player", "object"}``), when the scenario says."""
     mana: str | None = None
     """produce_mana: the mana the permanent would produce, as symbols (``"GG"``)."""
+    repeat: Any = None
+    """repeat: where the process stands (:class:`~rules.engine.repeating.Process`)."""
     prevented: int = 0
     """Damage prevented from it so far."""
     original: int = 0

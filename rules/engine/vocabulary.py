@@ -36,6 +36,7 @@ EVENT_KINDS = (
     "lose_game",
     "win_game",
     "produce_mana",
+    "repeat",
 )
 """The kinds of event a scenario may say are about to happen."""
 DAMAGE_KEYWORDS = ("lifelink", "infect", "wither")
@@ -115,6 +116,7 @@ RESOLVED_KINDS = (
     "lose_game",
     "produce_mana",
     "draw_cards",
+    "repeat",
 )
 """The kinds of event the resolver works on (destroying and entering are moves;
 regenerating, returning a card and winning are made by effects)."""

@@ -71,6 +71,8 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         return f"{ctx_name(ev.object)} {w}{'be turned' if would else 'is turned'} face up"
     if k == "win_game":
         return f"{ev.player} {w}{'win' if would else 'wins'} the game"
+    if k == "repeat":
+        return f"{ev.player} {w}{'repeat' if would else 'repeats'} a process"
     if k == "draw_cards":
         return f"{ev.player} {w}{'draw' if would else 'draws'} {ev.amount} cards"
     if k == "produce_mana":

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import ErrorDetail
+from ..params import CONDITION_PARAM, check_param
 from .common import Checker
 
 _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -27,6 +28,7 @@ _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "turn_face_up": (("object",), ("object",)),
     "lose_game": (("player",), ("player", "cause")),
     "produce_mana": (("object", "mana"), ("object", "mana", "player")),
+    "repeat": (("player", "events"), ("player", "events", "until", "times")),
     "win_game": (("player",), ("player", "cause")),
 }
 
@@ -41,6 +43,15 @@ def check_event(c: Checker, path: str, ev: Mapping[str, Any]) -> None:
         c.add(f"{path}.{name}", f"a {kind} event has no {name}")
     for k, following in enumerate(ev.get("if_you_do") or ()):
         check_event(c, f"{path}.if_you_do[{k}]", following)
+    for k, step in enumerate(ev.get("events") or ()):
+        if step.get("kind") == "repeat":
+            c.add(f"{path}.events[{k}].kind", "a repetition can't hold another process")
+        else:
+            check_event(c, f"{path}.events[{k}]", step)
+    if "until" in ev:
+        problem = check_param(CONDITION_PARAM, ev["until"], c.names, set(c.ids))
+        if problem:
+            c.add(f"{path}.until", problem)
     by = ev.get("by")
     if isinstance(by, Mapping):
         if "player" in by:
