@@ -96,17 +96,8 @@ def check_param(
         return check_actions(value, players, objects)
     if k == "list":
         return None if isinstance(value, list) else "must be a list"
-    if k == "byfilter":
-        return check_by(value, players)
-    if k == "condition":
-        return check_condition(value, players, objects, _check_objfilter)
-    if k == "count":
-        if isinstance(value, int) and not isinstance(value, bool):
-            least = param.minimum if param.minimum is not None else 0
-            if least <= value <= MAX_COUNT:
-                return None
-            return f"must be from {least} to {MAX_COUNT}"
-        return check_count(value, players, objects, _check_objfilter)
+    if k in ("byfilter", "condition", "count"):
+        return _check_read_from_game(param, value, players, objects)
     if k == "object_ids":
         return _check_object_ids(value, objects)
     return None
@@ -122,6 +113,23 @@ def _check_object_ids(value: Any, objects: set[str]) -> str | None:
     if len(set(value)) != len(value):
         return "an object can't be chosen twice (614.13b)"
     return None
+
+
+def _check_read_from_game(
+    param: Param, value: Any, players: tuple[str, ...], objects: set[str]
+) -> str | None:
+    """What caused an event (``byfilter``), a condition, or a count worked out as the
+    effect applies."""
+    if param.kind == "byfilter":
+        return check_by(value, players)
+    if param.kind == "condition":
+        return check_condition(value, players, objects, _check_objfilter)
+    if isinstance(value, int) and not isinstance(value, bool):
+        least = param.minimum if param.minimum is not None else 0
+        if least <= value <= MAX_COUNT:
+            return None
+        return f"must be from {least} to {MAX_COUNT}"
+    return check_count(value, players, objects, _check_objfilter)
 
 
 def check_by(value: Any, players: tuple[str, ...]) -> str | None:
