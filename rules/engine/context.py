@@ -111,7 +111,7 @@ class Ctx:
         return Record(
             "skipped",
             ev.order,
-            f"{ev.player} skips a {what}",
+            f"{ev.player} skips {'an' if what[0] in 'aeiou' else 'a'} {what}",
             subject=str(ev.player),
             fact=fact_of(ev, "skipped"),
         )

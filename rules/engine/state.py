@@ -134,6 +134,9 @@ class World(Hashed):
     """Ids of effects that exist and are not used up."""
     shields: tuple[tuple[str, int], ...] = ()
     """Prevention shields left: ``((pool key, amount left), ...)``."""
+    held: tuple[tuple[str, str], ...] = ()
+    """``(effect id, player)``: the action a skip effect adds after the skip, held for the
+    first thing that happens in that player's next step or turn that occurs (614.10b)."""
 
     def _index(self) -> dict[str, Obj]:
         found = self.__dict__.get("_by_id")
