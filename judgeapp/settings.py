@@ -11,6 +11,8 @@ comes from the environment:
 - ``DJANGO_ADMINS``: who is mailed each server error, e.g.
   ``Ann <ann@example.org>, bob@example.org`` (with ``DJANGO_EMAIL_HOST`` and
   ``DJANGO_SERVER_EMAIL``); nobody when unset.
+- ``DJANGO_HTTPS``: ``1`` when the site is served over HTTPS (through a proxy
+  that sets ``X-Forwarded-Proto``): secure cookies, HSTS, redirects to HTTPS.
 - ``DJANGO_LOG_LEVEL``: the least severe log lines written to stderr (``INFO``).
 """
 
@@ -19,6 +21,7 @@ from email.utils import getaddresses
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -57,6 +60,7 @@ INSTALLED_APPS = [
     "crispy_bootstrap5",
     "bootstrap",
     "axes",
+    "csp",
     "rules",
     "judgeapp",
 ]
@@ -71,6 +75,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "judgeapp.middleware.WorkBudgetMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into its lockout response.
@@ -150,6 +155,38 @@ SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+
+# HTTPS by one switch. Behind a proxy that ends TLS and says so in
+# X-Forwarded-Proto (it must overwrite any such header a client sends).
+HTTPS = _env_flag("DJANGO_HTTPS")
+if HTTPS:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_SSL_REDIRECT = True
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    # Browsers keep to HTTPS for a year (DJANGO_HSTS_SECONDS), subdomains too.
+    SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", str(365 * 24 * 3600)))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+    SECURE_HSTS_PRELOAD = True
+
+# Content-Security-Policy: scripts, styles, fonts and pictures only from this
+# site's own files (no inline script or style, no eval), nothing framed or
+# framing. Bootstrap's stylesheet draws some icons from data: URIs.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    },
+}
 
 # Every request that may run the resolver is bounded: the resolver stops after
 # ENGINE_DEADLINE_SECONDS (a clear 422, well before the server's own timeout), and
