@@ -11,6 +11,8 @@ comes from the environment:
 - ``DJANGO_ADMINS``: who is mailed each server error, e.g.
   ``Ann <ann@example.org>, bob@example.org`` (with ``DJANGO_EMAIL_HOST`` and
   ``DJANGO_SERVER_EMAIL``); nobody when unset.
+- ``REDIS_URL``: e.g. ``redis://127.0.0.1:6379/0``, the cache every app server
+  shares; without it each server keeps its own, bounded in memory.
 - ``DJANGO_HTTPS``: ``1`` when the site is served over HTTPS (through a proxy
   that sets ``X-Forwarded-Proto``): secure cookies, HSTS, redirects to HTTPS.
 - ``DJANGO_LOG_LEVEL``: the least severe log lines written to stderr (``INFO``).
@@ -107,6 +109,39 @@ DATABASES = {
         conn_max_age=60,
     )
 }
+
+# The cache: resolved panels, explorations and the per-client work budget.
+# Several app servers share one Redis (REDIS_URL); a single server keeps a local
+# cache held to DJANGO_CACHE_MB megabytes. A value whose compressed size passes
+# CACHE_MAX_VALUE_BYTES is never kept; entries last CACHE_SECONDS.
+REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+CACHE_SECONDS = 24 * 3600
+CACHE_MAX_VALUE_BYTES = 512 * 1024
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "instead",
+            "TIMEOUT": CACHE_SECONDS,
+            "OPTIONS": {"socket_connect_timeout": 2, "socket_timeout": 2},
+        }
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "judgeapp.cache_backends.BoundedMemoryCache",
+            "LOCATION": "instead",
+            "TIMEOUT": CACHE_SECONDS,
+            "OPTIONS": {
+                "MAX_ENTRIES": 10_000,
+                "MAX_BYTES": int(os.environ.get("DJANGO_CACHE_MB", "64")) * 2**20,
+                "MAX_VALUE_BYTES": CACHE_MAX_VALUE_BYTES,
+            },
+        }
+    }
+# Sessions live in the database, which every app server shares.
+SESSION_ENGINE = "django.contrib.sessions.backends.db"
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

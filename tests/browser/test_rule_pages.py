@@ -105,9 +105,9 @@ def test_every_rule_chip_of_every_example_under_both_procedures_shows_text(
     chip = phone_page.locator("a.rule-ref[data-rule^='615.'], a.rule-ref[data-rule^='614.']")
     chip.first.click()
     phone_page.wait_for_function(
-        "(() => { const body = document.querySelector('.popover .popover-body');"
+        "() => { const body = document.querySelector('.popover .popover-body');"
         " return body && body.textContent.length > 40"
-        " && !body.textContent.includes('Loading'); })()"
+        " && !body.textContent.includes('Loading'); }"
     )
     assert "Text not loaded" not in phone_page.locator(".popover .popover-body").inner_text()
 

@@ -60,7 +60,9 @@ REQUESTS = textwrap.dedent(
     setup_test_environment()
     plain = Client().get("/favicon.ico", HTTP_HOST="localhost")
     print("PLAIN", plain.status_code, plain.get("Location"))
-    proxied = Client().get("/accounts/login/", HTTP_HOST="localhost", HTTP_X_FORWARDED_PROTO="https")
+    proxied = Client().get(
+        "/accounts/login/", HTTP_HOST="localhost", HTTP_X_FORWARDED_PROTO="https"
+    )
     print("PROXIED", proxied.status_code)
     print("HSTS", proxied.get("Strict-Transport-Security"))
     print("COOKIE", proxied.cookies["csrftoken"]["secure"])
