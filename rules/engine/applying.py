@@ -163,6 +163,7 @@ class Applying(MachineBase):
                 applied=applied | e.applied,
                 made_by=key if e.id != ev.id else e.made_by,
                 first_options=first,
+                controller=_entering_under(e, fx),
             )
             for e in result.events
         )
@@ -238,6 +239,16 @@ class Applying(MachineBase):
             all_rules,
             f"{cap(decision.why)}. {result.text}.{tail}{note}",
         )
+
+
+def _entering_under(ev: Ev, fx: Fx) -> str | None:
+    """Under whose control an event a replacement made would put a permanent: what the
+    event says, or else the player the effect has put it there, its controller (110.2a:
+    "that object enters the battlefield under that player's control unless the effect
+    states otherwise"; every permanent has a controller, 110.2)."""
+    if ev.entering and ev.controller is None:
+        return fx.controller
+    return ev.controller
 
 
 def _one_draw_at_a_time(events: tuple[Ev, ...]) -> tuple[tuple[Ev, ...], tuple[Ev, ...]]:

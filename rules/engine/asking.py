@@ -3,7 +3,7 @@ one, which damage a shield prevents first (615.7), and an effect's mode."""
 
 from __future__ import annotations
 
-from .candidates import affected_chooser, mode_chooser, mode_list
+from .candidates import affected_chooser, entering_controller, mode_chooser, mode_list
 from .context import Ctx
 from .machine_base import MachineBase
 from .restrictions import cant_happen
@@ -113,6 +113,8 @@ class Asking(MachineBase):
         rules = (*self.proc.rules("choose"), *step.rules)
         if len({affected_chooser(e, work.world) for e in work.batch}) > 1:
             rules = (*rules, *self.proc.rules("apnap"))
+        if entering_controller(ev, work.world) == chooser:
+            rules = (*rules, *self.proc.rules("entering"))
         rules = tuple(dict.fromkeys(rules))
         world = work.world
         who = chooser_reason(ev, world, chooser)

@@ -21,6 +21,9 @@ def affected_chooser(ev: Ev, world: World) -> str:
             return str(ev.recipient)
         return world.obj(str(ev.recipient)).chooser
     if ev.kind == "move" and ev.to_zone == "battlefield":
+        would = entering_controller(ev, world)
+        if would is not None:
+            return would
         o = world.obj(str(ev.object))
         if o.zone in ("stack", "entering"):
             return o.controller or o.owner
@@ -28,6 +31,20 @@ def affected_chooser(ev: Ev, world: World) -> str:
     if ev.object is not None and ev.kind in ("move", "regenerate", "put_counters"):
         return world.obj(ev.object).chooser
     return str(ev.player)
+
+
+def entering_controller(ev: Ev, world: World) -> str | None:
+    """For a permanent about to enter, the player who chooses when that is not the
+    controller it has now (or its owner): the player under whose control it would enter,
+    once an effect has changed that or the event says so. The affected object is the
+    permanent as it would exist on the battlefield, "taking into account replacement
+    effects that have already modified how it enters" (614.12; 419.6i in 2008), and 616.1
+    (419.9a) gives the choice to that object's controller."""
+    if not ev.entering or not ev.controller:
+        return None
+    o = world.obj(str(ev.object))
+    now = (o.controller or o.owner) if o.zone in ("stack", "entering") else o.owner
+    return ev.controller if ev.controller != now else None
 
 
 def _step_of(fx: Fx, proc: Procedure) -> str:

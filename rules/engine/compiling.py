@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -89,8 +90,9 @@ def _compile(scenario: Scenario) -> Compiled:
             tapped=bool(o.tapped),
             in_combat=bool(o.in_combat),
             back=o.back,
+            label=label,
         )
-        for o in scenario.objects
+        for o, label in zip(scenario.objects, object_labels(scenario), strict=True)
     )
     world = World(
         players=players,
@@ -143,6 +145,16 @@ def _compile(scenario: Scenario) -> Compiled:
     cants = tuple(f for f in fxs if f.template.kind == "cant")
     unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
     return Compiled(scenario, fxs, tuple(moments), start, watching, cants, unpreventers)
+
+
+def object_labels(scenario: Scenario) -> tuple[str, ...]:
+    """What people read for each object: its ``label``, or, when another object has the
+    same name, its name with its id (two Palisade Giants: "Palisade Giant (g1)" and
+    "Palisade Giant (g2)"); empty when its name is enough."""
+    names = Counter(o.name for o in scenario.objects)
+    return tuple(
+        o.label or (f"{o.name} ({o.id})" if names[o.name] > 1 else "") for o in scenario.objects
+    )
 
 
 def _thaw_counts(counters: Any) -> list[tuple[str, int]]:

@@ -13,7 +13,7 @@ from .frozen import freeze, thaw
 from .interface import EffectView
 from .procedures import Procedure
 from .restrictions import as_it_would_exist, cant_put_entering
-from .state import Ev, Obj, Record, World
+from .state import Ev, Obj, Record, World, fact_of
 from .vocabulary import MAX_UNITS_MADE
 from .words import ZONE_PHRASES, count_noun, describe_event
 
@@ -35,7 +35,7 @@ class Ctx:
             return ref
         if self.world.has_obj(ref):
             o = self.world.obj(ref)
-            return f"{o.name} token" if o.token else o.name
+            return f"{o.shown} token" if o.token else o.shown
         return ref
 
     def zone_phrase(self, zone: str, object_id: str | None) -> str:
@@ -102,11 +102,18 @@ class Ctx:
             subject=self.name(ev.recipient),
             source=self.name(ev.source),
             amount=ev.amount,
+            fact=fact_of(ev),
         )
 
     def skip_record(self, ev: Ev) -> Record:
         what = "turn" if ev.kind == "begin_turn" else f"{ev.step} step"
-        return Record("skipped", ev.order, f"{ev.player} skips a {what}", subject=str(ev.player))
+        return Record(
+            "skipped",
+            ev.order,
+            f"{ev.player} skips a {what}",
+            subject=str(ev.player),
+            fact=fact_of(ev, "skipped"),
+        )
 
     def nothing_record(self, ev: Ev, fx: EffectView) -> Record:
         return Record(
@@ -114,6 +121,7 @@ class Ctx:
             ev.order,
             f"{describe_event(ev, self.world)}, but nothing happens instead ({fx.label})",
             subject=str(ev.player or ""),
+            fact=(*fact_of(ev, "nothing"), fx.id),
         )
 
     def impossible(self, fx: EffectView, ev: Ev, actions: Any) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from .context import Ctx, too_many
 from .frozen import thaw
 from .restrictions import with_face
-from .state import Ev, Obj, Record, World, replace
+from .state import Ev, Obj, Record, World, fact_of, replace
 from .vocabulary import MAX_UNITS_MADE
 from .words import count_counters, describe_event
 
@@ -47,9 +47,10 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
                     f"{who} can't get {count_counters(n, kind)} ({blocker.label})",
                     subject=who,
                     amount=n,
+                    fact=("cant_counters", ev.object, kind, n),
                 )
             )
-        ev = ev.but(counters=tuple(kept))
+        ev = ev.but(counters=tuple((k, n) for k, n in kept if n > 0))
     text = describe_event(ev, world, would=False)
     if ev.to_zone == "battlefield":
         new = replace(
@@ -69,7 +70,7 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
         if o.token and o.zone == "battlefield":
             text += " (a token, it then ceases to exist)"
     world = world.set_obj(new)
-    return world, [Record("move", ev.order, text, subject=o.name), *stopped], ()
+    return world, [Record("move", ev.order, text, subject=o.shown, fact=fact_of(ev)), *stopped], ()
 
 
 def _regenerate(ev: Ev, world: World, ctx: Ctx) -> Happened:
@@ -82,9 +83,10 @@ def _regenerate(ev: Ev, world: World, ctx: Ctx) -> Happened:
             Record(
                 "regenerate",
                 ev.order,
-                f"{o.name} regenerates: all damage is removed from it, it is tapped and "
+                f"{o.shown} regenerates: all damage is removed from it, it is tapped and "
                 "removed from combat, and it stays on the battlefield",
-                subject=o.name,
+                subject=o.shown,
+                fact=fact_of(ev),
             )
         ],
         (),
@@ -104,15 +106,31 @@ def _draw(ev: Ev, world: World, ctx: Ctx) -> Happened:
                     ev.order,
                     f"{p.name} draws from an empty library",
                     subject=p.name,
+                    fact=fact_of(ev, "draw_empty"),
                 )
             ],
             (),
         )
     world = world.set_player(replace(p, library=p.library[1:], hand=(*p.hand, p.library[0])))
-    records = [Record("draw", ev.order, f"{p.name} draws a card", subject=p.name, amount=1)]
+    records = [
+        Record(
+            "draw",
+            ev.order,
+            f"{p.name} draws a card",
+            subject=p.name,
+            amount=1,
+            fact=fact_of(ev),
+        )
+    ]
     if ev.then == "reveal":
         records.append(
-            Record("reveal", (*ev.order, 1), f"{p.name} reveals {p.library[0]}", subject=p.name)
+            Record(
+                "reveal",
+                (*ev.order, 1),
+                f"{p.name} reveals {p.library[0]}",
+                subject=p.name,
+                fact=("reveal", p.name, p.library[0]),
+            )
         )
     return world, records, ()
 
@@ -129,6 +147,7 @@ def _return_card(ev: Ev, world: World, ctx: Ctx) -> Happened:
                     ev.order,
                     f"{p.name} has no card in the graveyard to return",
                     subject=p.name,
+                    fact=fact_of(ev, "nothing"),
                 )
             ],
             (),
@@ -143,6 +162,7 @@ def _return_card(ev: Ev, world: World, ctx: Ctx) -> Happened:
                 ev.order,
                 f"{p.name} returns {card} from graveyard to hand",
                 subject=p.name,
+                fact=(*fact_of(ev), card),
             )
         ],
         (),
@@ -164,6 +184,7 @@ def _life(ev: Ev, world: World, ctx: Ctx) -> Happened:
                 describe_event(ev, world, would=False),
                 subject=p.name,
                 amount=ev.amount,
+                fact=fact_of(ev),
             )
         ],
         (),
@@ -222,8 +243,9 @@ def _put_counters(ev: Ev, world: World, ctx: Ctx) -> Happened:
             Record(
                 "counters",
                 ev.order,
-                f"{o.name} gets {count_counters(ev.amount, str(ev.counter))}",
-                subject=o.name,
+                f"{o.shown} gets {count_counters(ev.amount, str(ev.counter))}",
+                subject=o.shown,
+                fact=fact_of(ev),
                 source=str(ev.counter),
                 amount=ev.amount,
             )
@@ -238,7 +260,15 @@ def _begin(ev: Ev, world: World, ctx: Ctx) -> Happened:
     what = "turn" if k == "begin_turn" else f"{ev.step} step"
     return (
         world,
-        [Record("step", ev.order, f"{ev.player}'s {what} happens", subject=str(ev.player))],
+        [
+            Record(
+                "step",
+                ev.order,
+                f"{ev.player}'s {what} happens",
+                subject=str(ev.player),
+                fact=fact_of(ev),
+            )
+        ],
         (),
     )
 
@@ -247,7 +277,8 @@ def _win_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
     """A player wins the game."""
     p = world.player(str(ev.player))
     world = world.set_player(replace(p, won=True))
-    return world, [Record("win", ev.order, f"{p.name} wins the game", subject=p.name)], ()
+    won = Record("win", ev.order, f"{p.name} wins the game", subject=p.name, fact=fact_of(ev))
+    return world, [won], ()
 
 
 _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {

@@ -17,7 +17,7 @@ from .happening import happen
 from .restrictions import cant_happen
 from .results import Excluded, counted
 from .scenario import Moment
-from .state import Ev, Record, replace
+from .state import Ev, Record, fact_of, replace
 from .vocabulary import MAX_ITERATIONS
 from .words import describe_event, events_text, verb
 from .work import Cand, Draft, Question, Work
@@ -100,7 +100,7 @@ class Machine(Asking, Applying):
             o = world.obj(str(m.object))
             world = world.set_obj(replace(o, colors=m.colors or ()))
             colors = " and ".join(m.colors or ()) or "colorless"
-            self._note(drafts, world, (), f"{o.name} becomes {colors}", ())
+            self._note(drafts, world, (), f"{o.shown} becomes {colors}", ())
         elif m.happening == "move":
             o = world.obj(str(m.object))
             to = str(m.to)
@@ -113,7 +113,7 @@ class Machine(Asking, Applying):
                 )
             )
             ctx = Ctx(self.cc, self.proc, world)
-            self._note(drafts, world, (), f"{o.name} {ctx.zone_phrase(to, o.id)}", ())
+            self._note(drafts, world, (), f"{o.shown} {ctx.zone_phrase(to, o.id)}", ())
         return replace(work, world=world)
 
     def _pick(self, work: Work) -> tuple[Ev, str, list[Cand], list[Excluded], str] | None:
@@ -183,6 +183,7 @@ class Machine(Asking, Applying):
                         f"{who} can't {verb(ev)} ({blocker.label})",
                         subject=str(who),
                         amount=ev.amount,
+                        fact=(*fact_of(ev, "cant"), blocker.id),
                     )
                 )
                 self._note(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .compiling import Compiled
-from .results import Outcome, counted
+from .results import Outcome, tallied
 from .state import Record, World
 from .words import count_counters, count_noun, namer
 from .work import Work
@@ -17,9 +17,10 @@ def outcome_of(work: Work, cc: Compiled) -> Outcome:
     damage: dict[str, list[Record]] = {}
     for r in work.log:
         if r.kind == "damage":
-            damage.setdefault(r.subject, []).append(r)
-    for subject, records in damage.items():
+            damage.setdefault(_who(r), []).append(r)
+    for records in damage.values():
         records = sorted(records, key=lambda r: r.order)
+        subject = records[0].subject
         total = sum(r.amount for r in records)
         amount = f"{total} damage" if total else "no damage"
         sources = list(dict.fromkeys(r.source for r in records))
@@ -32,10 +33,11 @@ def outcome_of(work: Work, cc: Compiled) -> Outcome:
     sums: dict[tuple[str, str, str], list[Record]] = {}
     for r in work.log:
         if r.kind in ("draw", "gain_life", "lose_life", "counters", "skipped"):
-            sums.setdefault((r.kind, r.subject, r.source), []).append(r)
+            sums.setdefault((r.kind, _who(r), r.source), []).append(r)
         elif r.kind != "damage":
             clauses.append((r.order, r.text))
-    for (kind, subject, extra), records in sums.items():
+    for (kind, _, extra), records in sums.items():
+        subject = records[0].subject
         n = sum(r.amount for r in records)
         if kind == "draw":
             text = f"{subject} draws {count_noun(n, 'card')}"
@@ -53,20 +55,28 @@ def outcome_of(work: Work, cc: Compiled) -> Outcome:
             text = f"{subject} gets {count_counters(n, extra)}"
         clauses.append((min(r.order for r in records), text))
     clauses.sort(key=lambda c: c[0])
-    texts = counted([t for _, t in clauses])
+    texts = tallied([t for _, t in clauses])
     lines = list(texts)
     world = work.world
+    ordered = sorted(work.log, key=lambda r: r.order)
+    facts: list[Any] = [r.fact if r.fact is not None else (r.kind, r.text) for r in ordered]
     for fx in cc.fxs:
         if fx.template.kind == "prevent" and fx.pd.get("shield"):
             for key, left in world.shields:
                 if key == fx.id or key.startswith(fx.id + ":"):
+                    facts.append(("shield", key, left))
                     on = key.split(":", 1)[1] if ":" in key else ""
                     where = f" on {namer(world)(on)}" if on else ""
                     lines.append(f"{fx.label}'s shield{where}: {left} left")
         elif fx.pd.get("once") or fx.template.kind in ("skip", "regenerate"):
             state = "used up" if fx.id not in world.live else "not used up"
+            facts.append(("used_up", fx.id, fx.id not in world.live))
             lines.append(f"{fx.label}: {state}")
-    return Outcome(text="; ".join(texts) if texts else "Nothing happens", lines=tuple(lines))
+    return Outcome(
+        text="; ".join(texts) if texts else "Nothing happens",
+        lines=tuple(lines),
+        facts=tuple(facts),
+    )
 
 
 def state_of(world: World) -> dict[str, Any]:
@@ -105,3 +115,15 @@ def state_of(world: World) -> dict[str, Any]:
         "shields": [{"key": k, "left": v} for k, v in world.shields],
         "live_effects": sorted(world.live),
     }
+
+
+def _who(r: Record) -> str:
+    """Whom a record is about, by identity: the recipient of damage, the object given
+    counters, or else the subject (a player's name)."""
+    if r.fact is not None:
+        fields: dict[str, Any] = dict(f for f in r.fact[1:] if isinstance(f, tuple))
+        if r.kind == "damage":
+            return str(fields["recipient"])
+        if r.kind == "counters":
+            return str(fields["object"])
+    return r.subject

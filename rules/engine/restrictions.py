@@ -67,6 +67,7 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
             if (
                 ev.kind == "put_counters"
                 and fx.pd.get("counter") in (None, ev.counter)
+                and world.obj(str(ev.object)).in_play
                 and obj_matches(fx.pd.get("object"), world.obj(str(ev.object)), fx=fx)
             ):
                 return fx

@@ -25,6 +25,19 @@ def counted(texts: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     return tuple(t if n == 1 else f"{t} ({n} times)" for t, n in runs)
 
 
+def tallied(texts: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """Each distinct text once, where it first comes, with how many times it comes in all
+    (an outcome says each identical event once, adjacent or not).
+
+    >>> tallied(["A enters", "B dies", "A enters"])
+    ('A enters (2 times)', 'B dies')
+    """
+    tally: dict[str, int] = {}
+    for text in texts:
+        tally[text] = tally.get(text, 0) + 1
+    return tuple(t if n == 1 else f"{t} ({n} times)" for t, n in tally.items())
+
+
 def _rules(rules: tuple[str, ...]) -> list[str]:
     return list(rules)
 
@@ -120,12 +133,19 @@ class Step:
 
 @dataclass(frozen=True)
 class Outcome:
-    """What finally happened, as a hashable value to compare and group by."""
+    """What finally happened, as a hashable value to compare and group by.
 
-    text: str
+    Two outcomes are the same when their ``facts`` are: what happened to which object or
+    player, by identity, not the words (two copies of one card are two objects, and the
+    words of 2008 and of today say the same thing differently)."""
+
+    text: str = field(compare=False)
     """One line a player reads: ``"Bob is dealt 8 damage"``."""
-    lines: tuple[str, ...] = ()
+    lines: tuple[str, ...] = field(default=(), compare=False)
     """Details: each final event, and what is left of shields and one-shot effects."""
+    facts: tuple[Any, ...] = ()
+    """The final events as structured values (ids, zones, amounts), in the order they
+    happened, then what is left of shields and one-shot effects."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"text": self.text, "lines": list(self.lines)}
@@ -239,6 +259,10 @@ class Exploration:
         """The outcome texts, as a set."""
         return frozenset(g.outcome.text for g in self.outcomes)
 
+    def values(self) -> frozenset[Outcome]:
+        """The outcomes as structured values, as a set (they compare by their facts)."""
+        return frozenset(g.outcome for g in self.outcomes)
+
 
 @dataclass(frozen=True)
 class Comparison:
@@ -257,7 +281,7 @@ class Comparison:
 
     @property
     def same_outcomes(self) -> bool:
-        return self.left.texts() == self.right.texts()
+        return self.left.values() == self.right.values()
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -61,6 +61,7 @@ _OBJECT = {
     "properties": {
         "id": _ID,
         "name": _NAME,
+        "label": _NAME,
         "owner": _NAME,
         "controller": _NAME,
         "zone": {"enum": _ZONES},

@@ -71,6 +71,9 @@ class GameObject(_Record):
     back: Any = None
     """A double-faced card's back face: ``{"name", "types", "subtypes", "colors", "power",
     "toughness"}`` (frozen); the characteristics it has if it enters back face up."""
+    label: str | None = None
+    """The name people read, to tell it from another object of the same name (its name
+    with its id when absent and another object has the same name)."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameObject:
@@ -91,6 +94,7 @@ class GameObject(_Record):
             tapped=data.get("tapped"),
             in_combat=data.get("in_combat"),
             back=None if data.get("back") is None else freeze(data["back"]),
+            label=data.get("label"),
         )
 
 

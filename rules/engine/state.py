@@ -74,6 +74,14 @@ class Obj(Hashed):
     back_face: bool = False
     back: Any = None
     """The back face's characteristics (frozen), for a double-faced card."""
+    label: str = ""
+    """The name people read when it differs from ``name``: the scenario's ``label``, or
+    the name with the id when another object has the same name."""
+
+    @property
+    def shown(self) -> str:
+        """Its name for people: its label, or its name."""
+        return self.label or self.name
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -257,3 +265,37 @@ class Record(Hashed):
     source: str = ""
     amount: int = 0
     detail: tuple[tuple[str, Any], ...] = ()
+    fact: Any = None
+    """The event as a structured value (:func:`fact_of`): outcomes are compared by these,
+    not by their words, so two copies of one card and the words of two eras never blur."""
+
+
+_FACT_FIELDS: dict[str, tuple[str, ...]] = {
+    "damage": ("source", "recipient", "amount"),
+    "move": ("object", "to_zone", "destroy"),
+    "regenerate": ("object",),
+    "draw": ("player",),
+    "gain_life": ("player", "amount"),
+    "lose_life": ("player", "amount"),
+    "put_counters": ("object", "counter", "amount"),
+    "begin_step": ("player", "step"),
+    "begin_turn": ("player",),
+    "win_game": ("player",),
+    "return_card": ("player",),
+}
+"""What says what an event does, by kind (ids, not names)."""
+
+_ENTERING_FIELDS = ("tapped", "controller", "copy_of", "back_face", "counters", "chosen")
+"""What else says how a permanent enters."""
+
+_ALL_FIELDS = ("player", "source", "recipient", "amount", "object", "to_zone", "counter", "step")
+
+
+def fact_of(ev: Ev, kind: str | None = None) -> tuple[Any, ...]:
+    """What ``ev`` does, as a hashable value of ids and numbers (no words): its kind and
+    the fields that matter for that kind."""
+    d = ev.__dict__
+    names = _FACT_FIELDS.get(ev.kind, _ALL_FIELDS)
+    if ev.entering:
+        names = (*names, *_ENTERING_FIELDS)
+    return (kind or ev.kind, *((n, d[n]) for n in names))

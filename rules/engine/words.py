@@ -45,14 +45,15 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
             text += " tapped" if ev.tapped else " untapped"
             text += f" under {ev.controller}'s control"
             if ev.copy_of:
-                text += f" as a copy of {world.obj(ev.copy_of).name}"
+                text += f" as a copy of {world.obj(ev.copy_of).shown}"
             if ev.back_face:
                 text += " with its back face up"
                 back = world.obj(str(ev.object)).back
                 if back is not None and not ev.copy_of and "name" in thaw(back):
                     text += f" ({thaw(back)['name']})"
-            if ev.counters:
-                text += " with " + ", ".join(count_counters(n, c) for c, n in ev.counters)
+            given = [(c, n) for c, n in ev.counters if n > 0]
+            if given:
+                text += " with " + ", ".join(count_counters(n, c) for c, n in given)
             for what, value in ev.chosen:
                 text += f", with {value} chosen as its {what}"
             return text
@@ -106,7 +107,7 @@ def namer(world: World) -> Any:
             return ref
         if world.has_obj(ref):
             o = world.obj(ref)
-            return f"{o.name} token" if o.token else o.name
+            return f"{o.shown} token" if o.token else o.shown
         return ref
 
     return name
@@ -117,7 +118,7 @@ def _token_name(token: Any, world: World) -> str:
     spec = thaw(token) if token is not None else {}
     if isinstance(spec, dict):
         if spec.get("copy_of"):
-            return str(world.obj(spec["copy_of"]).name)
+            return str(world.obj(spec["copy_of"]).shown)
         return str(spec.get("name", "Token"))
     return "Token"
 
@@ -165,6 +166,12 @@ def chooser_reason(ev: Ev, world: World, chooser: str) -> str:
     ref = str(ev.object if ev.object is not None else ev.recipient)
     name = namer(world)(ref)
     o = world.obj(ref)
+    if ev.entering and chooser == ev.controller and chooser != (o.controller or o.owner):
+        return (
+            f"{name} would enter the battlefield under {chooser}'s control: the affected "
+            "object is the permanent as it would exist there, after the effects already "
+            f"applied to how it enters, so {chooser} chooses"
+        )
     if o.zone in _NO_CONTROLLER and chooser == o.owner:
         return (
             f"{chooser} owns {name}, the affected card, and a card {_NO_CONTROLLER[o.zone]} "

@@ -29,7 +29,9 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
         if p.get("counter") and ev.counter != p.get("counter"):
             return False
         o = ctx.world.obj(ev.object) if ev.object else None
-        return o is not None and obj_matches(p.get("object"), o, fx=fx)
+        # Counters "put on a permanent" (122.6): every card these effects come from names
+        # permanents (a creature, an artifact …); a card in exile or a graveyard isn't one.
+        return o is not None and o.in_play and obj_matches(p.get("object"), o, fx=fx)
     return False
 
 

@@ -9,7 +9,16 @@ from .common import Checker
 
 
 def check_objects(c: Checker, objects: list[Mapping[str, Any]]) -> None:
+    shown: dict[str, int] = {}
     for i, o in enumerate(objects):
+        if "label" in o:
+            if o["label"] in shown:
+                c.add(
+                    f"objects[{i}].label",
+                    f"{o['label']!r} is already what objects[{shown[o['label']]}] is called; "
+                    "a label tells an object apart, so it must be unique",
+                )
+            shown.setdefault(o["label"], i)
         c.player(f"objects[{i}].owner", o["owner"])
         if "controller" in o:
             c.player(f"objects[{i}].controller", o["controller"])
