@@ -161,13 +161,13 @@ def _applied_ids(result: Any) -> set[str]:
     ids = set()
     for step in getattr(result, "trace", ()):
         if step.effect_id and step.kind in {"choice", "forced", "applied"}:
-            ids.add(str(step.effect_id).split("@", 1)[0])
+            ids.add(str(step.effect_id))
     return ids
 
 
 def _said_ids(result: Any, labels: Mapping[str, str]) -> set[str]:
     """Effects the resolver already explains (excluded now, or a note saying why not)."""
-    said = {str(item.effect_id).split("@", 1)[0] for item in getattr(result, "excluded", ())}
+    said = {str(item.effect_id) for item in getattr(result, "excluded", ())}
     for step in getattr(result, "trace", ()):
         for effect_id, label in labels.items():
             if f"{label} doesn't apply" in step.explanation:

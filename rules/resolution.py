@@ -25,6 +25,7 @@ from rules.engine import (
     ScenarioError,
     explore,
     get_procedure,
+    old_words,
     resolve,
 )
 from rules.ruling_fields import NOT_FINISHED, RulingInputError
@@ -246,3 +247,41 @@ def resolution_for(
         cards=card_names(scenario),
         rules=tuple(cited),
     )
+
+
+def same_result(stored: Any, stored_text: str, now: Resolution) -> bool:
+    """Whether today's answer ``now`` is the one a ruling stored: the same final state
+    (every field of every player and object the stored state has; fields added since are
+    allowed) and the same outcome, its words compared in the words of 2008, so that a
+    ruling saved before each era spoke its own words ("exiled" / "removed from the game")
+    still matches. Without a stored answer, the outcome texts are compared."""
+    was = stored.get("outcome") if isinstance(stored, Mapping) else None
+    current = now.outcome.get("outcome")
+    if was is None or current is None:
+        return bool(now.outcome_text == stored_text)
+    if "state" in stored and not _within(stored["state"], now.outcome.get("state")):
+        return False
+    return bool(_in_old_words(was) == _in_old_words(current))
+
+
+def _within(stored: Any, current: Any) -> bool:
+    """``stored`` is part of ``current``: equal, with fields added since allowed."""
+    if isinstance(stored, Mapping):
+        return isinstance(current, Mapping) and all(
+            k in current and _within(v, current[k]) for k, v in stored.items()
+        )
+    if isinstance(stored, list):
+        return (
+            isinstance(current, list)
+            and len(stored) == len(current)
+            and all(_within(a, b) for a, b in zip(stored, current, strict=True))
+        )
+    return bool(stored == current)
+
+
+def _in_old_words(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {k: _in_old_words(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_in_old_words(v) for v in value]
+    return old_words(value) if isinstance(value, str) else value

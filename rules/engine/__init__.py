@@ -7,6 +7,7 @@ Comprehensive Rules release, and answers either the next question
 """
 
 from .budget import BudgetExceeded, Deadline
+from .eras import old_words
 from .errors import (
     ChoiceError,
     ErrorDetail,
@@ -64,5 +65,6 @@ __all__ = [
     "get_example",
     "get_procedure",
     "load_examples",
+    "old_words",
     "resolve",
 ]

@@ -20,24 +20,9 @@ class Asking(MachineBase):
     def _why_step(self, step_key: str, n: int) -> str:
         step = self.proc.step(step_key)
         assert step is not None
-        if step_key == "self":
-            return "a self-replacement effect applies and must be applied first"
-        if step_key == "control":
-            return (
-                "an effect would change under whose control the object enters, and such an "
-                "effect must be applied first"
-            )
-        if step_key == "copy":
-            return (
-                "an effect would make the object enter as a copy, and such an effect must be "
-                "applied first"
-            )
-        if step_key == "back_face":
-            return (
-                "an effect would make the card enter with its back face up, and such an effect "
-                "must be applied first"
-            )
-        return "any of the applicable effects may be chosen" if n > 1 else ""
+        if step_key == "any" and n < 2:
+            return ""
+        return step.why
 
     def _forced(
         self,
@@ -246,7 +231,9 @@ class Asking(MachineBase):
         options = tuple(
             Option(id=f"mode:{m.id}", label=m.label, rules=rules, explanation=why) for m in possible
         )
-        excluded = tuple(Excluded(key, m.label, m.reason, rules) for m in impossible)
+        excluded = tuple(
+            Excluded(key.effect, m.label, m.reason, rules, key.bearer) for m in impossible
+        )
         return work, Question(
             chooser=chooser,
             text=text,

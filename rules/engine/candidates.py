@@ -9,7 +9,7 @@ from .frozen import thaw
 from .procedures import Procedure
 from .restrictions import ability_loss, cant_happen, functioning
 from .results import Excluded
-from .state import Ev, World
+from .state import EffectKey, Ev, World
 from .templates import ModeChoice
 from .work import Cand
 
@@ -64,7 +64,7 @@ def candidates(
     for fx in cc.watching.get(ev.kind, ()):
         if fx.id not in world.live:
             continue
-        if not explain and fx.id in ev.applied:
+        if not explain and EffectKey(fx.id) in ev.applied:
             continue
         bearer: str | None = None
         if fx.self_scoped:
@@ -72,7 +72,7 @@ def candidates(
                 continue
             having = ctx.ability_source(str(ev.object), ev.copy_of)
             if having != fx.source:
-                if ev.object == fx.source and ev.copy_of and fx.id not in ev.applied:
+                if ev.object == fx.source and ev.copy_of and EffectKey(fx.id) not in ev.applied:
                     # Its own ability, still waiting when a copy effect took its place.
                     excluded.append(
                         Excluded(
@@ -117,34 +117,42 @@ def candidates(
                     )
                 )
             continue
-        key = fx.id if bearer in (None, fx.source) else f"{fx.id}@{bearer}"
+        key = EffectKey(fx.id, None if bearer in (None, fx.source) else bearer)
         verdict = fx.template.check(fx, ev, ctx, bearer)
         if verdict is None:
             continue
         if key in ev.applied:
             excluded.append(
                 Excluded(
-                    key,
+                    key.effect,
                     fx.label,
                     "it has already been applied to this event (or to the event this one "
                     "replaced): an effect gets one opportunity per event",
                     proc.rules("once"),
+                    key.bearer,
                 )
             )
             continue
         if not verdict.ok:
             excluded.append(
-                Excluded(key, fx.label, verdict.reason, proc.rules(*verdict.mechanisms))
+                Excluded(
+                    key.effect,
+                    fx.label,
+                    verdict.reason,
+                    proc.rules(*verdict.mechanisms),
+                    key.bearer,
+                )
             )
             continue
         if blocker is not None and proc.cant_blocks_replacement and not fx.self_replacement:
             excluded.append(
                 Excluded(
-                    key,
+                    key.effect,
                     fx.label,
                     f"the event can't happen ({blocker.label}), so only a self-replacement "
                     "effect could modify it",
                     proc.rules("cant", *(("cant_enter",) if ev.entering else ())),
+                    key.bearer,
                 )
             )
             continue
@@ -153,7 +161,11 @@ def candidates(
             if not any(m.possible for m in modes):
                 excluded.append(
                     Excluded(
-                        key, fx.label, "none of its modes is possible now", proc.rules("modal")
+                        key.effect,
+                        fx.label,
+                        "none of its modes is possible now",
+                        proc.rules("modal"),
+                        key.bearer,
                     )
                 )
                 continue
@@ -203,12 +215,3 @@ def mode_chooser(fx: Fx, ev: Ev) -> str:
     if fx.template.kind == "enter_choose" and ev.controller:
         return ev.controller
     return fx.controller
-
-
-FIRST_WORDS = {
-    "self": "a self-replacement effect",
-    "control": "an effect that changes under whose control the object enters",
-    "copy": "an effect that makes the object enter as a copy",
-    "back_face": "an effect that makes the card enter with its back face up",
-    "any": "another effect",
-}

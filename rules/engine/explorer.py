@@ -18,6 +18,7 @@ from typing import Any
 
 from .budget import Deadline, current
 from .compiling import compile_scenario
+from .eras import old_words, outcome_in, words_for
 from .errors import ExplorationLimitError
 from .machine import Machine
 from .outcomes import outcome_of
@@ -53,6 +54,7 @@ def explore(
     cc = compile_scenario(as_scenario(scenario))
     deadline = deadline if deadline is not None else current()
     machine = Machine(cc, proc, record=False, deadline=deadline)
+    say = words_for(proc)
     counts: dict[Work, dict[Outcome, int]] = {}
     """How many choice paths from each state reach each outcome."""
     children: dict[Work, tuple[tuple[str, Work], ...]] = {}
@@ -71,7 +73,7 @@ def explore(
         at, _, q = machine.advance(work)
         result: dict[Outcome, int] = {}
         if q is None:
-            result[outcome_of(at, cc)] = 1
+            result[outcome_in(outcome_of(at, cc), say)] = 1
             children[work] = ()
         else:
             kids = []
@@ -115,6 +117,7 @@ def explore_every_order(
     proc = get_procedure(procedure)
     cc = compile_scenario(as_scenario(scenario))
     machine = Machine(cc, proc, record=False)
+    say = words_for(proc)
     found: dict[Outcome, list[tuple[str, ...]]] = {}
     visited = 0
 
@@ -123,7 +126,7 @@ def explore_every_order(
         visited += 1
         at, _, q = machine.advance(work)
         if q is None:
-            found.setdefault(outcome_of(at, cc), []).append(path)
+            found.setdefault(outcome_in(outcome_of(at, cc), say), []).append(path)
             return
         for option in q.options:
             child, _ = machine.choose(at, q, option.id)
@@ -143,12 +146,10 @@ def explore_every_order(
 
 
 def _same_step(a: Step, b: Step) -> bool:
-    return (a.kind, a.chooser, a.options, a.effect_id, a.event_after) == (
-        b.kind,
-        b.chooser,
-        b.options,
-        b.effect_id,
-        b.event_after,
+    """Whether two procedures take the same step, whatever words each era uses."""
+    return (a.kind, a.chooser, a.effect_id) == (b.kind, b.chooser, b.effect_id) and (
+        tuple(map(old_words, (*a.options, a.event_after)))
+        == tuple(map(old_words, (*b.options, b.event_after)))
     )
 
 

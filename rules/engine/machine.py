@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .applying import Applying
 from .asking import Asking
-from .candidates import FIRST_WORDS, affected_chooser, candidates, contained_exclusions
+from .candidates import affected_chooser, candidates, contained_exclusions
 from .compiling import init_shields
 from .context import Ctx
 from .errors import ErrorDetail, ScenarioError
@@ -137,11 +137,11 @@ class Machine(Asking, Applying):
                 for c in later:
                     excluded.append(
                         Excluded(
-                            c.key,
+                            c.key.effect,
                             c.fx.label,
-                            f"it can't be chosen yet: {FIRST_WORDS[step.key]} applies and must "
-                            "be chosen first",
+                            f"it can't be chosen yet: {step.name} applies and must be chosen first",
                             step.rules,
+                            c.key.bearer,
                         )
                     )
                 excluded.extend(contained_exclusions(ev, self.cc, self.proc, work.world))
@@ -183,7 +183,7 @@ class Machine(Asking, Applying):
                         f"{who} can't {verb(ev)} ({blocker.label})",
                         subject=str(who),
                         amount=ev.amount,
-                        fact=(*fact_of(ev, "cant"), blocker.id),
+                        fact=(*fact_of(ev, "cant", how=False), blocker.id),
                     )
                 )
                 self._note(

@@ -3,7 +3,9 @@
 A procedure is the ordered list of steps that decide which effects may be
 chosen first (rule 419.9a in 2008, rule 616.1 today) plus the rule numbers
 the resolver cites for each mechanism in that release. The resolver's loop is
-the same for every release; only this data differs.
+the same for every release; only this data differs. The data is the file
+``rules/engine/data/procedures.json`` (steps, their wording, and each rule
+number with the date it came into force), checked as it is loaded.
 
 >>> get_procedure("2025-09-19").steps[0].rules
 ('616.1a', '614.15')
@@ -13,10 +15,15 @@ the same for every release; only this data differs.
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import date
+from functools import lru_cache
+from pathlib import Path
 from types import MappingProxyType
+from typing import Any
 
 from .errors import ProcedureError
 
@@ -31,6 +38,10 @@ class ProcedureStep:
     """The step in a few words."""
     rules: tuple[str, ...]
     """The rule numbers that make this step."""
+    name: str = field(default="", compare=False)
+    """What the step picks, as a noun phrase: "a self-replacement effect"."""
+    why: str = field(default="", compare=False)
+    """Why an effect of this step is applied before the others, as a clause."""
 
     def to_dict(self) -> dict[str, object]:
         return {"key": self.key, "title": self.title, "rules": list(self.rules)}
@@ -110,157 +121,183 @@ class Procedure:
         return f"get_procedure({self.key!r})"
 
 
-# ---------------------------------------------------------------------------
-# Rule numbers of each era. Rule 419 (until 2009-07-11), then 614, 615, 616.
-# ---------------------------------------------------------------------------
-
-_CITES_419: dict[str, tuple[str, ...]] = {
-    "choose": ("419.9a",),
-    "apnap": ("419.9a", "103.4"),
-    "self": ("419.6d", "419.9a"),
-    "any": ("419.9a",),
-    "repeat": ("419.9a",),
-    "once": ("419.6a",),
-    "applicable": ("419.9b",),
-    "replaced": ("419.5",),
-    "prevented": ("419.5",),
-    "no_event": (),  # rule 419 says nothing of events of zero other than damage (419.5a)
-    "zero_damage": ("419.5a",),
-    "regenerate": ("419.6b",),
-    "cant_regenerate": ("419.6b", "103.2"),
-    "redirect": ("419.6c",),
-    "skip": ("419.6e", "419.6f"),
-    "modal": ("419.6g",),
-    "optional": ("419.1a",),
-    "draw": ("419.6h",),
-    "draw_then": ("419.6h",),
-    "entering": ("419.6i",),
-    "prevent": ("419.7a",),
-    "shield": ("419.7b",),
-    "prevent_each": ("419.7c",),
-    "shields_created": ("419.7d",),
-    "chosen_source": ("419.8a",),
-    "recheck": ("419.8b",),
-    "cant": ("103.2",),
-    "cant_enter": (),
-    "cant_be_prevented": (),
-    "tokens_counters": (),
-    "counters_entering": (),
-    "contained": (),
-}
-
-_CITES_616: dict[str, tuple[str, ...]] = {
-    "choose": ("616.1",),
-    "apnap": ("616.1", "101.4"),
-    "self": ("616.1a", "614.15"),
-    "control": ("616.1b",),
-    "copy": ("616.1c",),
-    "back_face": ("616.1d",),
-    "any": ("616.1e",),
-    "repeat": ("616.1f",),
-    "once": ("614.5",),
-    "applicable": ("616.2",),
-    "replaced": ("614.6",),
-    "prevented": ("615.6",),
-    "no_event": ("614.7",),
-    "zero_damage": ("614.7a",),
-    "regenerate": ("614.8", "701.19"),
-    "cant_regenerate": ("701.19c",),
-    "redirect": ("614.9",),
-    "skip": ("614.10", "614.10a"),
-    "modal": ("614.1a",),
-    "optional": ("614.1a",),
-    "draw": ("614.11", "614.11a"),
-    "draw_then": ("614.11b",),
-    "entering": ("614.12",),
-    "prevent": ("615.1",),
-    "shield": ("615.7",),
-    "prevent_each": ("615.10",),
-    "shields_created": ("615.11",),
-    "chosen_source": ("615.8",),
-    "recheck": ("615.9",),
-    "cant": ("614.17", "614.17c"),
-    "cant_enter": ("614.17d",),
-    "cant_be_prevented": ("615.12",),
-    "tokens_counters": ("614.16",),
-    "counters_entering": ("122.6",),
-    "contained": ("616.1g",),
-}
-
-# The release dates at which the steps of choosing changed (product.md's table,
-# checked against the official texts).
-_FIRST_RELEASE = "2003-07-01"
-_RENUMBERED = "2009-07-11"  # rule 419 became 613, 614 and 615 …
-_SETTLED = "2009-10-01"  # … and then 614, 615 and 616
-_CONTROL_STEP = "2008-10-01"
-_MODAL_RULE_GONE = "2008-10-01"  # 419.6g (modal replacement effects) left the rules
-_COPY_STEP = "2011-09-30"
-_CONTAINED_STEP = "2017-04-28"
-_CANT_RULE = "2017-04-28"
-_BACK_FACE_STEP = "2022-02-18"
-_EXISTING_EFFECTS = "2017-09-25"  # 614.12 checks effects that already exist
-_CANT_ENTER = "2025-09-19"  # 614.17d; conservatively only from this release
-_TOKENS_RULE = "2017-09-25"  # 614.16 (tokens and counters); "can't" became 614.17
-_RECHECK_615_9 = "2016-11-11"  # 615.9 (the recheck) inserted; 615.10-615.12 after it
-_SELF_614_15 = "2011-05-01"  # self-replacement effects: 614.14 before, 614.15 after
-_REGENERATE_701_19 = "2025-06-06"  # regeneration's keyword rule numbered 701.19
-_COUNTERS_ENTERING = "2016-07-22"  # 121.6: counters given as a permanent enters are "put" …
-_COUNTERS_122_6 = "2019-07-12"  # … renumbered 122.6
+PROCEDURES_FILE = Path(__file__).resolve().parent / "data" / "procedures.json"
 
 
-def _steps(release: str) -> tuple[ProcedureStep, ...]:
-    """The steps of choosing in force on a release date, in order of precedence."""
-    modern = release >= _RENUMBERED
-    steps = [
-        ProcedureStep(
-            "self",
-            "a self-replacement effect must be chosen first",
-            (("616.1a", "614.15" if release >= _SELF_614_15 else "614.14"))
-            if modern
-            else ("419.9a", "419.6d"),
-        )
-    ]
-    if release >= _CONTROL_STEP:
-        steps.append(
-            ProcedureStep(
-                "control",
-                "then an effect that changes under whose control the object enters",
-                ("616.1b",) if modern else ("419.9a",),
+class ProcedureFileError(ValueError):
+    """The procedures file has an entry the engine can't use; the message names it."""
+
+
+_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
+
+
+def _date(value: Any, where: str) -> str:
+    if not isinstance(value, str) or len(value) != 10:
+        raise ProcedureFileError(f"{where}: {value!r} is not a date as YYYY-MM-DD")
+    try:
+        date.fromisoformat(value)
+    except ValueError:
+        raise ProcedureFileError(f"{where}: {value!r} is not a date as YYYY-MM-DD") from None
+    return value
+
+
+def _text(entry: Mapping[str, Any], name: str, where: str) -> str:
+    value = entry.get(name)
+    if not isinstance(value, str) or not value:
+        raise ProcedureFileError(f"{where}.{name}: must be some words")
+    return value
+
+
+def _changes(value: Any, where: str, first: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """A list of ``{"from": date, "rules": [numbers]}`` in order of date."""
+    if not isinstance(value, list) or not value:
+        raise ProcedureFileError(f"{where}: must be a list of changes, oldest first")
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for i, change in enumerate(value):
+        at = f"{where}[{i}]"
+        if not isinstance(change, dict) or set(change) - {"from", "rules", "note"}:
+            raise ProcedureFileError(f"{at}: must hold only from, rules and a note")
+        since = _date(change.get("from"), f"{at}.from")
+        if since < first or (out and since <= out[-1][0]):
+            raise ProcedureFileError(f"{at}.from: {since} is out of order")
+        numbers = change.get("rules")
+        if not isinstance(numbers, list) or not all(
+            isinstance(n, str) and _NUMBER.match(n) for n in numbers
+        ):
+            raise ProcedureFileError(f"{at}.rules: must be a list of rule numbers")
+        out.append((since, tuple(numbers)))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class _StepData:
+    key: str
+    title: str
+    name: str
+    why: str
+    rules: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+@dataclass(frozen=True)
+class _Data:
+    first_release: str
+    offered: tuple[str, ...]
+    eras: tuple[tuple[str, str, str], ...]
+    """(from, title, where permanents are)."""
+    renumbered: tuple[tuple[str, str, Mapping[str, str]], ...]
+    features: Mapping[str, str]
+    steps: tuple[_StepData, ...]
+    cites: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...]]
+
+
+_FEATURES = (
+    "contained_events",
+    "cant_blocks_replacement",
+    "entering_sees_other_effects",
+    "entering_counters_are_put",
+)
+
+
+def _load(raw: Any) -> _Data:
+    """The procedures file, checked: each mistake names where it is."""
+    top = {"about", "first_release", "offered", "eras", "renumbered", "features", "steps", "cites"}
+    if not isinstance(raw, dict) or set(raw) != top:
+        raise ProcedureFileError(f"procedures: must hold exactly {', '.join(sorted(top))}")
+    first = _date(raw["first_release"], "first_release")
+    offered = tuple(_date(d, f"offered[{i}]") for i, d in enumerate(raw["offered"]))
+    eras: list[tuple[str, str, str]] = []
+    for i, era in enumerate(raw["eras"]):
+        where = f"eras[{i}]"
+        since = _date(era.get("from"), f"{where}.from")
+        if (i == 0 and since != first) or (eras and since <= eras[-1][0]):
+            raise ProcedureFileError(f"{where}.from: {since} is out of order")
+        title = _text(era, "title", where)
+        if "{release}" not in title:
+            raise ProcedureFileError(f"{where}.title: must say {{release}}")
+        eras.append((since, title, _text(era, "battlefield", where)))
+    renumbered = []
+    for i, window in enumerate(raw["renumbered"]):
+        where = f"renumbered[{i}]"
+        chapters = window.get("chapters")
+        if not isinstance(chapters, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in chapters.items()
+        ):
+            raise ProcedureFileError(f"{where}.chapters: must map rule numbers to rule numbers")
+        renumbered.append(
+            (
+                _date(window.get("from"), f"{where}.from"),
+                _date(window.get("until"), f"{where}.until"),
+                MappingProxyType(dict(chapters)),
             )
         )
-    if release >= _COPY_STEP:
+    features = raw["features"]
+    if not isinstance(features, dict) or set(features) != set(_FEATURES):
+        raise ProcedureFileError(f"features: must name exactly {', '.join(_FEATURES)}")
+    since_of = {k: _date(v.get("from"), f"features.{k}.from") for k, v in features.items()}
+    steps: list[_StepData] = []
+    for i, step in enumerate(raw["steps"]):
+        where = f"steps[{i}]"
+        key = _text(step, "key", where)
+        if key in {s.key for s in steps}:
+            raise ProcedureFileError(f"{where}.key: {key!r} is used twice")
         steps.append(
-            ProcedureStep(
-                "copy", "then an effect that makes the object enter as a copy", ("616.1c",)
+            _StepData(
+                key,
+                _text(step, "title", where),
+                _text(step, "name", where),
+                _text(step, "why", where),
+                _changes(step.get("rules"), f"{where}.rules", first),
             )
         )
-    if release >= _BACK_FACE_STEP:
-        steps.append(
-            ProcedureStep(
-                "back_face",
-                "then an effect that makes a card enter with its back face up",
-                ("616.1d",),
-            )
-        )
-    if not modern:
-        last: tuple[str, ...] = ("419.9a",)
-    elif release >= _BACK_FACE_STEP:
-        last = ("616.1e",)
-    elif release >= _COPY_STEP:
-        last = ("616.1d",)
-    else:
-        last = ("616.1c",)
-    steps.append(ProcedureStep("any", "then any applicable effect", last))
-    return tuple(steps)
+    if not steps or steps[-1].key != "any" or steps[-1].rules[0][0] != first:
+        raise ProcedureFileError("steps: the last step must be 'any', in force from the first")
+    if not isinstance(raw["cites"], dict):
+        raise ProcedureFileError("cites: must map each mechanism to its changes")
+    cites = {k: _changes(v, f"cites.{k}", first) for k, v in raw["cites"].items()}
+    return _Data(
+        first,
+        offered,
+        tuple(eras),
+        tuple(renumbered),
+        MappingProxyType(since_of),
+        tuple(steps),
+        MappingProxyType(cites),
+    )
 
 
-def _shift(number: str) -> str:
-    head, _, rest = number.partition(".")
-    if head in ("609", "614", "615", "616"):
-        return f"{int(head) - 1}.{rest}"
-    return number
+def _read() -> _Data:
+    with PROCEDURES_FILE.open(encoding="utf-8") as f:
+        return _load(json.load(f))
 
 
+_DATA = _read()
+_KNOWN = _DATA.offered
+
+
+def _in_force(
+    changes: tuple[tuple[str, tuple[str, ...]], ...], release: str
+) -> tuple[str, ...] | None:
+    """The numbers in force on ``release``, or None before the first change."""
+    found = None
+    for since, numbers in changes:
+        if since > release:
+            break
+        found = numbers
+    return found
+
+
+def _renumber(numbers: tuple[str, ...], release: str) -> tuple[str, ...]:
+    for since, until, chapters in _DATA.renumbered:
+        if since <= release < until:
+            out = []
+            for number in numbers:
+                head, dot, rest = number.partition(".")
+                out.append(chapters.get(head, head) + dot + rest)
+            return tuple(out)
+    return numbers
+
+
+@lru_cache(maxsize=256)
 def procedure_for(release: str) -> Procedure:
     """The procedure of the release in force on ``release`` (a YYYY-MM-DD date).
 
@@ -269,94 +306,35 @@ def procedure_for(release: str) -> Procedure:
     """
     try:
         date.fromisoformat(release)
-    except ValueError:
+    except (TypeError, ValueError):
         raise ProcedureError(release, _KNOWN) from None
-    if release < _FIRST_RELEASE or len(release) != 10:
+    if release < _DATA.first_release or len(release) != 10:
         raise ProcedureError(release, _KNOWN)
-    modern = release >= _RENUMBERED
-    cites = dict(_CITES_616 if modern else _CITES_419)
-    if modern:
-        # Before 2011-09-30 the "any" step was 616.1c and the loop 616.1d.
-        if release < _COPY_STEP:
-            cites["any"] = ("616.1c",)
-            cites["repeat"] = ("616.1d",)
-        elif release < _BACK_FACE_STEP:
-            cites["any"] = ("616.1d",)
-            cites["repeat"] = ("616.1e",)
-        if release < _CANT_RULE:
-            # Before 614.17 only the general rule that "can't" wins (101.2) existed.
-            cites["cant"] = ("101.2",)
-        elif release < _TOKENS_RULE:
-            # For a few months in 2017 the "can't" rule was 614.16 (614.16c).
-            cites["cant"] = ("614.16", "614.16c")
-        if release < _CANT_ENTER:
-            cites["cant_enter"] = ()
-        if release < _TOKENS_RULE:
-            cites["tokens_counters"] = ()
-        if release < _COUNTERS_ENTERING:
-            cites["counters_entering"] = ()
-        elif release < _COUNTERS_122_6:
-            cites["counters_entering"] = ("121.6",)
-        if release < _CONTAINED_STEP:
-            cites["contained"] = ()
-        elif release < _BACK_FACE_STEP:
-            # Before the back-face step, contained events were 616.1f.
-            cites["contained"] = ("616.1f",)
-        if release < _RECHECK_615_9:
-            # Before 615.9 was inserted, the recheck was only in 609.7b and the later
-            # prevention rules were numbered one lower.
-            cites["recheck"] = ("609.7b",)
-            cites["prevent_each"] = ("615.9",)
-            cites["shields_created"] = ("615.10",)
-            cites["cant_be_prevented"] = ("615.11",)
-        if release < _SELF_614_15:
-            cites["self"] = ("616.1a", "614.14")
-        if release < _REGENERATE_701_19:
-            # Regeneration's keyword rule had other numbers (701.11 … 701.15).
-            cites["regenerate"] = ("614.8",)
-            cites["cant_regenerate"] = ("614.8",)
-    if release >= _CONTROL_STEP and not modern:
-        cites["control"] = ("419.9a",)
-    if release >= _MODAL_RULE_GONE and not modern:
-        # From 2008-10-01, 419.6g is "skip a step, then another action"; no rule names
-        # modal replacement effects any more, so the rule defining "instead" is cited.
-        cites["modal"] = ("419.1a",)
-    if not modern and release < "2007-05-01":
-        # Rule 419 grew: 419.6g (modal) from 2006-07-15, 419.6h (draws) from 2006-10-01,
-        # 419.6i (entering) and the static "prevent N" (419.7c) from 2007-05-01; before
-        # that, 419.7c was the shields for untargeted creatures.
-        cites["entering"] = ()
-        cites["prevent_each"] = ("419.7a",)
-        cites["shields_created"] = ("419.7c",) if release >= "2006-07-15" else ()
-        if release < "2006-10-01":
-            cites["draw"] = cites["draw_then"] = ()
-        if release < "2006-07-15":
-            cites["modal"] = ()
-    steps = _steps(release)
-    if modern and release < _SETTLED:
-        # For a few weeks in 2009 the three rules were numbered 613, 614 and 615.
-        cites = {k: tuple(_shift(n) for n in v) for k, v in cites.items()}
-        steps = tuple(replace(st, rules=tuple(_shift(n) for n in st.rules)) for st in steps)
-    title = (
-        f"Comprehensive Rules of {release} (rules 614-616)"
-        if modern
-        else f"Comprehensive Rules of {release} (rule 419)"
-    )
+    cites = {}
+    for mechanism, changes in _DATA.cites.items():
+        numbers = _in_force(changes, release)
+        if numbers is not None:
+            cites[mechanism] = _renumber(numbers, release)
+    steps = []
+    for step in _DATA.steps:
+        numbers = _in_force(step.rules, release)
+        if numbers is not None:
+            steps.append(
+                ProcedureStep(
+                    step.key, step.title, _renumber(numbers, release), step.name, step.why
+                )
+            )
+    era = [e for e in _DATA.eras if e[0] <= release][-1]
     return Procedure(
         key=release,
-        title=title,
+        title=era[1].format(release=release),
         release=release,
-        steps=steps,
+        steps=tuple(steps),
         cites=MappingProxyType(cites),
-        contained_events=modern and release >= _CONTAINED_STEP,
-        cant_blocks_replacement=modern and release >= _CANT_RULE,
-        entering_sees_other_effects=release >= _EXISTING_EFFECTS,
-        entering_counters_are_put=release >= _COUNTERS_ENTERING,
-        battlefield_word="on the battlefield" if modern else "in play",
+        battlefield_word=era[2],
+        **{k: release >= since for k, since in _DATA.features.items()},
     )
 
-
-_KNOWN = ("2008-02-01", "2025-09-19")
 
 PROCEDURES: Mapping[str, Procedure] = MappingProxyType({key: procedure_for(key) for key in _KNOWN})
 """The two procedures the app offers: rule 419 of 2008 and rules 614-616 of today."""

@@ -32,6 +32,7 @@ from typing import Any
 
 from .budget import Deadline
 from .compiling import compile_scenario, event_from_spec
+from .eras import excluded_in, option_in, outcome_in, step_in, words_for
 from .errors import ChoiceError
 from .machine import Machine
 from .outcomes import outcome_of, state_of
@@ -117,22 +118,23 @@ def resolve(
         drafts.extend(steps)
         work, steps, q = machine.advance(work)
         drafts.extend(steps)
-    trace = _number(drafts)
+    say = words_for(proc)
+    trace = tuple(step_in(step, say) for step in _number(drafts))
     if q is not None:
         return Pending(
             chooser=q.chooser,
-            question=q.text,
-            options=q.options,
-            excluded=q.excluded,
-            event_text=q.event_text,
+            question=say(q.text),
+            options=tuple(option_in(o, say) for o in q.options),
+            excluded=tuple(excluded_in(x, say) for x in q.excluded),
+            event_text=say(q.event_text),
             trace=trace,
             rules=q.rules,
             procedure=proc.key,
             choices=tuple(choices),
         )
     return Done(
-        outcome=outcome_of(work, cc),
-        events=tuple(r.text for r in work.log),
+        outcome=outcome_in(outcome_of(work, cc), say),
+        events=tuple(say(r.text) for r in work.log),
         state=state_of(work.world),
         trace=trace,
         procedure=proc.key,

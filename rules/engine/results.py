@@ -80,10 +80,15 @@ class Excluded:
     reason: str
     """Why not, in plain language."""
     rules: tuple[str, ...]
+    bearer: str | None = None
+    """The object bearing the effect when that is not its source (a copy entering with
+    the ability, 614.12); the JSON names the two as ``"<effect id>@<bearer>"``."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "effect_id": self.effect_id,
+            "effect_id": self.effect_id
+            if self.bearer is None
+            else f"{self.effect_id}@{self.bearer}",
             "label": self.label,
             "reason": self.reason,
             "rules": _rules(self.rules),

@@ -6,7 +6,7 @@ Everything here is a frozen, hashable value, so the explorer can memoise on it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from .vocabulary import COLORS
 
@@ -188,6 +188,25 @@ class World(Hashed):
         return len(self.players)
 
 
+class EffectKey(NamedTuple):
+    """An effect's one opportunity on an event (614.5 / 419.6a): the effect, and the object
+    bearing it when that is not the effect's source (an entering permanent that has the
+    ability as the copy it enters as, 614.12).
+
+    >>> str(EffectKey("rip")), str(EffectKey("doubling-season", "clone"))
+    ('rip', 'doubling-season@clone')
+
+    Its text is how option ids and the JSON name it; ids can't hold ``@`` (the schema
+    refuses them), so that text is never ambiguous, and nothing reads it back.
+    """
+
+    effect: str
+    bearer: str | None = None
+
+    def __str__(self) -> str:
+        return self.effect if self.bearer is None else f"{self.effect}@{self.bearer}"
+
+
 @dataclass(frozen=True)
 class Ev(Hashed):
     """An event that would happen, as modified so far.
@@ -232,12 +251,12 @@ class Ev(Hashed):
     """Damage prevented from it so far."""
     original: int = 0
     """The amount before any effect modified it."""
-    applied: frozenset[str] = frozenset()
-    made_by: str | None = None
+    applied: frozenset[EffectKey] = frozenset()
+    made_by: EffectKey | None = None
     """The effect that produced this event by replacing another, if any."""
     contained_in: str | None = None
     """The event this one is contained in (a token entering within its creation)."""
-    first_options: frozenset[str] = frozenset()
+    first_options: frozenset[EffectKey] = frozenset()
     """The effects that applied to the original event before any modified it (for 616.2)."""
 
     @property
@@ -291,11 +310,11 @@ _ENTERING_FIELDS = ("tapped", "controller", "copy_of", "back_face", "counters", 
 _ALL_FIELDS = ("player", "source", "recipient", "amount", "object", "to_zone", "counter", "step")
 
 
-def fact_of(ev: Ev, kind: str | None = None) -> tuple[Any, ...]:
+def fact_of(ev: Ev, kind: str | None = None, *, how: bool = True) -> tuple[Any, ...]:
     """What ``ev`` does, as a hashable value of ids and numbers (no words): its kind and
-    the fields that matter for that kind."""
+    the fields that matter for that kind (with ``how``, how a permanent would enter)."""
     d = ev.__dict__
     names = _FACT_FIELDS.get(ev.kind, _ALL_FIELDS)
-    if ev.entering:
+    if ev.entering and how:
         names = (*names, *_ENTERING_FIELDS)
     return (kind or ev.kind, *((n, d[n]) for n in names))

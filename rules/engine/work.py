@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from .effects import Fx
 from .results import Excluded, Option
-from .state import Ev, Hashed, Record, World
+from .state import EffectKey, Ev, Hashed, Record, World
 
 
 @dataclass(frozen=True)
@@ -18,9 +18,9 @@ class Cand:
     bearer: str | None
     """The object whose own ability it is, when that is not the effect's source: an entering
     permanent that has the ability as the copy it enters as (614.12); else None."""
-    key: str
-    """The effect's id, or ``"<effect id>@<bearer>"`` for an ability a copy bears: what the
-    event records as applied (one opportunity per event) and what option ids name."""
+    key: EffectKey
+    """The effect, with its bearer when that is not its source: what the event records as
+    applied (one opportunity per event) and what option ids name."""
     step: str
     """The key of the procedure step it belongs to (``"self"``, ``"copy"`` … ``"any"``)."""
 

@@ -12,7 +12,7 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db.models import Prefetch, Q, QuerySet
 
 from rules.models.rulings import ApiToken, Ruling, RulingRevision
-from rules.resolution import resolution_for
+from rules.resolution import resolution_for, same_result
 from rules.ruling_fields import (
     CONTENT_FIELDS,
     EXPORT_FORMAT,
@@ -237,13 +237,12 @@ def ruling_recheck(*, ruling: Ruling | RulingRevision) -> Recheck:
         )
     except RulingInputError as error:
         return Recheck(same=False, now=None, now_text="", error=str(error))
-    stored = ruling.outcome.get("outcome") if isinstance(ruling.outcome, Mapping) else None
-    current = resolution.outcome.get("outcome")
-    if stored is not None and current is not None:
-        same = stored == current
-    else:
-        same = resolution.outcome_text == ruling.outcome_text
-    return Recheck(same=same, now=resolution.outcome, now_text=resolution.outcome_text, error="")
+    return Recheck(
+        same=same_result(ruling.outcome, ruling.outcome_text, resolution),
+        now=resolution.outcome,
+        now_text=resolution.outcome_text,
+        error="",
+    )
 
 
 # --- Export -------------------------------------------------------------------

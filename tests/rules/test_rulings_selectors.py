@@ -175,3 +175,29 @@ def test_history_of_a_scenario_edit_names_the_json_paths_that_changed(staff):
     assert "objects[1].power: 11 → 12" in change.paths
     assert '+ objects[1].colors: ["black"]' in change.paths
     assert len(change.paths) == 2
+
+
+def test_recheck_agrees_with_a_2008_ruling_saved_in_todays_words(staff):
+    # Saved before outcomes under 2008 were written in that era's words: the outcome is
+    # the same (the same final state, "exiled" is "removed from the game").
+    ruling = ruling_create(data=case_2_data(procedure="2008-02-01"), author=staff)
+    assert ruling.outcome_text == "Blightsteel Colossus is removed from the game"
+    modern = {"text": "Blightsteel Colossus is exiled", "lines": ["Blightsteel Colossus is exiled"]}
+    Ruling.objects.filter(pk=ruling.pk).update(
+        outcome=ruling.outcome | {"outcome": modern}, outcome_text=modern["text"]
+    )
+    ruling.refresh_from_db()
+
+    assert ruling_recheck(ruling=ruling).same
+
+
+def test_recheck_sees_another_final_state(staff):
+    ruling = ruling_create(data=case_2_data(), author=staff)
+    state = ruling.outcome["state"]
+    for o in state["objects"]:
+        if o["id"] == "colossus":
+            o["zone"] = "library"
+    Ruling.objects.filter(pk=ruling.pk).update(outcome=ruling.outcome | {"state": state})
+    ruling.refresh_from_db()
+
+    assert not ruling_recheck(ruling=ruling).same

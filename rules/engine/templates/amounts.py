@@ -7,7 +7,7 @@ from typing import Any
 
 from ..filters import describe_filter, obj_matches, player_matches
 from ..interface import Context, EffectView
-from ..state import Ev, World
+from ..state import EffectKey, Ev, World
 from ..vocabulary import PREVENT_WORDS
 from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
 
@@ -295,7 +295,7 @@ class _Prevent:
                 object=target,
                 counter=counter,
                 amount=n,
-                made_by=fx.id,
+                made_by=EffectKey(fx.id),
             )
             plural = "" if n == 1 else "s"
             if n:

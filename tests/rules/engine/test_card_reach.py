@@ -244,8 +244,9 @@ def test_anafenza_exiles_an_opponents_creature_card_but_not_her_controllers(proc
         [fx("ana", source="anafenza", preset="anafenza-the-foremost")],
         [{"kind": "destroy", "object": "bear"}, {"kind": "destroy", "object": "elf"}],
     )
+    exiled = "is removed from the game" if procedure == "2008-02-01" else "is exiled"
     assert done(s, procedure).outcome.text == (
-        "Grizzly Bears is exiled; Llanowar Elves is destroyed"
+        f"Grizzly Bears {exiled}; Llanowar Elves is destroyed"
     )
 
 
@@ -265,8 +266,14 @@ def test_dryad_militant_exiles_an_instant_and_not_a_creature():
 @pytest.mark.parametrize(
     ("zone", "expected"),
     [
-        ("graveyard", "Grizzly Bears is exiled"),
-        ("stack", "Grizzly Bears enters the battlefield untapped under Bob's control"),
+        ("graveyard", ("Grizzly Bears is exiled", "Grizzly Bears is removed from the game")),
+        (
+            "stack",
+            (
+                "Grizzly Bears enters the battlefield untapped under Bob's control",
+                "Grizzly Bears comes into play untapped under Bob's control",
+            ),
+        ),
     ],
 )
 def test_containment_priest_exiles_a_creature_that_wasnt_cast(procedure, zone, expected):
@@ -277,7 +284,9 @@ def test_containment_priest_exiles_a_creature_that_wasnt_cast(procedure, zone, e
         [fx("priest", source="priest", preset="containment-priest")],
         [{"kind": "enter", "object": "bear"}],
     )
-    assert done(s, procedure).outcome.text == expected
+    # The words of the era: before 2009-07-11, "comes into play", "removed from the game".
+    today, in_2008 = expected
+    assert done(s, procedure).outcome.text == (in_2008 if procedure == "2008-02-01" else today)
 
 
 def test_containment_priest_leaves_tokens_alone():

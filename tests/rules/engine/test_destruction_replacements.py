@@ -32,7 +32,9 @@ def test_rest_in_peace_first_leaves_a_destruction_the_shield_still_replaces(proc
         ],
         DESTROY,
     )
-    assert outcomes(s, procedure) == {REGENERATES}
+    # Before 2009-07-11, the battlefield was "play".
+    stays = REGENERATES.replace("on the battlefield", "in play")
+    assert outcomes(s, procedure) == {stays if procedure == "2008-02-01" else REGENERATES}
     answer = done(s, procedure, ("apply:rip",))
     assert [st.effect_id for st in answer.trace if st.kind == "forced"] == ["regen"]
     assert "River Boa: used up" in answer.outcome.lines

@@ -66,3 +66,53 @@ def test_procedure_to_dict_is_json():
 
     data = get_procedure("2025-09-19").to_dict()
     assert json.loads(json.dumps(data))["steps"][2]["rules"] == ["616.1c"]
+
+
+def test_the_wording_of_each_step_is_data():
+    from rules.engine.procedures import _read
+
+    data = _read()
+    by_key = {s.key: s for s in data.steps}
+    assert by_key["copy"].name == "an effect that makes the object enter as a copy"
+    today = get_procedure("2025-09-19")
+    assert today.step("self").why == "a self-replacement effect applies and must be applied first"
+    assert [s.title for s in today.steps] == [by_key[s.key].title for s in today.steps]
+
+
+def _procedures_file():
+    import json
+
+    from rules.engine.procedures import PROCEDURES_FILE
+
+    return json.loads(PROCEDURES_FILE.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize(
+    ("mistake", "where"),
+    [
+        (lambda d: d["cites"]["choose"][1].update({"from": "2001-01-01"}), "cites.choose[1].from"),
+        (lambda d: d["cites"]["shield"][0].update({"rules": ["615.7 "]}), "cites.shield[0].rules"),
+        (lambda d: d["steps"][0].pop("why"), "steps[0].why"),
+        (lambda d: d["steps"].append(d["steps"][0]), "steps"),
+        (lambda d: d["eras"][1].update({"from": "2009-13-01"}), "eras[1].from"),
+        (lambda d: d["features"].pop("contained_events"), "features"),
+    ],
+)
+def test_a_mistake_in_the_procedures_file_names_where_it_is(mistake, where):
+    from rules.engine.procedures import ProcedureFileError, _load
+
+    data = _procedures_file()
+    mistake(data)
+    with pytest.raises(ProcedureFileError) as info:
+        _load(data)
+    assert str(info.value).startswith(where)
+
+
+def test_every_release_from_2003_has_a_self_and_an_any_step():
+    from datetime import date, timedelta
+
+    day = date(2003, 7, 1)
+    while day <= date(2026, 11, 25):
+        keys = [s.key for s in get_procedure(day.isoformat()).steps]
+        assert keys[0] == "self" and keys[-1] == "any", day
+        day += timedelta(days=97)

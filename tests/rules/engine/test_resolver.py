@@ -772,9 +772,7 @@ def test_in_2008_an_entering_permanent_ignores_other_sources_and_enters_tapped()
     # would affect it": the ability to enter tapped still applies.
     s = scenario(**_humility_and_sentinel())
     answer = done(s, OLD)
-    assert (
-        answer.outcome.text == "Rusted Sentinel enters the battlefield tapped under Alice's control"
-    )
+    assert answer.outcome.text == "Rusted Sentinel comes into play tapped under Alice's control"
     assert "419.6i" in answer.trace[0].rules
 
 
@@ -914,8 +912,10 @@ def test_an_entering_that_cant_happen_takes_no_copy_effect_today_but_did_in_2008
     assert not [st for st in today.trace if st.effect_id == "essence"]
     old = done(s, OLD)
     assert [st.kind for st in old.trace if st.effect_id == "essence"] == ["forced"]
-    for answer in (today, old):
-        assert answer.outcome.text == "Gravecrawler can't enter the battlefield (Grafdigger's Cage)"
+    assert today.outcome.text == "Gravecrawler can't enter the battlefield (Grafdigger's Cage)"
+    # The same outcome, in the words of 2008.
+    assert old.outcome.text == "Gravecrawler can't come into play (Grafdigger's Cage)"
+    assert old.outcome == today.outcome
 
 
 def test_ordering_options_share_why_and_each_says_what_its_effect_does():
