@@ -152,11 +152,14 @@ AUTH_PASSWORD_VALIDATORS = [
 
 # Logins are rate-limited by django-axes: after AXES_FAILURE_LIMIT failures for one
 # user name from one address, that pair is locked out for AXES_COOLOFF_TIME hours.
+# Every address is also locked after AXES_ADDRESS_FAILURE_LIMIT failures within
+# that time, whatever names were tried (judgeapp.auth_backends).
 AUTHENTICATION_BACKENDS = [
-    "axes.backends.AxesStandaloneBackend",
+    "judgeapp.auth_backends.AddressLockoutBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
 AXES_FAILURE_LIMIT = 5
+AXES_ADDRESS_FAILURE_LIMIT = 20
 AXES_COOLOFF_TIME = 1
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True

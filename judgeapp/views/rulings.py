@@ -97,7 +97,14 @@ class RulingForm(forms.Form):
         try:
             return parse_json_text(self.cleaned_data["scenario"], field="scenario")
         except RulingInputError as error:
-            raise forms.ValidationError(error.errors["scenario"]) from None
+            # Each problem with where it is (the text's own, or a value inside it).
+            raise forms.ValidationError(
+                [
+                    message if path == "scenario" else f"{path}: {message}"
+                    for path, messages in error.errors.items()
+                    for message in messages
+                ]
+            ) from None
 
     def service_data(self) -> dict[str, Any]:
         data = {field: self.cleaned_data.get(field) for field in EDITABLE_FIELDS}
