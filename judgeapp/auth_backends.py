@@ -41,9 +41,7 @@ class AddressLockoutBackend(AxesStandaloneBackend):  # type: ignore[misc]
         **kwargs: Any,
     ) -> None:
         if request is not None and settings.AXES_ENABLED:
-            ip_address = getattr(request, "axes_ip_address", None) or get_client_ip_address(
-                request
-            )
+            ip_address = getattr(request, "axes_ip_address", None) or get_client_ip_address(request)
             if address_failures(str(ip_address)) >= settings.AXES_ADDRESS_FAILURE_LIMIT:
                 request.axes_locked_out = True  # type: ignore[attr-defined]
                 kwargs.get("response_context", {})["error"] = "locked out"
