@@ -140,6 +140,10 @@ else:
             },
         }
     }
+# The builder's largest scenario (40 rows of every part, 40 modes on every effect)
+# sends about 7,000 fields; Django's default limit is 1,000.
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 8_000
+
 # Sessions live in the database, which every app server shares.
 SESSION_ENGINE = "django.contrib.sessions.backends.db"
 
