@@ -5,17 +5,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .actions import build as build_actions
+from .actions import too_many as too_many
 from .compiling import Compiled
 from .effects import Fx
-from .errors import ErrorDetail, ScenarioError
 from .filters import damage_matches, obj_matches
-from .frozen import freeze, thaw
+from .frozen import thaw
 from .interface import EffectView
 from .procedures import Procedure
+from .references import player_ref
 from .restrictions import as_it_would_exist, cant_put_entering
 from .state import Ev, Obj, Record, World, fact_of
-from .vocabulary import MAX_UNITS_MADE
-from .words import ZONE_PHRASES, count_noun, describe_event
+from .words import ZONE_PHRASES, describe_event
 
 
 class Ctx:
@@ -137,133 +138,17 @@ class Ctx:
         return ""
 
     def _actor(self, fx: EffectView, ev: Ev, action: Mapping[str, Any]) -> str:
-        who = action.get("player", "affected")
-        if who == "you":
-            return fx.controller
-        if who == "affected":
-            if ev.player:
-                return ev.player
-            if ev.object:
-                return self.world.obj(ev.object).owner
-            return fx.controller
-        return str(who)
+        return player_ref(action.get("player", "affected"), fx, ev, self.world) or fx.controller
 
-    def actions(self, fx: EffectView, ev: Ev, actions: Any) -> tuple[tuple[Ev, ...], str]:
-        """The events the actions of an ``instead`` make, and the actions in words."""
-        out: list[Ev] = []
-        words: list[str] = []
-        for i, a in enumerate(actions or ()):
-            a = _plain(a)
-            do = a["do"]
-            who = self._actor(fx, ev, a)
-            n = a.get("count", a.get("amount", 1))
-            if n == "that_many":
-                n = ev.amount
-            if do in ("draw", "return_from_graveyard") and n > MAX_UNITS_MADE:
-                raise too_many(fx.label, n, "cards")
-            suffix = f"{fx.id}{i}"
-            if do == "draw":
-                for k in range(int(n)):
-                    out.append(
-                        self.new_event(
-                            ev,
-                            "draw",
-                            suffix=f"{suffix}d{k}",
-                            index=i * 1000 + k,
-                            player=who,
-                            amount=1,
-                        )
-                    )
-                words.append(f"{who} draws {count_noun(int(n), 'card')}")
-            elif do == "gain_life":
-                out.append(
-                    self.new_event(
-                        ev, "gain_life", suffix=suffix, index=i * 1000, player=who, amount=n
-                    )
-                )
-                words.append(f"{who} gains {n} life")
-            elif do == "lose_life":
-                out.append(
-                    self.new_event(
-                        ev, "lose_life", suffix=suffix, index=i * 1000, player=who, amount=n
-                    )
-                )
-                words.append(f"{who} loses {n} life")
-            elif do == "return_from_graveyard":
-                for k in range(int(n)):
-                    out.append(
-                        self.new_event(
-                            ev,
-                            "return_card",
-                            suffix=f"{suffix}r{k}",
-                            index=i * 1000 + k,
-                            player=who,
-                        )
-                    )
-                words.append(f"{who} returns {count_noun(int(n), 'card')} from graveyard to hand")
-            elif do == "win_game":
-                out.append(
-                    self.new_event(ev, "win_game", suffix=suffix, index=i * 1000, player=who)
-                )
-                words.append(f"{who} wins the game")
-            elif do == "nothing":
-                words.append("nothing happens")
-            elif do == "move":
-                # Watching where the object would be put replaces only that; watching the
-                # move itself (a destruction, a discard) replaces the whole of it.
-                cause = ev.cause if "to" in (fx.pd.get("watch") or {}) else None
-                out.append(ev.but(to_zone=a["to"], destroy=False, cause=cause))
-                words.append(f"{self.name(ev.object)} {self.zone_phrase(a['to'], ev.object)}")
-            elif do == "create_tokens":
-                out.append(
-                    self.new_event(
-                        ev,
-                        "create_tokens",
-                        suffix=suffix,
-                        index=i * 1000,
-                        player=who if a.get("player") else fx.controller,
-                        amount=n,
-                        original=n,
-                        token=_freeze_token(a.get("token") or {"name": "Token"}),
-                    )
-                )
-                tname = (a.get("token") or {}).get("name", "Token")
-                words.append(f"{fx.controller} creates {count_noun(int(n), tname + ' token')}")
-            elif do == "put_counters":
-                target = fx.source if a.get("object", "this") == "this" else a["object"]
-                out.append(
-                    self.new_event(
-                        ev,
-                        "put_counters",
-                        suffix=suffix,
-                        index=i * 1000,
-                        object=target,
-                        counter=a.get("counter", "+1/+1"),
-                        amount=n,
-                    )
-                )
-                words.append(f"{n} {a.get('counter', '+1/+1')} counter(s) on {self.name(target)}")
-        return tuple(out), ", and ".join(words) or "nothing happens"
-
-
-def too_many(what: str, n: int, noun: str) -> ScenarioError:
-    return ScenarioError(
-        [
-            ErrorDetail(
-                "effects",
-                f"{what}: {n} {noun} is more than the resolver follows one by one "
-                f"(at most {MAX_UNITS_MADE})",
-            )
-        ]
-    )
+    def actions(
+        self, fx: EffectView, ev: Ev, actions: Any, prevented: int = 0
+    ) -> tuple[tuple[Ev, ...], str]:
+        """The events the actions of an ``instead`` (or a prevention's follow-up) make, and
+        the actions in words."""
+        return build_actions(self, fx, ev, actions, prevented)
 
 
 def _plain(a: Any) -> dict[str, Any]:
-
     if isinstance(a, dict):
         return a
     return thaw(a)  # type: ignore[no-any-return]
-
-
-def _freeze_token(token: Mapping[str, Any]) -> Any:
-    return freeze(dict(token))

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from .context import Ctx, too_many
 from .frozen import thaw
+from .happening_more import MORE_KINDS, put_in_library
 from .restrictions import with_face
 from .state import Ev, Obj, Record, World, fact_of, replace
 from .vocabulary import MAX_UNITS_MADE
@@ -70,6 +71,8 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
         if o.token and o.zone == "battlefield":
             text += " (a token, it then ceases to exist)"
     world = world.set_obj(new)
+    if ev.position and ev.to_zone == "library" and not o.token:
+        world = put_in_library(world, o, ev.position)
     return world, [Record("move", ev.order, text, subject=o.shown, fact=fact_of(ev)), *stopped], ()
 
 
@@ -294,6 +297,7 @@ _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
     "begin_step": _begin,
     "begin_turn": _begin,
     "win_game": _win_game,
+    **MORE_KINDS,
 }
 
 

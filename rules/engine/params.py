@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .vocabulary import ACTION_KINDS, MAX_COUNT, PLAYER_WORDS, WATCHABLE, ZONES
+from .action_checks import check_action_list
+from .vocabulary import PLAYER_WORDS, WATCHABLE, ZONES
 
 ZONE_WORDS = ZONES
 
@@ -119,62 +120,11 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     return None
 
 
-#: The most units (cards drawn, tokens, counters …) one action or event may make.
-_ACTION_KEYS = {"do", "count", "amount", "player", "to", "token", "object", "counter"}
-_TOKEN_KEYS = {"name", "copy_of", "types", "subtypes", "colors", "power", "toughness"}
-
-
 def check_actions(
     value: Any, players: tuple[str, ...] = (), objects: set[str] | None = None
 ) -> str | None:
     """What is wrong with a list of ``instead`` actions, or None."""
-    if not isinstance(value, list) or not value:
-        return "must be a non-empty list of actions"
-    for i, action in enumerate(value):
-        if not isinstance(action, dict) or action.get("do") not in ACTION_KINDS:
-            return f"[{i}].do must be one of: {', '.join(ACTION_KINDS)}"
-        bad = set(action) - _ACTION_KEYS
-        if bad:
-            return f"[{i}]: unknown key(s): {', '.join(sorted(bad))}"
-        count = action.get("count", action.get("amount", 1))
-        if count != "that_many" and (
-            isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_COUNT
-        ):
-            return f'[{i}]: count must be a whole number from 0 to {MAX_COUNT}, or "that_many"'
-        if action["do"] == "move" and action.get("to") not in ZONE_WORDS:
-            return f"[{i}].to must be a zone"
-        who = action.get("player", "affected")
-        if who not in ("you", "affected") and who not in players:
-            return f"[{i}].player must be you, affected or a player's name"
-        target = action.get("object", "this")
-        if not isinstance(target, str):
-            return f'[{i}].object must be an object id or "this"'
-        if objects is not None and target != "this" and target not in objects:
-            return f"[{i}].object {target!r} is not an object in the scenario"
-        if "counter" in action and not isinstance(action["counter"], str):
-            return f"[{i}].counter must be a string"
-        token = action.get("token")
-        if token is not None:
-            if not isinstance(token, dict) or set(token) - _TOKEN_KEYS:
-                return f"[{i}].token must be an object with {', '.join(sorted(_TOKEN_KEYS))}"
-            if "copy_of" in token and not isinstance(token["copy_of"], str):
-                return f"[{i}].token.copy_of must be an object id"
-            if objects is not None and "copy_of" in token and token["copy_of"] not in objects:
-                return f"[{i}].token.copy_of is not an object in the scenario"
-            for key in ("name",):
-                if key in token and not isinstance(token[key], str):
-                    return f"[{i}].token.{key} must be a string"
-            for key in ("types", "subtypes", "colors"):
-                if key in token and not (
-                    isinstance(token[key], list) and all(isinstance(t, str) for t in token[key])
-                ):
-                    return f"[{i}].token.{key} must be a list of strings"
-            for key in ("power", "toughness"):
-                if key in token and (
-                    isinstance(token[key], bool) or not isinstance(token[key], int)
-                ):
-                    return f"[{i}].token.{key} must be a whole number"
-    return None
+    return check_action_list(value, players, objects)
 
 
 _WATCH_KEYS = {

@@ -258,6 +258,8 @@ class Ev(Hashed):
     """The event this one is contained in (a token entering within its creation)."""
     first_options: frozenset[EffectKey] = frozenset()
     """The effects that applied to the original event before any modified it (for 616.2)."""
+    position: str | None = None
+    """A move to a library: ``top`` or ``bottom`` (put there, not shuffled in, 401.4)."""
 
     @property
     def entering(self) -> bool:
@@ -317,4 +319,6 @@ def fact_of(ev: Ev, kind: str | None = None, *, how: bool = True) -> tuple[Any, 
     names = _FACT_FIELDS.get(ev.kind, _ALL_FIELDS)
     if ev.entering and how:
         names = (*names, *_ENTERING_FIELDS)
+    if ev.position:
+        names = (*names, "position")
     return (kind or ev.kind, *((n, d[n]) for n in names))

@@ -50,6 +50,16 @@ ACTION_KINDS = (
     "move",
     "create_tokens",
     "put_counters",
+    "remove_counters",
+    "mill",
+    "exile_top",
+    "gain_control",
+    "remove_damage",
+    "destroy",
+    "sacrifice",
+    "tap",
+    "untap",
+    "damage",
 )
 """What an ``instead`` effect's actions may do."""
 WATCHABLE = ("damage", "move", "draw", "gain_life", "lose_life", "create_tokens", "put_counters")

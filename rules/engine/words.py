@@ -60,6 +60,9 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         if ev.destroy:
             return f"{name} {w}be destroyed" if would else f"{name} is destroyed"
         owner = world.obj(str(ev.object)).owner
+        if ev.to_zone == "library" and ev.position:
+            where = "on top of" if ev.position == "top" else "on the bottom of"
+            return f"{name} {w}{'be' if would else 'is'} put {where} {owner}'s library"
         phrase = ZONE_PHRASES.get(str(ev.to_zone), "is put into {owner}'s " + str(ev.to_zone))
         phrase = phrase.format(owner=owner)
         return f"{name} {w}{'be' + phrase[2:] if would else phrase}"

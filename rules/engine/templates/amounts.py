@@ -211,6 +211,11 @@ def prevented_amount(amount: int | str, damage: int) -> int:
         Param("chosen_source", "str", doc="an object chosen as the effect was created (615.8)"),
         Param("once", "bool", doc="used up once it has prevented damage"),
         Param("then_counter", "str", doc="a counter of this kind for each 1 damage prevented"),
+        Param(
+            "then",
+            "actions",
+            doc='done right after the prevention (615.5); "prevented" is the damage prevented',
+        ),
         COMBAT_PARAM,
     ),
     ("damage",),
@@ -304,6 +309,15 @@ class _Prevent:
                 text += f"; no {counter} counters are put on {ctx.name(target)}"
             if n > 0:
                 events = (*events, extra)
+        then = p.get("then")
+        if then:
+            # 615.5: the prevention takes place as the damage would have been dealt; the
+            # rest of the effect immediately afterward, even when nothing was prevented
+            # (615.12).
+            more, words = ctx.actions(fx, ev, then, prevented=n)
+            events = (*events, *more)
+            text += f"; then {words}"
+            mechs = (*mechs, "prevent_then")
         return Applied(events, world, text, mechs, records)
 
 

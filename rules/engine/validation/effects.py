@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..action_checks import prevented_outside_prevention
 from ..params import check_actions, check_param
 from ..presets import PRESETS, Preset
 from ..templates import TEMPLATES
@@ -139,8 +140,29 @@ def _check_combinations(
             "is required with then_counter: the counters go on the effect's source "
             "(a player has no counters)",
         )
+    _check_prevented_amounts(c, path, e, kind, params)
     if "combat" in params and params.get("event", "damage") != "damage":
         c.add(f"{path}.params.combat", "is only for effects on damage")
+
+
+def _check_prevented_amounts(
+    c: Checker, path: str, e: Mapping[str, Any], kind: str, params: dict[str, Any]
+) -> None:
+    """ "The damage prevented this way" exists only in a prevention's follow-up (615.5)."""
+    lists = [(f"{path}.params.{k}", params.get(k)) for k in ("instead", "also")]
+    if kind != "prevent":
+        lists.append((f"{path}.params.then", params.get("then")))
+    lists += [
+        (f"{path}.modes[{j}].instead", m.get("instead")) for j, m in enumerate(e.get("modes") or ())
+    ]
+    for where, actions in lists:
+        at = prevented_outside_prevention(actions)
+        if at:
+            c.add(
+                f"{where}{at}",
+                '"prevented" is the damage a prevention effect prevented: only for the '
+                "then actions of a prevent effect (615.5)",
+            )
 
 
 def _check_cant(c: Checker, path: str, params: dict[str, Any]) -> None:

@@ -1,0 +1,128 @@
+"""The checks on a list of actions (an ``instead``, a mode, a follow-up): each problem said
+with the action's index and key, ``[1].object: 'x' is not an object in the scenario``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .actions import PREDEFINED_TOKENS
+from .references import check_amount, check_object_ref, check_player_ref
+from .vocabulary import ACTION_KINDS, MAX_COUNT, ZONES
+
+_COMMON = {"do", "count", "amount", "player"}
+_KEYS: dict[str, set[str]] = {
+    "move": {"to", "object", "position"},
+    "create_tokens": {"token"},
+    "put_counters": {"object", "counter"},
+    "remove_counters": {"object", "counter"},
+    "gain_control": {"object"},
+    "remove_damage": {"object"},
+    "destroy": {"object"},
+    "sacrifice": {"object"},
+    "tap": {"object"},
+    "untap": {"object"},
+    "damage": {"source", "recipient"},
+}
+"""The keys each kind takes besides ``do``, ``count``/``amount`` and ``player``."""
+_ALL_KEYS = set().union(_COMMON, *_KEYS.values())
+_TOKEN_KEYS = {"name", "copy_of", "types", "subtypes", "colors", "power", "toughness"}
+
+
+def check_action_list(
+    value: Any, players: tuple[str, ...] = (), objects: set[str] | None = None
+) -> str | None:
+    """What is wrong with a list of actions, or None."""
+    if not isinstance(value, list) or not value:
+        return "must be a non-empty list of actions"
+    for i, action in enumerate(value):
+        problem = _check_one(action, players, objects)
+        if problem:
+            return f"[{i}]{problem}"
+    return None
+
+
+def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> str | None:
+    if not isinstance(a, dict) or a.get("do") not in ACTION_KINDS:
+        return f".do must be one of: {', '.join(ACTION_KINDS)}"
+    do = a["do"]
+    bad = set(a) - _ALL_KEYS
+    if bad:
+        return f": unknown key(s): {', '.join(sorted(bad))}"
+    bad = set(a) - _COMMON - _KEYS.get(do, set())
+    if bad:
+        return f": {', '.join(sorted(bad))} is not for a {do} action"
+    count = a.get("count", a.get("amount", 1))
+    problem = check_amount(count, MAX_COUNT, allow_all=do == "remove_counters")
+    if problem:
+        return f": count {problem}"
+    if do == "move" and a.get("to") not in ZONES:
+        return ".to must be a zone"
+    if "position" in a and (a["position"] not in ("top", "bottom") or a.get("to") != "library"):
+        return '.position must be "top" or "bottom", with to: library'
+    if "player" in a:
+        problem = check_player_ref(a["player"], players, objects)
+        if problem:
+            return f".player {problem}"
+    for key in ("object", "source"):
+        if key in a:
+            problem = check_object_ref(a[key], objects)
+            if problem:
+                return f".{key} {problem}"
+    if "recipient" in a:
+        problem = _check_recipient(a["recipient"], players, objects)
+        if problem:
+            return f".recipient {problem}"
+    if "counter" in a and (not isinstance(a["counter"], str) or not a["counter"]):
+        return ".counter must be a string"
+    if do == "remove_counters" and "counter" not in a:
+        return ".counter is required: the kind of counter removed (shield, +1/+1 …)"
+    if "token" in a:
+        return _check_token(a["token"], objects)
+    return None
+
+
+def _check_recipient(value: Any, players: tuple[str, ...], objects: set[str] | None) -> str | None:
+    if isinstance(value, Mapping) or value == "you" or value in players:
+        return check_player_ref(value, players, objects)
+    problem = check_object_ref(value, objects)
+    if problem:
+        return "must be a player (you, a name, controller_of …) or an object reference"
+    return None
+
+
+def _check_token(token: Any, objects: set[str] | None) -> str | None:
+    if isinstance(token, str):
+        if token in PREDEFINED_TOKENS:
+            return None
+        return f".token {token!r} is not a predefined token ({', '.join(PREDEFINED_TOKENS)})"
+    if not isinstance(token, dict) or set(token) - _TOKEN_KEYS:
+        return f".token must be an object with {', '.join(sorted(_TOKEN_KEYS))}"
+    if "copy_of" in token and not isinstance(token["copy_of"], str):
+        return ".token.copy_of must be an object id"
+    if objects is not None and "copy_of" in token and token["copy_of"] not in objects:
+        return ".token.copy_of is not an object in the scenario"
+    if "name" in token and not isinstance(token["name"], str):
+        return ".token.name must be a string"
+    for key in ("types", "subtypes", "colors"):
+        if key in token and not (
+            isinstance(token[key], list) and all(isinstance(t, str) for t in token[key])
+        ):
+            return f".token.{key} must be a list of strings"
+    for key in ("power", "toughness"):
+        if key in token and (isinstance(token[key], bool) or not isinstance(token[key], int)):
+            return f".token.{key} must be a whole number"
+    return None
+
+
+def prevented_outside_prevention(value: Any) -> str | None:
+    """The path of an amount ``"prevented"`` in a list of actions, or None: the damage
+    prevented this way exists only in a prevention effect's follow-up (615.5)."""
+    if not isinstance(value, list):
+        return None
+    for i, a in enumerate(value):
+        if isinstance(a, dict):
+            for key in ("count", "amount"):
+                if a.get(key) == "prevented":
+                    return f"[{i}].{key}"
+    return None

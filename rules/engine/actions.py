@@ -1,0 +1,315 @@
+"""Actions: what an ``instead``, a mode, an optional effect or a prevention effect's
+follow-up (615.5) does, as the events it makes.
+
+Each action is ``{"do": kind, …}``; its objects, players and amounts are references
+(:mod:`rules.engine.references`) resolved against the event the effect applies to. An
+action that can't be carried out (no such object, nothing to remove) makes no event: the
+impossible part is ignored (614.6, 615.6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .errors import ErrorDetail, ScenarioError
+from .frozen import freeze, thaw
+from .interface import Context, EffectView
+from .references import amount_ref, object_ref, player_ref
+from .state import Ev
+from .vocabulary import MAX_UNITS_MADE
+from .words import count_counters, count_noun
+
+PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
+    "Treasure": {"name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"]},
+    "Food": {"name": "Food", "types": ["Artifact"], "subtypes": ["Food"]},
+    "Gold": {"name": "Gold", "types": ["Artifact"], "subtypes": ["Gold"]},
+    "Walker": {
+        "name": "Walker",
+        "types": ["Creature"],
+        "subtypes": ["Zombie"],
+        "colors": ["black"],
+        "power": 2,
+        "toughness": 2,
+    },
+    "Shard": {"name": "Shard", "types": ["Enchantment"], "subtypes": ["Shard"]},
+    "Clue": {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"]},
+    "Blood": {"name": "Blood", "types": ["Artifact"], "subtypes": ["Blood"]},
+    "Powerstone": {"name": "Powerstone", "types": ["Artifact"], "subtypes": ["Powerstone"]},
+}
+"""Predefined tokens (111.10a-h): ``"token": "Treasure"`` creates one of these."""
+
+
+class Doing:
+    """One effect's actions being turned into events, against the event it applies to."""
+
+    def __init__(self, ctx: Context, fx: EffectView, ev: Ev, prevented: int) -> None:
+        self.ctx = ctx
+        self.fx = fx
+        self.ev = ev
+        self.prevented = prevented
+        self.out: list[Ev] = []
+        self.words: list[str] = []
+
+    # References --------------------------------------------------------------
+
+    def player(self, a: Mapping[str, Any], default: Any = "affected") -> str | None:
+        return player_ref(a.get("player", default), self.fx, self.ev, self.ctx.world)
+
+    def obj(self, a: Mapping[str, Any], key: str = "object", default: Any = "affected") -> Any:
+        """The id of the object the action means, if it exists now."""
+        ref = object_ref(a.get(key, default), self.fx, self.ev, self.ctx.world)
+        return ref if ref is not None and self.ctx.world.has_obj(ref) else None
+
+    def amount(self, a: Mapping[str, Any]) -> int:
+        return amount_ref(a.get("count", a.get("amount", 1)), self.ev, self.prevented)
+
+    def event(self, i: int, kind: str, suffix: str = "", k: int = 0, **fields: Any) -> None:
+        self.out.append(
+            self.ctx.new_event(
+                self.ev,
+                kind,
+                suffix=f"{self.fx.id}{i}{suffix}",
+                index=i * 1000 + k,
+                **fields,
+            )
+        )
+
+
+def build(
+    ctx: Context, fx: EffectView, ev: Ev, actions: Any, prevented: int = 0
+) -> tuple[tuple[Ev, ...], str]:
+    """The events ``actions`` make when ``fx`` applies to ``ev``, and the actions in words."""
+    d = Doing(ctx, fx, ev, prevented)
+    for i, a in enumerate(actions or ()):
+        a = thaw(a) if not isinstance(a, dict) else a
+        _DO[a["do"]](d, i, a)
+    return tuple(d.out), ", and ".join(d.words) or "nothing happens"
+
+
+def too_many(what: str, n: int, noun: str) -> ScenarioError:
+    return ScenarioError(
+        [
+            ErrorDetail(
+                "effects",
+                f"{what}: {n} {noun} is more than the resolver follows one by one "
+                f"(at most {MAX_UNITS_MADE})",
+            )
+        ]
+    )
+
+
+# Players: cards, life, winning ---------------------------------------------------
+
+
+def _draw(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    who, n = d.player(a), d.amount(a)
+    if n > MAX_UNITS_MADE:
+        raise too_many(d.fx.label, n, "cards")
+    if who is None:
+        return
+    for k in range(n):
+        d.event(i, "draw", f"d{k}", k, player=who, amount=1)
+    d.words.append(f"{who} draws {count_noun(n, 'card')}")
+
+
+def _life(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    who, n = d.player(a), d.amount(a)
+    if who is None:
+        return
+    d.event(i, a["do"], player=who, amount=n)
+    d.words.append(f"{who} {'gains' if a['do'] == 'gain_life' else 'loses'} {n} life")
+
+
+def _return(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    who, n = d.player(a), d.amount(a)
+    if n > MAX_UNITS_MADE:
+        raise too_many(d.fx.label, n, "cards")
+    if who is None:
+        return
+    for k in range(n):
+        d.event(i, "return_card", f"r{k}", k, player=who)
+    d.words.append(f"{who} returns {count_noun(n, 'card')} from graveyard to hand")
+
+
+def _win(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    who = d.player(a)
+    if who is None:
+        return
+    d.event(i, "win_game", player=who)
+    d.words.append(f"{who} wins the game")
+
+
+def _nothing(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    d.words.append("nothing happens")
+
+
+def _library_top(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    """Mill N (701.17a) or exile the top N: cards from the top of a library."""
+    who, n = d.player(a), d.amount(a)
+    if n > MAX_UNITS_MADE:
+        raise too_many(d.fx.label, n, "cards")
+    if who is None or n <= 0:
+        return
+    to = "graveyard" if a["do"] == "mill" else "exile"
+    d.event(i, "library_top", player=who, amount=n, to_zone=to)
+    cards = count_noun(n, "card")
+    if to == "graveyard":
+        d.words.append(f"{who} mills {cards}")
+    else:
+        d.words.append(f"{who} exiles the top {cards} of their library")
+
+
+# Objects ---------------------------------------------------------------------------
+
+
+def _move(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    ev, to = d.ev, a["to"]
+    position = a.get("position")
+    target = d.obj(a)
+    if target is None:
+        return
+    if target == ev.object and ev.kind == "move":
+        # Watching where the object would be put replaces only that; watching the move
+        # itself (a destruction, a discard) replaces the whole of it.
+        cause = ev.cause if "to" in (d.fx.pd.get("watch") or {}) else None
+        d.out.append(ev.but(to_zone=to, destroy=False, cause=cause, position=position))
+    else:
+        zone = d.ctx.world.obj(target).zone
+        d.event(i, "move", object=target, from_zone=zone, to_zone=to, position=position)
+    d.words.append(f"{d.ctx.name(target)} {_zone_words(d, target, to, position)}")
+
+
+def _zone_words(d: Doing, target: str, to: str, position: str | None) -> str:
+    if to == "library" and position:
+        owner = d.ctx.world.obj(target).owner
+        where = "on top of" if position == "top" else "on the bottom of"
+        return f"is put {where} {owner}'s library"
+    return d.ctx.zone_phrase(to, target)
+
+
+def _destroy(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    """Destroy (701.8a) or sacrifice (701.21a) an object: it is put into its owner's
+    graveyard; only a destruction can be regenerated."""
+    target = d.obj(a)
+    if target is None or not d.ctx.world.obj(target).in_play:
+        return
+    destroy = a["do"] == "destroy"
+    d.event(
+        i,
+        "move",
+        object=target,
+        from_zone="battlefield",
+        to_zone="graveyard",
+        destroy=destroy,
+        cause="destroy" if destroy else "sacrifice",
+    )
+    verb = "is destroyed" if destroy else "is sacrificed"
+    d.words.append(f"{d.ctx.name(target)} {verb}")
+
+
+def _put_counters(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    target = object_ref(a.get("object", "this"), d.fx, d.ev, d.ctx.world)
+    if target is None:
+        return
+    n, counter = d.amount(a), a.get("counter", "+1/+1")
+    d.event(i, "put_counters", object=target, counter=counter, amount=n)
+    d.words.append(f"{n} {counter} counter(s) on {d.ctx.name(target)}")
+
+
+def _remove_counters(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    target = d.obj(a)
+    if target is None:
+        return
+    kind = a["counter"]
+    have = d.ctx.world.obj(target).counter(kind)
+    count = a.get("count", 1)
+    n = have if count == "all" else min(have, amount_ref(count, d.ev, d.prevented))
+    if n <= 0:
+        d.words.append(f"{d.ctx.name(target)} has no {kind} counter to remove")
+        return
+    d.event(i, "remove_counters", object=target, counter=kind, amount=n)
+    d.words.append(f"{count_counters(n, kind)} removed from {d.ctx.name(target)}")
+
+
+def _control(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    target, who = d.obj(a), d.player(a, "you")
+    if target is None or who is None:
+        return
+    d.event(i, "gain_control", object=target, controller=who)
+    d.words.append(f"{who} gains control of {d.ctx.name(target)}")
+
+
+def _remove_damage(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    target = d.obj(a)
+    if target is None:
+        return
+    d.event(i, "remove_damage", object=target)
+    d.words.append(f"all damage is removed from {d.ctx.name(target)}")
+
+
+def _tap(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    target = d.obj(a)
+    if target is None:
+        return
+    tap = a["do"] == "tap"
+    d.event(i, "tap", object=target, tapped=tap)
+    d.words.append(f"{d.ctx.name(target)} is {'tapped' if tap else 'untapped'}")
+
+
+def _damage(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    """Damage dealt by an object (the effect's source unless said) to a player or an
+    object (120.1)."""
+    source = d.obj(a, "source", "this")
+    recipient = _recipient(d, a.get("recipient", "affected"))
+    n = d.amount(a)
+    if source is None or recipient is None or n <= 0:
+        return
+    d.event(i, "damage", source=source, recipient=recipient, amount=n, original=n)
+    d.words.append(f"{d.ctx.name(source)} deals {n} damage to {d.ctx.name(recipient)}")
+
+
+def _recipient(d: Doing, ref: Any) -> str | None:
+    world = d.ctx.world
+    if isinstance(ref, Mapping) or ref == "you" or (isinstance(ref, str) and world.is_player(ref)):
+        return player_ref(ref, d.fx, d.ev, world)
+    target = object_ref(ref, d.fx, d.ev, world)
+    if target is None or not (world.is_player(target) or world.has_obj(target)):
+        return None
+    return target
+
+
+def _create_tokens(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    who = d.player(a) if a.get("player") else d.fx.controller
+    n = d.amount(a)
+    if who is None:
+        return
+    token = a.get("token") or {"name": "Token"}
+    if isinstance(token, str):
+        token = PREDEFINED_TOKENS[token]
+    d.event(i, "create_tokens", player=who, amount=n, original=n, token=freeze(dict(token)))
+    d.words.append(f"{who} creates {count_noun(n, token.get('name', 'Token') + ' token')}")
+
+
+_DO: dict[str, Callable[[Doing, int, Mapping[str, Any]], None]] = {
+    "draw": _draw,
+    "gain_life": _life,
+    "lose_life": _life,
+    "return_from_graveyard": _return,
+    "win_game": _win,
+    "nothing": _nothing,
+    "move": _move,
+    "create_tokens": _create_tokens,
+    "put_counters": _put_counters,
+    "remove_counters": _remove_counters,
+    "mill": _library_top,
+    "exile_top": _library_top,
+    "gain_control": _control,
+    "remove_damage": _remove_damage,
+    "destroy": _destroy,
+    "sacrifice": _destroy,
+    "tap": _tap,
+    "untap": _tap,
+    "damage": _damage,
+}
+"""Each action kind and the function that makes its events."""

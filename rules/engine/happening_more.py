@@ -1,0 +1,115 @@
+"""What happens for the events that actions make beyond the event's own object: cards from
+the top of a library, counters removed, control gained, damage removed, tapping."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .state import Ev, Obj, PlayerState, Record, World, replace
+from .words import count_counters, count_noun, namer
+
+Happened = tuple[World, list[Record], tuple[Ev, ...]]
+
+
+def put_in_library(world: World, o: Obj, position: str) -> World:
+    """A card put on top of or on the bottom of its owner's library (not shuffled in): the
+    library's list of cards has it there."""
+    p = world.player(o.owner)
+    library = (o.name, *p.library) if position == "top" else (*p.library, o.name)
+    return world.set_player(replace(p, library=library))
+
+
+def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
+    """The top N cards of a library are put into a graveyard (mill, 701.17a) or exiled:
+    as many as there are (701.17b). Each card's move is an event of its own that other
+    effects may replace (Rest in Peace), so the moves follow as the next events."""
+    p: PlayerState = world.player(str(ev.player))
+    n = min(ev.amount, len(p.library))
+    if n == 0:
+        text = f"{p.name} has no card in their library to put anywhere"
+        none = Record("nothing", ev.order, text, subject=p.name, fact=("nothing", p.name))
+        return world, [none], ()
+    cards, rest = p.library[:n], p.library[n:]
+    world = world.set_player(replace(p, library=rest))
+    moves: list[Ev] = []
+    for k, card in enumerate(cards, start=1):
+        cid = f"{ev.id}.c{k}"
+        world = world.set_obj(Obj(id=cid, name=card, owner=p.name, controller=None, zone="library"))
+        moves.append(
+            Ev(
+                id=cid,
+                kind="move",
+                order=(*ev.order, k),
+                object=cid,
+                from_zone="library",
+                to_zone=ev.to_zone,
+                cause="mill" if ev.to_zone == "graveyard" else None,
+            )
+        )
+    verb = "mills" if ev.to_zone == "graveyard" else "exiles the top"
+    text = f"{p.name} {verb} {count_noun(n, 'card')}" + (
+        " of their library" if ev.to_zone != "graveyard" else ""
+    )
+    fact = ("library_top", p.name, ev.to_zone, n)
+    return world, [Record("library_top", ev.order, text, subject=p.name, fact=fact)], tuple(moves)
+
+
+def _remove_counters(ev: Ev, world: World, ctx: Any) -> Happened:
+    """Counters are removed from an object: as many as it has, at most."""
+    o = world.obj(str(ev.object))
+    kind = str(ev.counter)
+    n = min(ev.amount, o.counter(kind))
+    name = namer(world)(o.id)
+    if n <= 0:
+        return world, [], ()
+    world = world.set_obj(o.with_counters(((kind, -n),)))
+    verb = "is" if n == 1 else "are"
+    text = f"{count_counters(n, kind)} {verb} removed from {name}"
+    fact = ("remove_counters", o.id, kind, n)
+    return world, [Record("remove_counters", ev.order, text, subject=name, fact=fact)], ()
+
+
+def _gain_control(ev: Ev, world: World, ctx: Any) -> Happened:
+    """A player gains control of a permanent; it is removed from combat (506.4)."""
+    o = world.obj(str(ev.object))
+    name = namer(world)(o.id)
+    if not o.in_play or o.controller == ev.controller:
+        return world, [], ()
+    world = world.set_obj(replace(o, controller=ev.controller, in_combat=False))
+    text = f"{ev.controller} gains control of {name}"
+    fact = ("gain_control", o.id, ev.controller)
+    return world, [Record("gain_control", ev.order, text, subject=name, fact=fact)], ()
+
+
+def _remove_damage(ev: Ev, world: World, ctx: Any) -> Happened:
+    """All damage marked on a permanent is removed from it."""
+    o = world.obj(str(ev.object))
+    name = namer(world)(o.id)
+    world = world.set_obj(replace(o, damage=0))
+    text = f"all damage marked on {name} is removed"
+    fact = ("remove_damage", o.id)
+    return world, [Record("remove_damage", ev.order, text, subject=name, fact=fact)], ()
+
+
+def _tap(ev: Ev, world: World, ctx: Any) -> Happened:
+    """A permanent is tapped or untapped: only an untapped one can be tapped, only a tapped
+    one untapped (701.26a-b)."""
+    o = world.obj(str(ev.object))
+    name = namer(world)(o.id)
+    if not o.in_play or o.tapped == ev.tapped:
+        return world, [], ()
+    world = world.set_obj(replace(o, tapped=ev.tapped))
+    text = f"{name} is {'tapped' if ev.tapped else 'untapped'}"
+    fact = ("tap", o.id, ev.tapped)
+    return world, [Record("tap", ev.order, text, subject=name, fact=fact)], ()
+
+
+MORE_KINDS: dict[str, Callable[[Ev, World, Any], Happened]] = {
+    "library_top": _library_top,
+    "remove_counters": _remove_counters,
+    "gain_control": _gain_control,
+    "remove_damage": _remove_damage,
+    "tap": _tap,
+}
+"""The kinds of event actions make that :mod:`rules.engine.happening` carries out here."""
