@@ -13,13 +13,13 @@ thousand paths.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .budget import Deadline, current
 from .compiling import compile_scenario
 from .eras import old_words, outcome_in, words_for
-from .errors import ExplorationLimitError
+from .errors import ChoiceError, ExplorationLimitError
 from .machine import Machine
 from .outcomes import outcome_of
 from .procedures import Procedure, get_procedure
@@ -43,11 +43,16 @@ def explore(
     max_paths: int = DEFAULT_MAX_PATHS,
     max_depth: int = DEFAULT_MAX_DEPTH,
     deadline: Deadline | None = None,
+    choices: Sequence[str] = (),
 ) -> Exploration:
     """Every distinct outcome of ``scenario`` with the choice paths that reach it.
 
+    With ``choices`` (option ids, as :func:`resolve` takes them), only the outcomes
+    still reachable once they are made, each path starting with them.
+
     Raises :class:`ExplorationLimitError` when more than ``max_states`` distinct
     states would have to be visited, or a choice path is longer than ``max_depth``;
+    :class:`ChoiceError` for a choice that isn't an option at its point;
     :class:`~rules.engine.budget.BudgetExceeded` past ``deadline`` (or the current one).
     """
     proc = get_procedure(procedure)
@@ -99,9 +104,17 @@ def explore(
                     break
         return found
 
-    result = visit(cc.start, 0)
+    start = cc.start
+    made = tuple(choices)
+    for index, choice in enumerate(made):
+        at, _, q = machine.advance(start)
+        ids = [o.id for o in q.options] if q is not None else []
+        if q is None or choice not in ids:
+            raise ChoiceError(index, str(choice), ids)
+        start, _ = machine.choose(at, q, choice)
+    result = visit(start, 0)
     groups = tuple(
-        OutcomeGroup(outcome, tuple(paths(cc.start, outcome, max_paths)), count)
+        OutcomeGroup(outcome, tuple((*made, *p) for p in paths(start, outcome, max_paths)), count)
         for outcome, count in result.items()
     )
     return Exploration(procedure=proc.key, outcomes=groups, states=len(counts))
