@@ -26,6 +26,9 @@ import dj_database_url
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
+from judgeapp.slots import default_folder as _slots_folder
+from judgeapp.slots import default_slots as _default_slots
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -238,6 +241,12 @@ CONTENT_SECURITY_POLICY = {
 ENGINE_DEADLINE_SECONDS = float(os.environ.get("DJANGO_ENGINE_DEADLINE", "5"))
 ENGINE_SECONDS_PER_MINUTE = float(os.environ.get("DJANGO_ENGINE_SECONDS_PER_MINUTE", "30"))
 HEAVY_PATHS = ("/api/resolve", "/api/explore", "/judge/", "/study/set/")
+# At most ENGINE_SLOTS such requests work at once on a machine (one fewer than
+# gunicorn's workers by default), so light pages always find a free worker; the
+# others wait up to ENGINE_SLOT_WAIT_SECONDS, then get 503 with Retry-After.
+ENGINE_SLOTS = int(os.environ.get("DJANGO_ENGINE_SLOTS", "0")) or _default_slots()
+ENGINE_SLOTS_DIR = os.environ.get("DJANGO_ENGINE_SLOTS_DIR", "") or str(_slots_folder(BASE_DIR))
+ENGINE_SLOT_WAIT_SECONDS = 2.0
 BEHIND_PROXY = _env_flag("DJANGO_BEHIND_PROXY")
 
 # Logging: every line goes to stderr (the server's log: gunicorn's, systemd's
