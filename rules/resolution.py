@@ -23,9 +23,9 @@ from rules.engine import (
     ProcedureError,
     Scenario,
     ScenarioError,
-    explore,
     get_procedure,
     old_words,
+    read_outcomes,
     resolve,
 )
 from rules.ruling_fields import NOT_FINISHED, RulingInputError
@@ -150,7 +150,7 @@ def exploration_get(request: ResolutionRequest) -> dict[str, Any]:
     """Every distinct outcome of ``request``'s scenario with the paths that reach it
     (after its choices, when it has any)."""
     try:
-        exploration = explore(request.scenario, request.procedure, choices=request.choices)
+        exploration = read_outcomes(request.scenario, request.procedure, choices=request.choices)
     except ChoiceError as exc:
         raise RequestError([ErrorDetail(f"choices[{exc.index}]", _after_path(exc))]) from None
     except ExplorationLimitError as exc:

@@ -21,11 +21,12 @@ from .compiling import compile_scenario
 from .eras import old_words, outcome_in, words_for
 from .errors import ChoiceError, ExplorationLimitError
 from .machine import Machine
-from .outcomes import outcome_of
+from .outcomes import outcome_of, state_of
 from .procedures import Procedure, get_procedure
 from .resolver import as_scenario, resolve
 from .results import Comparison, Done, Exploration, Outcome, OutcomeGroup, Pending, Step
 from .scenario import Scenario
+from .state import replace
 from .work import Work
 
 DEFAULT_MAX_STATES = 20_000
@@ -43,9 +44,12 @@ def explore(
     max_paths: int = DEFAULT_MAX_PATHS,
     max_depth: int = DEFAULT_MAX_DEPTH,
     deadline: Deadline | None = None,
+    detail: bool = False,
     choices: Sequence[str] = (),
 ) -> Exploration:
-    """Every distinct outcome of ``scenario`` with the choice paths that reach it.
+    """Every distinct outcome of ``scenario`` with the choice paths that reach it (with
+    ``detail``, also who chooses at each choice of each path, and each outcome's final
+    state).
 
     With ``choices`` (option ids, as :func:`resolve` takes them), only the outcomes
     still reachable once they are made, each path starting with them.
@@ -64,6 +68,10 @@ def explore(
     """How many choice paths from each state reach each outcome."""
     children: dict[Work, tuple[tuple[str, Work], ...]] = {}
     """Each state's options and the states they lead to (none: the resolution is done)."""
+    askers: dict[Work, str] = {}
+    """Who chooses at each state that asks."""
+    ends: dict[Outcome, Work] = {}
+    """A final state of each outcome."""
 
     def visit(work: Work, depth: int) -> dict[Outcome, int]:
         found = counts.get(work)
@@ -78,9 +86,12 @@ def explore(
         at, _, q = machine.advance(work)
         result: dict[Outcome, int] = {}
         if q is None:
-            result[outcome_in(outcome_of(at, cc), say)] = 1
+            outcome = outcome_in(outcome_of(at, cc), say)
+            result[outcome] = 1
+            ends.setdefault(outcome, at)
             children[work] = ()
         else:
+            askers[work] = q.chooser
             kids = []
             for option in q.options:
                 child, _ = machine.choose(at, q, option.id)
@@ -104,6 +115,15 @@ def explore(
                     break
         return found
 
+    def choosers(path: tuple[str, ...]) -> tuple[str, ...]:
+        """Who chooses at each choice of ``path``."""
+        work, out = cc.start, []
+        for option_id in path:
+            out.append(askers[work])
+            work = dict(children[work])[option_id]
+        return tuple(out)
+
+    # The choices already made: walked once, kept so each path can start with them.
     start = cc.start
     made = tuple(choices)
     for index, choice in enumerate(made):
@@ -111,13 +131,24 @@ def explore(
         ids = [o.id for o in q.options] if q is not None else []
         if q is None or choice not in ids:
             raise ChoiceError(index, str(choice), ids)
-        start, _ = machine.choose(at, q, choice)
+        child, _ = machine.choose(at, q, choice)
+        askers[start] = q.chooser
+        children[start] = ((choice, child),)
+        start = child
+
     result = visit(start, 0)
-    groups = tuple(
-        OutcomeGroup(outcome, tuple((*made, *p) for p in paths(start, outcome, max_paths)), count)
-        for outcome, count in result.items()
-    )
-    return Exploration(procedure=proc.key, outcomes=groups, states=len(counts))
+    groups = []
+    for outcome, count in result.items():
+        found = tuple((*made, *p) for p in paths(start, outcome, max_paths))
+        group = OutcomeGroup(outcome, found, count)
+        if detail:
+            group = replace(
+                group,
+                choosers=tuple(choosers(p) for p in found),
+                state=state_of(ends[outcome].world),
+            )
+        groups.append(group)
+    return Exploration(procedure=proc.key, outcomes=tuple(groups), states=len(counts))
 
 
 def explore_every_order(
