@@ -8,7 +8,7 @@
   with a clear 422, and each client may spend at most
   ``ENGINE_SECONDS_PER_MINUTE`` seconds a minute on them (then 429 with
   ``Retry-After``), counted in the shared cache so every app server agrees; and
-  at most ``ENGINE_SLOTS`` of them work at once on a machine (503 with
+  at most ``ENGINE_SLOTS`` of them work at once on a machine (429 with
   ``Retry-After`` past a short wait), so light pages always find a worker.
 """
 
@@ -112,7 +112,7 @@ class WorkBudgetMiddleware:
             with heavy_slot(), within(Deadline.after(settings.ENGINE_DEADLINE_SECONDS)):
                 response = self.get_response(request)
         except Busy:
-            response = _error(request, 503, BUSY)
+            response = _error(request, 429, BUSY)
             response["Retry-After"] = str(BUSY_RETRY_SECONDS)
         finally:
             spent = max(1, math.ceil((time.monotonic() - started) * 1000))

@@ -243,7 +243,7 @@ ENGINE_SECONDS_PER_MINUTE = float(os.environ.get("DJANGO_ENGINE_SECONDS_PER_MINU
 HEAVY_PATHS = ("/api/resolve", "/api/explore", "/judge/", "/study/set/")
 # At most ENGINE_SLOTS such requests work at once on a machine (one fewer than
 # gunicorn's workers by default), so light pages always find a free worker; the
-# others wait up to ENGINE_SLOT_WAIT_SECONDS, then get 503 with Retry-After.
+# others wait up to ENGINE_SLOT_WAIT_SECONDS, then get 429 with Retry-After.
 ENGINE_SLOTS = int(os.environ.get("DJANGO_ENGINE_SLOTS", "0")) or _default_slots()
 ENGINE_SLOTS_DIR = os.environ.get("DJANGO_ENGINE_SLOTS_DIR", "") or str(_slots_folder(BASE_DIR))
 ENGINE_SLOT_WAIT_SECONDS = 2.0

@@ -4,7 +4,7 @@ Every gunicorn worker of a machine (and every app server started from the same
 folder on it) shares ``ENGINE_SLOTS`` slots, one lock file each in
 ``ENGINE_SLOTS_DIR``. A request that may run the resolver holds a slot while it
 works; when all are taken it waits up to ``ENGINE_SLOT_WAIT_SECONDS``, then is
-answered 503 with ``Retry-After`` (see judgeapp.middleware). With one worker
+answered 429 with ``Retry-After`` (see judgeapp.middleware). With one worker
 fewer than the workers in slots, the home page, saved rulings and searches are
 never stuck behind explorations. A lock is the kernel's: it goes with a process
 that dies.

@@ -35,11 +35,11 @@ def _explore(client):
 def test_with_every_slot_taken_heavy_work_is_refused_and_light_pages_served(client, one_slot):
     with heavy_slot():  # another request is working
         response = _explore(client)
-        assert response.status_code == 503
+        assert response.status_code == 429
         assert response["Retry-After"] == "3"
         assert "busy" in response.json()["errors"][0]["message"]
         page = client.get(f"{reverse('judge')}?ex=case-02", HTTP_HX_REQUEST="true")
-        assert page.status_code == 503
+        assert page.status_code == 429
         assert page["HX-Retarget"] == "#judge-error"
         assert client.get(reverse("home")).status_code == 200
         assert client.get(reverse("rules:index")).status_code == 200
