@@ -39,6 +39,7 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 NOT_READ_YET: dict[str, str] = {
     "swans-of-bryn-argoll": "a prevention's additional effect (615.5): the draws",
     "hooded-hydra-face-up": '"as this is turned face up" (614.1e) is not read by the parser',
+    "bloodspore-thrinax-devour": "devour (614.13) is not read by the parser",
     "platinum-angel-lose": "\"You can't lose the game\": a can't effect on losing the game",
 }
 
