@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .action_checks import check_action_list
+from .action_checks import check_action_list, check_target
 from .vocabulary import PLAYER_WORDS, WATCHABLE, ZONES
 
 ZONE_WORDS = ZONES
@@ -37,6 +37,7 @@ OBJ_FILTER_KEYS = {
     "other",
     "nontoken",
     "any_types",
+    "not_types",
 }
 
 
@@ -89,6 +90,8 @@ def check_param(
         if "object" in value:
             return _check_objfilter(value["object"], objects, players)
         return None
+    if k == "target":
+        return check_target(value, players, objects)
     if k == "watch":
         return check_watch(value, players, objects)
     if k == "actions":
@@ -104,7 +107,7 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     bad = set(value) - OBJ_FILTER_KEYS
     if bad:
         return f"unknown filter key(s): {', '.join(sorted(bad))}"
-    for key in ("types", "subtypes", "colors", "any_types"):
+    for key in ("types", "subtypes", "colors", "any_types", "not_types"):
         if key in value and (
             not isinstance(value[key], list) or not all(isinstance(v, str) for v in value[key])
         ):
@@ -118,6 +121,11 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
         if key in value and value[key] not in PLAYER_WORDS and value[key] not in players:
             return f"{key} must be you, opponent, any or a player's name"
     return None
+
+
+def check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = ()) -> str | None:
+    """What is wrong with an object filter, or None."""
+    return _check_objfilter(value, objects, players)
 
 
 def check_actions(

@@ -37,6 +37,29 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # Presets of building blocks the parser doesn't read yet, with what it misses.
 NOT_READ_YET = {
     "swans-of-bryn-argoll": "a prevention's additional effect (615.5): the draws",
+    "aegis-of-honor": "a redirection to the source's controller",
+    "captains-maneuver": "a redirection of the next N damage",
+    "comeuppance": "a prevention's additional effect (615.5): damage by the effect's source",
+    "deflecting-palm": "a prevention's additional effect (615.5): damage to the source's controller",
+    "force-bubble": "counters on the effect's source instead of damage",
+    "gravebane-zombie": "the top of a library (not shuffled in)",
+    "harms-way": "a redirection of the next N damage from a chosen source",
+    "hostility": "a prevention's additional effect (615.5): tokens",
+    "jade-monolith": "a redirection to a player",
+    "kill-suit-cultist": "destroying the affected creature instead of damage",
+    "lava-burst": "damage that can't be dealt instead to another (614.9)",
+    "lichenthrope": "counters on the affected creature instead of damage",
+    "nissas-chosen": "the bottom of a library (not shuffled in)",
+    "pursuit-of-knowledge": "a counter on the effect's source instead of a draw",
+    "reflect-damage": "a redirection to the source's controller",
+    "reverse-damage": "a prevention's additional effect (615.5): life",
+    "shield-dancer": "a redirection to the damage's source",
+    "temper": "a prevention's additional effect (615.5): counters on that creature",
+    "vigor": "a prevention's additional effect (615.5): counters on that creature",
+    "wheel-of-sun-and-moon": "the bottom of a library (not shuffled in)",
+    "whippoorwill": "damage that can't be dealt instead to another (614.9)",
+    "words-of-wilding": "a token instead of a draw",
+    "zhalfirin-crusader": "a redirection of the next N damage",
 }
 
 
