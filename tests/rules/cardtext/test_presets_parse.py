@@ -40,7 +40,7 @@ NOT_READ_YET = {
     "aegis-of-honor": "a redirection to the source's controller",
     "captains-maneuver": "a redirection of the next N damage",
     "comeuppance": "a prevention's additional effect (615.5): damage by the effect's source",
-    "deflecting-palm": "a prevention's additional effect (615.5): damage to the source's controller",
+    "deflecting-palm": "a prevention's additional effect (615.5): damage to its controller",
     "force-bubble": "counters on the effect's source instead of damage",
     "gravebane-zombie": "the top of a library (not shuffled in)",
     "harms-way": "a redirection of the next N damage from a chosen source",
