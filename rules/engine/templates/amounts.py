@@ -315,7 +315,7 @@ class _Prevent:
             # rest of the effect immediately afterward, even when nothing was prevented
             # (615.12).
             more, words = ctx.actions(fx, ev, then, prevented=n)
-            events = (*events, *more)
+            events = (*events, *(e.but(additional=True) for e in more))
             text += f"; then {words}"
             mechs = (*mechs, "prevent_then")
         return Applied(events, world, text, mechs, records)
