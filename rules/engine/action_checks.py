@@ -77,12 +77,6 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
         return ".counter must be a string"
     if do == "remove_counters" and "counter" not in a:
         return ".counter is required: the kind of counter removed (shield, +1/+1 …)"
-    if "if_source" in a:
-        from .params import check_objfilter  # the filters' checks sit above this module
-
-        problem = check_objfilter(a["if_source"], objects or set(), players)
-        if problem:
-            return f".if_source {problem}"
     if "token" in a:
         return _check_token(a["token"], objects)
     return None

@@ -123,16 +123,19 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     return None
 
 
-def check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = ()) -> str | None:
-    """What is wrong with an object filter, or None."""
-    return _check_objfilter(value, objects, players)
-
-
 def check_actions(
     value: Any, players: tuple[str, ...] = (), objects: set[str] | None = None
 ) -> str | None:
     """What is wrong with a list of ``instead`` actions, or None."""
-    return check_action_list(value, players, objects)
+    problem = check_action_list(value, players, objects)
+    if problem:
+        return problem
+    for i, action in enumerate(value):
+        if "if_source" in action:
+            problem = _check_objfilter(action["if_source"], objects or set(), players)
+            if problem:
+                return f"[{i}].if_source {problem}"
+    return None
 
 
 _WATCH_KEYS = {

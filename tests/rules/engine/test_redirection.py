@@ -138,7 +138,7 @@ def test_a_redirection_needs_where_the_damage_goes():
     with pytest.raises(ScenarioError) as err:
         scenario(
             [BEARS, MANEUVER],
-            [fx("cm", source="cm", preset="captains-maneuver")],
+            [fx("cm", source="cm", template="redirect", params={"amount": 2})],
             [{"kind": "damage", "source": "bears", "recipient": "Bob", "amount": 1}],
         )
     assert "effects[0].params.to: is required" in str(err.value)
