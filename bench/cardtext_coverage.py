@@ -3,8 +3,9 @@ what it reads resolves as the card's rulings say.
 
     .venv/bin/python -m bench.cardtext_coverage          # the table for docs/benchmarks.md
 
-The benchmark set (``bench/cardtext_cases.json``) is every preset's card and 100 cards
-drawn at random (``random.Random(2026).sample``) from the other shipped cards. Each text
+The benchmark set (the list ``set`` in ``bench/cardtext_cases.json``) is every preset's
+card and 100 cards drawn at random (``random.Random(2026).sample``) from the other shipped
+cards, as they were on 2026-11-25: kept as a list, so new presets don't change it. Each text
 is parsed with its controller Alice and counted as read whole (every wording of 614-616
 understood), in part, or refused (no effect proposed). Each whole parse is then checked:
 the case's events are resolved with the parsed effects among a fixed cast of objects, and
@@ -123,6 +124,16 @@ PLAYERS = [
 
 
 def sample_names() -> list[str]:
+    """The benchmark set: the list kept in the cases file (as drawn on 2026-11-25), so
+    presets or cards added later don't change it."""
+    kept = json.loads(CASES.read_text()).get("set")
+    if kept:
+        return list(kept)
+    return draw_names()
+
+
+def draw_names() -> list[str]:
+    """Every preset's card and :data:`SAMPLE` others drawn with :data:`SEED`."""
     presets = {p.name.split(" (")[0] for p in PRESETS.values()}
     pool = [c for c in all_cards() if c.name not in presets]
     drawn = random.Random(SEED).sample(pool, SAMPLE)

@@ -23,9 +23,9 @@ from rules.engine import (
     ProcedureError,
     Scenario,
     ScenarioError,
-    explore,
     get_procedure,
     old_words,
+    read_outcomes,
     resolve,
 )
 from rules.ruling_fields import NOT_FINISHED, RulingInputError
@@ -149,7 +149,7 @@ def resolution_get(request: ResolutionRequest) -> dict[str, Any]:
 def exploration_get(request: ResolutionRequest) -> dict[str, Any]:
     """Every distinct outcome of ``request``'s scenario with the paths that reach it."""
     try:
-        exploration = explore(request.scenario, request.procedure)
+        exploration = read_outcomes(request.scenario, request.procedure)
     except ExplorationLimitError as exc:
         raise RequestError([ErrorDetail("scenario", too_many_states(exc))]) from None
     except ScenarioError as exc:
@@ -249,19 +249,21 @@ def resolution_for(
     )
 
 
-def same_result(stored: Any, stored_text: str, now: Resolution) -> bool:
+def same_result(stored: Any, stored_text: str, now: Resolution, ids: Sequence[str] = ()) -> bool:
     """Whether today's answer ``now`` is the one a ruling stored: the same final state
     (every field of every player and object the stored state has; fields added since are
-    allowed) and the same outcome, its words compared in the words of 2008, so that a
-    ruling saved before each era spoke its own words ("exiled" / "removed from the game")
-    still matches. Without a stored answer, the outcome texts are compared."""
+    allowed) and the same outcome, its words compared in the words of 2008 and without
+    the ids that tell apart objects of one name (``ids``: the scenario's object ids), so
+    that a ruling saved before each era spoke its own words ("exiled" / "removed from
+    the game") or before copies were labelled still matches. Without a stored answer,
+    the outcome texts are compared."""
     was = stored.get("outcome") if isinstance(stored, Mapping) else None
     current = now.outcome.get("outcome")
     if was is None or current is None:
         return bool(now.outcome_text == stored_text)
     if "state" in stored and not _within(stored["state"], now.outcome.get("state")):
         return False
-    return bool(_in_old_words(was) == _in_old_words(current))
+    return bool(_plain(was, ids) == _plain(current, ids))
 
 
 def _within(stored: Any, current: Any) -> bool:
@@ -279,9 +281,14 @@ def _within(stored: Any, current: Any) -> bool:
     return bool(stored == current)
 
 
-def _in_old_words(value: Any) -> Any:
+def _plain(value: Any, ids: Sequence[str]) -> Any:
+    """An outcome's words in the words of 2008, without the ids in labels."""
     if isinstance(value, Mapping):
-        return {k: _in_old_words(v) for k, v in value.items()}
+        return {k: _plain(v, ids) for k, v in value.items()}
     if isinstance(value, list):
-        return [_in_old_words(v) for v in value]
-    return old_words(value) if isinstance(value, str) else value
+        return [_plain(v, ids) for v in value]
+    if not isinstance(value, str):
+        return value
+    for object_id in ids:
+        value = value.replace(f" ({object_id})", "")
+    return old_words(value)

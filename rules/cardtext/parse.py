@@ -191,7 +191,7 @@ def parse_card(
                 unparsed.append(r)
                 continue
             effects.extend(r.effects)
-            notes.extend(r.notes)
+            notes.extend(back(n) for n in r.notes)
             for t in r.targets:
                 targets.setdefault(t["id"], _placeholder(t, controller))
             unparsed.extend(back(x) for x in r.left)

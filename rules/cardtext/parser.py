@@ -1114,11 +1114,14 @@ def _lose_abilities(line: Line, m: re.Match[str]) -> Reading:
     return Reading([_origin(line, {"template": "lose_abilities", "params": params})])
 
 
-@reads(r"if (?P<cond>.+?), SELF deals (?P<n>\d+) damage to (?P<rest>.+?) instead")
+@reads(r"if (?P<cond>.+?), (?:SELF|it) deals (?P<n>\d+) damage to (?P<rest>.+?) instead")
 def _own_damage(line: Line, m: re.Match[str]) -> Reading:
     """A spell's own damage changed by its own text: a self-replacement (614.15)."""
     if not line.spell:
         raise Refuse(line.original)
+    if re.search(r"\bdivided\b|\bamong\b|any number of", m["rest"], re.I):
+        # The damage goes to other recipients, not only in another amount.
+        raise Refuse(m["rest"])
     amounts = {int(x) for x in re.findall(r"\b(\d+) damage\b", f"{m['n']} damage {m['rest']}")}
     if len(amounts) != 1:
         raise Refuse(m["rest"])
@@ -1129,6 +1132,40 @@ def _own_damage(line: Line, m: re.Match[str]) -> Reading:
         "self_replacement": True,
     }
     return Reading([eff], [f"only if {m['cond']}: leave the effect out when that isn't so"])
+
+
+@reads(
+    r"if that spell is countered this way, exile it instead of putting it into "
+    r"(?:its owner's|that player's) graveyard"
+)
+def _countered_exiled(line: Line, m: re.Match[str]) -> Reading:
+    """A counterspell's own instruction: the spell it counters goes to exile instead of its
+    owner's graveyard (a self-replacement, 614.15)."""
+    if not line.spell:
+        raise Refuse(line.original)
+    r = Reading()
+    pid = target("target spell", r)
+    params = {"object": {"id": pid}, "from": "stack", "to": "graveyard", "instead_to": "exile"}
+    eff = {
+        "template": "move_instead",
+        "params": params,
+        "origin": "resolution",
+        "self_replacement": True,
+    }
+    r.effects.append(eff)
+    return r
+
+
+@reads(r"you may exert SELF as it attacks\. when you do, (?P<rest>.+)")
+def _exerted(line: Line, m: re.Match[str]) -> Reading:
+    """Exert (701.43): the reflexive trigger's effect, made only when the creature is exerted;
+    "it" is the exerted creature."""
+    rest = re.sub(r"\b(to|by) it\b", r"\1 SELF", m["rest"])
+    inner = read_sentence(Line(rest, line.original, True, line.spell, line.ability_word))
+    if inner is None or not inner.effects:
+        raise Refuse(line.original)
+    inner.notes.append("only if it was exerted as it attacked: leave the effect out when it wasn't")
+    return inner
 
 
 # ---------------------------------------------------------------------------
@@ -1151,6 +1188,18 @@ def read_sentence(line: Line) -> Reading | None:
     if m:
         text = m[1][:1].upper() + m[1][1:]
         line = Line(text, line.original, True, line.spell, line.ability_word)
+    m = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
+    if m and line.resolution:
+        # A resolving ability's effect made only if the optional action before it was
+        # taken ("you may have it deal 1 damage … If you do, prevent …").
+        rest = m[1][:1].upper() + m[1][1:]
+        inner = read_sentence(Line(rest, line.original, True, line.spell, line.ability_word))
+        if inner is None or not inner.effects or inner.left:
+            raise Refuse(line.original)
+        inner.notes.append(
+            "only if you did what the sentence before says: leave the effect out when you didn't"
+        )
+        return inner
     m = re.fullmatch(r"if SELF was kicked, (it|SELF) (enters .+)", text, re.IGNORECASE)
     if m:
         # Kicker (702.33): the replacement applies only to a kicked permanent.

@@ -16,9 +16,10 @@ from .errors import (
     ScenarioError,
 )
 from .examples import Example, get_example, load_examples
-from .explorer import compare, explore
+from .explorer import compare, explore, leads
 from .presets import PRESETS, Preset
 from .procedures import PROCEDURES, Procedure, ProcedureStep, get_procedure
+from .readings import read_outcomes
 from .resolver import describe_events, resolve
 from .results import (
     Comparison,
@@ -29,6 +30,8 @@ from .results import (
     Outcome,
     OutcomeGroup,
     Pending,
+    Route,
+    RouteStep,
     Step,
 )
 from .scenario import Scenario
@@ -56,6 +59,8 @@ __all__ = [
     "Procedure",
     "ProcedureError",
     "ProcedureStep",
+    "Route",
+    "RouteStep",
     "Scenario",
     "ScenarioError",
     "Step",
@@ -64,7 +69,9 @@ __all__ = [
     "explore",
     "get_example",
     "get_procedure",
+    "leads",
     "load_examples",
     "old_words",
+    "read_outcomes",
     "resolve",
 ]

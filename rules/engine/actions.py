@@ -150,6 +150,14 @@ def _win(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     d.words.append(f"{who} wins the game")
 
 
+def _lose(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    who = d.player(a)
+    if who is None:
+        return
+    d.event(i, "lose_game", player=who)
+    d.words.append(f"{who} loses the game")
+
+
 def _nothing(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     d.words.append("nothing happens")
 
@@ -307,6 +315,7 @@ _DO: dict[str, Callable[[Doing, int, Mapping[str, Any]], None]] = {
     "lose_life": _life,
     "return_from_graveyard": _return,
     "win_game": _win,
+    "lose_game": _lose,
     "nothing": _nothing,
     "move": _move,
     "create_tokens": _create_tokens,

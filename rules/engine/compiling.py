@@ -38,10 +38,32 @@ class Compiled:
 
 @lru_cache(maxsize=256)
 def compile_scenario(scenario: Scenario) -> Compiled:
-    """The scenario's effects filled in, its moments flattened, and the starting work."""
+    """The scenario's effects filled in, its moments flattened, and the starting work.
+
+    Kept per scenario (by its content: a :class:`Scenario` is a frozen value), so the
+    states of one scenario, and every request for it, share one compiled form."""
     fxs = distinct_labels(tuple(make_fx(e, scenario) for e in scenario.effects))
     created_later = {m.effect for m in scenario.timeline or () if m.happening == "create_effect"}
-    players = tuple(
+    world = World(
+        players=_players(scenario),
+        objects=_objects(scenario),
+        live=frozenset(f.id for f in fxs if f.id not in created_later),
+    )
+    for f in fxs:
+        if f.id not in created_later:
+            world = init_shields(world, f)
+    start = Work(world=world, next_moment=0, queue=(), batch=(), log=())
+    watching = {
+        k: tuple(f for f in fxs if not f.template.marker and k in f.template.watches)
+        for k in RESOLVED_KINDS
+    }
+    cants = tuple(f for f in fxs if f.template.kind == "cant")
+    unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
+    return Compiled(scenario, fxs, _moments(scenario, world), start, watching, cants, unpreventers)
+
+
+def _players(scenario: Scenario) -> tuple[PlayerState, ...]:
+    return tuple(
         PlayerState(
             name=p.name,
             life=20 if p.life is None else p.life,
@@ -51,7 +73,10 @@ def compile_scenario(scenario: Scenario) -> Compiled:
         )
         for p in scenario.players
     )
-    objects = tuple(
+
+
+def _objects(scenario: Scenario) -> tuple[Obj, ...]:
+    return tuple(
         Obj(
             id=o.id,
             name=o.name,
@@ -73,18 +98,14 @@ def compile_scenario(scenario: Scenario) -> Compiled:
         )
         for o, label in zip(scenario.objects, object_labels(scenario), strict=True)
     )
-    world = World(
-        players=players,
-        objects=objects,
-        live=frozenset(f.id for f in fxs if f.id not in created_later),
-    )
-    for f in fxs:
-        if f.id not in created_later:
-            world = init_shields(world, f)
+
+
+def _moments(scenario: Scenario, world: World) -> tuple[tuple[str, Any], ...]:
+    """The timeline's moments, then the scenario's events, as the machine works through
+    them: a happening, or a batch of simultaneous events (draws one at a time)."""
     moments: list[tuple[str, Any]] = []
     number = 0
-    entries: list[Moment] = list(scenario.timeline or ())
-    entries.append(Moment(events=scenario.events))
+    entries = _with_what_follows([*(scenario.timeline or ()), Moment(events=scenario.events)])
     for mi, moment in enumerate(entries):
         if moment.happening is not None:
             moments.append(("happening", moment))
@@ -106,24 +127,36 @@ def compile_scenario(scenario: Scenario) -> Compiled:
                 )
             else:
                 first.append(ev)
-        # Cards are drawn one at a time (121.2 / 423.2); when several players draw, the
-        # active player makes all of their draws first, then each other player in turn
-        # order (121.2c / 423.2a).
-        draws.sort(key=lambda seq: world.apnap_index(seq[0].player))
-        sequence = [ev for seq in draws for ev in seq]
-        if len(draws) > 1:
-            at = min(seq[0].order[1] for seq in draws)
-            sequence = [ev.but(order=(mi, at, j)) for j, ev in enumerate(sequence)]
+        sequence = _draws_in_order(draws, world, mi)
         moments.append(("events", tuple(first + sequence[:1])))
         moments.extend(("events", (ev,)) for ev in sequence[1:])
-    start = Work(world=world, next_moment=0, queue=(), batch=(), log=())
-    watching = {
-        k: tuple(f for f in fxs if not f.template.marker and k in f.template.watches)
-        for k in RESOLVED_KINDS
-    }
-    cants = tuple(f for f in fxs if f.template.kind == "cant")
-    unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
-    return Compiled(scenario, fxs, tuple(moments), start, watching, cants, unpreventers)
+    return tuple(moments)
+
+
+def _draws_in_order(draws: list[list[Ev]], world: World, mi: int) -> list[Ev]:
+    """Cards are drawn one at a time (121.2 / 423.2); when several players draw, the
+    active player makes all of their draws first, then each other player in turn order
+    (121.2c / 423.2a)."""
+    draws.sort(key=lambda seq: world.apnap_index(seq[0].player))
+    sequence = [ev for seq in draws for ev in seq]
+    if len(draws) > 1:
+        at = min(seq[0].order[1] for seq in draws)
+        sequence = [ev.but(order=(mi, at, j)) for j, ev in enumerate(sequence)]
+    return sequence
+
+
+def _with_what_follows(entries: list[Moment]) -> list[Moment]:
+    """The moments, each set of events followed by what its events' "if you do" says:
+    the player chose to do it, so that follows, whatever replacement effects made of the
+    event (118.12: the clause checks the choice, "regardless of what events actually
+    occurred")."""
+    out: list[Moment] = []
+    for moment in entries:
+        out.append(moment)
+        following = tuple(f for spec in moment.events or () for f in spec.if_you_do or ())
+        if following:
+            out.append(Moment(events=following))
+    return out
 
 
 def object_labels(scenario: Scenario) -> tuple[str, ...]:
@@ -190,6 +223,10 @@ def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: 
         return base.but(player=spec.player, step=spec.step, begun=bool(spec.begun))
     if k == "begin_turn":
         return base.but(player=spec.player, begun=bool(spec.begun))
+    if k == "turn_face_up":
+        return base.but(object=spec.object)
+    if k in ("lose_game", "win_game"):
+        return base.but(player=spec.player, cause=spec.cause)
     raise ValueError(k)  # pragma: no cover - the schema allows no other kind
 
 

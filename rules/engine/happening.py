@@ -284,6 +284,21 @@ def _win_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
     return world, [won], ()
 
 
+def _turn_face_up(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """A face-down permanent is turned face up (it doesn't enter the battlefield, 708.8)."""
+    o = world.obj(str(ev.object))
+    text = describe_event(ev, world, would=False)
+    return world, [Record("face_up", ev.order, text, subject=o.shown, fact=fact_of(ev))], ()
+
+
+def _lose_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """A player loses the game (104.3)."""
+    p = world.player(str(ev.player))
+    world = world.set_player(replace(p, lost=True))
+    lost = Record("lose", ev.order, f"{p.name} loses the game", subject=p.name, fact=fact_of(ev))
+    return world, [lost], ()
+
+
 _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
     "damage": _damage,
     "move": _move,
@@ -297,6 +312,8 @@ _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
     "begin_step": _begin,
     "begin_turn": _begin,
     "win_game": _win_game,
+    "turn_face_up": _turn_face_up,
+    "lose_game": _lose_game,
     **MORE_KINDS,
 }
 

@@ -98,6 +98,20 @@ def check_param(
         return check_actions(value, players, objects)
     if k == "list":
         return None if isinstance(value, list) else "must be a list"
+    if k == "object_ids":
+        return _check_object_ids(value, objects)
+    return None
+
+
+def _check_object_ids(value: Any, objects: set[str]) -> str | None:
+    """A list of objects chosen: each an object of the scenario, none twice (614.13b)."""
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        return "must be a list of object ids"
+    unknown = [v for v in value if v not in objects]
+    if unknown:
+        return f"{unknown[0]!r} is not an object id"
+    if len(set(value)) != len(value):
+        return "an object can't be chosen twice (614.13b)"
     return None
 
 

@@ -226,6 +226,49 @@ class Done:
 
 
 @dataclass(frozen=True)
+class RouteStep:
+    """A step of a route: a player's choice, or an effect applied without one."""
+
+    kind: str
+    """``"choice"``, ``"forced"`` (the only option, applied without asking) or
+    ``"applied"`` (applied with nothing to choose)."""
+    chooser: str | None
+    """Who chose (a choice), or who would have (a forced step)."""
+    chosen: str | None
+    """The option id chosen (a choice only)."""
+    effect_id: str | None
+    effect: str
+    """The effect's label ("" when the step applied none)."""
+    event_after: str
+    """The event(s) in words after the step."""
+    rules: tuple[str, ...]
+    explanation: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "chooser": self.chooser,
+            "chosen": self.chosen,
+            "effect_id": self.effect_id,
+            "effect": self.effect,
+            "event_after": self.event_after,
+            "rules": _rules(self.rules),
+            "explanation": self.explanation,
+        }
+
+
+@dataclass(frozen=True)
+class Route:
+    """One choice path read whole: who chose what, and the steps forced along it."""
+
+    path: tuple[str, ...]
+    steps: tuple[RouteStep, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"path": list(self.path), "steps": [s.to_dict() for s in self.steps]}
+
+
+@dataclass(frozen=True)
 class OutcomeGroup:
     """One distinct outcome and the choice paths that reach it."""
 
@@ -235,13 +278,30 @@ class OutcomeGroup:
     explorer's ``max_paths`` of them, shortest and first-listed first."""
     path_count: int = 0
     """How many choice paths reach it in all."""
+    choosers: tuple[tuple[str, ...], ...] = ()
+    """Who chooses at each choice of each path, in the order of ``paths`` (with
+    ``explore(detail=True)`` and ``read_outcomes``)."""
+    routes: tuple[Route, ...] = ()
+    """The first paths read whole (``read_outcomes`` only)."""
+    state: dict[str, Any] | None = field(default=None, compare=False, hash=False)
+    """The final state it leaves: players and objects (``read_outcomes`` only)."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "outcome": self.outcome.to_dict(),
             "paths": [list(p) for p in self.paths],
             "path_count": self.path_count,
         }
+        if self.choosers:
+            out["choices"] = [
+                [{"chooser": c, "chosen": o} for c, o in zip(cs, p, strict=True)]
+                for cs, p in zip(self.choosers, self.paths, strict=True)
+            ]
+        if self.routes:
+            out["routes"] = [r.to_dict() for r in self.routes]
+        if self.state is not None:
+            out["state"] = self.state
+        return out
 
 
 @dataclass(frozen=True)

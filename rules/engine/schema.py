@@ -12,9 +12,11 @@ parameters, contradictions).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from typing import Any
 
+import fastjsonschema
 import jsonschema
 
 from .errors import ErrorDetail
@@ -163,6 +165,11 @@ _EVENT = {
     },
 }
 
+_FOLLOWING: dict[str, Any] = copy.deepcopy(_EVENT)
+"""An event that follows another's "if you do" (it has none of its own)."""
+_EVENT_PROPERTIES: dict[str, Any] = _EVENT["properties"]  # type: ignore[assignment]
+_EVENT_PROPERTIES["if_you_do"] = {"type": "array", "items": _FOLLOWING, "minItems": 1}
+
 _MOMENT = {
     "type": "object",
     "additionalProperties": False,
@@ -209,11 +216,24 @@ def json_path(parts: Iterable[Any]) -> str:
 
 
 VALIDATOR = jsonschema.Draft202012Validator(SCENARIO_SCHEMA)
-"""Built once: checking a scenario reuses it."""
+"""Built once: checking a scenario reuses it. It lists every problem, each with its path."""
+
+_ACCEPTS = fastjsonschema.compile({k: v for k, v in SCENARIO_SCHEMA.items() if k != "$schema"})
+"""The same schema compiled to Python code (the schema uses no keyword newer than draft 7):
+about fifteen times faster, it says only whether a scenario is valid, and stops at the first
+problem. A valid scenario (the usual case) is checked by it alone; any other is checked
+again by :data:`VALIDATOR`, whose answer counts (``tests/rules/engine/test_schema.py``
+checks the two agree)."""
 
 
 def check_json(data: Any) -> list[ErrorDetail]:
     """Problems the JSON Schema finds, each with its path (used by validation)."""
+    try:
+        _ACCEPTS(data)
+    except fastjsonschema.JsonSchemaException:
+        pass
+    else:
+        return []
     found: list[ErrorDetail] = []
     for error in sorted(VALIDATOR.iter_errors(data), key=lambda e: list(map(str, e.path))):
         found.append(ErrorDetail(json_path(error.absolute_path), _schema_message(error)))

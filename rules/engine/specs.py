@@ -211,12 +211,17 @@ class EventSpec(_Record):
     then: str | None = None
     """draw: an additional action on each card drawn, ``"reveal"`` (614.11b)."""
     """begin_step, begin_turn: it has already begun, so it can't be skipped."""
+    if_you_do: tuple[EventSpec, ...] | None = None
+    """"You may [this event]. If you do, [these events]": the player chose to do it, so
+    these events follow it, whatever replacement effects made of it (118.12)."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> EventSpec:
         kwargs: dict[str, Any] = {}
         for f in fields(cls):
-            if f.name in data:
+            if f.name == "if_you_do" and f.name in data:
+                kwargs[f.name] = tuple(cls.from_dict(e) for e in data[f.name])
+            elif f.name in data:
                 value = data[f.name]
                 kwargs[f.name] = freeze(value) if f.name in cls._dicts else value
         return cls(**kwargs)

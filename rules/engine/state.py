@@ -118,6 +118,8 @@ class PlayerState(Hashed):
     drew_from_empty: int = 0
     """Draws attempted from an empty library."""
     won: bool = False
+    lost: bool = False
+    """The player has lost the game (104.3)."""
 
 
 @dataclass(frozen=True)
@@ -305,7 +307,9 @@ _FACT_FIELDS: dict[str, tuple[str, ...]] = {
     "begin_step": ("player", "step"),
     "begin_turn": ("player",),
     "win_game": ("player",),
+    "lose_game": ("player",),
     "return_card": ("player",),
+    "turn_face_up": ("object",),
 }
 """What says what an event does, by kind (ids, not names)."""
 

@@ -32,6 +32,9 @@ EVENT_KINDS = (
     "put_counters",
     "begin_step",
     "begin_turn",
+    "turn_face_up",
+    "lose_game",
+    "win_game",
 )
 """The kinds of event a scenario may say are about to happen."""
 HAPPENING_KINDS = ("create_effect", "set_colors", "move")
@@ -46,6 +49,7 @@ ACTION_KINDS = (
     "lose_life",
     "return_from_graveyard",
     "win_game",
+    "lose_game",
     "nothing",
     "move",
     "create_tokens",
@@ -62,11 +66,30 @@ ACTION_KINDS = (
     "damage",
 )
 """What an ``instead`` effect's actions may do."""
-WATCHABLE = ("damage", "move", "draw", "gain_life", "lose_life", "create_tokens", "put_counters")
+WATCHABLE = (
+    "damage",
+    "move",
+    "draw",
+    "gain_life",
+    "lose_life",
+    "create_tokens",
+    "put_counters",
+    "lose_game",
+    "win_game",
+)
 """The event kinds a general ``instead`` effect may watch."""
 PREVENT_WORDS = ("all", "half_up", "half_down")
 """The amounts a prevention effect may give in words."""
-CANT_EVENTS = ("gain_life", "draw", "lose_life", "damage", "enter", "put_counters", "win_game")
+CANT_EVENTS = (
+    "gain_life",
+    "draw",
+    "lose_life",
+    "damage",
+    "enter",
+    "put_counters",
+    "win_game",
+    "lose_game",
+)
 """The events a "can't" effect may stop."""
 RESOLVED_KINDS = (
     "damage",
@@ -81,6 +104,8 @@ RESOLVED_KINDS = (
     "begin_turn",
     "return_card",
     "win_game",
+    "turn_face_up",
+    "lose_game",
 )
 """The kinds of event the resolver works on (destroying and entering are moves;
 regenerating, returning a card and winning are made by effects)."""

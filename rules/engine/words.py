@@ -38,34 +38,7 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
             text += " (can't be prevented)"
         return text
     if k == "move":
-        name = ctx_name(ev.object)
-        if ev.to_zone == "battlefield":
-            verb = "enter" if would else "enters"
-            text = f"{name} {w}{verb} the battlefield"
-            text += " tapped" if ev.tapped else " untapped"
-            text += f" under {ev.controller}'s control"
-            if ev.copy_of:
-                text += f" as a copy of {world.obj(ev.copy_of).shown}"
-            if ev.back_face:
-                text += " with its back face up"
-                back = world.obj(str(ev.object)).back
-                if back is not None and not ev.copy_of and "name" in thaw(back):
-                    text += f" ({thaw(back)['name']})"
-            given = [(c, n) for c, n in ev.counters if n > 0]
-            if given:
-                text += " with " + ", ".join(count_counters(n, c) for c, n in given)
-            for what, value in ev.chosen:
-                text += f", with {value} chosen as its {what}"
-            return text
-        if ev.destroy:
-            return f"{name} {w}be destroyed" if would else f"{name} is destroyed"
-        owner = world.obj(str(ev.object)).owner
-        if ev.to_zone == "library" and ev.position:
-            where = "on top of" if ev.position == "top" else "on the bottom of"
-            return f"{name} {w}{'be' if would else 'is'} put {where} {owner}'s library"
-        phrase = ZONE_PHRASES.get(str(ev.to_zone), "is put into {owner}'s " + str(ev.to_zone))
-        phrase = phrase.format(owner=owner)
-        return f"{name} {w}{'be' + phrase[2:] if would else phrase}"
+        return _describe_move(ev, world, would)
     if k == "regenerate":
         return f"{ctx_name(ev.object)} {w}{'regenerate' if would else 'regenerates'}"
     if k == "draw":
@@ -93,9 +66,46 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         return f"{ev.player}'s turn {w}{'begin' if would else 'begins'}"
     if k == "return_card":
         return f"{ev.player} {w}{'return' if would else 'returns'} a card from graveyard to hand"
+    if k == "turn_face_up":
+        return f"{ctx_name(ev.object)} {w}{'be turned' if would else 'is turned'} face up"
     if k == "win_game":
         return f"{ev.player} {w}{'win' if would else 'wins'} the game"
+    if k == "lose_game":
+        return f"{ev.player} {w}{'lose' if would else 'loses'} the game"
     return k
+
+
+def _describe_move(ev: Ev, world: World, would: bool) -> str:
+    """A move in words: entering the battlefield (and how), a destruction, another zone."""
+    name = namer(world)(ev.object)
+    w = "would " if would else ""
+    if ev.to_zone == "battlefield":
+        verb = "enter" if would else "enters"
+        text = f"{name} {w}{verb} the battlefield"
+        text += " tapped" if ev.tapped else " untapped"
+        text += f" under {ev.controller}'s control"
+        if ev.copy_of:
+            text += f" as a copy of {world.obj(ev.copy_of).shown}"
+        if ev.back_face:
+            text += " with its back face up"
+            back = world.obj(str(ev.object)).back
+            if back is not None and not ev.copy_of and "name" in thaw(back):
+                text += f" ({thaw(back)['name']})"
+        given = [(c, n) for c, n in ev.counters if n > 0]
+        if given:
+            text += " with " + ", ".join(count_counters(n, c) for c, n in given)
+        for what, value in ev.chosen:
+            text += f", with {value} chosen as its {what}"
+        return text
+    if ev.destroy:
+        return f"{name} {w}be destroyed" if would else f"{name} is destroyed"
+    owner = world.obj(str(ev.object)).owner
+    if ev.to_zone == "library" and ev.position:
+        where = "on top of" if ev.position == "top" else "on the bottom of"
+        return f"{name} {w}{'be' if would else 'is'} put {where} {owner}'s library"
+    phrase = ZONE_PHRASES.get(str(ev.to_zone), "is put into {owner}'s " + str(ev.to_zone))
+    phrase = phrase.format(owner=owner)
+    return f"{name} {w}{'be' + phrase[2:] if would else phrase}"
 
 
 def count_counters(n: int, kind: str) -> str:
@@ -143,6 +153,7 @@ def verb(ev: Ev) -> str:
         "damage": f"be dealt {ev.amount} damage",
         "put_counters": f"get {ev.amount} {ev.counter} counter{'' if ev.amount == 1 else 's'}",
         "win_game": "win the game",
+        "lose_game": "lose the game",
     }.get(ev.kind, "enter the battlefield" if ev.entering else ev.kind)
 
 

@@ -238,11 +238,18 @@ def ruling_recheck(*, ruling: Ruling | RulingRevision) -> Recheck:
     except RulingInputError as error:
         return Recheck(same=False, now=None, now_text="", error=str(error))
     return Recheck(
-        same=same_result(ruling.outcome, ruling.outcome_text, resolution),
+        same=same_result(
+            ruling.outcome, ruling.outcome_text, resolution, ids=_object_ids(ruling.scenario)
+        ),
         now=resolution.outcome,
         now_text=resolution.outcome_text,
         error="",
     )
+
+
+def _object_ids(scenario: Any) -> list[str]:
+    objects = scenario.get("objects") if isinstance(scenario, Mapping) else None
+    return [o["id"] for o in objects or () if isinstance(o, Mapping) and "id" in o]
 
 
 # --- Export -------------------------------------------------------------------

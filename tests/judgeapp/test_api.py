@@ -51,6 +51,11 @@ def test_explore_lists_both_outcomes_of_case_2(client):
     texts = " | ".join(group["outcome"]["text"] for group in outcomes)
     assert "removed from the game" in texts  # 2008's words for "exiled"
     assert "library" in texts
+    for group in outcomes:
+        # Read whole: who chose what, and the state it leaves.
+        assert group["choices"] == [[{"chooser": "Alice", "chosen": group["paths"][0][0]}]]
+        assert group["routes"][0]["steps"][0]["chooser"] == "Alice"
+        assert {p["name"] for p in group["state"]["players"]} == {"Alice", "Bob"}
 
 
 def test_broken_json_is_a_400_naming_the_problem(client):

@@ -69,3 +69,18 @@ def test_broken_json_is_a_clear_command_error(tmp_path):
     path.write_text("{")
     with pytest.raises(CommandError, match="not valid JSON"):
         run(str(path))
+
+
+def test_explore_json_reads_each_outcome_whole(case_file):
+    # Judge case 2: Alice chooses; the outcome says who chose what, and the final state.
+    answer = json.loads(run(str(case_file), "--explore", "--json"))
+    for group in answer["outcomes"]:
+        assert [c["chooser"] for c in group["choices"][0]] == ["Alice"]
+        assert group["routes"][0]["steps"][0]["kind"] == "choice"
+        colossus = next(o for o in group["state"]["objects"] if o["id"] == "colossus")
+        assert colossus["zone"] in {"exile", "library"}
+
+
+def test_explore_in_words_reads_each_outcome_whole(case_file):
+    text = run(str(case_file), "--explore")
+    assert "read whole: Alice chose apply:rip (Rest in Peace)" in text

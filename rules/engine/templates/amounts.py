@@ -265,18 +265,7 @@ class _Prevent:
             mechs = ("prevent_each",)
         if p.get("chosen_source"):
             mechs = ("chosen_source", "recheck")
-        if ev.unpreventable:
-            n = 0
-        elif p.get("shield"):
-            left = world.shield(shield_pool(fx, ev)) or 0
-            n = min(left, ev.amount)
-            world = world.set_shield(shield_pool(fx, ev), left - n)
-            if left - n == 0 and not _has_other_pools(fx, world):
-                world = world.used_up(fx.id)
-        else:
-            n = prevented_amount(amount, ev.amount)
-        if p.get("once") and n > 0:
-            world = world.used_up(fx.id)
+        n, world = _prevent(fx, ev, world)
         new = ev.but(amount=ev.amount - n, prevented=ev.prevented + n)
         if ev.unpreventable:
             text = f"{fx.label}: the damage can't be prevented, so it prevents nothing"
@@ -319,6 +308,25 @@ class _Prevent:
             text += f"; then {words}"
             mechs = (*mechs, "prevent_then")
         return Applied(events, world, text, mechs, records)
+
+
+def _prevent(fx: EffectView, ev: Ev, world: World) -> tuple[int, World]:
+    """How much of the damage the effect prevents, and the world with its shield spent (or
+    the effect used up)."""
+    p = fx.pd
+    if ev.unpreventable:
+        n = 0
+    elif p.get("shield"):
+        left = world.shield(shield_pool(fx, ev)) or 0
+        n = min(left, ev.amount)
+        world = world.set_shield(shield_pool(fx, ev), left - n)
+        if left - n == 0 and not _has_other_pools(fx, world):
+            world = world.used_up(fx.id)
+    else:
+        n = prevented_amount(p.get("amount"), ev.amount)
+    if p.get("once") and n > 0:
+        world = world.used_up(fx.id)
+    return n, world
 
 
 def shield_pool(fx: EffectView, ev: Ev) -> str:

@@ -94,6 +94,17 @@ class Command(BaseCommand):
             self.stdout.write(self.style.SUCCESS(f"- {group['outcome']['text']}"))
             for path in group["paths"]:
                 self.stdout.write(f"    {' → '.join(path) if path else '(no choice)'}")
+            for route in group.get("routes", ()):
+                said = [_said(step) for step in route["steps"]]
+                self.stdout.write(f"    read whole: {'; '.join(said) or 'nothing applies'}")
+
+
+def _said(step: dict[str, Any]) -> str:
+    """A route's step in a few words: who chose what, or what was applied and why."""
+    rules = ", ".join(step["rules"])
+    if step["kind"] == "choice":
+        return f"{step['chooser']} chose {step['chosen']} ({step['effect'] or 'a mode'}) [{rules}]"
+    return f"{step['kind']}: {step['effect'] or step['explanation']} [{rules}]"
 
 
 def _payload(data: Any, procedure: str | None, choices: list[str]) -> Any:

@@ -34,8 +34,9 @@ OLDER_WORDING = {
 # makes it a "can't" effect. Both leave the life total as it was, but the outcome's words
 # differ, so it is checked on the life totals rather than the words.
 REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
-# Presets of building blocks the parser doesn't read yet, with what it misses.
-NOT_READ_YET = {
+# Presets of a building block the parser doesn't read yet: key → what it lacks. Each must
+# still NOT parse to its preset (so the entry goes when the parser learns the wording).
+NOT_READ_YET: dict[str, str] = {
     "swans-of-bryn-argoll": "a prevention's additional effect (615.5): the draws",
     "aegis-of-honor": "a redirection to the source's controller",
     "captains-maneuver": "a redirection of the next N damage",
@@ -60,6 +61,9 @@ NOT_READ_YET = {
     "whippoorwill": "damage that can't be dealt instead to another (614.9)",
     "words-of-wilding": "a token instead of a draw",
     "zhalfirin-crusader": "a redirection of the next N damage",
+    "hooded-hydra-face-up": '"as this is turned face up" (614.1e) is not read by the parser',
+    "bloodspore-thrinax-devour": "devour (614.13) is not read by the parser",
+    "platinum-angel-lose": "\"You can't lose the game\": a can't effect on losing the game",
 }
 
 
@@ -114,6 +118,13 @@ def test_the_cards_text_parses_to_the_preset(key):
         f"{key}: no parsed effect is {PRESETS[key].template} {PRESETS[key].params}; "
         f"parsed: {[(e['template'], e['params']) for e in parsed_for(key).effects]}"
     )
+
+
+@pytest.mark.parametrize("key", sorted(NOT_READ_YET))
+def test_presets_not_read_yet_are_still_not_read_and_say_why(key):
+    assert key in PRESETS, f"{key}: no such preset; remove it from NOT_READ_YET"
+    assert NOT_READ_YET[key].strip(), f"{key}: say what the parser lacks"
+    assert not matching(key), f"{key} now parses to its preset: remove it from NOT_READ_YET"
 
 
 def examples_using(key: str) -> list[dict[str, Any]]:

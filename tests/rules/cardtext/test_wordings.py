@@ -373,3 +373,85 @@ def test_prevent_all_damage_by_a_source_of_your_choice():
     (e,) = parsed.effects
     assert e["params"] == {"amount": "all", "recipient": {"player": "you"}}
     assert any("chosen_source" in n for n in parsed.notes)
+
+
+def test_a_kicked_spells_own_damage_to_the_same_recipients():
+    parsed = parse_card(
+        name="Canopy Surge",
+        text="Kicker {2}\nCanopy Surge deals 1 damage to each creature with flying and each "
+        "player. If Canopy Surge was kicked, it deals 4 damage to each creature with flying "
+        "and each player instead.",
+        controller="Alice",
+        type_line="Sorcery",
+    )
+    (effect,) = parsed.effects
+    assert (effect["template"], effect["params"]) == ("set_amount", {"amount": 4})
+    assert effect["self_replacement"] is True
+    assert any("only if Canopy Surge was kicked" in n for n in parsed.notes)
+
+
+def test_a_spells_own_damage_divided_among_other_targets_is_refused():
+    parsed = parse_card(
+        name="Fight with Fire",
+        text="Kicker {5}{R}\nFight with Fire deals 5 damage to target creature. If this spell "
+        "was kicked, it deals 10 damage divided as you choose among any number of targets "
+        "instead.",
+        controller="Alice",
+        type_line="Sorcery",
+    )
+    assert parsed.effects == () and len(parsed.unparsed) == 1
+
+
+def test_a_countered_spell_exiled_instead_of_put_into_the_graveyard():
+    e = one(
+        "Counter target spell. If that spell is countered this way, exile it instead of "
+        "putting it into its owner's graveyard.",
+        type_line="Instant",
+    )
+    assert e["template"] == "move_instead"
+    assert e["params"] == {
+        "object": {"id": "target-spell"},
+        "from": "stack",
+        "to": "graveyard",
+        "instead_to": "exile",
+    }
+    assert (e["origin"], e["self_replacement"]) == ("resolution", True)
+    # On a permanent it is no spell's own instruction.
+    assert refused(
+        "If that spell is countered this way, exile it instead of putting it into its "
+        "owner's graveyard."
+    ).unparsed
+
+
+def test_if_you_do_after_an_optional_action_carries_the_condition():
+    parsed = parse_card(
+        name="Zealot il-Vec",
+        text="Whenever Zealot il-Vec attacks and isn't blocked, you may have it deal 1 damage "
+        "to target creature. If you do, prevent all combat damage Zealot il-Vec would deal "
+        "this turn.",
+        controller="Alice",
+        type_line="Creature — Human Rebel",
+    )
+    (effect,) = parsed.effects
+    assert effect["params"] == {"amount": "all", "combat": True, "source": {"this": True}}
+    assert effect["origin"] == "resolution"
+    assert any(n.startswith("only if you did") for n in parsed.notes)
+    assert not parsed.unparsed
+
+
+def test_exert_when_you_do_prevents_damage_to_the_creature():
+    parsed = parse_card(
+        name="Oketra's Avenger",
+        text="You may exert Oketra's Avenger as it attacks. When you do, prevent all combat "
+        "damage that would be dealt to it this turn.",
+        controller="Alice",
+        type_line="Creature — Human Warrior",
+    )
+    (effect,) = parsed.effects
+    assert effect["params"] == {
+        "amount": "all",
+        "combat": True,
+        "recipient": {"object": {"this": True}},
+    }
+    assert effect["origin"] == "resolution"
+    assert any("exerted" in n for n in parsed.notes)
