@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .action_checks import check_action_list
+from .action_checks import check_action_list, check_target
 from .vocabulary import PLAYER_WORDS, WATCHABLE, ZONES
 
 ZONE_WORDS = ZONES
@@ -37,6 +37,7 @@ OBJ_FILTER_KEYS = {
     "other",
     "nontoken",
     "any_types",
+    "not_types",
 }
 
 
@@ -89,6 +90,8 @@ def check_param(
         if "object" in value:
             return _check_objfilter(value["object"], objects, players)
         return None
+    if k == "target":
+        return check_target(value, players, objects)
     if k == "watch":
         return check_watch(value, players, objects)
     if k == "actions":
@@ -118,7 +121,7 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     bad = set(value) - OBJ_FILTER_KEYS
     if bad:
         return f"unknown filter key(s): {', '.join(sorted(bad))}"
-    for key in ("types", "subtypes", "colors", "any_types"):
+    for key in ("types", "subtypes", "colors", "any_types", "not_types"):
         if key in value and (
             not isinstance(value[key], list) or not all(isinstance(v, str) for v in value[key])
         ):
@@ -138,7 +141,15 @@ def check_actions(
     value: Any, players: tuple[str, ...] = (), objects: set[str] | None = None
 ) -> str | None:
     """What is wrong with a list of ``instead`` actions, or None."""
-    return check_action_list(value, players, objects)
+    problem = check_action_list(value, players, objects)
+    if problem:
+        return problem
+    for i, action in enumerate(value):
+        if "if_source" in action:
+            problem = _check_objfilter(action["if_source"], objects or set(), players)
+            if problem:
+                return f"[{i}].if_source {problem}"
+    return None
 
 
 _WATCH_KEYS = {

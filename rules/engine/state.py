@@ -265,6 +265,9 @@ class Ev(Hashed):
     """The effects that applied to the original event before any modified it (for 616.2)."""
     position: str | None = None
     """A move to a library: ``top`` or ``bottom`` (put there, not shuffled in, 401.4)."""
+    additional: bool = False
+    """Made by a prevention effect's additional effect (615.5): a new event, not a modified
+    one, so no effect has yet had its opportunity on it (614.5)."""
 
     @property
     def entering(self) -> bool:
