@@ -45,6 +45,8 @@ def obj_matches(
         return False
     if "any_types" in f and not any(t in obj.types for t in f["any_types"]):
         return False
+    if "not_types" in f and any(t in obj.types for t in f["not_types"]):
+        return False
     if "subtypes" in f and not all(t in obj.subtypes for t in f["subtypes"]):
         return False
     if "colors" in f and not any(c in obj.colors for c in f["colors"]):

@@ -263,9 +263,18 @@ def _put_counters(ev: Ev, world: World, ctx: Ctx) -> Happened:
 
 
 def _begin(ev: Ev, world: World, ctx: Ctx) -> Happened:
-    """A step or turn begins."""
+    """A step or turn begins; what a skip held for it happens first in it (614.10b)."""
     k = ev.kind
     what = "turn" if k == "begin_turn" else f"{ev.step} step"
+    first: tuple[Ev, ...] = ()
+    mine = tuple(h for h in world.held if h[1] == ev.player)
+    if mine:
+        world = replace(world, held=tuple(h for h in world.held if h[1] != ev.player))
+        ctx.world = world
+        for effect_id, _ in mine:
+            fx = ctx.cc.fx(effect_id)
+            made, _words = ctx.actions(fx, ev.but(id=f"{ev.id}.{effect_id}"), fx.pd.get("then"))
+            first += made
     return (
         world,
         [
@@ -277,7 +286,7 @@ def _begin(ev: Ev, world: World, ctx: Ctx) -> Happened:
                 fact=fact_of(ev),
             )
         ],
-        (),
+        first,
     )
 
 

@@ -72,7 +72,7 @@ def _other_clauses(log: tuple[Record, ...]) -> list[tuple[tuple[int, ...], str]]
             text = (
                 records[0].text
                 if len(records) == 1
-                else (f"{subject} skips {len(records)} {records[0].text.split(' a ', 1)[1]}s")
+                else (f"{subject} skips {len(records)} {_skipped_noun(records[0].text)}s")
             )
         else:
             text = f"{subject} gets {count_counters(n, extra)}"
@@ -148,3 +148,8 @@ def _who(r: Record) -> str:
         if r.kind == "counters":
             return str(fields.get("object") or fields.get("player"))
     return r.subject
+
+
+def _skipped_noun(text: str) -> str:
+    """What a skip record says was skipped: "Alice skips an untap step" -> "untap step"."""
+    return text.split(" skips ", 1)[1].split(" ", 1)[1]

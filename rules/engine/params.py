@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .action_checks import check_action_list
+from .action_checks import check_action_list, check_target
 from .conditions import check_condition, check_count
 from .vocabulary import BY_KINDS, MAX_COUNT, PLAYER_WORDS, WATCHABLE, ZONES
 
@@ -38,6 +38,7 @@ OBJ_FILTER_KEYS = {
     "other",
     "nontoken",
     "any_types",
+    "not_types",
 }
 
 
@@ -90,6 +91,8 @@ def check_param(
         if "object" in value:
             return _check_objfilter(value["object"], objects, players)
         return None
+    if k == "target":
+        return check_target(value, players, objects)
     if k == "watch":
         return check_watch(value, players, objects)
     if k == "actions":
@@ -176,7 +179,7 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     bad = set(value) - OBJ_FILTER_KEYS
     if bad:
         return f"unknown filter key(s): {', '.join(sorted(bad))}"
-    for key in ("types", "subtypes", "colors", "any_types"):
+    for key in ("types", "subtypes", "colors", "any_types", "not_types"):
         if key in value and (
             not isinstance(value[key], list) or not all(isinstance(v, str) for v in value[key])
         ):
@@ -196,7 +199,15 @@ def check_actions(
     value: Any, players: tuple[str, ...] = (), objects: set[str] | None = None
 ) -> str | None:
     """What is wrong with a list of ``instead`` actions, or None."""
-    return check_action_list(value, players, objects)
+    problem = check_action_list(value, players, objects)
+    if problem:
+        return problem
+    for i, action in enumerate(value):
+        if "if_source" in action:
+            problem = _check_objfilter(action["if_source"], objects or set(), players)
+            if problem:
+                return f"[{i}].if_source {problem}"
+    return None
 
 
 _WATCH_KEYS = {

@@ -163,6 +163,9 @@ class World(Hashed):
     """Ids of effects that exist and are not used up."""
     shields: tuple[tuple[str, int], ...] = ()
     """Prevention shields left: ``((pool key, amount left), ...)``."""
+    held: tuple[tuple[str, str], ...] = ()
+    """``(effect id, player)``: the action a skip effect adds after the skip, held for the
+    first thing that happens in that player's next step or turn that occurs (614.10b)."""
 
     def _index(self) -> dict[str, Obj]:
         found = self.__dict__.get("_by_id")
@@ -297,6 +300,9 @@ class Ev(Hashed):
     """The effects that applied to the original event before any modified it (for 616.2)."""
     position: str | None = None
     """A move to a library: ``top`` or ``bottom`` (put there, not shuffled in, 401.4)."""
+    additional: bool = False
+    """Made by a prevention effect's additional effect (615.5): a new event, not a modified
+    one, so no effect has yet had its opportunity on it (614.5)."""
 
     @property
     def entering(self) -> bool:

@@ -315,7 +315,7 @@ class _Prevent:
             # rest of the effect immediately afterward, even when nothing was prevented
             # (615.12).
             more, words = ctx.actions(fx, ev, then, prevented=n)
-            events = (*events, *more)
+            events = (*events, *(e.but(additional=True) for e in more))
             text += f"; then {words}"
             mechs = (*mechs, "prevent_then")
         return Applied(events, world, text, mechs, records)
@@ -348,58 +348,3 @@ def shield_pool(fx: EffectView, ev: Ev) -> str:
 
 def _has_other_pools(fx: EffectView, world: World) -> bool:
     return any(k.startswith(f"{fx.id}:") and v > 0 for k, v in world.shields)
-
-
-@template(
-    "redirect",
-    "damage that would be dealt to one recipient is dealt to an object instead",
-    (
-        Param("recipient", "recipientfilter", True),
-        Param("to", "str", True, doc='an object id, or "this"'),
-        Param("once", "bool", doc="only the next time"),
-        COMBAT_PARAM,
-    ),
-    ("damage",),
-    mechanism="redirect",
-)
-class _Redirect:
-    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
-        if ev.kind != "damage":
-            return None
-        target = _redirect_target(fx)
-        if ev.recipient == target:
-            return None
-        if not ctx.damage_matches(fx, ev, None, fx.pd.get("recipient")):
-            return None
-        o = ctx.world.obj(target)
-        if not o.in_play or not ({"Creature", "Planeswalker", "Battle"} & set(o.types)):
-            return Verdict(
-                False,
-                f"{o.name} is no longer {ctx.proc.battlefield_word} as a "
-                + (
-                    "creature, planeswalker or battle"
-                    if ctx.proc.battlefield_word == "on the battlefield"
-                    else "creature or planeswalker"
-                )
-                + ", so the redirection does nothing",
-                ("redirect",),
-            )
-        return OK
-
-    def apply(
-        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
-    ) -> Applied:
-        target = _redirect_target(fx)
-        world = ctx.world.used_up(fx.id) if fx.pd.get("once") else ctx.world
-        return Applied(
-            (ev.but(recipient=target),),
-            world,
-            f"{fx.label}: the damage is dealt to {ctx.name(target)} instead of "
-            f"{ctx.name(ev.recipient)}",
-            ("redirect",),
-        )
-
-
-def _redirect_target(fx: EffectView) -> str:
-    to = fx.pd.get("to")
-    return str(fx.source if to == "this" else to)

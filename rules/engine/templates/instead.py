@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..filters import by_matches, obj_matches, player_matches
 from ..interface import Context, EffectView
-from ..state import Ev, Record
+from ..state import Ev, Record, replace
 from ..vocabulary import WATCHABLE
 from .base import OK, Applied, ModeChoice, Param, Verdict, template
 
@@ -101,6 +101,12 @@ class _Instead:
             choices=("untap", "upkeep", "draw", "main", "combat", "end", "turn"),
         ),
         Param("player", "playerfilter"),
+        Param(
+            "then",
+            "actions",
+            doc="what the player does after the skip: the first thing in the next step, "
+            "phase or turn that occurs (614.10b)",
+        ),
     ),
     ("begin_step", "begin_turn"),
     mechanism="skip",
@@ -128,10 +134,14 @@ class _Skip:
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
     ) -> Applied:
         what = "turn" if ev.kind == "begin_turn" else f"{ev.step} step"
-        return Applied(
-            (),
-            ctx.world.used_up(fx.id),
-            f"{fx.label}: {ev.player} skips this {what}; the effect is used up",
-            ("skip",),
-            (ctx.skip_record(ev),),
-        )
+        world = ctx.world.used_up(fx.id)
+        text = f"{fx.label}: {ev.player} skips this {what}; the effect is used up"
+        if fx.pd.get("then"):
+            held = (*world.held, (fx.id, str(ev.player)))
+            world = replace(world, held=held)
+            text += (
+                "; what it adds after the skip is the first thing that happens in "
+                f"{ev.player}'s next step or turn that occurs"
+            )
+        mechanisms = ("skip", "skip_then") if fx.pd.get("then") else ("skip",)
+        return Applied((), world, text, mechanisms, (ctx.skip_record(ev),))

@@ -51,7 +51,12 @@ class _Cant:
 @template(
     "cant_be_prevented",
     "damage can't be prevented (615.12)",
-    (Param("source", "objfilter"), Param("recipient", "recipientfilter"), COMBAT_PARAM),
+    (
+        Param("source", "objfilter"),
+        Param("recipient", "recipientfilter"),
+        Param("redirect", "bool", doc='"or dealt instead to another": no redirection (614.9)'),
+        COMBAT_PARAM,
+    ),
     (),
     marker=True,
     mechanism="cant_be_prevented",

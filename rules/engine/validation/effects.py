@@ -113,8 +113,12 @@ def _check_self_replacement(c: Checker, path: str, e: Mapping[str, Any]) -> None
 
 def _check_references(c: Checker, path: str, kind: str, params: dict[str, Any]) -> None:
     refs = ["copy_of", "chosen_source", "shares_color_with"]
-    if kind in ("redirect", "regenerate"):
-        refs.append("to" if kind == "redirect" else "object")
+    if kind == "regenerate":
+        refs.append("object")
+    if kind == "redirect":
+        for key in ("recipient", "to"):
+            if key not in params:
+                c.add(f"{path}.params.{key}", "is required")
     for key in refs:
         value = params.get(key)
         if isinstance(value, str) and value != "this" and value not in c.ids:

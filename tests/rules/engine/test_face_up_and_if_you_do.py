@@ -94,3 +94,56 @@ class TestIfYouDo:
         with pytest.raises(ScenarioError) as err:
             Scenario.from_dict(data)
         assert "events[0].if_you_do[0].player" in str(err.value)
+
+
+def _skip_then(*later_steps):
+    # "Skip your next untap step, then draw a card" (614.10b): the draw is the first thing
+    # in the next step that actually occurs.
+    return scenario(
+        [],
+        [
+            fx(
+                "sk",
+                template="skip",
+                params={"step": "untap", "then": [{"do": "draw", "player": "you"}]},
+            )
+        ],
+        [{"kind": "begin_step", "player": "Alice", "step": s} for s in later_steps[-1:]],
+        players=[{"name": "Alice", "library": ["Island", "Forest"]}, {"name": "Bob"}],
+        timeline=[
+            {"events": [{"kind": "begin_step", "player": "Alice", "step": "untap"}]},
+            *(
+                {"events": [{"kind": "begin_step", "player": "Alice", "step": s}]}
+                for s in later_steps[:-1]
+            ),
+        ],
+    )
+
+
+class TestSkipThen:
+    def test_the_action_is_the_first_thing_in_the_next_step(self):
+        d = done(_skip_then("upkeep"))
+        assert d.outcome.text == (
+            "Alice skips an untap step; Alice's upkeep step happens; Alice draws a card"
+        )
+        assert "614.10b" in d.trace[0].rules
+        assert "419.6g" in done(_skip_then("upkeep"), "2008-10-01").trace[0].rules
+
+    def test_it_happens_once(self):
+        d = done(_skip_then("upkeep", "draw"))
+        assert d.outcome.text == (
+            "Alice skips an untap step; Alice's upkeep step happens; Alice draws a card; "
+            "Alice's draw step happens"
+        )
+
+    def test_two_untap_skips_are_counted_in_words(self):
+        s = scenario(
+            [],
+            [
+                fx("a", template="skip", params={"step": "untap"}),
+                fx("b", template="skip", params={"step": "untap"}),
+            ],
+            [{"kind": "begin_step", "player": "Alice", "step": "untap"}],
+            timeline=[{"events": [{"kind": "begin_step", "player": "Alice", "step": "untap"}]}],
+        )
+        assert outcomes(s) == {"Alice skips 2 untap steps"}
