@@ -91,18 +91,27 @@ def check_param(
         if "object" in value:
             return _check_objfilter(value["object"], objects, players)
         return None
+    if k == "list":
+        return None if isinstance(value, list) else "must be a list"
+    if k == "object_ids":
+        return _check_object_ids(value, objects)
+    return _check_structured(param, value, players, objects)
+
+
+def _check_structured(
+    param: Param, value: Any, players: tuple[str, ...], objects: set[str]
+) -> str | None:
+    """The parameters that are structures of their own: a target, a watch, actions, what
+    caused an event, a condition, a count."""
+    k = param.kind
     if k == "target":
         return check_target(value, players, objects)
     if k == "watch":
         return check_watch(value, players, objects)
     if k == "actions":
         return check_actions(value, players, objects)
-    if k == "list":
-        return None if isinstance(value, list) else "must be a list"
     if k in ("byfilter", "condition", "count"):
         return _check_read_from_game(param, value, players, objects)
-    if k == "object_ids":
-        return _check_object_ids(value, objects)
     return None
 
 
