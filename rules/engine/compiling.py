@@ -36,12 +36,35 @@ class Compiled:
         raise KeyError(effect_id)
 
 
-@lru_cache(maxsize=256)
+#: Scenarios of up to this many parts (objects, effects, events, moments) are kept
+#: compiled; a larger one is compiled each time, so what is kept stays small.
+KEEP_COMPILED_UP_TO = 64
+
+
 def compile_scenario(scenario: Scenario) -> Compiled:
     """The scenario's effects filled in, its moments flattened, and the starting work.
 
     Kept per scenario (by its content: a :class:`Scenario` is a frozen value), so the
-    states of one scenario, and every request for it, share one compiled form."""
+    states of one scenario, and every request for it, share one compiled form; only
+    for scenarios of up to :data:`KEEP_COMPILED_UP_TO` parts, so the memory kept is
+    bounded (a larger one is compiled again, which costs little beside resolving it)."""
+    parts = (
+        len(scenario.objects)
+        + len(scenario.effects)
+        + len(scenario.events)
+        + len(scenario.timeline or ())
+    )
+    if parts > KEEP_COMPILED_UP_TO:
+        return _compile(scenario)
+    return _compile_kept(scenario)
+
+
+@lru_cache(maxsize=256)
+def _compile_kept(scenario: Scenario) -> Compiled:
+    return _compile(scenario)
+
+
+def _compile(scenario: Scenario) -> Compiled:
     fxs = distinct_labels(tuple(make_fx(e, scenario) for e in scenario.effects))
     created_later = {m.effect for m in scenario.timeline or () if m.happening == "create_effect"}
     world = World(

@@ -47,24 +47,42 @@ def explore(
     max_depth: int = DEFAULT_MAX_DEPTH,
     deadline: Deadline | None = None,
     detail: bool = False,
+    choices: Sequence[str] = (),
 ) -> Exploration:
     """Every distinct outcome of ``scenario`` with the choice paths that reach it (with
     ``detail``, also who chooses at each choice of each path, and each outcome's final
     state).
 
+    With ``choices`` (option ids, as :func:`resolve` takes them), only the outcomes
+    still reachable once they are made, each path starting with them.
+
     Raises :class:`ExplorationLimitError` when more than ``max_states`` distinct
     states would have to be visited, or a choice path is longer than ``max_depth``;
+    :class:`ChoiceError` for a choice that isn't an option at its point;
     :class:`~rules.engine.budget.BudgetExceeded` past ``deadline`` (or the current one).
     """
     proc = get_procedure(procedure)
     cc = compile_scenario(as_scenario(scenario))
     deadline = deadline if deadline is not None else current()
-    walk = _Walk(Machine(cc, proc, record=False, deadline=deadline), max_states, max_depth)
+    machine = Machine(cc, proc, record=False, deadline=deadline)
+    walk = _Walk(machine, max_states, max_depth)
+    # The choices already made: walked once, kept so each path can start with them.
+    start = cc.start
+    made = tuple(choices)
+    for index, choice in enumerate(made):
+        at, _, q = machine.advance(start)
+        ids = [o.id for o in q.options] if q is not None else []
+        if q is None or choice not in ids:
+            raise ChoiceError(index, str(choice), ids)
+        child, _ = machine.choose(at, q, choice)
+        walk.askers[start] = q.chooser
+        walk.children[start] = ((choice, child),)
+        start = child
     with _no_cycle_collection():
-        result = walk.visit(cc.start, 0)
+        result = walk.visit(start, 0)
     groups = []
     for outcome, count in result.items():
-        found = tuple(walk.paths(cc.start, outcome, max_paths))
+        found = tuple((*made, *p) for p in walk.paths(start, outcome, max_paths))
         group = OutcomeGroup(outcome, found, count)
         if detail:
             group = replace(

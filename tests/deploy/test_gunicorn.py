@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import runpy
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -63,6 +64,10 @@ def test_a_server_error_is_logged_with_its_traceback_and_request_id(server):
     assert response.status == 500
     assert response.headers["X-Request-ID"] == "gunicorn-trace-42"
     assert "gunicorn-trace-42" in response.read().decode()
+    # gunicorn writes the access log's line once the answer is sent: wait for it.
+    deadline = time.monotonic() + 10
+    while '"GET /boom/ HTTP/1.1" 500' not in server.output() and time.monotonic() < deadline:
+        time.sleep(0.05)
     log = server.output()
     assert "[gunicorn-trace-42] django.request: Internal Server Error: /boom/" in log
     assert "Traceback (most recent call last):" in log
