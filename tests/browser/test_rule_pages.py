@@ -8,6 +8,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from rules.services.texts import builtin_texts_load
+from tests.browser.test_accessibility import _violations
 
 
 @pytest.fixture
@@ -25,16 +26,21 @@ PHONE_PATHS = [
     "/rules/concordance/",
     "/rules/search/?q=effect&release=2008-02-01",
     "/rules/2025-09-19/999.1/",
+    "/rules/2025-09-19/419.9a/",
+    "/rules/2026-01-16/419.9a/",
 ]
 
 
 @pytest.mark.parametrize("path", PHONE_PATHS)
-def test_rule_pages_have_no_horizontal_scroll_on_a_phone(phone_page, live_server, texts, path):
+def test_rule_pages_have_no_horizontal_scroll_on_a_phone_and_pass_axe(
+    phone_page, live_server, texts, path
+):
     phone_page.goto(live_server.url + path)
     overflow = phone_page.evaluate(
         "document.documentElement.scrollWidth - document.documentElement.clientWidth"
     )
     assert overflow <= 0
+    assert _violations(phone_page) == [], path
 
 
 def test_search_results_swap_in_place(page, live_server, texts):
