@@ -13,7 +13,7 @@ CHROMIUM := /usr/bin/chromium
 # The secret key: the environment's, or the one `make run` keeps in .local/.
 KEY := DJANGO_SECRET_KEY="$${DJANGO_SECRET_KEY:-$$(cat .local/secret_key)}"
 
-.PHONY: prepare run dev test test-postgres lint format check setup chromium bench
+.PHONY: prepare run dev test test-postgres test-servers lint format check setup chromium bench
 
 $(STAMP): requirements.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -66,11 +66,18 @@ check: $(STAMP)
 test: $(STAMP) chromium lint check
 	$(BIN)/python -m pytest
 	$(MAKE) --no-print-directory test-postgres
+	$(MAKE) --no-print-directory test-servers
 
 # The database tests again, against a throwaway PostgreSQL server from Debian's
 # package (installed when missing; started and stopped by the script).
 test-postgres: $(STAMP)
 	PYTHON=$(BIN)/python scripts/with-postgres.sh $(BIN)/python -m pytest --ignore=tests/browser -m "(django_db or postgres) and not browser" -p no:cacheprovider
+
+# Two app servers (gunicorn, as `make run` starts it) sharing one throwaway
+# PostgreSQL and one throwaway Redis (scripts/with-redis.sh installs Debian's
+# redis-server when it is missing).
+test-servers: $(STAMP)
+	INSTEAD_REQUIRE_SERVERS=1 PYTHON=$(BIN)/python scripts/with-postgres.sh scripts/with-redis.sh $(BIN)/python -m pytest tests/deploy -m multi_instance -p no:cacheprovider
 
 bench: $(STAMP)
 	$(BIN)/python -m pytest bench --benchmark-only --benchmark-enable -p no:randomly

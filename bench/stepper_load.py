@@ -12,8 +12,11 @@ starts gunicorn on 127.0.0.1 (4 workers, 1 thread each), and measures:
 - the first load of the stepper page with everything it links to, gzip
   accepted like a browser does, and whether any of it names another host;
 - the server time of a step, one client after another (median, p99);
-- requests per second and p99 latency of a step and of a bare Django view,
-  one after the other on the same server, at 20 concurrent clients.
+- requests per second and p99 latency of a bare Django view, a step already
+  seen (its panel rendered before, and kept), and a step of a scenario never
+  seen (every request a scenario of its own: decoded, checked, compiled,
+  resolved and rendered), one after the other on the same server, at 20
+  concurrent clients.
 
 Every phase is bounded both in requests and in seconds.
 """
@@ -41,7 +44,7 @@ from urllib.parse import urlencode, urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 EXAMPLE = "case-02"
-TARGETS = ("bare", "step")
+TARGETS = ("bare", "step", "new")
 STEPPER = f"/judge/?ex={EXAMPLE}"
 
 
@@ -179,6 +182,24 @@ def step_request(client: Client) -> tuple[str, bytes, dict[str, str]]:
     return "/judge/step/", body, headers
 
 
+def new_scenario_bodies(client: Client, count: int, tag: str) -> list[bytes]:
+    """``count`` bodies of the step form, each choosing the first option of the example's
+    scenario made new by a note of its own (so no cache of the server has seen it)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from judgeapp.state import encode_scenario
+    from rules.engine import get_example
+
+    _, body, _ = step_request(client)
+    option = dict(pair.split("=", 1) for pair in body.decode().split("&"))["option"]
+    data = get_example(EXAMPLE).scenario.to_dict()
+    bodies = []
+    for number in range(count):
+        data["note"] = f"{tag} {number}"
+        bodies.append(f"s={encode_scenario(data)}&option={option}".encode())
+    return bodies
+
+
 def measure_sizes(port: int) -> dict[str, object]:
     client = Client(port)
     path, body, headers = step_request(client)
@@ -240,37 +261,46 @@ def load(
     generator spends little of the machine's two cores. Answers (requests per
     second, latencies, errors).
     """
-    prepared = []
-    for _ in range(clients):
+    prepared: list[tuple[str, str, list[bytes], dict]] = []
+    tag = f"{time.time_ns()}"
+    for number in range(clients):
         client = Client(port)
-        if target == "step":
+        if target in ("step", "new"):
             path, body, headers = step_request(client)
             headers = {**headers, "Cookie": f"csrftoken={client.cookies['csrftoken']}"}
-            prepared.append(("POST", path, body, headers))
+            bodies = [body]
+            if target == "new":
+                bodies = new_scenario_bodies(client, count // clients + 1, f"{tag}-{number}")
+            prepared.append(("POST", path, bodies, headers))
         else:
-            prepared.append(("GET", "/bench/bare/", b"", {}))
+            prepared.append(("GET", "/bench/bare/", [b""], {}))
         client.close()
     return asyncio.run(_load(port, prepared, count, seconds))
 
 
 async def _load(
-    port: int, prepared: list[tuple[str, str, bytes, dict]], count: int, seconds: float
+    port: int, prepared: list[tuple[str, str, list[bytes], dict]], count: int, seconds: float
 ) -> tuple[float, list[float], int]:
     latencies: list[float] = []
     errors = 0
     remaining = count
     deadline = time.monotonic() + seconds
 
-    async def connection(method: str, path: str, body: bytes, headers: dict) -> None:
+    async def connection(method: str, path: str, bodies: list[bytes], headers: dict) -> None:
         nonlocal errors, remaining
         lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{port}"]
         lines += [f"{key}: {value}" for key, value in headers.items()]
-        lines.append(f"Content-Length: {len(body)}")
-        request = ("\r\n".join(lines) + "\r\n\r\n").encode() + body
+        requests = [
+            ("\r\n".join([*lines, f"Content-Length: {len(body)}"]) + "\r\n\r\n").encode() + body
+            for body in bodies
+        ]
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        sent = 0
         try:
             while remaining > 0 and time.monotonic() < deadline:
                 remaining -= 1
+                request = requests[sent % len(requests)]
+                sent += 1
                 start = time.perf_counter()
                 writer.write(request)
                 head = await reader.readuntil(b"\r\n\r\n")
@@ -299,6 +329,7 @@ def main() -> None:
     args = parser.parse_args()
     serial = 300 if args.quick else 2000
     loaded = 2000 if args.quick else 10000
+    print(f"load average at the start: {os.getloadavg()}")
     with Server(workers=args.workers, threads=args.threads) as server:
         port = server.port
         sizes = measure_sizes(port)
@@ -331,10 +362,18 @@ def main() -> None:
                 f"median {statistics.median(lat):.2f} ms, p99 {percentile(lat, 0.99):.2f} ms, "
                 f"errors {errors}"
             )
-        print(f"round {number}, step / bare: {results['step'][0] / results['bare'][0]:.0%}")
-    ratios = sorted(r["step"][0] / r["bare"][0] for r in rounds)
-    p99s = sorted(percentile(r["step"][1], 0.99) * 1000 for r in rounds)
-    print(f"median of the rounds: step / bare {ratios[1]:.0%}, step p99 {p99s[1]:.2f} ms")
+        bare = results["bare"][0]
+        print(
+            f"round {number}, step / bare: {results['step'][0] / bare:.0%}, "
+            f"new / bare: {results['new'][0] / bare:.0%}"
+        )
+    for target in ("step", "new"):
+        ratios = sorted(r[target][0] / r["bare"][0] for r in rounds)
+        p99s = sorted(percentile(r[target][1], 0.99) * 1000 for r in rounds)
+        print(
+            f"median of the rounds: {target} / bare {ratios[1]:.0%}, {target} p99 {p99s[1]:.2f} ms"
+        )
+    print(f"load average at the end: {os.getloadavg()}")
 
 
 if __name__ == "__main__":

@@ -74,6 +74,16 @@ def _json_list(text: str, not_a_list: str) -> list[Any] | None:
     return value
 
 
+def _listed(value: Any) -> str:
+    """A list of words as a text field shows it: ``a, b``. A value that is no list of
+    words (a number among them, an object) is shown as its JSON, so nothing is lost."""
+    if value is None or value == "" or value == []:
+        return ""
+    if isinstance(value, list | tuple) and all(isinstance(item, str) for item in value):
+        return ", ".join(value)
+    return json.dumps(value, ensure_ascii=False)
+
+
 def _dump(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": ")) if value else ""
 
@@ -173,9 +183,9 @@ class PlayerForm(_RowForm):
         return {
             "name": data.get("name", ""),
             "life": data.get("life"),
-            "library": ", ".join(data.get("library") or ()),
-            "hand": ", ".join(data.get("hand") or ()),
-            "graveyard": ", ".join(data.get("graveyard") or ()),
+            "library": _listed(data.get("library")),
+            "hand": _listed(data.get("hand")),
+            "graveyard": _listed(data.get("graveyard")),
             "extra": _dump(rest),
         }
 
@@ -256,8 +266,8 @@ class ObjectForm(_RowForm):
     def initial_from(data: Mapping[str, Any]) -> dict[str, Any]:
         rest = _hidden(data, ObjectForm.shown)
         initial = {k: data.get(k) for k in ObjectForm.shown}
-        initial["types"] = ", ".join(data.get("types") or ())
-        initial["colors"] = ", ".join(data.get("colors") or ())
+        initial["types"] = _listed(data.get("types"))
+        initial["colors"] = _listed(data.get("colors"))
         initial["counters"] = ", ".join(f"{k}={v}" for k, v in (data.get("counters") or {}).items())
         initial["extra"] = _dump(rest)
         return initial
@@ -646,7 +656,7 @@ class TimelineForm(_RowForm):
                 and isinstance(value, list)
                 and all(isinstance(c, str) and c and "," not in c for c in value)
             ):
-                initial[name] = ", ".join(rest.pop(name)) or COLORLESS
+                initial[name] = _listed(rest.pop(name)) or COLORLESS
             elif name == "events" and isinstance(value, list) and value:
                 initial[name] = _dump(rest.pop(name))
         initial["extra"] = _dump(rest)

@@ -7,7 +7,9 @@
   the judge's pages) in time: the resolver stops at ``ENGINE_DEADLINE_SECONDS``
   with a clear 422, and each client may spend at most
   ``ENGINE_SECONDS_PER_MINUTE`` seconds a minute on them (then 429 with
-  ``Retry-After``), counted in the shared cache so every app server agrees.
+  ``Retry-After``), counted in the shared cache so every app server agrees; and
+  at most ``ENGINE_SLOTS`` of them work at once on a machine (429 with
+  ``Retry-After`` past a short wait), so light pages always find a worker.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
 from judgeapp.logs import RequestIdFilter, request_id
+from judgeapp.slots import Busy, heavy_slot
 from judgeapp.views.errors import bad_request
 from rules.engine import BudgetExceeded, Deadline
 from rules.engine.budget import within
@@ -38,6 +41,9 @@ TOO_MANY = (
     "Too much work from your address in the last minute: wait {wait} s and try again "
     "(heavy pages such as exploring and comparing count the time they take)."
 )
+
+BUSY = "The server is busy working through other scenarios just now: try again in a few seconds."
+BUSY_RETRY_SECONDS = 3
 
 log = logging.getLogger("judgeapp.requests")
 
@@ -103,8 +109,11 @@ class WorkBudgetMiddleware:
             return response
         started = time.monotonic()
         try:
-            with within(Deadline.after(settings.ENGINE_DEADLINE_SECONDS)):
+            with heavy_slot(), within(Deadline.after(settings.ENGINE_DEADLINE_SECONDS)):
                 response = self.get_response(request)
+        except Busy:
+            response = _error(request, 429, BUSY)
+            response["Retry-After"] = str(BUSY_RETRY_SECONDS)
         finally:
             spent = max(1, math.ceil((time.monotonic() - started) * 1000))
             if per_minute > 0:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import Any
 
+from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError, decode_scenario
 from rules import engine
 from rules.engine.templates import TEMPLATES, Template
@@ -215,10 +216,21 @@ def scenario_build(*, data: Mapping[str, Any]) -> engine.Scenario:
     return _scenario_from(data)
 
 
-@lru_cache(maxsize=256)
+#: Scenarios from addresses up to this long are kept built (see :func:`_built`).
+KEEP_BUILT_UP_TO = 2_048
+
+
 def _built(encoded: str) -> engine.Scenario:
-    """The scenario an address holds, built once per process for each address text: the
-    states of one scenario (each choice a new address) share it, unchecked again."""
+    """The scenario an address holds. One from a short address is built once per
+    process (the states of one scenario, each choice a new address, share it); a
+    long one, which could be large, is built each time, its panels being cached."""
+    if len(encoded) <= KEEP_BUILT_UP_TO:
+        return _built_short(encoded)
+    return _scenario_from(decode_scenario(encoded))
+
+
+@lru_cache(maxsize=128)
+def _built_short(encoded: str) -> engine.Scenario:
     return _scenario_from(decode_scenario(encoded))
 
 
@@ -230,7 +242,13 @@ def _scenario_from(data: Mapping[str, Any]) -> engine.Scenario:
 
 
 def exploration_get(*, judging: Judging) -> engine.Exploration:
-    """Every outcome of the judging's scenario under its procedure, with the paths to each."""
+    """Every outcome of the judging's scenario under its procedure, with the paths to each
+    (worked out once, then kept in the shared cache)."""
+    question = f"{judging.state.restart().query()}|{judging.procedure.key}"
+    return remembered("explore", question, lambda: _exploration(judging))[0]
+
+
+def _exploration(judging: Judging) -> engine.Exploration:
     try:
         return engine.explore(judging.scenario, judging.procedure)
     except engine.ExplorationLimitError as error:
@@ -240,7 +258,13 @@ def exploration_get(*, judging: Judging) -> engine.Exploration:
 
 
 def comparison_get(*, judging: Judging) -> engine.Comparison:
-    """The judging's scenario under the 2008 procedure and today's, side by side."""
+    """The judging's scenario under the 2008 procedure and today's, side by side
+    (worked out once, then kept in the shared cache)."""
+    question = judging.state.restart().with_procedure("").query()
+    return remembered("compare", question, lambda: _comparison(judging))[0]
+
+
+def _comparison(judging: Judging) -> engine.Comparison:
     try:
         return engine.compare(judging.scenario)
     except engine.ExplorationLimitError as error:

@@ -11,6 +11,10 @@ comes from the environment:
 - ``DJANGO_ADMINS``: who is mailed each server error, e.g.
   ``Ann <ann@example.org>, bob@example.org`` (with ``DJANGO_EMAIL_HOST`` and
   ``DJANGO_SERVER_EMAIL``); nobody when unset.
+- ``REDIS_URL``: e.g. ``redis://127.0.0.1:6379/0``, the cache every app server
+  shares; without it each server keeps its own, bounded in memory.
+- ``DJANGO_HTTPS``: ``1`` when the site is served over HTTPS (through a proxy
+  that sets ``X-Forwarded-Proto``): secure cookies, HSTS, redirects to HTTPS.
 - ``DJANGO_LOG_LEVEL``: the least severe log lines written to stderr (``INFO``).
 """
 
@@ -19,7 +23,11 @@ from email.utils import getaddresses
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
+
+from judgeapp.slots import default_folder as _slots_folder
+from judgeapp.slots import default_slots as _default_slots
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -57,6 +65,7 @@ INSTALLED_APPS = [
     "crispy_bootstrap5",
     "bootstrap",
     "axes",
+    "csp",
     "rules",
     "judgeapp",
 ]
@@ -71,6 +80,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "judgeapp.middleware.WorkBudgetMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into its lockout response.
@@ -103,6 +113,43 @@ DATABASES = {
     )
 }
 
+# The cache: resolved panels, explorations and the per-client work budget.
+# Several app servers share one Redis (REDIS_URL); a single server keeps a local
+# cache held to DJANGO_CACHE_MB megabytes. A value whose compressed size passes
+# CACHE_MAX_VALUE_BYTES is never kept; entries last CACHE_SECONDS.
+REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+CACHE_SECONDS = 24 * 3600
+CACHE_MAX_VALUE_BYTES = 512 * 1024
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "instead",
+            "TIMEOUT": CACHE_SECONDS,
+            "OPTIONS": {"socket_connect_timeout": 2, "socket_timeout": 2},
+        }
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "judgeapp.cache_backends.BoundedMemoryCache",
+            "LOCATION": "instead",
+            "TIMEOUT": CACHE_SECONDS,
+            "OPTIONS": {
+                "MAX_ENTRIES": 10_000,
+                "MAX_BYTES": int(os.environ.get("DJANGO_CACHE_MB", "64")) * 2**20,
+                "MAX_VALUE_BYTES": CACHE_MAX_VALUE_BYTES,
+            },
+        }
+    }
+# The builder's largest scenario (40 rows of every part, 40 modes on every effect)
+# sends about 7,000 fields; Django's default limit is 1,000.
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 8_000
+
+# Sessions live in the database, which every app server shares.
+SESSION_ENGINE = "django.contrib.sessions.backends.db"
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -112,11 +159,14 @@ AUTH_PASSWORD_VALIDATORS = [
 
 # Logins are rate-limited by django-axes: after AXES_FAILURE_LIMIT failures for one
 # user name from one address, that pair is locked out for AXES_COOLOFF_TIME hours.
+# Every address is also locked after AXES_ADDRESS_FAILURE_LIMIT failures within
+# that time, whatever names were tried (judgeapp.auth_backends).
 AUTHENTICATION_BACKENDS = [
-    "axes.backends.AxesStandaloneBackend",
+    "judgeapp.auth_backends.AddressLockoutBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
 AXES_FAILURE_LIMIT = 5
+AXES_ADDRESS_FAILURE_LIMIT = 20
 AXES_COOLOFF_TIME = 1
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
@@ -150,6 +200,38 @@ SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+
+# HTTPS by one switch. Behind a proxy that ends TLS and says so in
+# X-Forwarded-Proto (it must overwrite any such header a client sends).
+HTTPS = _env_flag("DJANGO_HTTPS")
+if HTTPS:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_SSL_REDIRECT = True
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    # Browsers keep to HTTPS for a year (DJANGO_HSTS_SECONDS), subdomains too.
+    SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", str(365 * 24 * 3600)))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+    SECURE_HSTS_PRELOAD = True
+
+# Content-Security-Policy: scripts, styles, fonts and pictures only from this
+# site's own files (no inline script or style, no eval), nothing framed or
+# framing. Bootstrap's stylesheet draws some icons from data: URIs.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    },
+}
 
 # Every request that may run the resolver is bounded: the resolver stops after
 # ENGINE_DEADLINE_SECONDS (a clear 422, well before the server's own timeout), and
@@ -159,6 +241,12 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 ENGINE_DEADLINE_SECONDS = float(os.environ.get("DJANGO_ENGINE_DEADLINE", "5"))
 ENGINE_SECONDS_PER_MINUTE = float(os.environ.get("DJANGO_ENGINE_SECONDS_PER_MINUTE", "30"))
 HEAVY_PATHS = ("/api/resolve", "/api/explore", "/judge/", "/study/set/")
+# At most ENGINE_SLOTS such requests work at once on a machine (one fewer than
+# gunicorn's workers by default), so light pages always find a free worker; the
+# others wait up to ENGINE_SLOT_WAIT_SECONDS, then get 429 with Retry-After.
+ENGINE_SLOTS = int(os.environ.get("DJANGO_ENGINE_SLOTS", "0")) or _default_slots()
+ENGINE_SLOTS_DIR = os.environ.get("DJANGO_ENGINE_SLOTS_DIR", "") or str(_slots_folder(BASE_DIR))
+ENGINE_SLOT_WAIT_SECONDS = 2.0
 BEHIND_PROXY = _env_flag("DJANGO_BEHIND_PROXY")
 
 # Logging: every line goes to stderr (the server's log: gunicorn's, systemd's

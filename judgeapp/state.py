@@ -22,11 +22,12 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import quote_plus
 
 from rules import inputs
 
@@ -148,7 +149,16 @@ class JudgeState:
         return params
 
     def query(self) -> str:
-        return urlencode(self.params())
+        """The state as a query string (``urlencode``'s, without quoting again the long
+        scenario text, whose characters never need it)."""
+        return "&".join(
+            f"{quote_plus(key)}={value if _UNQUOTED.fullmatch(value) else quote_plus(value)}"
+            for key, value in self.params().items()
+        )
+
+
+_UNQUOTED = re.compile(r"[A-Za-z0-9_.~-]*")
+"""The characters ``quote_plus`` leaves as they are."""
 
 
 def parse_choices(text: str) -> tuple[str, ...]:

@@ -23,7 +23,7 @@ from typing import Any
 from rules import engine
 from rules.engine import budget
 
-#: The most resolutions one option's walk may ask for (beyond it, nothing is said).
+#: The most states the walk below a question may visit (beyond it, nothing is said).
 MAX_WALK = 150
 #: Questions with more options than this (a colour, a mode) say no more than whether
 #: every order gives the same result.
@@ -47,44 +47,16 @@ class OptionLead:
     outcomes: tuple[str, ...]
 
 
-class _Budget:
-    def __init__(self, size: int) -> None:
-        self.left = size
-
-    def spend(self) -> bool:
-        self.left -= 1
-        return self.left >= 0
-
-
-def _reachable(
-    scenario: Any, procedure: Any, choices: tuple[str, ...], walk: _Budget
-) -> set[str] | None:
-    """The outcome texts every path from ``choices`` reaches; None past the budget."""
-    if not walk.spend():
-        return None
-    result = engine.resolve(scenario, procedure, choices)
-    if isinstance(result, engine.Done):
-        return {result.outcome.text}
-    options = result.options
-    found: set[str] = set()
-    for option in options:
-        below = _reachable(scenario, procedure, (*choices, option.id), walk)
-        if below is None:
-            return None
-        found |= below
-    return found
-
-
 def option_leads(*, judging: Any) -> tuple[dict[str, tuple[str, ...]], bool]:
     """Each option's reachable outcomes (by option id), and whether they are all one.
 
-    Empty when the judging is done or the walk would take more than
-    :data:`MAX_WALK` resolutions (then the explorer page lists them).
+    Empty when the judging is done or the walk would visit more than :data:`MAX_WALK`
+    states (then the explorer page lists them). One memoised walk from the question
+    (``engine.leads``), not a resolution from the start for each node.
     """
     options = getattr(judging.result, "options", ())
     if not options:
         return {}, False
-    walk = _Budget(MAX_WALK)
     seconds = MAX_WALK_SECONDS
     request_deadline = budget.current()
     if request_deadline is not None:
@@ -99,13 +71,9 @@ def option_leads(*, judging: Any) -> tuple[dict[str, tuple[str, ...]], bool]:
                 return {option.id: tuple(whole) for option in options}, True
             if len(options) > MAX_OPTIONS_WALKED:
                 return {}, False
-            for option in options:
-                reached = _reachable(
-                    judging.scenario, judging.procedure, (*judging.state.choices, option.id), walk
-                )
-                if reached is None:
-                    return {}, False
-                leads[option.id] = tuple(sorted(reached))
+            leads = engine.leads(
+                judging.scenario, judging.procedure, judging.state.choices, max_states=MAX_WALK
+            )
     except (budget.BudgetExceeded, engine.ExplorationLimitError):
         return {}, False
     every = {text for texts in leads.values() for text in texts}
@@ -187,6 +155,7 @@ _EVENT_WATCH = {
     "put_counters": {"put_counters"},
     "begin_step": {"begin_step"},
     "begin_turn": {"begin_turn"},
+    "turn_face_up": {"turn_face_up"},
 }
 
 _WATCH_WORDS = {
@@ -202,6 +171,7 @@ _WATCH_WORDS = {
     "begin_step": "a step beginning",
     "begin_turn": "a turn beginning",
     "win_game": "a player winning the game",
+    "turn_face_up": "a permanent being turned face up",
 }
 
 

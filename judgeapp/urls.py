@@ -14,4 +14,5 @@ urlpatterns = [
     path("admin/", admin.site.urls),
 ]
 
+handler400 = "judgeapp.views.errors.request_refused"
 handler500 = "judgeapp.views.errors.server_error"

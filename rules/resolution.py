@@ -147,9 +147,12 @@ def resolution_get(request: ResolutionRequest) -> dict[str, Any]:
 
 
 def exploration_get(request: ResolutionRequest) -> dict[str, Any]:
-    """Every distinct outcome of ``request``'s scenario with the paths that reach it."""
+    """Every distinct outcome of ``request``'s scenario with the paths that reach it
+    (after its choices, when it has any)."""
     try:
-        exploration = read_outcomes(request.scenario, request.procedure)
+        exploration = read_outcomes(request.scenario, request.procedure, choices=request.choices)
+    except ChoiceError as exc:
+        raise RequestError([ErrorDetail(f"choices[{exc.index}]", _after_path(exc))]) from None
     except ExplorationLimitError as exc:
         raise RequestError([ErrorDetail("scenario", too_many_states(exc))]) from None
     except ScenarioError as exc:

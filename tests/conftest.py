@@ -34,3 +34,13 @@ def staff(db):
     user = User.objects.create_user("alice", password=STAFF_PASSWORD)
     user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
     return user
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    """Each test starts with an empty cache: what one test worked out (a panel, an
+    exploration, a client's work budget) is never another's answer."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield

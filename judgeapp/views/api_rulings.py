@@ -33,6 +33,7 @@ from rules.selectors.rulings import (
     ruling_revisions,
     ruling_search,
     user_can_edit_rulings,
+    without_authors,
 )
 from rules.services.rulings import (
     RulingConflict,
@@ -234,11 +235,16 @@ def ruling_revisions_list(request: HttpRequest, public_id: str) -> JsonResponse:
     found = ruling_get(public_id=public_id)
     if found is None:
         return _error(404, NOT_FOUND.format(public_id=public_id))
-    return JsonResponse(
-        {
-            "id": found.public_id,
-            "revisions": [
-                revision_export(revision=revision) for revision in ruling_revisions(ruling=found)
-            ],
-        }
-    )
+    user, refused = _user(request)
+    if refused is not None:
+        return refused
+    answer = {
+        "id": found.public_id,
+        "revisions": [
+            revision_export(revision=revision) for revision in ruling_revisions(ruling=found)
+        ],
+    }
+    # Who saved each revision is for the staff only.
+    if not user_can_edit_rulings(user=user):
+        answer = without_authors(answer)
+    return JsonResponse(answer)

@@ -9,7 +9,6 @@ without JavaScript gets redirected to that address.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
@@ -20,6 +19,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
 
 from judgeapp import selectors, stepping
+from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError
 from judgeapp.views import table
 from judgeapp.views.errors import bad_request
@@ -54,7 +54,8 @@ def judge(request: HttpRequest) -> HttpResponse:
     except StateError as error:
         return bad_request(request, str(error))
     if _wants_partial(request):
-        return HttpResponse(_step_panel(JudgeState.from_query(request.GET))[0])
+        (html, _url, _dropped), hit = _step_panel(JudgeState.from_query(request.GET))
+        return _timed(HttpResponse(html), hit)
     context = _stepper_context(judging, csrf_field=True)
     context["effects"] = selectors.scenario_effects(judging=judging)
     return render(request, "judge/stepper.html", context)
@@ -104,17 +105,33 @@ def _shared_explanation(result: engine.Pending | engine.Done) -> dict[str, objec
     return None
 
 
-@lru_cache(maxsize=1024)
-def _step_panel(state: JudgeState, switched: bool = False) -> tuple[str, str, tuple[str, ...]]:
-    """A state's step panel for htmx, and the address of the state.
+Panel = tuple[str, str, tuple[str, ...]]
 
-    Resolution is pure, so a state's panel never changes: it is rendered once
-    per process. It holds nothing about the visitor: htmx sends the CSRF token
-    as a header (``hx-headers`` on the page's body), so the form needs no field.
+
+def _timed(response: HttpResponse, hit: bool) -> HttpResponse:
+    """Says (Server-Timing) whether the panel was rendered here or read from the cache."""
+    response["Server-Timing"] = f'panel;desc="{"cache" if hit else "rendered"}"'
+    return response
+
+
+def _step_panel(state: JudgeState, switched: bool = False) -> tuple[Panel, bool]:
+    """A state's step panel for htmx and the address of the state; True when it came
+    from the shared cache.
+
+    Resolution is pure, so a state's panel never changes: it is rendered once and
+    kept in the cache every app server shares (see judgeapp.caching). It holds
+    nothing about the visitor: htmx sends the CSRF token as a header
+    (``hx-headers`` on the page's body), so the form needs no field.
     Choices that don't fit are left out (the third value), the panel saying so;
     ``switched``: because the procedure was just switched.
     Raises StateError (never cached) when the state can't be resolved.
     """
+    return remembered(
+        "panel", f"{state.query()}&switched={int(switched)}", lambda: _render_panel(state, switched)
+    )
+
+
+def _render_panel(state: JudgeState, switched: bool) -> Panel:
     judging = selectors.judging_get(state=state, procedure_switched=switched)
     html = render_to_string(
         "judge/stepper.html#stepper", _stepper_context(judging, csrf_field=False)
@@ -149,14 +166,14 @@ def step(request: HtmxHttpRequest) -> HttpResponse:
     option = request.POST.get("option", "").strip()
     switched = not option and bool(request.POST.get("procedure", "").strip())
     try:
-        html, url, dropped = _step_panel(_next_state(request.POST), switched)
+        (html, url, dropped), hit = _step_panel(_next_state(request.POST), switched)
     except StateError as error:
         return bad_request(request, str(error))
     if option and option in dropped:
         return bad_request(request, NOT_AN_OPTION.format(option=option))
     if not request.htmx:
         return HttpResponseRedirect(url)
-    return push_url(HttpResponse(html), url)
+    return _timed(push_url(HttpResponse(html), url), hit)
 
 
 @require_GET

@@ -37,6 +37,7 @@ from rules.selectors.rulings import (
     rulings_for_export,
     user_can_edit_rulings,
     version_changes,
+    without_authors,
 )
 from rules.services.rulings import (
     EDITABLE_FIELDS,
@@ -97,7 +98,14 @@ class RulingForm(forms.Form):
         try:
             return parse_json_text(self.cleaned_data["scenario"], field="scenario")
         except RulingInputError as error:
-            raise forms.ValidationError(error.errors["scenario"]) from None
+            # Each problem with where it is (the text's own, or a value inside it).
+            raise forms.ValidationError(
+                [
+                    message if path == "scenario" else f"{path}: {message}"
+                    for path, messages in error.errors.items()
+                    for message in messages
+                ]
+            ) from None
 
     def service_data(self) -> dict[str, Any]:
         data = {field: self.cleaned_data.get(field) for field in EDITABLE_FIELDS}
@@ -408,9 +416,10 @@ def ruling_history_view(request: HttpRequest, public_id: str) -> HttpResponse:
 def ruling_json(request: HttpRequest, public_id: str) -> HttpResponse:
     """The ruling with all its revisions, as `importrulings` reads it back."""
     ruling = get_object_or_404(Ruling, public_id=public_id)
-    response = HttpResponse(
-        export_text(export_document(rulings=[ruling])), content_type="application/json"
-    )
+    document = export_document(rulings=[ruling])
+    if not user_can_edit_rulings(user=request.user):
+        document = without_authors(document)
+    response = HttpResponse(export_text(document), content_type="application/json")
     if request.GET.get("download"):
         response["Content-Disposition"] = f'attachment; filename="ruling-{ruling.public_id}.json"'
     return response

@@ -16,7 +16,7 @@ from .errors import (
     ScenarioError,
 )
 from .examples import Example, get_example, load_examples
-from .explorer import compare, explore
+from .explorer import compare, explore, leads
 from .presets import PRESETS, Preset
 from .procedures import PROCEDURES, Procedure, ProcedureStep, get_procedure
 from .readings import read_outcomes
@@ -69,6 +69,7 @@ __all__ = [
     "explore",
     "get_example",
     "get_procedure",
+    "leads",
     "load_examples",
     "old_words",
     "read_outcomes",

@@ -10,7 +10,7 @@ from .actions import PREDEFINED_TOKENS
 from .references import check_amount, check_object_ref, check_player_ref
 from .vocabulary import ACTION_KINDS, MAX_COUNT, ZONES
 
-_COMMON = {"do", "count", "amount", "player"}
+_COMMON = {"do", "count", "amount", "player", "if_source"}
 _KEYS: dict[str, set[str]] = {
     "move": {"to", "object", "position"},
     "create_tokens": {"token"},
@@ -70,7 +70,7 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
             if problem:
                 return f".{key} {problem}"
     if "recipient" in a:
-        problem = _check_recipient(a["recipient"], players, objects)
+        problem = check_target(a["recipient"], players, objects)
         if problem:
             return f".recipient {problem}"
     if "counter" in a and (not isinstance(a["counter"], str) or not a["counter"]):
@@ -82,7 +82,8 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
     return None
 
 
-def _check_recipient(value: Any, players: tuple[str, ...], objects: set[str] | None) -> str | None:
+def check_target(value: Any, players: tuple[str, ...], objects: set[str] | None) -> str | None:
+    """What is wrong with a reference to a player or an object dealt damage, or None."""
     if isinstance(value, Mapping) or value == "you" or value in players:
         return check_player_ref(value, players, objects)
     problem = check_object_ref(value, objects)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .errors import ErrorDetail, ScenarioError
+from .filters import obj_matches
 from .frozen import freeze, thaw
 from .interface import Context, EffectView
 from .references import amount_ref, object_ref, player_ref
@@ -83,8 +84,17 @@ def build(
     d = Doing(ctx, fx, ev, prevented)
     for i, a in enumerate(actions or ()):
         a = thaw(a) if not isinstance(a, dict) else a
+        if "if_source" in a and not _source_is(d, a["if_source"]):
+            continue
         _DO[a["do"]](d, i, a)
     return tuple(d.out), ", and ".join(d.words) or "nothing happens"
+
+
+def _source_is(d: Doing, f: Any) -> bool:
+    """ "If damage from a creature source is prevented this way": the event's source now."""
+    src = d.ev.source
+    world = d.ctx.world
+    return src is not None and world.has_obj(src) and obj_matches(f, world.obj(src), fx=d.fx)
 
 
 def too_many(what: str, n: int, noun: str) -> ScenarioError:
@@ -138,6 +148,14 @@ def _win(d: Doing, i: int, a: Mapping[str, Any]) -> None:
         return
     d.event(i, "win_game", player=who)
     d.words.append(f"{who} wins the game")
+
+
+def _lose(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    who = d.player(a)
+    if who is None:
+        return
+    d.event(i, "lose_game", player=who)
+    d.words.append(f"{who} loses the game")
 
 
 def _nothing(d: Doing, i: int, a: Mapping[str, Any]) -> None:
@@ -297,6 +315,7 @@ _DO: dict[str, Callable[[Doing, int, Mapping[str, Any]], None]] = {
     "lose_life": _life,
     "return_from_graveyard": _return,
     "win_game": _win,
+    "lose_game": _lose,
     "nothing": _nothing,
     "move": _move,
     "create_tokens": _create_tokens,

@@ -160,9 +160,10 @@ class Applying(MachineBase):
             first = frozenset(c.key for c in candidates(ev, self.cc, self.proc, work.world)[0])
         new_events = tuple(
             e.but(
-                applied=applied | e.applied,
+                applied=e.applied if e.additional else applied | e.applied,
                 made_by=key if e.id != ev.id else e.made_by,
-                first_options=first,
+                first_options=frozenset() if e.additional else first,
+                additional=False,
                 controller=_entering_under(e, fx),
             )
             for e in result.events

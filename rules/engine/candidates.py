@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .compiling import Compiled
+from .conditions import describe_condition, holds
 from .context import Ctx
 from .effects import Fx
 from .frozen import thaw
@@ -10,7 +11,7 @@ from .procedures import Procedure
 from .restrictions import ability_loss, cant_happen, functioning
 from .results import Excluded
 from .state import EffectKey, Ev, World
-from .templates import ModeChoice
+from .templates import ModeChoice, Verdict
 from .work import Cand
 
 
@@ -28,7 +29,7 @@ def affected_chooser(ev: Ev, world: World) -> str:
         if o.zone in ("stack", "entering"):
             return o.controller or o.owner
         return o.owner
-    if ev.object is not None and ev.kind in ("move", "regenerate", "put_counters"):
+    if ev.object is not None and ev.kind in ("move", "regenerate", "put_counters", "turn_face_up"):
         return world.obj(ev.object).chooser
     return str(ev.player)
 
@@ -64,113 +65,114 @@ def candidates(
     for fx in cc.watching.get(ev.kind, ()):
         if fx.id not in world.live:
             continue
-        if not explain and EffectKey(fx.id) in ev.applied:
+        if not explain and fx.key in ev.applied:
             continue
         bearer: str | None = None
         if fx.self_scoped:
-            if not ev.entering:
+            found = _entering_bearer(fx, ev, ctx)
+            if not isinstance(found, str):
+                excluded.extend(() if found is None else (found,))
                 continue
-            having = ctx.ability_source(str(ev.object), ev.copy_of)
-            if having != fx.source:
-                if ev.object == fx.source and ev.copy_of and EffectKey(fx.id) not in ev.applied:
-                    # Its own ability, still waiting when a copy effect took its place.
-                    excluded.append(
-                        Excluded(
-                            fx.id,
-                            fx.label,
-                            f"{ctx.name(ev.object)} would enter as a copy of "
-                            f"{ctx.name(ev.copy_of)}, which doesn't have this ability, and an "
-                            "entering permanent is checked as it would exist "
-                            f"{proc.battlefield_word}",
-                            proc.rules("entering"),
-                        )
-                    )
-                continue
-            loser = (
-                ability_loss(cc, world, "battlefield") if proc.entering_sees_other_effects else None
-            )
-            if loser is not None:
-                # 614.12 (from 2017-09-25): the entering permanent is checked with the
-                # continuous effects that already exist and would apply to it.
-                excluded.append(
-                    Excluded(
-                        fx.id,
-                        fx.label,
-                        f"{ctx.name(ev.object)} would have no abilities on the battlefield "
-                        f"({loser.label}); an entering permanent is checked as it would exist "
-                        "there, with the continuous effects that already exist, so this "
-                        "ability of its own doesn't apply",
-                        proc.rules("entering"),
-                    )
-                )
-                continue
-            bearer = str(ev.object)
+            bearer = found
         elif not functioning(fx, world, cc):
             if ev.entering and ev.object == fx.source:
-                excluded.append(
-                    Excluded(
-                        fx.id,
-                        fx.label,
-                        f"{fx.label} isn't {proc.battlefield_word} yet, so its ability "
-                        "doesn't apply to itself as it enters",
-                        proc.rules("entering"),
-                    )
-                )
+                excluded.append(_not_there_yet(fx, proc))
             continue
-        key = EffectKey(fx.id, None if bearer in (None, fx.source) else bearer)
+        key = fx.key if bearer in (None, fx.source) else EffectKey(fx.id, bearer)
         verdict = fx.template.check(fx, ev, ctx, bearer)
         if verdict is None:
             continue
-        if key in ev.applied:
+        why_not = _why_not(fx, key, ev, verdict, blocker, ctx, bearer)
+        if why_not is not None:
             excluded.append(
-                Excluded(
-                    key.effect,
-                    fx.label,
-                    "it has already been applied to this event (or to the event this one "
-                    "replaced): an effect gets one opportunity per event",
-                    proc.rules("once"),
-                    key.bearer,
-                )
+                Excluded(key.effect, fx.label, why_not[0], proc.rules(*why_not[1]), key.bearer)
             )
             continue
-        if not verdict.ok:
-            excluded.append(
-                Excluded(
-                    key.effect,
-                    fx.label,
-                    verdict.reason,
-                    proc.rules(*verdict.mechanisms),
-                    key.bearer,
-                )
-            )
-            continue
-        if blocker is not None and proc.cant_blocks_replacement and not fx.self_replacement:
-            excluded.append(
-                Excluded(
-                    key.effect,
-                    fx.label,
-                    f"the event can't happen ({blocker.label}), so only a self-replacement "
-                    "effect could modify it",
-                    proc.rules("cant", *(("cant_enter",) if ev.entering else ())),
-                    key.bearer,
-                )
-            )
-            continue
-        if fx.modes:
-            modes = fx.template.modes(fx, ev, ctx, bearer)
-            if not any(m.possible for m in modes):
-                excluded.append(
-                    Excluded(
-                        key.effect,
-                        fx.label,
-                        "none of its modes is possible now",
-                        proc.rules("modal"),
-                        key.bearer,
-                    )
-                )
-                continue
         cands.append(Cand(fx, bearer, key, _step_of(fx, proc)))
     return cands, excluded
+
+
+def _entering_bearer(fx: Fx, ev: Ev, ctx: Ctx) -> str | Excluded | None:
+    """For an ability of an entering permanent's own ("this enters ..."): the permanent that
+    bears it as it would exist on the battlefield (614.12), or why it doesn't apply (an
+    :class:`Excluded`), or None when it has nothing to do with this event."""
+    if not ev.entering:
+        return None
+    proc = ctx.proc
+    having = ctx.ability_source(str(ev.object), ev.copy_of)
+    if having != fx.source:
+        if ev.object == fx.source and ev.copy_of and fx.key not in ev.applied:
+            # Its own ability, still waiting when a copy effect took its place.
+            return Excluded(
+                fx.id,
+                fx.label,
+                f"{ctx.name(ev.object)} would enter as a copy of "
+                f"{ctx.name(ev.copy_of)}, which doesn't have this ability, and an "
+                "entering permanent is checked as it would exist "
+                f"{proc.battlefield_word}",
+                proc.rules("entering"),
+            )
+        return None
+    loser = (
+        ability_loss(ctx.cc, ctx.world, "battlefield") if proc.entering_sees_other_effects else None
+    )
+    if loser is not None:
+        # 614.12 (from 2017-09-25): the entering permanent is checked with the
+        # continuous effects that already exist and would apply to it.
+        return Excluded(
+            fx.id,
+            fx.label,
+            f"{ctx.name(ev.object)} would have no abilities on the battlefield "
+            f"({loser.label}); an entering permanent is checked as it would exist "
+            "there, with the continuous effects that already exist, so this "
+            "ability of its own doesn't apply",
+            proc.rules("entering"),
+        )
+    return str(ev.object)
+
+
+def _not_there_yet(fx: Fx, proc: Procedure) -> Excluded:
+    """A permanent's ability doesn't apply to its own entering (614.12)."""
+    return Excluded(
+        fx.id,
+        fx.label,
+        f"{fx.label} isn't {proc.battlefield_word} yet, so its ability "
+        "doesn't apply to itself as it enters",
+        proc.rules("entering"),
+    )
+
+
+def _why_not(
+    fx: Fx,
+    key: EffectKey,
+    ev: Ev,
+    verdict: Verdict,
+    blocker: Fx | None,
+    ctx: Ctx,
+    bearer: str | None,
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why an effect that watches ``ev`` can't be applied to it now, and the mechanisms
+    whose rules say so; None if it can."""
+    if key in ev.applied:
+        return (
+            "it has already been applied to this event (or to the event this one "
+            "replaced): an effect gets one opportunity per event",
+            ("once",),
+        )
+    if not verdict.ok:
+        return verdict.reason, tuple(verdict.mechanisms)
+    cond = fx.pd.get("condition")
+    if cond is not None and not holds(cond, ctx.world, fx, ev):
+        return f"its condition doesn't hold now: {describe_condition(cond)}", ("condition",)
+    if blocker is not None and ctx.proc.cant_blocks_replacement and not fx.self_replacement:
+        return (
+            f"the event can't happen ({blocker.label}), so only a self-replacement "
+            "effect could modify it",
+            ("cant", *(("cant_enter",) if ev.entering else ())),
+        )
+    if fx.modes and not any(m.possible for m in fx.template.modes(fx, ev, ctx, bearer)):
+        return "none of its modes is possible now", ("modal",)
+    return None
 
 
 def contained_exclusions(ev: Ev, cc: Compiled, proc: Procedure, world: World) -> list[Excluded]:

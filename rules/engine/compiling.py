@@ -8,8 +8,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from .conditions import uses_this_turn
 from .effects import Fx, distinct_labels, make_fx
 from .filters import obj_matches
+from .mana import symbols
+from .repeating import MAX_REPEATS, Process
 from .scenario import EventSpec, Moment, Scenario, thaw
 from .state import Ev, Obj, PlayerState, World
 from .vocabulary import RESOLVED_KINDS
@@ -36,22 +39,77 @@ class Compiled:
         raise KeyError(effect_id)
 
 
-@lru_cache(maxsize=256)
+#: Scenarios of up to this many parts (objects, effects, events, moments) are kept
+#: compiled; a larger one is compiled each time, so what is kept stays small.
+KEEP_COMPILED_UP_TO = 64
+
+
 def compile_scenario(scenario: Scenario) -> Compiled:
-    """The scenario's effects filled in, its moments flattened, and the starting work."""
+    """The scenario's effects filled in, its moments flattened, and the starting work.
+
+    Kept per scenario (by its content: a :class:`Scenario` is a frozen value), so the
+    states of one scenario, and every request for it, share one compiled form; only
+    for scenarios of up to :data:`KEEP_COMPILED_UP_TO` parts, so the memory kept is
+    bounded (a larger one is compiled again, which costs little beside resolving it)."""
+    parts = (
+        len(scenario.objects)
+        + len(scenario.effects)
+        + len(scenario.events)
+        + len(scenario.timeline or ())
+    )
+    if parts > KEEP_COMPILED_UP_TO:
+        return _compile(scenario)
+    return _compile_kept(scenario)
+
+
+@lru_cache(maxsize=256)
+def _compile_kept(scenario: Scenario) -> Compiled:
+    return _compile(scenario)
+
+
+def _compile(scenario: Scenario) -> Compiled:
     fxs = distinct_labels(tuple(make_fx(e, scenario) for e in scenario.effects))
     created_later = {m.effect for m in scenario.timeline or () if m.happening == "create_effect"}
-    players = tuple(
+    tracked = any(uses_this_turn(f.pd) for f in fxs)
+    world = World(
+        players=_players(scenario, tracked),
+        objects=_objects(scenario),
+        live=frozenset(f.id for f in fxs if f.id not in created_later),
+    )
+    for f in fxs:
+        if f.id not in created_later:
+            world = init_shields(world, f)
+    start = Work(world=world, next_moment=0, queue=(), batch=(), log=())
+    watching = {
+        k: tuple(f for f in fxs if not f.template.marker and k in f.template.watches)
+        for k in RESOLVED_KINDS
+    }
+    cants = tuple(f for f in fxs if f.template.kind == "cant")
+    unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
+    whole = any((f.pd.get("watch") or {}).get("cards_at_least") for f in fxs)
+    moments = _moments(scenario, world, whole)
+    return Compiled(scenario, fxs, moments, start, watching, cants, unpreventers)
+
+
+def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
+    """The players as the scenario gives them; what happened this turn is kept when a
+    condition reads it or the scenario says it (:mod:`~rules.engine.conditions`)."""
+    return tuple(
         PlayerState(
             name=p.name,
             life=20 if p.life is None else p.life,
             library=p.library or (),
             hand=p.hand or (),
             graveyard=p.graveyard or (),
+            counters=tuple(sorted(_thaw_counts(p.counters))),
+            turn=_turn(p.this_turn) if tracked or p.this_turn is not None else None,
         )
         for p in scenario.players
     )
-    objects = tuple(
+
+
+def _objects(scenario: Scenario) -> tuple[Obj, ...]:
+    return tuple(
         Obj(
             id=o.id,
             name=o.name,
@@ -70,21 +128,20 @@ def compile_scenario(scenario: Scenario) -> Compiled:
             in_combat=bool(o.in_combat),
             back=o.back,
             label=label,
+            keywords=o.keywords or (),
         )
         for o, label in zip(scenario.objects, object_labels(scenario), strict=True)
     )
-    world = World(
-        players=players,
-        objects=objects,
-        live=frozenset(f.id for f in fxs if f.id not in created_later),
-    )
-    for f in fxs:
-        if f.id not in created_later:
-            world = init_shields(world, f)
+
+
+def _moments(scenario: Scenario, world: World, whole: bool = False) -> tuple[tuple[str, Any], ...]:
+    """The timeline's moments, then the scenario's events, as the machine works through
+    them: a happening, or a batch of simultaneous events (draws one at a time). With
+    ``whole``, when an effect watches an instruction to draw several cards as a whole
+    (121.2a), such an instruction stays one event until it happens."""
     moments: list[tuple[str, Any]] = []
     number = 0
-    entries: list[Moment] = list(scenario.timeline or ())
-    entries.append(Moment(events=scenario.events))
+    entries = _with_what_follows([*(scenario.timeline or ()), Moment(events=scenario.events)])
     for mi, moment in enumerate(entries):
         if moment.happening is not None:
             moments.append(("happening", moment))
@@ -95,7 +152,9 @@ def compile_scenario(scenario: Scenario) -> Compiled:
             number += 1
             ev_id = spec.id or f"e{number}"
             ev = event_from_spec(spec, ev_id, (mi, ei), world)
-            if ev.kind == "draw":
+            if ev.kind == "draw" and whole and (spec.count or 1) >= 2:
+                first.append(ev.but(kind="draw_cards", amount=spec.count or 1))
+            elif ev.kind == "draw":
                 rest = "" if ev.cause == "draw_step" else ev.cause
                 draws.append(
                     [ev]
@@ -106,24 +165,36 @@ def compile_scenario(scenario: Scenario) -> Compiled:
                 )
             else:
                 first.append(ev)
-        # Cards are drawn one at a time (121.2 / 423.2); when several players draw, the
-        # active player makes all of their draws first, then each other player in turn
-        # order (121.2c / 423.2a).
-        draws.sort(key=lambda seq: world.apnap_index(seq[0].player))
-        sequence = [ev for seq in draws for ev in seq]
-        if len(draws) > 1:
-            at = min(seq[0].order[1] for seq in draws)
-            sequence = [ev.but(order=(mi, at, j)) for j, ev in enumerate(sequence)]
+        sequence = _draws_in_order(draws, world, mi)
         moments.append(("events", tuple(first + sequence[:1])))
         moments.extend(("events", (ev,)) for ev in sequence[1:])
-    start = Work(world=world, next_moment=0, queue=(), batch=(), log=())
-    watching = {
-        k: tuple(f for f in fxs if not f.template.marker and k in f.template.watches)
-        for k in RESOLVED_KINDS
-    }
-    cants = tuple(f for f in fxs if f.template.kind == "cant")
-    unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
-    return Compiled(scenario, fxs, tuple(moments), start, watching, cants, unpreventers)
+    return tuple(moments)
+
+
+def _draws_in_order(draws: list[list[Ev]], world: World, mi: int) -> list[Ev]:
+    """Cards are drawn one at a time (121.2 / 423.2); when several players draw, the
+    active player makes all of their draws first, then each other player in turn order
+    (121.2c / 423.2a)."""
+    draws.sort(key=lambda seq: world.apnap_index(seq[0].player))
+    sequence = [ev for seq in draws for ev in seq]
+    if len(draws) > 1:
+        at = min(seq[0].order[1] for seq in draws)
+        sequence = [ev.but(order=(mi, at, j)) for j, ev in enumerate(sequence)]
+    return sequence
+
+
+def _with_what_follows(entries: list[Moment]) -> list[Moment]:
+    """The moments, each set of events followed by what its events' "if you do" says:
+    the player chose to do it, so that follows, whatever replacement effects made of the
+    event (118.12: the clause checks the choice, "regardless of what events actually
+    occurred")."""
+    out: list[Moment] = []
+    for moment in entries:
+        out.append(moment)
+        following = tuple(f for spec in moment.events or () for f in spec.if_you_do or ())
+        if following:
+            out.append(Moment(events=following))
+    return out
 
 
 def object_labels(scenario: Scenario) -> tuple[str, ...]:
@@ -136,6 +207,11 @@ def object_labels(scenario: Scenario) -> tuple[str, ...]:
     )
 
 
+def _turn(this_turn: Any) -> tuple[tuple[str, int], ...]:
+    """What happened to a player earlier this turn, as the scenario says (none when absent)."""
+    return tuple(sorted(_thaw_counts(this_turn)))
+
+
 def _thaw_counts(counters: Any) -> list[tuple[str, int]]:
     if counters is None:
         return []
@@ -145,7 +221,7 @@ def _thaw_counts(counters: Any) -> list[tuple[str, int]]:
 
 def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: World) -> Ev:
     k = spec.kind
-    base = Ev(id=ev_id, kind=k, order=order)
+    base = Ev(id=ev_id, kind=k, order=order, by=spec.by)
     if k == "damage":
         amount = spec.amount or 0
         return base.but(
@@ -190,6 +266,18 @@ def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: 
         return base.but(player=spec.player, step=spec.step, begun=bool(spec.begun))
     if k == "begin_turn":
         return base.but(player=spec.player, begun=bool(spec.begun))
+    if k == "turn_face_up":
+        return base.but(object=spec.object)
+    if k in ("lose_game", "win_game"):
+        return base.but(player=spec.player, cause=spec.cause)
+    if k == "repeat":
+        process = Process(spec.events or (), spec.until, spec.times or MAX_REPEATS)
+        return base.but(player=spec.player, repeat=process)
+    if k == "produce_mana":
+        o = world.obj(str(spec.object))
+        mana = symbols(str(spec.mana or ""))
+        who = spec.player or o.controller or o.owner
+        return base.but(object=o.id, player=who, mana=mana, amount=len(mana), original=len(mana))
     raise ValueError(k)  # pragma: no cover - the schema allows no other kind
 
 

@@ -14,7 +14,7 @@ from .frozen import thaw
 from .interface import EffectView
 from .procedures import Procedure
 from .references import player_ref
-from .restrictions import as_it_would_exist, cant_put_entering
+from .restrictions import as_it_would_exist, cant_put_entering, functioning
 from .state import Ev, Obj, Record, World, fact_of
 from .words import ZONE_PHRASES, describe_event
 
@@ -85,6 +85,19 @@ class Ctx:
     ) -> bool:
         return damage_matches(fx, ev, self.world, source_filter, recipient_filter)
 
+    def cant_redirect(self, ev: Ev) -> Fx | None:
+        """The "can't be prevented or dealt instead to another" effect that covers this
+        damage, if any (614.9 with 615.12)."""
+        for fx in self.cc.unpreventers:
+            if (
+                fx.pd.get("redirect")
+                and fx.id in self.world.live
+                and functioning(fx, self.world, self.cc)
+                and damage_matches(fx, ev, self.world, fx.pd.get("source"), fx.pd.get("recipient"))
+            ):
+                return fx
+        return None
+
     def source_matches(self, fx: EffectView, ev: Ev, source_filter: Any) -> bool:
         return obj_matches(source_filter, self.world.obj(str(ev.source)), fx=fx)
 
@@ -111,7 +124,7 @@ class Ctx:
         return Record(
             "skipped",
             ev.order,
-            f"{ev.player} skips a {what}",
+            f"{ev.player} skips {'an' if what[0] in 'aeiou' else 'a'} {what}",
             subject=str(ev.player),
             fact=fact_of(ev, "skipped"),
         )

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from .interface import Params
 from .presets import PRESETS
 from .scenario import FrozenParams, Mode, Scenario
-from .state import replace
+from .state import EffectKey, replace
 from .templates import TEMPLATES, Template
 
 
@@ -32,6 +33,11 @@ class Fx:
     """What the effect does, for people: the preset's text, or the template's."""
     self_scoped: bool = field(default=False, compare=False)
     """An entering object's own ability (``object: {"this": true}``, 614.12)."""
+
+    @cached_property
+    def key(self) -> EffectKey:
+        """Its opportunity on an event when it is its source's own (made once)."""
+        return EffectKey(self.id)
 
     def __repr__(self) -> str:
         return f"Fx({self.id!r}, {self.template.kind!r})"

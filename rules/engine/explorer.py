@@ -13,13 +13,15 @@ thousand paths.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import gc
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from .budget import Deadline, current
 from .compiling import compile_scenario
 from .eras import old_words, outcome_in, words_for
-from .errors import ExplorationLimitError
+from .errors import ChoiceError, ExplorationLimitError
 from .machine import Machine
 from .outcomes import outcome_of, state_of
 from .procedures import Procedure, get_procedure
@@ -45,92 +47,174 @@ def explore(
     max_depth: int = DEFAULT_MAX_DEPTH,
     deadline: Deadline | None = None,
     detail: bool = False,
+    choices: Sequence[str] = (),
 ) -> Exploration:
     """Every distinct outcome of ``scenario`` with the choice paths that reach it (with
     ``detail``, also who chooses at each choice of each path, and each outcome's final
     state).
 
+    With ``choices`` (option ids, as :func:`resolve` takes them), only the outcomes
+    still reachable once they are made, each path starting with them.
+
     Raises :class:`ExplorationLimitError` when more than ``max_states`` distinct
     states would have to be visited, or a choice path is longer than ``max_depth``;
+    :class:`ChoiceError` for a choice that isn't an option at its point;
     :class:`~rules.engine.budget.BudgetExceeded` past ``deadline`` (or the current one).
     """
     proc = get_procedure(procedure)
     cc = compile_scenario(as_scenario(scenario))
     deadline = deadline if deadline is not None else current()
     machine = Machine(cc, proc, record=False, deadline=deadline)
-    say = words_for(proc)
-    counts: dict[Work, dict[Outcome, int]] = {}
-    """How many choice paths from each state reach each outcome."""
-    children: dict[Work, tuple[tuple[str, Work], ...]] = {}
-    """Each state's options and the states they lead to (none: the resolution is done)."""
-    askers: dict[Work, str] = {}
-    """Who chooses at each state that asks."""
-    ends: dict[Outcome, Work] = {}
-    """A final state of each outcome."""
-
-    def visit(work: Work, depth: int) -> dict[Outcome, int]:
-        found = counts.get(work)
-        if found is not None:
-            return found
-        if len(counts) >= max_states:
-            raise ExplorationLimitError(max_states)
-        if depth > max_depth:
-            raise ExplorationLimitError(max_states, max_depth=max_depth)
-        if deadline is not None:
-            deadline.check()
-        at, _, q = machine.advance(work)
-        result: dict[Outcome, int] = {}
-        if q is None:
-            outcome = outcome_in(outcome_of(at, cc), say)
-            result[outcome] = 1
-            ends.setdefault(outcome, at)
-            children[work] = ()
-        else:
-            askers[work] = q.chooser
-            kids = []
-            for option in q.options:
-                child, _ = machine.choose(at, q, option.id)
-                kids.append((option.id, child))
-                for outcome, count in visit(child, depth + 1).items():
-                    result[outcome] = result.get(outcome, 0) + count
-            children[work] = tuple(kids)
-        counts[work] = result
-        return result
-
-    def paths(work: Work, outcome: Outcome, limit: int) -> list[tuple[str, ...]]:
-        """The first ``limit`` choice paths from ``work`` to ``outcome``, first-listed first."""
-        kids = children[work]
-        if not kids:
-            return [()]
-        found: list[tuple[str, ...]] = []
-        for option_id, child in kids:
-            if outcome in counts[child]:
-                found.extend((option_id, *p) for p in paths(child, outcome, limit - len(found)))
-                if len(found) >= limit:
-                    break
-        return found
-
-    def choosers(path: tuple[str, ...]) -> tuple[str, ...]:
-        """Who chooses at each choice of ``path``."""
-        work, out = cc.start, []
-        for option_id in path:
-            out.append(askers[work])
-            work = dict(children[work])[option_id]
-        return tuple(out)
-
-    result = visit(cc.start, 0)
+    walk = _Walk(machine, max_states, max_depth)
+    # The choices already made: walked once, kept so each path can start with them.
+    start = cc.start
+    made = tuple(choices)
+    for index, choice in enumerate(made):
+        at, _, q = machine.advance(start)
+        ids = [o.id for o in q.options] if q is not None else []
+        if q is None or choice not in ids:
+            raise ChoiceError(index, str(choice), ids)
+        child, _ = machine.choose(at, q, choice)
+        walk.askers[start] = q.chooser
+        walk.children[start] = ((choice, child),)
+        start = child
+    with _no_cycle_collection():
+        result = walk.visit(start, 0)
     groups = []
     for outcome, count in result.items():
-        found = tuple(paths(cc.start, outcome, max_paths))
+        found = tuple((*made, *p) for p in walk.paths(start, outcome, max_paths))
         group = OutcomeGroup(outcome, found, count)
         if detail:
             group = replace(
                 group,
-                choosers=tuple(choosers(p) for p in found),
-                state=state_of(ends[outcome].world),
+                choosers=tuple(walk.choosers(cc.start, p) for p in found),
+                state=state_of(walk.ends[outcome].world),
             )
         groups.append(group)
-    return Exploration(procedure=proc.key, outcomes=tuple(groups), states=len(counts))
+    return Exploration(procedure=proc.key, outcomes=tuple(groups), states=len(walk.counts))
+
+
+def leads(
+    scenario: Scenario | Mapping[str, Any],
+    procedure: Procedure | str,
+    choices: Sequence[str] = (),
+    *,
+    max_states: int = DEFAULT_MAX_STATES,
+    deadline: Deadline | None = None,
+) -> dict[str, tuple[str, ...]]:
+    """Where each option of the question after ``choices`` leads: the outcome texts
+    reachable below it, by option id (empty when the resolution is done).
+
+    One memoised walk from that question, so the states shared below several options are
+    worked out once; the choices are replayed once, without building a trace. Raises as
+    :func:`resolve` and :func:`explore` do.
+    """
+    proc = get_procedure(procedure)
+    cc = compile_scenario(as_scenario(scenario))
+    deadline = deadline if deadline is not None else current()
+    machine = Machine(cc, proc, record=False, deadline=deadline)
+    work, _, q = machine.advance(cc.start)
+    for index, choice in enumerate(choices):
+        ids = [o.id for o in q.options] if q is not None else []
+        if q is None or choice not in ids:
+            raise ChoiceError(index, str(choice), ids)
+        work, _ = machine.choose(work, q, choice)
+        work, _, q = machine.advance(work)
+    if q is None:
+        return {}
+    walk = _Walk(machine, max_states, DEFAULT_MAX_DEPTH)
+    found: dict[str, tuple[str, ...]] = {}
+    with _no_cycle_collection():
+        for option in q.options:
+            child, _ = machine.choose(work, q, option.id)
+            found[option.id] = tuple(sorted({o.text for o in walk.visit(child, 1)}))
+    return found
+
+
+@contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """The walk makes many small values and no reference cycles; Python's cycle collector
+    would scan the growing memo again and again (about a sixth of the walk's time), so it
+    is paused for the walk, which ``max_states`` bounds, and resumed after."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+class _Walk:
+    """A depth-first walk of the choice tree, memoised on the resolution state: orders that
+    lead to the same state are explored once."""
+
+    def __init__(self, machine: Machine, max_states: int, max_depth: int) -> None:
+        self.machine = machine
+        self.say = words_for(machine.proc)
+        self.max_states = max_states
+        self.max_depth = max_depth
+        self.counts: dict[Work, dict[Outcome, int]] = {}
+        """How many choice paths from each state reach each outcome."""
+        self.children: dict[Work, tuple[tuple[str, Work], ...]] = {}
+        """Each state's options and the states they lead to (none: the resolution is done)."""
+        self.askers: dict[Work, str] = {}
+        """Who chooses at each state that asks."""
+        self.ends: dict[Outcome, Work] = {}
+        """A final state of each outcome."""
+
+    def visit(self, work: Work, depth: int) -> dict[Outcome, int]:
+        found = self.counts.get(work)
+        if found is not None:
+            return found
+        if len(self.counts) >= self.max_states:
+            raise ExplorationLimitError(self.max_states)
+        if depth > self.max_depth:
+            raise ExplorationLimitError(self.max_states, max_depth=self.max_depth)
+        machine = self.machine
+        if machine.deadline is not None:
+            machine.deadline.check()
+        at, _, q = machine.advance(work)
+        result: dict[Outcome, int] = {}
+        if q is None:
+            outcome = outcome_in(outcome_of(at, machine.cc), self.say)
+            result[outcome] = 1
+            self.ends.setdefault(outcome, at)
+            self.children[work] = ()
+        else:
+            self.askers[work] = q.chooser
+            kids = []
+            for option in q.options:
+                child, _ = machine.choose(at, q, option.id)
+                kids.append((option.id, child))
+                for outcome, count in self.visit(child, depth + 1).items():
+                    result[outcome] = result.get(outcome, 0) + count
+            self.children[work] = tuple(kids)
+        self.counts[work] = result
+        return result
+
+    def paths(self, work: Work, outcome: Outcome, limit: int) -> list[tuple[str, ...]]:
+        """The first ``limit`` choice paths from ``work`` to ``outcome``, first-listed first."""
+        kids = self.children[work]
+        if not kids:
+            return [()]
+        found: list[tuple[str, ...]] = []
+        for option_id, child in kids:
+            if outcome in self.counts[child]:
+                found.extend(
+                    (option_id, *p) for p in self.paths(child, outcome, limit - len(found))
+                )
+                if len(found) >= limit:
+                    break
+        return found
+
+    def choosers(self, start: Work, path: tuple[str, ...]) -> tuple[str, ...]:
+        """Who chooses at each choice of ``path`` from ``start``."""
+        work, out = start, []
+        for option_id in path:
+            out.append(self.askers[work])
+            work = dict(self.children[work])[option_id]
+        return tuple(out)
 
 
 def explore_every_order(

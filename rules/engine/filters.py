@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .frozen import thaw
 from .interface import EffectView
 from .state import Ev, Obj, World
 
@@ -44,6 +45,8 @@ def obj_matches(
         return False
     if "any_types" in f and not any(t in obj.types for t in f["any_types"]):
         return False
+    if "not_types" in f and any(t in obj.types for t in f["not_types"]):
+        return False
     if "subtypes" in f and not all(t in obj.subtypes for t in f["subtypes"]):
         return False
     if "colors" in f and not any(c in obj.colors for c in f["colors"]):
@@ -55,6 +58,36 @@ def obj_matches(
     if "token" in f and obj.token != f["token"]:
         return False
     return not (f.get("nontoken") and obj.token)
+
+
+def by_matches(f: Mapping[str, Any] | None, ev: Ev, world: World, *, fx: EffectView) -> bool:
+    """Does what caused ``ev`` (its ``by``) match the filter ``{"kind": [...], "not_kind":
+    [...], "player": …}``? ``kind`` and ``player`` need the event to say what caused it;
+    ``not_kind`` lets an event that doesn't say through. The player is the one who
+    controls the spell or ability (or pays the cost): ``by.player``, or its object's
+    controller; ``affected`` is the event's own player ("cause its controller to gain")."""
+    if not f:
+        return True
+    by = thaw(ev.by) if ev.by is not None else None
+    if by is not None and by.get("kind") in f.get("not_kind", ()):
+        return False
+    if "kind" in f and (by is None or by.get("kind") not in f["kind"]):
+        return False
+    if "player" not in f:
+        return True
+    if by is None:
+        return False
+    who = by.get("player")
+    if who is None and by.get("object") and world.has_obj(by["object"]):
+        o = world.obj(by["object"])
+        who = o.controller or o.owner
+    if f["player"] == "affected":
+        affected = ev.player
+        if affected is None and ev.object is not None and world.has_obj(ev.object):
+            o = world.obj(ev.object)
+            affected = o.controller or o.owner
+        return who is not None and who == affected
+    return player_matches(f["player"], who, fx.controller)
 
 
 def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str:

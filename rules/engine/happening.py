@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .context import Ctx, too_many
+from .dealing import deal_damage
 from .frozen import thaw
 from .happening_more import MORE_KINDS, put_in_library
+from .mana import produce_mana
+from .process import repeat_step
 from .restrictions import with_face
 from .state import Ev, Obj, Record, World, fact_of, replace
 from .vocabulary import MAX_UNITS_MADE
@@ -17,15 +20,8 @@ Happened = tuple[World, list[Record], tuple[Ev, ...]]
 
 
 def _damage(ev: Ev, world: World, ctx: Ctx) -> Happened:
-    """Damage is dealt: a player loses that much life, a permanent is marked with it."""
-    r = ev.recipient
-    if world.is_player(r):
-        p = world.player(str(r))
-        world = world.set_player(replace(p, life=p.life - ev.amount))
-    else:
-        o = world.obj(str(r))
-        world = world.set_obj(replace(o, damage=o.damage + ev.amount))
-    return world, [ctx.damage_record(ev)], ()
+    """Damage is dealt, with its results (120.3): see :mod:`~rules.engine.dealing`."""
+    return deal_damage(ev, world, ctx)
 
 
 def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
@@ -114,7 +110,9 @@ def _draw(ev: Ev, world: World, ctx: Ctx) -> Happened:
             ],
             (),
         )
-    world = world.set_player(replace(p, library=p.library[1:], hand=(*p.hand, p.library[0])))
+    world = world.set_player(
+        replace(p, library=p.library[1:], hand=(*p.hand, p.library[0])).noted("drew", 1)
+    )
     records = [
         Record(
             "draw",
@@ -177,7 +175,8 @@ def _life(ev: Ev, world: World, ctx: Ctx) -> Happened:
     k = ev.kind
     p = world.player(str(ev.player))
     delta = ev.amount if k == "gain_life" else -ev.amount
-    world = world.set_player(replace(p, life=p.life + delta))
+    what = "gained_life" if k == "gain_life" else "lost_life"
+    world = world.set_player(replace(p, life=p.life + delta).noted(what, ev.amount))
     return (
         world,
         [
@@ -237,7 +236,13 @@ def _create_tokens(ev: Ev, world: World, ctx: Ctx) -> Happened:
 
 
 def _put_counters(ev: Ev, world: World, ctx: Ctx) -> Happened:
-    """Counters are put on a permanent."""
+    """Counters are put on a permanent, or a player gets them (122.1f)."""
+    if ev.object is None:
+        p = world.player(str(ev.player))
+        world = world.set_player(p.with_counters(((str(ev.counter), ev.amount),)))
+        text = f"{p.name} gets {count_counters(ev.amount, str(ev.counter))}"
+        got = Record("counters", ev.order, text, subject=p.name, fact=fact_of(ev))
+        return world, [replace(got, source=str(ev.counter), amount=ev.amount)], ()
     o = world.obj(str(ev.object))
     world = world.set_obj(o.with_counters(((str(ev.counter), ev.amount),)))
     return (
@@ -258,9 +263,18 @@ def _put_counters(ev: Ev, world: World, ctx: Ctx) -> Happened:
 
 
 def _begin(ev: Ev, world: World, ctx: Ctx) -> Happened:
-    """A step or turn begins."""
+    """A step or turn begins; what a skip held for it happens first in it (614.10b)."""
     k = ev.kind
     what = "turn" if k == "begin_turn" else f"{ev.step} step"
+    first: tuple[Ev, ...] = ()
+    mine = tuple(h for h in world.held if h[1] == ev.player)
+    if mine:
+        world = replace(world, held=tuple(h for h in world.held if h[1] != ev.player))
+        ctx.world = world
+        for effect_id, _ in mine:
+            fx = ctx.cc.fx(effect_id)
+            made, _words = ctx.actions(fx, ev.but(id=f"{ev.id}.{effect_id}"), fx.pd.get("then"))
+            first += made
     return (
         world,
         [
@@ -272,7 +286,7 @@ def _begin(ev: Ev, world: World, ctx: Ctx) -> Happened:
                 fact=fact_of(ev),
             )
         ],
-        (),
+        first,
     )
 
 
@@ -282,6 +296,40 @@ def _win_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
     world = world.set_player(replace(p, won=True))
     won = Record("win", ev.order, f"{p.name} wins the game", subject=p.name, fact=fact_of(ev))
     return world, [won], ()
+
+
+def _turn_face_up(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """A face-down permanent is turned face up (it doesn't enter the battlefield, 708.8)."""
+    o = world.obj(str(ev.object))
+    text = describe_event(ev, world, would=False)
+    return world, [Record("face_up", ev.order, text, subject=o.shown, fact=fact_of(ev))], ()
+
+
+def _draw_cards(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """An instruction to draw several cards, no longer modified as a whole, is carried out
+    as that many single draws, one at a time (121.2, 121.2a)."""
+    if ev.amount > MAX_UNITS_MADE:
+        raise too_many(describe_event(ev, world), ev.amount, "cards")
+    draws = tuple(
+        ev.but(
+            id=f"{ev.id}#{k}" if k > 1 else ev.id,
+            kind="draw",
+            order=(*ev.order, k),
+            amount=1,
+            original=1,
+            cause=ev.cause if k == 1 or ev.cause != "draw_step" else None,
+        )
+        for k in range(1, ev.amount + 1)
+    )
+    return world, [], draws
+
+
+def _lose_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """A player loses the game (104.3)."""
+    p = world.player(str(ev.player))
+    world = world.set_player(replace(p, lost=True))
+    lost = Record("lose", ev.order, f"{p.name} loses the game", subject=p.name, fact=fact_of(ev))
+    return world, [lost], ()
 
 
 _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
@@ -297,7 +345,12 @@ _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
     "begin_step": _begin,
     "begin_turn": _begin,
     "win_game": _win_game,
+    "turn_face_up": _turn_face_up,
+    "lose_game": _lose_game,
+    "draw_cards": _draw_cards,
+    "repeat": repeat_step,
     **MORE_KINDS,
+    "produce_mana": produce_mana,
 }
 
 

@@ -12,6 +12,7 @@ from .asking import Asking
 from .candidates import affected_chooser, candidates, contained_exclusions
 from .compiling import init_shields
 from .context import Ctx
+from .effects import Fx
 from .errors import ErrorDetail, ScenarioError
 from .happening import happen
 from .restrictions import cant_happen
@@ -149,72 +150,87 @@ class Machine(Asking, Applying):
         return None  # pragma: no cover - every candidate has a step
 
     def _execute(self, work: Work, drafts: list[Draft]) -> Work:
+        """No more effects apply: the batch's events happen (or can't), in order."""
         world = work.world
         log = list(work.log)
         queue: list[tuple[Ev, ...]] = []
         ctx = Ctx(self.cc, self.proc, world)
         if self.record:
-            for ev in work.batch:
-                _, excluded = candidates(ev, self.cc, self.proc, world)
-                for x in excluded:
-                    if x.rules == self.proc.rules("once"):
-                        continue
-                    self._note(
-                        drafts,
-                        world,
-                        (ev,),
-                        f"{x.label} doesn't apply to this event: {x.reason}",
-                        x.rules,
-                    )
+            self._note_not_applying(work, drafts)
         for ev in work.batch:
             if self.deadline is not None:
                 self.deadline.check()
             ctx.world = world
             blocker = cant_happen(ev, self.cc, world)
             if blocker is not None:
-                if ev.kind == "damage":
-                    who = ctx.name(ev.recipient)
-                else:
-                    who = ev.player if ev.player is not None else ctx.name(ev.object)
-                log.append(
-                    Record(
-                        "cant",
-                        ev.order,
-                        f"{who} can't {verb(ev)} ({blocker.label})",
-                        subject=str(who),
-                        amount=ev.amount,
-                        fact=(*fact_of(ev, "cant", how=False), blocker.id),
-                    )
-                )
-                self._note(
-                    drafts,
-                    world,
-                    (ev,),
-                    f"{describe_event(ev, world)}, but it can't happen ({blocker.label})",
-                    self.proc.rules("cant", *(("cant_enter",) if ev.entering else ())),
-                )
+                log.append(self._cant(ev, blocker, ctx, drafts))
                 continue
             world, records, contained = happen(ev, world, ctx)
             log.extend(records)
             if contained:
-                queue.append(contained)
+                # Cards are drawn one at a time (121.2): each draw is its own batch.
+                # A process's next repetition waits for this one's events (repeating.py).
+                others = tuple(e for e in contained if e.kind not in ("draw", "repeat"))
+                queue.extend([others] if others else [])
+                queue.extend((e,) for e in contained if e.kind in ("draw", "repeat"))
         if self.record:
-            done = "; ".join(counted([r.text for r in log[len(work.log) :]]))
-            rules = self.proc.rules("repeat")
-            if any(ev.applied for ev in work.batch):
-                rules = self.proc.rules("repeat", "once")
-            if done:
-                drafts.append(
-                    Draft(
-                        "note",
-                        None,
-                        (),
-                        None,
-                        None,
-                        events_text(work.batch, work.world),
-                        done,
-                        rules,
-                        "No more effects apply to the event. What happens: " + done + ".",
-                    )
-                )
+            self._note_done(work, log[len(work.log) :], drafts)
         return replace(work, world=world, batch=(), log=tuple(log), queue=tuple(queue) + work.queue)
+
+    def _note_not_applying(self, work: Work, drafts: list[Draft]) -> None:
+        """A note for each effect that watched the batch's events but doesn't apply."""
+        for ev in work.batch:
+            _, excluded = candidates(ev, self.cc, self.proc, work.world)
+            for x in excluded:
+                if x.rules == self.proc.rules("once"):
+                    continue
+                self._note(
+                    drafts,
+                    work.world,
+                    (ev,),
+                    f"{x.label} doesn't apply to this event: {x.reason}",
+                    x.rules,
+                )
+
+    def _cant(self, ev: Ev, blocker: Fx, ctx: Ctx, drafts: list[Draft]) -> Record:
+        """What is recorded of an event a "can't" effect stops (614.17), and its note."""
+        if ev.kind == "damage":
+            who = ctx.name(ev.recipient)
+        else:
+            who = ev.player if ev.player is not None else ctx.name(ev.object)
+        self._note(
+            drafts,
+            ctx.world,
+            (ev,),
+            f"{describe_event(ev, ctx.world)}, but it can't happen ({blocker.label})",
+            self.proc.rules("cant", *(("cant_enter",) if ev.entering else ())),
+        )
+        return Record(
+            "cant",
+            ev.order,
+            f"{who} can't {verb(ev)} ({blocker.label})",
+            subject=str(who),
+            amount=ev.amount,
+            fact=(*fact_of(ev, "cant", how=False), blocker.id),
+        )
+
+    def _note_done(self, work: Work, happened: list[Record], drafts: list[Draft]) -> None:
+        """The note that no more effects apply, saying what happens."""
+        done = "; ".join(counted([r.text for r in happened]))
+        rules = self.proc.rules("repeat")
+        if any(ev.applied for ev in work.batch):
+            rules = self.proc.rules("repeat", "once")
+        if done:
+            drafts.append(
+                Draft(
+                    "note",
+                    None,
+                    (),
+                    None,
+                    None,
+                    events_text(work.batch, work.world),
+                    done,
+                    rules,
+                    "No more effects apply to the event. What happens: " + done + ".",
+                )
+            )

@@ -13,9 +13,25 @@ from .work import Work
 
 def outcome_of(work: Work, cc: Compiled) -> Outcome:
     """The outcome a player reads, from what happened (and what didn't)."""
+    clauses = _damage_clauses(work.log) + _other_clauses(work.log)
+    clauses.sort(key=lambda c: c[0])
+    texts = tallied([t for _, t in clauses])
+    lines = list(texts)
+    ordered = sorted(work.log, key=lambda r: r.order)
+    facts: list[Any] = [r.fact if r.fact is not None else (r.kind, r.text) for r in ordered]
+    _effects_left(cc, work.world, facts, lines)
+    return Outcome(
+        text="; ".join(texts) if texts else "Nothing happens",
+        lines=tuple(lines),
+        facts=tuple(facts),
+    )
+
+
+def _damage_clauses(log: tuple[Record, ...]) -> list[tuple[tuple[int, ...], str]]:
+    """The damage each player or permanent is dealt, summed, by source when several."""
     clauses: list[tuple[tuple[int, ...], str]] = []
     damage: dict[str, list[Record]] = {}
-    for r in work.log:
+    for r in log:
         if r.kind == "damage":
             damage.setdefault(_who(r), []).append(r)
     for records in damage.values():
@@ -30,8 +46,15 @@ def outcome_of(work: Work, cc: Compiled) -> Outcome:
                 f"{sum(r.amount for r in records if r.source == s)} by {s}" for s in sources
             )
         clauses.append((records[0].order, text))
+    return clauses
+
+
+def _other_clauses(log: tuple[Record, ...]) -> list[tuple[tuple[int, ...], str]]:
+    """Draws, life, counters and skipped steps summed per player or object; the rest as
+    they happened."""
+    clauses: list[tuple[tuple[int, ...], str]] = []
     sums: dict[tuple[str, str, str], list[Record]] = {}
-    for r in work.log:
+    for r in log:
         if r.kind in ("draw", "gain_life", "lose_life", "counters", "skipped"):
             sums.setdefault((r.kind, _who(r), r.source), []).append(r)
         elif r.kind != "damage":
@@ -49,17 +72,16 @@ def outcome_of(work: Work, cc: Compiled) -> Outcome:
             text = (
                 records[0].text
                 if len(records) == 1
-                else (f"{subject} skips {len(records)} {records[0].text.split(' a ', 1)[1]}s")
+                else (f"{subject} skips {len(records)} {_skipped_noun(records[0].text)}s")
             )
         else:
             text = f"{subject} gets {count_counters(n, extra)}"
         clauses.append((min(r.order for r in records), text))
-    clauses.sort(key=lambda c: c[0])
-    texts = tallied([t for _, t in clauses])
-    lines = list(texts)
-    world = work.world
-    ordered = sorted(work.log, key=lambda r: r.order)
-    facts: list[Any] = [r.fact if r.fact is not None else (r.kind, r.text) for r in ordered]
+    return clauses
+
+
+def _effects_left(cc: Compiled, world: World, facts: list[Any], lines: list[str]) -> None:
+    """What is left of each shield, and whether each effect that is used up is."""
     for fx in cc.fxs:
         if fx.template.kind == "prevent" and fx.pd.get("shield"):
             for key, left in world.shields:
@@ -72,11 +94,6 @@ def outcome_of(work: Work, cc: Compiled) -> Outcome:
             state = "used up" if fx.id not in world.live else "not used up"
             facts.append(("used_up", fx.id, fx.id not in world.live))
             lines.append(f"{fx.label}: {state}")
-    return Outcome(
-        text="; ".join(texts) if texts else "Nothing happens",
-        lines=tuple(lines),
-        facts=tuple(facts),
-    )
 
 
 def state_of(world: World) -> dict[str, Any]:
@@ -91,6 +108,10 @@ def state_of(world: World) -> dict[str, Any]:
                 "graveyard": list(p.graveyard),
                 "drew_from_empty_library": p.drew_from_empty,
                 "won": p.won,
+                **({"lost": True} if p.lost else {}),
+                **({"counters": dict(p.counters)} if p.counters else {}),
+                **({"mana_pool": p.pool} if p.pool else {}),
+                **({"this_turn": dict(p.turn)} if p.turn else {}),
             }
             for p in world.players
         ],
@@ -125,5 +146,10 @@ def _who(r: Record) -> str:
         if r.kind == "damage":
             return str(fields["recipient"])
         if r.kind == "counters":
-            return str(fields["object"])
+            return str(fields.get("object") or fields.get("player"))
     return r.subject
+
+
+def _skipped_noun(text: str) -> str:
+    """What a skip record says was skipped: "Alice skips an untap step" -> "untap step"."""
+    return text.split(" skips ", 1)[1].split(" ", 1)[1]

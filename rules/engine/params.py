@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .action_checks import check_action_list
-from .vocabulary import PLAYER_WORDS, WATCHABLE, ZONES
+from .action_checks import check_action_list, check_target
+from .conditions import check_condition, check_count
+from .vocabulary import BY_KINDS, MAX_COUNT, PLAYER_WORDS, WATCHABLE, ZONES
 
 ZONE_WORDS = ZONES
 
@@ -37,6 +38,7 @@ OBJ_FILTER_KEYS = {
     "other",
     "nontoken",
     "any_types",
+    "not_types",
 }
 
 
@@ -89,13 +91,95 @@ def check_param(
         if "object" in value:
             return _check_objfilter(value["object"], objects, players)
         return None
+    if k == "list":
+        return None if isinstance(value, list) else "must be a list"
+    if k == "object_ids":
+        return _check_object_ids(value, objects)
+    return _check_structured(param, value, players, objects)
+
+
+def _check_structured(
+    param: Param, value: Any, players: tuple[str, ...], objects: set[str]
+) -> str | None:
+    """The parameters that are structures of their own: a target, a watch, actions, what
+    caused an event, a condition, a count."""
+    k = param.kind
+    if k == "target":
+        return check_target(value, players, objects)
     if k == "watch":
         return check_watch(value, players, objects)
     if k == "actions":
         return check_actions(value, players, objects)
-    if k == "list":
-        return None if isinstance(value, list) else "must be a list"
+    if k in ("byfilter", "condition", "count"):
+        return _check_read_from_game(param, value, players, objects)
     return None
+
+
+def _check_object_ids(value: Any, objects: set[str]) -> str | None:
+    """A list of objects chosen: each an object of the scenario, none twice (614.13b)."""
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        return "must be a list of object ids"
+    unknown = [v for v in value if v not in objects]
+    if unknown:
+        return f"{unknown[0]!r} is not an object id"
+    if len(set(value)) != len(value):
+        return "an object can't be chosen twice (614.13b)"
+    return None
+
+
+def _check_read_from_game(
+    param: Param, value: Any, players: tuple[str, ...], objects: set[str]
+) -> str | None:
+    """What caused an event (``byfilter``), a condition, or a count worked out as the
+    effect applies."""
+    if param.kind == "byfilter":
+        return check_by(value, players)
+    if param.kind == "condition":
+        return check_condition(value, players, objects, _check_objfilter)
+    if isinstance(value, int) and not isinstance(value, bool):
+        least = param.minimum if param.minimum is not None else 0
+        if least <= value <= MAX_COUNT:
+            return None
+        return f"must be from {least} to {MAX_COUNT}"
+    return check_count(value, players, objects, _check_objfilter)
+
+
+def check_by(value: Any, players: tuple[str, ...]) -> str | None:
+    """What is wrong with a ``by`` filter (what caused the event), or None."""
+    if not isinstance(value, dict):
+        return "must be an object with kind, not_kind and/or player"
+    bad = set(value) - {"kind", "not_kind", "player"}
+    if bad:
+        return f"unknown key(s): {', '.join(sorted(bad))}"
+    for key in ("kind", "not_kind"):
+        if key in value and (
+            not isinstance(value[key], list)
+            or not value[key]
+            or any(k not in BY_KINDS for k in value[key])
+        ):
+            return f"{key} must be a non-empty list of: {', '.join(BY_KINDS)}"
+    who = value.get("player", "any")
+    if who not in (*PLAYER_WORDS, "affected") and who not in players:
+        return "player must be you, opponent, any, affected or a player's name"
+    return None
+
+
+BY_PARAM = Param(
+    "by",
+    "byfilter",
+    doc='what caused the event: {"kind": ["spell", "ability"], "player": "opponent"} '
+    '("a spell or ability an opponent controls"); not_kind: ["cost"] ("an effect")',
+)
+"""The filter on what caused an event, for the templates that take it."""
+
+
+CONDITION_PARAM = Param(
+    "condition",
+    "condition",
+    doc="the effect applies only while this is true as the event would happen (a measure "
+    "of the game with at_least / at_most / equals, or all / any / not)",
+)
+"""Every template's parameter: a condition read from the game at the moment of the event."""
 
 
 def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = ()) -> str | None:
@@ -104,7 +188,7 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     bad = set(value) - OBJ_FILTER_KEYS
     if bad:
         return f"unknown filter key(s): {', '.join(sorted(bad))}"
-    for key in ("types", "subtypes", "colors", "any_types"):
+    for key in ("types", "subtypes", "colors", "any_types", "not_types"):
         if key in value and (
             not isinstance(value[key], list) or not all(isinstance(v, str) for v in value[key])
         ):
@@ -124,7 +208,15 @@ def check_actions(
     value: Any, players: tuple[str, ...] = (), objects: set[str] | None = None
 ) -> str | None:
     """What is wrong with a list of ``instead`` actions, or None."""
-    return check_action_list(value, players, objects)
+    problem = check_action_list(value, players, objects)
+    if problem:
+        return problem
+    for i, action in enumerate(value):
+        if "if_source" in action:
+            problem = _check_objfilter(action["if_source"], objects or set(), players)
+            if problem:
+                return f"[{i}].if_source {problem}"
+    return None
 
 
 _WATCH_KEYS = {
@@ -140,6 +232,8 @@ _WATCH_KEYS = {
     "combat",
     "library_empty",
     "not_first_in_draw_step",
+    "by",
+    "cards_at_least",
 }
 
 
@@ -165,6 +259,13 @@ def check_watch(value: Any, players: tuple[str, ...], objects: set[str]) -> str 
         )
         if problem:
             return f"recipient: {problem}"
+    least = value.get("cards_at_least", 2)
+    if isinstance(least, bool) or not isinstance(least, int) or not 2 <= least <= MAX_COUNT:
+        return f"cards_at_least must be a whole number from 2 to {MAX_COUNT}"
+    if "by" in value:
+        problem = check_by(value["by"], players)
+        if problem:
+            return f"by: {problem}"
     for key in ("from", "not_from", "to"):
         if key in value and value[key] not in ZONE_WORDS:
             return f"{key} must be a zone"
@@ -192,5 +293,6 @@ _WATCH_KEYS_FOR: dict[str, tuple[str, ...]] = {
     "to": ("move",),
     "cause": ("move",),
     "library_empty": ("draw",),
+    "cards_at_least": ("draw",),
     "not_first_in_draw_step": ("draw",),
 }

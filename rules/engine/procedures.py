@@ -198,15 +198,9 @@ _FEATURES = (
 )
 
 
-def _load(raw: Any) -> _Data:
-    """The procedures file, checked: each mistake names where it is."""
-    top = {"about", "first_release", "offered", "eras", "renumbered", "features", "steps", "cites"}
-    if not isinstance(raw, dict) or set(raw) != top:
-        raise ProcedureFileError(f"procedures: must hold exactly {', '.join(sorted(top))}")
-    first = _date(raw["first_release"], "first_release")
-    offered = tuple(_date(d, f"offered[{i}]") for i, d in enumerate(raw["offered"]))
+def _eras(raw: Any, first: str) -> list[tuple[str, str, str]]:
     eras: list[tuple[str, str, str]] = []
-    for i, era in enumerate(raw["eras"]):
+    for i, era in enumerate(raw):
         where = f"eras[{i}]"
         since = _date(era.get("from"), f"{where}.from")
         if (i == 0 and since != first) or (eras and since <= eras[-1][0]):
@@ -215,8 +209,12 @@ def _load(raw: Any) -> _Data:
         if "{release}" not in title:
             raise ProcedureFileError(f"{where}.title: must say {{release}}")
         eras.append((since, title, _text(era, "battlefield", where)))
-    renumbered = []
-    for i, window in enumerate(raw["renumbered"]):
+    return eras
+
+
+def _renumbered(raw: Any) -> list[tuple[str, str, Mapping[str, str]]]:
+    renumbered: list[tuple[str, str, Mapping[str, str]]] = []
+    for i, window in enumerate(raw):
         where = f"renumbered[{i}]"
         chapters = window.get("chapters")
         if not isinstance(chapters, dict) or not all(
@@ -230,12 +228,12 @@ def _load(raw: Any) -> _Data:
                 MappingProxyType(dict(chapters)),
             )
         )
-    features = raw["features"]
-    if not isinstance(features, dict) or set(features) != set(_FEATURES):
-        raise ProcedureFileError(f"features: must name exactly {', '.join(_FEATURES)}")
-    since_of = {k: _date(v.get("from"), f"features.{k}.from") for k, v in features.items()}
+    return renumbered
+
+
+def _steps(raw: Any, first: str) -> list[_StepData]:
     steps: list[_StepData] = []
-    for i, step in enumerate(raw["steps"]):
+    for i, step in enumerate(raw):
         where = f"steps[{i}]"
         key = _text(step, "key", where)
         if key in {s.key for s in steps}:
@@ -249,6 +247,23 @@ def _load(raw: Any) -> _Data:
                 _changes(step.get("rules"), f"{where}.rules", first),
             )
         )
+    return steps
+
+
+def _load(raw: Any) -> _Data:
+    """The procedures file, checked: each mistake names where it is."""
+    top = {"about", "first_release", "offered", "eras", "renumbered", "features", "steps", "cites"}
+    if not isinstance(raw, dict) or set(raw) != top:
+        raise ProcedureFileError(f"procedures: must hold exactly {', '.join(sorted(top))}")
+    first = _date(raw["first_release"], "first_release")
+    offered = tuple(_date(d, f"offered[{i}]") for i, d in enumerate(raw["offered"]))
+    eras = _eras(raw["eras"], first)
+    renumbered = _renumbered(raw["renumbered"])
+    features = raw["features"]
+    if not isinstance(features, dict) or set(features) != set(_FEATURES):
+        raise ProcedureFileError(f"features: must name exactly {', '.join(_FEATURES)}")
+    since_of = {k: _date(v.get("from"), f"features.{k}.from") for k, v in features.items()}
+    steps = _steps(raw["steps"], first)
     if not steps or steps[-1].key != "any" or steps[-1].rules[0][0] != first:
         raise ProcedureFileError("steps: the last step must be 'any', in force from the first")
     if not isinstance(raw["cites"], dict):

@@ -15,7 +15,7 @@ without stepping through each path.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .budget import Deadline, current
@@ -45,14 +45,18 @@ def read_outcomes(
     max_routes: int = DEFAULT_MAX_ROUTES,
     max_reads: int = DEFAULT_MAX_READS,
     deadline: Deadline | None = None,
+    choices: Sequence[str] = (),
 ) -> Exploration:
     """:func:`~rules.engine.explorer.explore` with ``detail``: each outcome with who
     chose what along each path kept, its final state, and its first paths read whole as
-    routes (the choices and the steps forced along them, with their rules)."""
+    routes (the choices and the steps forced along them, with their rules). With
+    ``choices``, only what is still reachable once they are made."""
     sc = as_scenario(scenario)
     proc = get_procedure(procedure)
     deadline = deadline if deadline is not None else current()
-    found = explore(sc, proc, max_states=max_states, deadline=deadline, detail=True)
+    found = explore(
+        sc, proc, max_states=max_states, deadline=deadline, detail=True, choices=choices
+    )
     routes: list[list[Route]] = [[] for _ in found.outcomes]
     reads = 0
     for n in range(max_routes):

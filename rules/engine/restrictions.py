@@ -8,8 +8,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from .compiling import Compiled
+from .conditions import holds
 from .effects import Fx
-from .filters import damage_matches, obj_matches, player_matches
+from .filters import by_matches, damage_matches, obj_matches, player_matches
 from .frozen import thaw
 from .state import Ev, Obj, World, replace
 
@@ -55,6 +56,8 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
             continue
         if not functioning(fx, world, cc):
             continue
+        if "condition" in fx.pd and not holds(fx.pd["condition"], world, fx, ev):
+            continue
         if fx.pd.get("event") == "enter":
             if _cant_enter(fx, ev, cc, world):
                 return fx
@@ -63,17 +66,33 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
             if ev.kind == "damage" and _cant_be_dealt(fx, ev, world):
                 return fx
             continue
+        if fx.pd.get("by") and not by_matches(fx.pd["by"], ev, world, fx=fx):
+            continue
+        if fx.pd.get("event") == "sacrifice":
+            if ev.kind == "move" and ev.cause == "sacrifice" and _cant_sacrifice(fx, ev, world):
+                return fx
+            continue
         if fx.pd.get("event") == "put_counters":
+            if ev.kind == "put_counters" and ev.object is None:
+                # A player getting counters (122.1f): only an effect naming players stops it.
+                if fx.pd.get("counter") in (None, ev.counter) and player_matches(
+                    fx.pd.get("player"), ev.player, fx.controller
+                ):
+                    return fx
+                continue
             if (
-                ev.kind == "put_counters"
+                "player" not in fx.pd
+                and ev.kind == "put_counters"
                 and fx.pd.get("counter") in (None, ev.counter)
                 and world.obj(str(ev.object)).in_play
                 and obj_matches(fx.pd.get("object"), world.obj(str(ev.object)), fx=fx)
             ):
                 return fx
             continue
-        if ev.kind == fx.pd.get("event") and player_matches(
-            fx.pd.get("player", "any"), ev.player, fx.controller
+        if (
+            ev.kind == fx.pd.get("event")
+            and player_matches(fx.pd.get("player", "any"), ev.player, fx.controller)
+            and fx.pd.get("cause") in (None, ev.cause)
         ):
             return fx
     return None
@@ -86,12 +105,24 @@ def cant_put_entering(ev: Ev, kind: str, cc: Compiled, world: World) -> Fx | Non
     for fx in cc.cants:
         if fx.id not in world.live or not functioning(fx, world, cc):
             continue
+        if "condition" in fx.pd and not holds(fx.pd["condition"], world, fx, ev):
+            continue
         if fx.pd.get("event") != "put_counters" or fx.pd.get("counter") not in (None, kind):
             continue
         o = as_it_would_exist(ev, world)
         if obj_matches(fx.pd.get("object"), o, fx=fx, controller=ev.controller):
             return fx
     return None
+
+
+def _cant_sacrifice(fx: Fx, ev: Ev, world: World) -> bool:
+    """Whether "can't cause you to sacrifice permanents" stops this sacrifice: the
+    player is the permanent's controller (701.21a), the object filter the permanent."""
+    o = world.obj(str(ev.object))
+    who = o.controller or o.owner
+    if not player_matches(fx.pd.get("player", "any"), who, fx.controller):
+        return False
+    return obj_matches(fx.pd.get("object"), o, fx=fx)
 
 
 def _cant_be_dealt(fx: Fx, ev: Ev, world: World) -> bool:
@@ -154,6 +185,7 @@ def unpreventable(ev: Ev, cc: Compiled, world: World) -> bool:
             fx.id in world.live
             and functioning(fx, world, cc)
             and damage_matches(fx, ev, world, fx.pd.get("source"), fx.pd.get("recipient"))
+            and ("condition" not in fx.pd or holds(fx.pd["condition"], world, fx, ev))
         ):
             return True
     return False

@@ -24,6 +24,12 @@ class Player(_Record):
     """Card names in hand."""
     graveyard: tuple[str, ...] | None = None
     """Card names in the graveyard, the first listed is the one a "return a card" takes."""
+    counters: Any = None
+    """Counters the player has, ``{"poison": 3}`` (frozen; 122.1f)."""
+    this_turn: Any = None
+    """What happened to the player earlier this turn, ``{"drew": 1, "cast": 2}`` (frozen)."""
+
+    _dicts = ("counters", "this_turn")
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Player:
@@ -33,6 +39,8 @@ class Player(_Record):
             library=_tuple(data, "library"),
             hand=_tuple(data, "hand"),
             graveyard=_tuple(data, "graveyard"),
+            counters=None if data.get("counters") is None else freeze(data["counters"]),
+            this_turn=None if data.get("this_turn") is None else freeze(data["this_turn"]),
         )
 
 
@@ -74,6 +82,8 @@ class GameObject(_Record):
     label: str | None = None
     """The name people read, to tell it from another object of the same name (its name
     with its id when absent and another object has the same name)."""
+    keywords: tuple[str, ...] | None = None
+    """Keywords that change what its damage does: ``["lifelink", "infect", "wither"]``."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameObject:
@@ -95,6 +105,7 @@ class GameObject(_Record):
             in_combat=data.get("in_combat"),
             back=None if data.get("back") is None else freeze(data["back"]),
             label=data.get("label"),
+            keywords=_tuple(data, "keywords"),
         )
 
 
@@ -167,7 +178,7 @@ class EffectSpec(_Record):
 class EventSpec(_Record):
     """An event about to happen (or one in the timeline)."""
 
-    _dicts = ("counters", "token")
+    _dicts = ("counters", "token", "by", "until")
 
     kind: str
     """One of :data:`EVENT_KINDS`."""
@@ -210,13 +221,29 @@ class EventSpec(_Record):
     begun: bool | None = None
     then: str | None = None
     """draw: an additional action on each card drawn, ``"reveal"`` (614.11b)."""
+    mana: str | None = None
+    """produce_mana: the mana the permanent would produce, ``"GG"`` or ``"{G}{G}"``."""
+    by: Any = None
+    """What caused it: ``{"kind": "spell" | "ability" | "cost" | "rule", "player", "object"}``
+    (frozen): whose spell or ability, or a cost paid."""
     """begin_step, begin_turn: it has already begun, so it can't be skipped."""
+    events: tuple[EventSpec, ...] | None = None
+    """repeat: the events of one repetition of the process."""
+    until: Any = None
+    """repeat: the condition that ends the process, checked after each repetition (frozen)."""
+    times: int | None = None
+    """repeat: the most repetitions the card allows."""
+    if_you_do: tuple[EventSpec, ...] | None = None
+    """"You may [this event]. If you do, [these events]": the player chose to do it, so
+    these events follow it, whatever replacement effects made of it (118.12)."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> EventSpec:
         kwargs: dict[str, Any] = {}
         for f in fields(cls):
-            if f.name in data:
+            if f.name in ("if_you_do", "events") and f.name in data:
+                kwargs[f.name] = tuple(cls.from_dict(e) for e in data[f.name])
+            elif f.name in data:
                 value = data[f.name]
                 kwargs[f.name] = freeze(value) if f.name in cls._dicts else value
         return cls(**kwargs)

@@ -74,6 +74,8 @@ class Obj(Hashed):
     back_face: bool = False
     back: Any = None
     """The back face's characteristics (frozen), for a double-faced card."""
+    keywords: tuple[str, ...] = ()
+    """Keywords that change what its damage does: lifelink, infect, wither (120.3)."""
     label: str = ""
     """The name people read when it differs from ``name``: the scenario's ``label``, or
     the name with the id when another object has the same name."""
@@ -118,6 +120,35 @@ class PlayerState(Hashed):
     drew_from_empty: int = 0
     """Draws attempted from an empty library."""
     won: bool = False
+    lost: bool = False
+    """The player has lost the game (104.3)."""
+    counters: tuple[tuple[str, int], ...] = ()
+    """Counters the player has: ``(("poison", 3),)`` (122.1f)."""
+    pool: str = ""
+    """Mana in the player's mana pool, as symbols (``"BBG"``), from the events resolved."""
+    turn: tuple[tuple[str, int], ...] | None = None
+    """What happened to the player this turn (``drew``, ``dealt_damage`` …), kept only when
+    a condition reads it (:mod:`~rules.engine.conditions`)."""
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
+
+    def did(self, what: str) -> int:
+        return dict(self.turn or ()).get(what, 0)
+
+    def with_counters(self, added: tuple[tuple[str, int], ...]) -> PlayerState:
+        counts = dict(self.counters)
+        for kind, n in added:
+            counts[kind] = counts.get(kind, 0) + n
+        return replace(self, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
+
+    def noted(self, what: str, n: int) -> PlayerState:
+        """The player with ``n`` more of ``what`` this turn (unchanged when not kept)."""
+        if self.turn is None or n <= 0:
+            return self
+        counts = dict(self.turn)
+        counts[what] = counts.get(what, 0) + n
+        return replace(self, turn=tuple(sorted(counts.items())))
 
 
 @dataclass(frozen=True)
@@ -132,6 +163,9 @@ class World(Hashed):
     """Ids of effects that exist and are not used up."""
     shields: tuple[tuple[str, int], ...] = ()
     """Prevention shields left: ``((pool key, amount left), ...)``."""
+    held: tuple[tuple[str, str], ...] = ()
+    """``(effect id, player)``: the action a skip effect adds after the skip, held for the
+    first thing that happens in that player's next step or turn that occurs (614.10b)."""
 
     def _index(self) -> dict[str, Obj]:
         found = self.__dict__.get("_by_id")
@@ -247,6 +281,12 @@ class Ev(Hashed):
     replacement effect don't have it."""
     cant_be_regenerated: bool = False
     """A destruction that regeneration shields don't replace (701.19c)."""
+    by: Any = None
+    """What caused it (frozen ``{"kind", "player", "object"}``), when the scenario says."""
+    mana: str | None = None
+    """produce_mana: the mana the permanent would produce, as symbols (``"GG"``)."""
+    repeat: Any = None
+    """repeat: where the process stands (:class:`~rules.engine.repeating.Process`)."""
     prevented: int = 0
     """Damage prevented from it so far."""
     original: int = 0
@@ -260,6 +300,9 @@ class Ev(Hashed):
     """The effects that applied to the original event before any modified it (for 616.2)."""
     position: str | None = None
     """A move to a library: ``top`` or ``bottom`` (put there, not shuffled in, 401.4)."""
+    additional: bool = False
+    """Made by a prevention effect's additional effect (615.5): a new event, not a modified
+    one, so no effect has yet had its opportunity on it (614.5)."""
 
     @property
     def entering(self) -> bool:
@@ -298,11 +341,14 @@ _FACT_FIELDS: dict[str, tuple[str, ...]] = {
     "draw": ("player",),
     "gain_life": ("player", "amount"),
     "lose_life": ("player", "amount"),
-    "put_counters": ("object", "counter", "amount"),
+    "put_counters": ("object", "player", "counter", "amount"),
     "begin_step": ("player", "step"),
     "begin_turn": ("player",),
     "win_game": ("player",),
+    "lose_game": ("player",),
+    "produce_mana": ("object", "player", "mana"),
     "return_card": ("player",),
+    "turn_face_up": ("object",),
 }
 """What says what an event does, by kind (ids, not names)."""
 

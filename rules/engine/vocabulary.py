@@ -32,8 +32,18 @@ EVENT_KINDS = (
     "put_counters",
     "begin_step",
     "begin_turn",
+    "turn_face_up",
+    "lose_game",
+    "win_game",
+    "produce_mana",
+    "repeat",
 )
 """The kinds of event a scenario may say are about to happen."""
+DAMAGE_KEYWORDS = ("lifelink", "infect", "wither")
+"""The keywords of a damage's source that change what the damage does (120.3)."""
+BY_KINDS = ("spell", "ability", "cost", "rule")
+"""What caused an event (its ``by``): a resolving spell, an ability, paying a cost, a game
+rule (a discard to hand size, a state-based action)."""
 HAPPENING_KINDS = ("create_effect", "set_colors", "move")
 """The kinds of earlier happening a scenario's timeline may hold."""
 STEPS = ("untap", "upkeep", "draw", "main", "combat", "end")
@@ -46,6 +56,7 @@ ACTION_KINDS = (
     "lose_life",
     "return_from_graveyard",
     "win_game",
+    "lose_game",
     "nothing",
     "move",
     "create_tokens",
@@ -62,11 +73,31 @@ ACTION_KINDS = (
     "damage",
 )
 """What an ``instead`` effect's actions may do."""
-WATCHABLE = ("damage", "move", "draw", "gain_life", "lose_life", "create_tokens", "put_counters")
+WATCHABLE = (
+    "damage",
+    "move",
+    "draw",
+    "gain_life",
+    "lose_life",
+    "create_tokens",
+    "put_counters",
+    "lose_game",
+    "win_game",
+)
 """The event kinds a general ``instead`` effect may watch."""
 PREVENT_WORDS = ("all", "half_up", "half_down")
 """The amounts a prevention effect may give in words."""
-CANT_EVENTS = ("gain_life", "draw", "lose_life", "damage", "enter", "put_counters", "win_game")
+CANT_EVENTS = (
+    "gain_life",
+    "draw",
+    "lose_life",
+    "damage",
+    "enter",
+    "put_counters",
+    "win_game",
+    "lose_game",
+    "sacrifice",
+)
 """The events a "can't" effect may stop."""
 RESOLVED_KINDS = (
     "damage",
@@ -81,6 +112,11 @@ RESOLVED_KINDS = (
     "begin_turn",
     "return_card",
     "win_game",
+    "turn_face_up",
+    "lose_game",
+    "produce_mana",
+    "draw_cards",
+    "repeat",
 )
 """The kinds of event the resolver works on (destroying and entering are moves;
 regenerating, returning a card and winning are made by effects)."""

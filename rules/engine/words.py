@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .frozen import thaw
+from .mana import in_words
 from .results import counted
 from .state import Ev, World
 
@@ -38,34 +39,7 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
             text += " (can't be prevented)"
         return text
     if k == "move":
-        name = ctx_name(ev.object)
-        if ev.to_zone == "battlefield":
-            verb = "enter" if would else "enters"
-            text = f"{name} {w}{verb} the battlefield"
-            text += " tapped" if ev.tapped else " untapped"
-            text += f" under {ev.controller}'s control"
-            if ev.copy_of:
-                text += f" as a copy of {world.obj(ev.copy_of).shown}"
-            if ev.back_face:
-                text += " with its back face up"
-                back = world.obj(str(ev.object)).back
-                if back is not None and not ev.copy_of and "name" in thaw(back):
-                    text += f" ({thaw(back)['name']})"
-            given = [(c, n) for c, n in ev.counters if n > 0]
-            if given:
-                text += " with " + ", ".join(count_counters(n, c) for c, n in given)
-            for what, value in ev.chosen:
-                text += f", with {value} chosen as its {what}"
-            return text
-        if ev.destroy:
-            return f"{name} {w}be destroyed" if would else f"{name} is destroyed"
-        owner = world.obj(str(ev.object)).owner
-        if ev.to_zone == "library" and ev.position:
-            where = "on top of" if ev.position == "top" else "on the bottom of"
-            return f"{name} {w}{'be' if would else 'is'} put {where} {owner}'s library"
-        phrase = ZONE_PHRASES.get(str(ev.to_zone), "is put into {owner}'s " + str(ev.to_zone))
-        phrase = phrase.format(owner=owner)
-        return f"{name} {w}{'be' + phrase[2:] if would else phrase}"
+        return _describe_move(ev, world, would)
     if k == "regenerate":
         return f"{ctx_name(ev.object)} {w}{'regenerate' if would else 'regenerates'}"
     if k == "draw":
@@ -83,7 +57,7 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
     if k == "put_counters":
         return (
             f"{count_counters(ev.amount, str(ev.counter))} {w}{'be' if would else 'are'} put "
-            f"on {ctx_name(ev.object)}"
+            f"on {ctx_name(ev.object or ev.player)}"
         )
     if k == "begin_step":
         return f"{ev.player}'s {ev.step} step {w}{'begin' if would else 'begins'}" + (
@@ -93,9 +67,53 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         return f"{ev.player}'s turn {w}{'begin' if would else 'begins'}"
     if k == "return_card":
         return f"{ev.player} {w}{'return' if would else 'returns'} a card from graveyard to hand"
+    if k == "turn_face_up":
+        return f"{ctx_name(ev.object)} {w}{'be turned' if would else 'is turned'} face up"
     if k == "win_game":
         return f"{ev.player} {w}{'win' if would else 'wins'} the game"
+    if k == "repeat":
+        return f"{ev.player} {w}{'repeat' if would else 'repeats'} a process"
+    if k == "draw_cards":
+        return f"{ev.player} {w}{'draw' if would else 'draws'} {ev.amount} cards"
+    if k == "produce_mana":
+        mana = in_words(str(ev.mana))
+        return f"{ctx_name(ev.object)} {w}{'produce' if would else 'produces'} {mana}"
+    if k == "lose_game":
+        return f"{ev.player} {w}{'lose' if would else 'loses'} the game"
     return k
+
+
+def _describe_move(ev: Ev, world: World, would: bool) -> str:
+    """A move in words: entering the battlefield (and how), a destruction, another zone."""
+    name = namer(world)(ev.object)
+    w = "would " if would else ""
+    if ev.to_zone == "battlefield":
+        verb = "enter" if would else "enters"
+        text = f"{name} {w}{verb} the battlefield"
+        text += " tapped" if ev.tapped else " untapped"
+        text += f" under {ev.controller}'s control"
+        if ev.copy_of:
+            text += f" as a copy of {world.obj(ev.copy_of).shown}"
+        if ev.back_face:
+            text += " with its back face up"
+            back = world.obj(str(ev.object)).back
+            if back is not None and not ev.copy_of and "name" in thaw(back):
+                text += f" ({thaw(back)['name']})"
+        given = [(c, n) for c, n in ev.counters if n > 0]
+        if given:
+            text += " with " + ", ".join(count_counters(n, c) for c, n in given)
+        for what, value in ev.chosen:
+            text += f", with {value} chosen as its {what}"
+        return text
+    if ev.destroy:
+        return f"{name} {w}be destroyed" if would else f"{name} is destroyed"
+    owner = world.obj(str(ev.object)).owner
+    if ev.to_zone == "library" and ev.position:
+        where = "on top of" if ev.position == "top" else "on the bottom of"
+        return f"{name} {w}{'be' if would else 'is'} put {where} {owner}'s library"
+    phrase = ZONE_PHRASES.get(str(ev.to_zone), "is put into {owner}'s " + str(ev.to_zone))
+    phrase = phrase.format(owner=owner)
+    return f"{name} {w}{'be' + phrase[2:] if would else phrase}"
 
 
 def count_counters(n: int, kind: str) -> str:
@@ -143,7 +161,13 @@ def verb(ev: Ev) -> str:
         "damage": f"be dealt {ev.amount} damage",
         "put_counters": f"get {ev.amount} {ev.counter} counter{'' if ev.amount == 1 else 's'}",
         "win_game": "win the game",
-    }.get(ev.kind, "enter the battlefield" if ev.entering else ev.kind)
+        "lose_game": "lose the game",
+    }.get(
+        ev.kind,
+        "enter the battlefield"
+        if ev.entering
+        else ("be sacrificed" if ev.cause == "sacrifice" else ev.kind),
+    )
 
 
 def cap(text: str) -> str:

@@ -20,8 +20,15 @@ PUBLIC_ID_BYTES = 8
 
 
 def new_public_id() -> str:
-    """A fresh permalink id: 64 random bits, URL-safe, 11 characters."""
-    return secrets.token_urlsafe(PUBLIC_ID_BYTES)
+    """A fresh permalink id: 64 random bits, URL-safe, 11 characters.
+
+    Never one that starts with "-", which a command line would read as an option
+    (``exportrulings --id -x…``).
+    """
+    while True:
+        public_id = secrets.token_urlsafe(PUBLIC_ID_BYTES)
+        if not public_id.startswith("-"):
+            return public_id
 
 
 class RulingContent(models.Model):

@@ -266,6 +266,16 @@ def revision_export(*, revision: RulingRevision) -> dict[str, Any]:
     return data
 
 
+def without_authors(document: dict[str, Any]) -> dict[str, Any]:
+    """An export document (or a ruling's revisions) without who saved each revision: the
+    staff's user names are for the staff, not for everyone with a ruling's link."""
+    rulings = document.get("rulings", [document])
+    for ruling in rulings:
+        for revision in ruling.get("revisions", []):
+            revision.pop("author", None)
+    return document
+
+
 def ruling_export(*, ruling: Ruling) -> dict[str, Any]:
     """One ruling with all its revisions, as the export document holds it."""
     return {

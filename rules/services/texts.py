@@ -432,13 +432,15 @@ def shipped_defaults_load() -> str:
     if not labels:
         return "No official rule texts are shipped (rules/data/cr/ is missing)."
     loaded = shipped_releases_load(labels)
-    rest = len(shipped.manifest().releases) - len(
-        Release.objects.exclude(sha256="").values_list("label", flat=True)
-    )
+    catalogue = shipped.manifest()
+    stored = Release.objects.filter(
+        sha256__in=[entry.sha256 for entry in catalogue.releases]
+    ).count()
+    rest = len(catalogue.releases) - stored
     return (
         f"Official rule texts: {len(loaded)} release(s) stored now"
         f"{' (' + ', '.join(loaded) + ')' if loaded else ''}, "
-        f"{len(labels) - len(loaded)} already stored; {rest} more load when a page asks "
+        f"{stored - len(loaded)} already stored; {rest} more load when a page asks "
         "for them, or all at once with: python manage.py loadreleases --all"
     )
 

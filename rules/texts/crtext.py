@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 #: A line that starts a rule: its number, then its text.
 RULE_LINE = re.compile(
-    r"^(?P<number>\d{3}(?:\.\d+[a-z]*)?)\.?(?:\s+|(?=[A-Z\"\u201c\u2018'(\[])|$)(?P<text>.*)$"
+    r"^(?P<number>\d{3}(?:\.\d{1,4}[a-z]{0,2})?)\.?(?:\s+|(?=[A-Z\"\u201c\u2018'(\[])|$)(?P<text>.*)$"
 )
 #: A rule line whose number has a stray space after the section ("702. 37a Storm is …").
 SPLIT_NUMBER_LINE = re.compile(r"^(?P<section>\d{3})\. (?P<rest>\d+[a-z]+) (?P<text>.*)$")

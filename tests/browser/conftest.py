@@ -2,7 +2,8 @@
 
 Every request the page makes is checked: one to any host but the live server is
 blocked and recorded, and the test fails at teardown if there was any. So does an
-error thrown by the page's own scripts and not caught.
+error thrown by the page's own scripts and not caught, and anything the browser
+refused under the site's Content-Security-Policy (an inline script or style).
 """
 
 import os
@@ -78,6 +79,14 @@ def _make_page(browser, live_server, foreign_requests, **context_options):
     page = context.new_page()
     page.script_errors = []
     page.on("pageerror", lambda error: page.script_errors.append(str(error)))
+    page.on(
+        "console",
+        lambda message: (
+            page.script_errors.append(f"refused by the policy: {message.text}")
+            if "Content Security Policy" in message.text
+            else None
+        ),
+    )
     return context, page
 
 

@@ -56,8 +56,8 @@ def test_keys_pick_an_option_and_undo_and_focus_follows(page, live_server):
     open_stepper(page, live_server, "ex=case-19&p=2025-09-19")
     page.keyboard.press("1")
     page.locator("[data-state='done']").wait_for()
-    page.wait_for_function("document.activeElement.id === 'step-heading'")
-    page.wait_for_function("document.getElementById('stepper-live').textContent.length > 0")
+    page.wait_for_function("() => document.activeElement.id === 'step-heading'")
+    page.wait_for_function("() => document.getElementById('stepper-live').textContent.length > 0")
     assert "Done" in page.locator("#stepper-live").text_content()
     page.keyboard.press("u")
     page.locator("[data-state='pending']").wait_for()
@@ -98,9 +98,9 @@ def test_rule_number_shows_its_text_in_a_popover(page, live_server):
     link = page.locator(".trace-step a.rule-ref[data-rule='616.1c']").first
     link.click()
     page.wait_for_function(
-        "(() => { const body = document.querySelector('.popover .popover-body');"
+        "() => { const body = document.querySelector('.popover .popover-body');"
         " return body && body.textContent.includes('616.1c')"
-        " && !body.textContent.includes('Loading'); })()"
+        " && !body.textContent.includes('Loading'); }"
     )
     # 616.1c in the release of 2025-09-19: the copy effect is chosen first.
     text = page.locator(".popover .popover-body").inner_text()
@@ -112,8 +112,8 @@ def test_a_rule_whose_text_is_missing_says_so(page, live_server):
     open_stepper(page, live_server, "ex=case-03&p=2025-09-19")
     page.locator(".trace-step a.rule-ref[data-rule='616.1c']").first.click()
     page.wait_for_function(
-        "(() => { const body = document.querySelector('.popover .popover-body');"
-        " return body && !body.textContent.includes('Loading'); })()"
+        "() => { const body = document.querySelector('.popover .popover-body');"
+        " return body && !body.textContent.includes('Loading'); }"
     )
     assert page.locator(".popover .popover-body").inner_text() == "Text not loaded."
 
@@ -197,7 +197,9 @@ def test_examples_filter_swaps_the_list_and_a_card_opens_the_stepper(page, live_
     everything = page.locator("[data-example]").count()
     assert everything >= 24
     page.locator("#card-filter").fill("Hardened Scales")
-    page.wait_for_function(f"document.querySelectorAll('[data-example]').length < {everything}")
+    page.wait_for_function(
+        f"() => document.querySelectorAll('[data-example]').length < {everything}"
+    )
     assert page.evaluate("window.__kept") == "same document"
     expect(page).to_have_url(re.compile(r"card=Hardened%20Scales"))
     shown = page.locator("[data-example]")
@@ -225,8 +227,8 @@ def test_a_rule_text_that_arrives_late_stays_open(page, live_server):
     open_stepper(page, live_server, "ex=case-03&p=2025-09-19")
     page.locator(".trace-step a.rule-ref[data-rule='616.1c']").first.click()
     page.wait_for_function(
-        "(() => { const body = document.querySelector('.popover .popover-body');"
-        " return body && body.textContent.includes('616.1c'); })()"
+        "() => { const body = document.querySelector('.popover .popover-body');"
+        " return body && body.textContent.includes('616.1c'); }"
     )
     page.wait_for_timeout(1000)
     assert page.locator(".popover").count() == 1

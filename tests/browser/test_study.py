@@ -62,7 +62,7 @@ def test_a_five_question_session_on_a_phone_with_a_miss_asked_again(phone_page, 
             _checked(page)  # a session's question
         q = _answer(page, key, right)
         # Focus moved to the answer htmx swapped in.
-        page.wait_for_function("document.activeElement.id === 'study-result'")
+        page.wait_for_function("() => document.activeElement.id === 'study-result'")
         result = page.locator("[data-result]")
         expect(result).to_have_attribute("data-result", "right" if right else "missed")
         expect(page.locator("[data-right]")).to_have_text(q.right.text)

@@ -50,7 +50,7 @@ class Judge:
         self.tap(f"[data-add-card={name!r}][data-owner={owner!r}]")
         self.page.locator(f"[data-card={name!r}]").wait_for()
         # The search box is ready for the next card (focus moved back to it).
-        self.page.wait_for_function("document.activeElement.id === 'q'")
+        self.page.wait_for_function("() => document.activeElement.id === 'q'")
 
     def paste_card(self, name: str, text: str, owner: str) -> None:
         self.tap("[data-paste] > summary")
@@ -230,7 +230,7 @@ def test_an_event_left_unfinished_says_what_to_choose_beside_the_field(phone_pag
     error = phone_page.locator("#err-recipient_name")
     error.wait_for()
     assert "Choose who is dealt the damage" in error.inner_text()
-    phone_page.wait_for_function("document.activeElement.id === 'recipient_name'")
+    phone_page.wait_for_function("() => document.activeElement.id === 'recipient_name'")
     # The field in error is on screen: the page moved only as far as needed to show it.
     box = phone_page.locator("#recipient_name").bounding_box()
     assert 0 <= box["y"] <= 812
@@ -242,7 +242,7 @@ def test_an_event_left_unfinished_says_what_to_choose_beside_the_field(phone_pag
 def test_a_card_added_keeps_the_page_still_and_the_search_ready(phone_page, live_server):
     judge = start(phone_page, live_server)
     judge.add_card("furnace", "Furnace of Rath", "Alice")
-    phone_page.wait_for_function("document.activeElement.id === 'q'")
+    phone_page.wait_for_function("() => document.activeElement.id === 'q'")
     assert phone_page.evaluate("window.scrollY") < 200
     width = phone_page.evaluate(
         "document.documentElement.scrollWidth - document.documentElement.clientWidth"

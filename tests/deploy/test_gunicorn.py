@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import runpy
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -63,6 +64,12 @@ def test_a_server_error_is_logged_with_its_traceback_and_request_id(server):
     assert response.status == 500
     assert response.headers["X-Request-ID"] == "gunicorn-trace-42"
     assert "gunicorn-trace-42" in response.read().decode()
+    # The worker writes the error and then the access log's line after the answer is
+    # sent; on a busy machine that can take a while: wait for both (at most a minute).
+    expected = ("ForcedFailure: forced failure", '"GET /boom/ HTTP/1.1" 500')
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not all(part in server.output() for part in expected):
+        time.sleep(0.1)
     log = server.output()
     assert "[gunicorn-trace-42] django.request: Internal Server Error: /boom/" in log
     assert "Traceback (most recent call last):" in log

@@ -40,7 +40,12 @@ def _run(**env: str) -> subprocess.CompletedProcess[str]:
         for key, value in os.environ.items()
         if not key.startswith(("DJANGO_", "DATABASE_URL"))
     }
-    environment.update(DJANGO_SETTINGS_MODULE="tests.deploy.settings_failing", **env)
+    environment.update(
+        DJANGO_SETTINGS_MODULE="tests.deploy.settings_failing",
+        # A database that doesn't exist: a server error is logged without one.
+        DATABASE_URL="sqlite:////nonexistent/folder/db.sqlite3",
+        **env,
+    )
     return subprocess.run(
         [sys.executable, "-c", SCRIPT],
         cwd=ROOT,

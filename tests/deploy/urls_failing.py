@@ -3,7 +3,7 @@
 from django.http import HttpRequest, HttpResponse
 from django.urls import path
 
-from judgeapp.urls import handler500
+from judgeapp.urls import handler400, handler500
 from judgeapp.urls import urlpatterns as site_urlpatterns
 
 
@@ -17,4 +17,4 @@ def boom(request: HttpRequest) -> HttpResponse:
 
 urlpatterns = [path("boom/", boom), *site_urlpatterns]
 
-__all__ = ["handler500", "urlpatterns"]
+__all__ = ["handler400", "handler500", "urlpatterns"]

@@ -107,3 +107,18 @@ def test_export_of_an_id_that_does_not_exist_is_a_clear_error(saved, tmp_path: P
         _run("exportrulings", str(path), "--id", "NoSuchId123")
 
     assert not path.exists()
+
+
+def test_a_new_permalink_id_never_starts_like_a_command_line_option(monkeypatch):
+    from rules.models import rulings as models
+
+    drawn = iter(["-starts-like", "AnId123456x"])
+    monkeypatch.setattr(models.secrets, "token_urlsafe", lambda n: next(drawn))
+    assert models.new_public_id() == "AnId123456x"
+
+
+@pytest.mark.django_db
+def test_an_imported_id_starting_with_a_dash_is_exported_with_the_equals_form(tmp_path):
+    path = tmp_path / "none.json"
+    with pytest.raises(CommandError, match="-NoSuchId12"):
+        _run("exportrulings", str(path), "--id=-NoSuchId12")

@@ -4,6 +4,7 @@ stores, what loads on demand, and the files the importer refuses."""
 from __future__ import annotations
 
 import hashlib
+import re
 from io import StringIO
 
 import pytest
@@ -81,6 +82,10 @@ def test_a_second_loaddefaults_stores_nothing():
     out = _run("loaddefaults")
     assert "0 release(s) stored now" in out
     assert Rule.objects.count() == before
+    # What it says adds up to every release shipped (the default ones and the rest).
+    stored = Release.objects.exclude(sha256="").count()
+    assert stored >= len({NEWEST, *CITED})
+    assert f"{stored} already stored; {110 - stored} more" in out
 
 
 @pytest.mark.django_db
@@ -128,6 +133,25 @@ def test_half_of_a_release_is_refused_and_changes_nothing(tmp_path):
     assert "Nothing was" in message
     assert not Release.objects.filter(label=NEWEST).exists()
     assert Rule.objects.count() == before
+
+
+@pytest.mark.django_db
+def test_a_release_missing_a_third_of_its_rules_is_refused_though_it_has_its_ends(tmp_path):
+    """Glossary and credits in place, but sections 300-799 gone: far fewer rules than the
+    releases beside it (3,255 in 2025-11-14, 3,260 in 2026-01-16)."""
+    text = _newest().decode("utf-8-sig")
+    lines = text.splitlines(keepends=True)
+    # Each heading's last line is the rule's own (the first is in the contents).
+    first = max(i for i, line in enumerate(lines) if line.startswith("300. "))
+    last = max(i for i, line in enumerate(lines) if line.startswith("800. "))
+    path = tmp_path / "MagicCompRules-20260301.txt"
+    path.write_text("".join(lines[:first] + lines[last:]), encoding="utf-8")
+    with pytest.raises(CommandError) as error:
+        _run("importcr", str(path))
+    message = str(error.value)
+    assert re.search(r"far fewer than the 3,2\d\d of release 202[56]-\d\d-\d\d", message)
+    assert "no glossary" not in message and "Credits" not in message
+    assert not Release.objects.filter(label="2026-03-01").exists()
 
 
 @pytest.mark.django_db

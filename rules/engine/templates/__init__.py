@@ -10,11 +10,22 @@ from __future__ import annotations
 
 from ..filters import describe_filter, obj_matches, player_matches
 from ..params import Param, check_actions, check_param, check_watch
-from . import amounts, entering, instead, markers, moving
+from . import (
+    amounts,
+    devouring,
+    entering,
+    facing,
+    game,
+    instead,
+    mana,
+    markers,
+    moving,
+    redirecting,
+)
 from .amounts import prevented_amount, shield_pool
 from .base import OK, TEMPLATES, Applied, ModeChoice, Template, Verdict, template
 
-FAMILIES = (amounts, moving, entering, instead, markers)
+FAMILIES = (amounts, redirecting, moving, entering, devouring, facing, instead, markers, game, mana)
 """The families, in the order their templates are listed (the builder's menu)."""
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..filters import describe_filter, obj_matches, player_matches
+from ..filters import by_matches, describe_filter, obj_matches, player_matches
 from ..interface import Context, EffectView
+from ..params import BY_PARAM
 from ..state import EffectKey, Ev, World
 from ..vocabulary import PREVENT_WORDS
 from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
@@ -16,6 +17,8 @@ from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
 
 def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
     p = fx.pd
+    if "by" in p and not by_matches(p["by"], ev, ctx.world, fx=fx):
+        return False
     event = p.get("event", "damage")
     if ev.kind == "move":
         return event == "put_counters" and bool(_entering_counters(fx, ev, ctx))
@@ -23,10 +26,15 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
         return False
     if event == "damage":
         return ctx.damage_matches(fx, ev, p.get("source"), p.get("recipient"))
-    if event in ("gain_life", "create_tokens"):
+    if event in ("gain_life", "lose_life", "create_tokens"):
         return player_matches(p.get("player", "you"), ev.player, fx.controller)
     if event == "put_counters":
         if p.get("counter") and ev.counter != p.get("counter"):
+            return False
+        if ev.object is None:
+            # A player getting counters (122.1f): only an effect naming players applies.
+            return "player" in p and player_matches(p["player"], ev.player, fx.controller)
+        if "player" in p and "object" not in p:
             return False
         o = ctx.world.obj(ev.object) if ev.object else None
         # Counters "put on a permanent" (122.6): every card these effects come from names
@@ -77,6 +85,7 @@ def _counters_as_it_enters(
 _AMOUNT_NOUN = {
     "damage": "damage",
     "gain_life": "life",
+    "lose_life": "life lost",
     "create_tokens": "tokens",
     "put_counters": "counters",
 }
@@ -94,8 +103,9 @@ _AMOUNT_NOUN = {
         Param("object", "objfilter"),
         Param("counter", "str"),
         COMBAT_PARAM,
+        BY_PARAM,
     ),
-    ("damage", "gain_life", "create_tokens", "put_counters", "move"),
+    ("damage", "gain_life", "lose_life", "create_tokens", "put_counters", "move"),
 )
 class _Multiply:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
@@ -110,7 +120,7 @@ class _Multiply:
             return _counters_as_it_enters(fx, ev, ctx, lambda n: n * factor, f"{word} that many")
         new = ev.but(amount=ev.amount * factor)
         noun = _AMOUNT_NOUN[ev.kind]
-        much = "much" if ev.kind in ("damage", "gain_life") else "many"
+        much = "much" if ev.kind in ("damage", "gain_life", "lose_life") else "many"
         return Applied(
             (new,),
             ctx.world,
@@ -130,8 +140,9 @@ class _Multiply:
         Param("object", "objfilter"),
         Param("counter", "str"),
         COMBAT_PARAM,
+        BY_PARAM,
     ),
-    ("damage", "gain_life", "create_tokens", "put_counters", "move"),
+    ("damage", "gain_life", "lose_life", "create_tokens", "put_counters", "move"),
 )
 class _Add:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
@@ -148,11 +159,11 @@ class _Add:
             )
         new = ev.but(amount=max(0, ev.amount + add))
         noun = _AMOUNT_NOUN[ev.kind]
+        much = "many" if ev.kind in ("create_tokens", "put_counters") else "much"
         return Applied(
             (new,),
             ctx.world,
-            f"{fx.label}: that {'much' if ev.kind in ('damage', 'gain_life') else 'many'} "
-            f"{noun} {how}, {ev.amount} → {new.amount}",
+            f"{fx.label}: that {much} {noun} {how}, {ev.amount} → {new.amount}",
         )
 
 
@@ -265,18 +276,7 @@ class _Prevent:
             mechs = ("prevent_each",)
         if p.get("chosen_source"):
             mechs = ("chosen_source", "recheck")
-        if ev.unpreventable:
-            n = 0
-        elif p.get("shield"):
-            left = world.shield(shield_pool(fx, ev)) or 0
-            n = min(left, ev.amount)
-            world = world.set_shield(shield_pool(fx, ev), left - n)
-            if left - n == 0 and not _has_other_pools(fx, world):
-                world = world.used_up(fx.id)
-        else:
-            n = prevented_amount(amount, ev.amount)
-        if p.get("once") and n > 0:
-            world = world.used_up(fx.id)
+        n, world = _prevent(fx, ev, world)
         new = ev.but(amount=ev.amount - n, prevented=ev.prevented + n)
         if ev.unpreventable:
             text = f"{fx.label}: the damage can't be prevented, so it prevents nothing"
@@ -315,10 +315,29 @@ class _Prevent:
             # rest of the effect immediately afterward, even when nothing was prevented
             # (615.12).
             more, words = ctx.actions(fx, ev, then, prevented=n)
-            events = (*events, *more)
+            events = (*events, *(e.but(additional=True) for e in more))
             text += f"; then {words}"
             mechs = (*mechs, "prevent_then")
         return Applied(events, world, text, mechs, records)
+
+
+def _prevent(fx: EffectView, ev: Ev, world: World) -> tuple[int, World]:
+    """How much of the damage the effect prevents, and the world with its shield spent (or
+    the effect used up)."""
+    p = fx.pd
+    if ev.unpreventable:
+        n = 0
+    elif p.get("shield"):
+        left = world.shield(shield_pool(fx, ev)) or 0
+        n = min(left, ev.amount)
+        world = world.set_shield(shield_pool(fx, ev), left - n)
+        if left - n == 0 and not _has_other_pools(fx, world):
+            world = world.used_up(fx.id)
+    else:
+        n = prevented_amount(p.get("amount"), ev.amount)
+    if p.get("once") and n > 0:
+        world = world.used_up(fx.id)
+    return n, world
 
 
 def shield_pool(fx: EffectView, ev: Ev) -> str:
@@ -329,58 +348,3 @@ def shield_pool(fx: EffectView, ev: Ev) -> str:
 
 def _has_other_pools(fx: EffectView, world: World) -> bool:
     return any(k.startswith(f"{fx.id}:") and v > 0 for k, v in world.shields)
-
-
-@template(
-    "redirect",
-    "damage that would be dealt to one recipient is dealt to an object instead",
-    (
-        Param("recipient", "recipientfilter", True),
-        Param("to", "str", True, doc='an object id, or "this"'),
-        Param("once", "bool", doc="only the next time"),
-        COMBAT_PARAM,
-    ),
-    ("damage",),
-    mechanism="redirect",
-)
-class _Redirect:
-    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
-        if ev.kind != "damage":
-            return None
-        target = _redirect_target(fx)
-        if ev.recipient == target:
-            return None
-        if not ctx.damage_matches(fx, ev, None, fx.pd.get("recipient")):
-            return None
-        o = ctx.world.obj(target)
-        if not o.in_play or not ({"Creature", "Planeswalker", "Battle"} & set(o.types)):
-            return Verdict(
-                False,
-                f"{o.name} is no longer {ctx.proc.battlefield_word} as a "
-                + (
-                    "creature, planeswalker or battle"
-                    if ctx.proc.battlefield_word == "on the battlefield"
-                    else "creature or planeswalker"
-                )
-                + ", so the redirection does nothing",
-                ("redirect",),
-            )
-        return OK
-
-    def apply(
-        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
-    ) -> Applied:
-        target = _redirect_target(fx)
-        world = ctx.world.used_up(fx.id) if fx.pd.get("once") else ctx.world
-        return Applied(
-            (ev.but(recipient=target),),
-            world,
-            f"{fx.label}: the damage is dealt to {ctx.name(target)} instead of "
-            f"{ctx.name(ev.recipient)}",
-            ("redirect",),
-        )
-
-
-def _redirect_target(fx: EffectView) -> str:
-    to = fx.pd.get("to")
-    return str(fx.source if to == "this" else to)

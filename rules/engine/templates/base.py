@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..interface import Context, EffectView
-from ..params import Param
+from ..params import CONDITION_PARAM, Param
 from ..state import Ev, World
 
 
@@ -106,7 +106,8 @@ def template(
     """Register the decorated class's ``check``/``modes``/``apply`` as template ``kind``."""
 
     def register(hooks: type) -> type:
-        TEMPLATES[kind] = Template(kind, title, params, watches, hooks=hooks(), **kw)
+        every = params if any(p.name == "condition" for p in params) else (*params, CONDITION_PARAM)
+        TEMPLATES[kind] = Template(kind, title, every, watches, hooks=hooks(), **kw)
         return hooks
 
     return register

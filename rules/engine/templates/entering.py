@@ -3,6 +3,7 @@ another player's control, with its back face up, with a choice made (614.1c, 614
 
 from __future__ import annotations
 
+from ..conditions import count
 from ..filters import obj_matches
 from ..interface import Context, EffectView
 from ..state import COLOR_WORDS, Ev
@@ -52,7 +53,17 @@ class _EnterTapped:
 @template(
     "enter_with_counters",
     "enters with (additional) counters",
-    (*_ENTER_PARAMS, Param("counter", "str", True), Param("count", "int", True, 1)),
+    (
+        *_ENTER_PARAMS,
+        Param("counter", "str", True),
+        Param(
+            "count",
+            "count",
+            True,
+            1,
+            doc="a number, or a count worked out as it enters (for_each: a measure)",
+        ),
+    ),
     ("move",),
     mechanism="entering",
     self_enter=True,
@@ -64,7 +75,7 @@ class _EnterWithCounters:
     def apply(
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
     ) -> Applied:
-        kind, n = fx.pd.get("counter"), fx.pd.get("count")
+        kind, n = fx.pd.get("counter"), count(fx.pd.get("count"), ctx.world, fx, ev)
         counts = dict(ev.counters)
         counts[kind] = counts.get(kind, 0) + n
         return Applied(

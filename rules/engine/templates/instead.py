@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..filters import obj_matches, player_matches
+from ..filters import by_matches, obj_matches, player_matches
 from ..interface import Context, EffectView
-from ..state import Ev, Record
+from ..state import Ev, Record, replace
 from ..vocabulary import WATCHABLE
 from .base import OK, Applied, ModeChoice, Param, Verdict, template
 
@@ -19,11 +19,19 @@ from .base import OK, Applied, ModeChoice, Param, Verdict, template
         Param("instead", "actions", doc="the actions done instead (or give the effect modes)"),
         Param("once", "bool", doc="only the next time: used up once applied"),
     ),
-    WATCHABLE,
+    (*WATCHABLE, "draw_cards"),
 )
 class _Instead:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
         w = fx.pd.get("watch")
+        whole = w.get("cards_at_least")
+        if whole is not None:
+            # An instruction to draw several cards, as a whole (121.2a).
+            if ev.kind != "draw_cards" or ev.amount < whole:
+                return None
+            if not player_matches(w.get("player", "you"), ev.player, fx.controller):
+                return None
+            return OK
         if ev.kind != w["event"]:
             return None
         if ev.kind == "damage":
@@ -48,6 +56,8 @@ class _Instead:
         elif not player_matches(w.get("player", "you"), ev.player, fx.controller):
             return None
         if w.get("library_empty") and ctx.world.player(str(ev.player)).library:
+            return None
+        if "by" in w and not by_matches(w["by"], ev, ctx.world, fx=fx):
             return None
         if w.get("not_first_in_draw_step") and ev.cause == "draw_step":
             return None
@@ -91,6 +101,12 @@ class _Instead:
             choices=("untap", "upkeep", "draw", "main", "combat", "end", "turn"),
         ),
         Param("player", "playerfilter"),
+        Param(
+            "then",
+            "actions",
+            doc="what the player does after the skip: the first thing in the next step, "
+            "phase or turn that occurs (614.10b)",
+        ),
     ),
     ("begin_step", "begin_turn"),
     mechanism="skip",
@@ -118,10 +134,14 @@ class _Skip:
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
     ) -> Applied:
         what = "turn" if ev.kind == "begin_turn" else f"{ev.step} step"
-        return Applied(
-            (),
-            ctx.world.used_up(fx.id),
-            f"{fx.label}: {ev.player} skips this {what}; the effect is used up",
-            ("skip",),
-            (ctx.skip_record(ev),),
-        )
+        world = ctx.world.used_up(fx.id)
+        text = f"{fx.label}: {ev.player} skips this {what}; the effect is used up"
+        if fx.pd.get("then"):
+            held = (*world.held, (fx.id, str(ev.player)))
+            world = replace(world, held=held)
+            text += (
+                "; what it adds after the skip is the first thing that happens in "
+                f"{ev.player}'s next step or turn that occurs"
+            )
+        mechanisms = ("skip", "skip_then") if fx.pd.get("then") else ("skip",)
+        return Applied((), world, text, mechanisms, (ctx.skip_record(ev),))

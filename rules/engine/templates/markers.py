@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..interface import Context, EffectView
-from ..params import ZONE_WORDS
+from ..params import BY_PARAM, ZONE_WORDS
 from ..state import Ev
 from ..vocabulary import CANT_EVENTS
 from .base import COMBAT_PARAM, Param, Verdict, template
@@ -31,6 +31,13 @@ from .base import COMBAT_PARAM, Param, Verdict, template
             doc='enter: from which zone ("anywhere" when absent)',
         ),
         Param("counter", "str", doc="put_counters: the kind of counter (any kind when absent)"),
+        BY_PARAM,
+        Param(
+            "cause",
+            "str",
+            doc="lose_game: only a loss for this reason (life: for having 0 or less life, "
+            "704.5a; poison; draw: for drawing from an empty library)",
+        ),
     ),
     (),
     marker=True,
@@ -44,7 +51,12 @@ class _Cant:
 @template(
     "cant_be_prevented",
     "damage can't be prevented (615.12)",
-    (Param("source", "objfilter"), Param("recipient", "recipientfilter"), COMBAT_PARAM),
+    (
+        Param("source", "objfilter"),
+        Param("recipient", "recipientfilter"),
+        Param("redirect", "bool", doc='"or dealt instead to another": no redirection (614.9)'),
+        COMBAT_PARAM,
+    ),
     (),
     marker=True,
     mechanism="cant_be_prevented",

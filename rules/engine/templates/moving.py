@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..filters import obj_matches
+from ..filters import by_matches, obj_matches
 from ..interface import Context, EffectView
-from ..params import ZONE_WORDS
+from ..params import BY_PARAM, ZONE_WORDS
 from ..state import Ev
 from .base import OK, Applied, Param, Verdict, template
 
@@ -69,6 +69,7 @@ class _Regenerate:
         Param("cause", "str", doc="destroy, discard …"),
         Param("instead_to", "zone", True, choices=ZONE_WORDS),
         Param("also", "actions", doc="more done as well (create a token …)"),
+        BY_PARAM,
     ),
     ("move",),
 )
@@ -91,6 +92,8 @@ class _MoveInstead:
             return None
         o = ctx.world.obj(str(ev.object))
         if not obj_matches(p.get("object"), o, fx=fx, bearer=bearer):
+            return None
+        if not by_matches(p.get("by"), ev, ctx.world, fx=fx):
             return None
         return OK
 

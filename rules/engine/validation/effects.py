@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..action_checks import prevented_outside_prevention
+from ..mana import mana_params_problem
 from ..params import check_actions, check_param
 from ..presets import PRESETS, Preset
 from ..templates import TEMPLATES
@@ -112,8 +113,12 @@ def _check_self_replacement(c: Checker, path: str, e: Mapping[str, Any]) -> None
 
 def _check_references(c: Checker, path: str, kind: str, params: dict[str, Any]) -> None:
     refs = ["copy_of", "chosen_source", "shares_color_with"]
-    if kind in ("redirect", "regenerate"):
-        refs.append("to" if kind == "redirect" else "object")
+    if kind == "regenerate":
+        refs.append("object")
+    if kind == "redirect":
+        for key in ("recipient", "to"):
+            if key not in params:
+                c.add(f"{path}.params.{key}", "is required")
     for key in refs:
         value = params.get(key)
         if isinstance(value, str) and value != "this" and value not in c.ids:
@@ -129,6 +134,10 @@ def _check_combinations(
         c.add(f"{path}.params.amount", "must not be 0: adding 0 changes nothing")
     if kind == "cant":
         _check_cant(c, path, params)
+    if kind == "mana":
+        problem = mana_params_problem(params)
+        if problem:
+            c.add(f"{path}.params.{problem[0]}", problem[1])
     if kind == "move_instead" and "not_from" in params and params.get("from") == params["not_from"]:
         c.add(
             f"{path}.params.not_from",
@@ -167,9 +176,11 @@ def _check_prevented_amounts(
 
 def _check_cant(c: Checker, path: str, params: dict[str, Any]) -> None:
     event = params.get("event")
+    if "cause" in params and event != "lose_game":
+        c.add(f"{path}.params.cause", "is only for event lose_game (why the player would lose)")
     if "counter" in params and event != "put_counters":
         c.add(f"{path}.params.counter", "is only for event put_counters")
-    if "object" in params and event not in ("enter", "damage", "put_counters"):
+    if "object" in params and event not in ("enter", "damage", "put_counters", "sacrifice"):
         c.add(f"{path}.params.object", f"a {event} event has no object to filter")
     if "from" in params and event != "enter":
         c.add(f"{path}.params.from", "is only for event enter (where it enters from)")

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import ErrorDetail
+from ..params import CONDITION_PARAM, check_param
 from .common import Checker
 
 _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -24,6 +25,11 @@ _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "put_counters": (("object", "counter"), ("object", "counter", "count")),
     "begin_step": (("player", "step"), ("player", "step", "begun")),
     "begin_turn": (("player",), ("player", "begun")),
+    "turn_face_up": (("object",), ("object",)),
+    "lose_game": (("player",), ("player", "cause")),
+    "produce_mana": (("object", "mana"), ("object", "mana", "player")),
+    "repeat": (("player", "events"), ("player", "events", "until", "times")),
+    "win_game": (("player",), ("player", "cause")),
 }
 
 
@@ -33,8 +39,25 @@ def check_event(c: Checker, path: str, ev: Mapping[str, Any]) -> None:
     for name in required:
         if name not in ev:
             c.add(f"{path}.{name}", f"is required for a {kind} event")
-    for name in sorted(set(ev) - set(allowed) - {"kind", "id"}):
+    for name in sorted(set(ev) - set(allowed) - {"kind", "id", "if_you_do", "by"}):
         c.add(f"{path}.{name}", f"a {kind} event has no {name}")
+    for k, following in enumerate(ev.get("if_you_do") or ()):
+        check_event(c, f"{path}.if_you_do[{k}]", following)
+    for k, step in enumerate(ev.get("events") or ()):
+        if step.get("kind") == "repeat":
+            c.add(f"{path}.events[{k}].kind", "a repetition can't hold another process")
+        else:
+            check_event(c, f"{path}.events[{k}]", step)
+    if "until" in ev:
+        problem = check_param(CONDITION_PARAM, ev["until"], c.names, set(c.ids))
+        if problem:
+            c.add(f"{path}.until", problem)
+    by = ev.get("by")
+    if isinstance(by, Mapping):
+        if "player" in by:
+            c.player(f"{path}.by.player", by["player"])
+        if "object" in by:
+            c.obj(f"{path}.by.object", by["object"])
     if "player" in ev:
         c.player(f"{path}.player", ev["player"])
     if "controller" in ev:
@@ -68,6 +91,8 @@ def _check_zone(c: Checker, path: str, kind: str, ev: Mapping[str, Any]) -> None
         c.add(f"{path}.object", "only a permanent can be destroyed")
     if kind == "enter" and zone == "battlefield" and obj not in c.moved:
         c.add(f"{path}.object", "is already on the battlefield, so it can't enter it")
+    if kind == "turn_face_up" and zone not in (None, "battlefield"):
+        c.add(f"{path}.object", "only a face-down permanent can be turned face up")
 
 
 def event_id_clashes(data: Mapping[str, Any]) -> list[ErrorDetail]:

@@ -67,7 +67,10 @@ class Command(BaseCommand):
             default=[],
             dest="ids",
             metavar="ID",
-            help="Export only this ruling (repeat for several).",
+            help=(
+                "Export only this ruling (repeat for several; "
+                "write --id=ID for an id that starts with -)."
+            ),
         )
 
     def handle(self, *args: Any, **options: Any) -> None:

@@ -142,3 +142,31 @@ def test_everything_the_api_returns_is_json():
         compare(s),
     ):
         assert json.loads(json.dumps(value.to_dict())) == value.to_dict()
+
+
+def _reached_by_resolving(scenario, procedure, choices):
+    """Every outcome text below ``choices``, by resolving each path from the start."""
+    from rules.engine import Done, resolve
+
+    result = resolve(scenario, procedure, choices)
+    if isinstance(result, Done):
+        return {result.outcome.text}
+    found = set()
+    for option in result.options:
+        found |= _reached_by_resolving(scenario, procedure, (*choices, option.id))
+    return found
+
+
+@pytest.mark.parametrize("example_id", ["case-17", "case-18", "shield-doubled-damage"])
+@pytest.mark.parametrize("procedure", ["2008-02-01", "2025-09-19"])
+def test_where_each_option_leads_is_what_resolving_each_path_reaches(example_id, procedure):
+    from rules.engine import Pending, get_example, leads, resolve
+
+    scenario = get_example(example_id).scenario
+    first = resolve(scenario, procedure)
+    assert isinstance(first, Pending)
+    expected = {
+        o.id: tuple(sorted(_reached_by_resolving(scenario, procedure, (o.id,))))
+        for o in first.options
+    }
+    assert leads(scenario, procedure) == expected

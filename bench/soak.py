@@ -1,0 +1,259 @@
+"""Soak: 20 clients for 60 s against gunicorn, mixing the app's kinds of work.
+
+Run from the project's root (on demand; not part of `make test`)::
+
+    .venv/bin/python bench/soak.py                    # 20 clients, 60 s
+    .venv/bin/python bench/soak.py --clients 8 --seconds 20
+
+It makes a database in a temporary folder (SQLite, or a new database on the
+PostgreSQL of DATABASE_URL; REDIS_URL is passed on), collects the static files,
+starts gunicorn exactly as `make run` does (gunicorn.conf.py), and runs the
+clients, each with its own address (the server trusts X-Forwarded-For, as
+behind a proxy), each picking at random, weighted:
+
+- a step of the stepper (htmx partial, one of the examples, a random choice path),
+- an exploration of a heavy scenario (case 10 with 20 to 200 tokens, /api/explore;
+  most are stopped at the resolver's deadline),
+- a save of a ruling (POST /api/rulings with a staff token),
+- a search of the rulings (GET /api/rulings?q=...),
+- the home page.
+
+A separate prober asks for the home page every 100 ms. At the end it prints
+the answers by status, the home page's latency (median and p99, per 10 s and
+overall, from the prober) and each worker's memory (RSS) at the start, the
+middle and the end, as a Markdown table for docs/benchmarks.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections import Counter, defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.deploy.servers import clean_environment, gunicorn, manage  # noqa: E402
+
+SETUP = """
+from django.contrib.auth.models import Group, User
+from rules.ruling_fields import STAFF_GROUP
+from rules.services.rulings import api_token_create
+user = User.objects.create_user("soak", password="a-long-pass-phrase")
+user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
+print("TOKEN", api_token_create(user=user, name="soak")[1])
+"""
+
+EXAMPLES = ["case-02", "case-03", "case-08", "case-10", "case-18"]
+WEIGHTS = {"step": 45, "explore": 10, "save": 10, "search": 15, "home": 20}
+
+
+def _scenarios() -> tuple[dict, dict]:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "judgeapp.test_settings")
+    import django
+
+    django.setup()
+    from rules.engine import get_example
+    from tests.scenarios import CASE_2
+
+    return get_example("case-10").scenario.to_dict(), CASE_2
+
+
+def _call(url: str, method: str = "GET", body: object = None, **headers: str) -> tuple[int, float]:
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(url, data=data, method=method, headers=headers)
+    if data is not None:
+        request.add_header("Content-Type", "application/json")
+    started = time.perf_counter()
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            response.read()
+            status = response.status
+    except urllib.error.HTTPError as error:
+        error.read()
+        status = error.code
+    except (urllib.error.URLError, TimeoutError, ConnectionError):
+        status = 0  # no answer at all
+    return status, time.perf_counter() - started
+
+
+def _worker_pids(master: int) -> list[int]:
+    found = subprocess.run(
+        ["ps", "-o", "pid=", "--ppid", str(master)], capture_output=True, text=True, check=False
+    )
+    return [int(pid) for pid in found.stdout.split()]
+
+
+def _rss_mib(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--clients", type=int, default=20)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--workers", type=int, default=0, help="gunicorn workers (its default)")
+    args = parser.parse_args()
+
+    case_10, case_2 = _scenarios()
+    folder = Path(tempfile.mkdtemp(prefix="instead-soak-"))
+    env = clean_environment(
+        DJANGO_SETTINGS_MODULE="judgeapp.settings",
+        DATABASE_URL=os.environ.get("DATABASE_URL") or f"sqlite:///{folder / 'db.sqlite3'}",
+        DJANGO_STATIC_ROOT=str(folder / "static"),
+        DJANGO_BEHIND_PROXY="1",
+    )
+    if os.environ.get("REDIS_URL"):
+        env["REDIS_URL"] = os.environ["REDIS_URL"]
+    manage(env, "migrate", "--noinput", "-v", "0")
+    manage(env, "loaddefaults")
+    manage(env, "collectstatic", "--noinput", "-v", "0")
+    token = manage(env, "shell", "-c", SETUP).split("TOKEN ", 1)[1].strip()
+    workers = args.workers or min(8, 2 * (os.cpu_count() or 1))
+
+    statuses: dict[str, Counter[int]] = defaultdict(Counter)
+    timings: dict[str, list[float]] = defaultdict(list)
+    probe: list[tuple[float, float, int]] = []
+    memory: list[tuple[str, dict[int, float]]] = []
+    lock = threading.Lock()
+
+    with gunicorn(env, folder / "gunicorn.log", workers=workers) as server:
+        stop = time.monotonic() + args.seconds
+
+        def client(index: int) -> None:
+            rng = random.Random(index)
+            address = f"10.0.{index // 250}.{index % 250 + 1}"
+            kinds = list(WEIGHTS)
+            weights = list(WEIGHTS.values())
+            while time.monotonic() < stop:
+                kind = rng.choices(kinds, weights)[0]
+                headers = {"X-Forwarded-For": address}
+                if kind == "step":
+                    example = rng.choice(EXAMPLES)
+                    query = urllib.parse.urlencode({"ex": example, "p": "2025-09-19"})
+                    status, took = _call(
+                        f"{server.url}/judge/?{query}", HX_Request="true", **headers
+                    )
+                elif kind == "explore":
+                    heavy = copy.deepcopy(case_10)
+                    heavy["timeline"][0]["events"][0]["count"] = rng.choice([20, 50, 200])
+                    body = {
+                        "scenario": heavy,
+                        "procedure": rng.choice(["2025-09-19", "2008-02-01"]),
+                    }
+                    status, took = _call(f"{server.url}/api/explore", "POST", body, **headers)
+                elif kind == "save":
+                    body = {
+                        "title": f"Soak ruling {index}-{rng.randrange(10**6)}",
+                        "scenario": case_2,
+                        "procedure": "2025-09-19",
+                        "choices": ["apply:rip"],
+                    }
+                    status, took = _call(
+                        f"{server.url}/api/rulings",
+                        "POST",
+                        body,
+                        Authorization=f"Token {token}",
+                        **headers,
+                    )
+                elif kind == "search":
+                    query = urllib.parse.urlencode({"q": rng.choice(["Soak", "Colossus", "rest"])})
+                    status, took = _call(
+                        f"{server.url}/api/rulings?{query}",
+                        Authorization=f"Token {token}",
+                        **headers,
+                    )
+                else:
+                    status, took = _call(f"{server.url}/", **headers)
+                with lock:
+                    statuses[kind][status] += 1
+                    timings[kind].append(took)
+
+        def prober() -> None:
+            started = time.monotonic()
+            while time.monotonic() < stop:
+                status, took = _call(f"{server.url}/", **{"X-Forwarded-For": "10.9.9.9"})
+                probe.append((time.monotonic() - started, took, status))
+                time.sleep(0.1)
+
+        def sample_memory(label: str) -> None:
+            memory.append((label, {pid: _rss_mib(pid) for pid in _worker_pids(server.process.pid)}))
+
+        sample_memory("start")
+        threads = [threading.Thread(target=client, args=(i,)) for i in range(args.clients)]
+        threads.append(threading.Thread(target=prober))
+        for thread in threads:
+            thread.start()
+        time.sleep(args.seconds / 2)
+        sample_memory("middle")
+        for thread in threads:
+            thread.join()
+        sample_memory("end")
+
+    def p99(values: list[float]) -> float:
+        ordered = sorted(values)
+        return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] if ordered else 0.0
+
+    total = sum(sum(c.values()) for c in statuses.values())
+    errors = sum(n for c in statuses.values() for s, n in c.items() if s >= 500 or s == 0)
+    print(
+        f"\n{args.clients} clients, {args.seconds:g} s, {workers} gunicorn workers, "
+        f"{'Redis' if env.get('REDIS_URL') else 'local cache'}, "
+        f"{'PostgreSQL' if env['DATABASE_URL'].startswith('postgres') else 'SQLite'}: "
+        f"{total:,} requests ({total / args.seconds:.0f}/s), {errors} 5xx or no answer\n"
+    )
+    print("| work | requests | answers | median ms | p99 ms |")
+    print("|---|---:|---|---:|---:|")
+    for kind in WEIGHTS:
+        answers = ", ".join(f"{s or 'none'}: {n}" for s, n in sorted(statuses[kind].items()))
+        values = timings[kind]
+        median = statistics.median(values) * 1000 if values else 0
+        print(f"| {kind} | {len(values):,} | {answers} | {median:.0f} | {p99(values) * 1000:.0f} |")
+    print("\nHome page, asked every 100 ms by a separate client:\n")
+    print("| seconds | probes | median ms | p99 ms | max ms |")
+    print("|---|---:|---:|---:|---:|")
+    windows: dict[int, list[float]] = defaultdict(list)
+    for at, took, _ in probe:
+        windows[int(at // 10) * 10].append(took)
+    for start in sorted(windows):
+        values = windows[start]
+        print(
+            f"| {start}-{start + 10} | {len(values)} | {statistics.median(values) * 1000:.1f} "
+            f"| {p99(values) * 1000:.1f} | {max(values) * 1000:.1f} |"
+        )
+    every = [took for _, took, _ in probe]
+    if every:
+        print(
+            f"| all | {len(every)} | {statistics.median(every) * 1000:.1f} "
+            f"| {p99(every) * 1000:.1f} | {max(every) * 1000:.1f} |"
+        )
+    print("\nMemory per worker (RSS, MiB):\n")
+    print("| when | " + " | ".join(f"worker {i + 1}" for i in range(workers)) + " |")
+    print("|---|" + "---:|" * workers)
+    for label, sizes in memory:
+        cells = [f"{size:.0f}" for size in list(sizes.values())[:workers]]
+        cells += [""] * (workers - len(cells))
+        print(f"| {label} | " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,78 @@
+"""Cache backends for Instead.
+
+:class:`BoundedMemoryCache` is Django's local-memory cache held to a number of
+bytes as well as of entries: a value over ``MAX_VALUE_BYTES`` isn't kept, and the
+least recently used values go first once the values kept pass ``MAX_BYTES``. It
+is the cache of a single app server (no ``REDIS_URL``); several servers share
+Redis instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.core.cache.backends.base import DEFAULT_TIMEOUT
+from django.core.cache.backends.locmem import LocMemCache
+
+
+@dataclass
+class _Usage:
+    total: int = 0
+    sizes: dict[str, int] = field(default_factory=dict)
+
+
+_usage: dict[str, _Usage] = {}
+
+
+class BoundedMemoryCache(LocMemCache):  # type: ignore[misc]
+    def __init__(self, name: str, params: dict[str, Any]) -> None:
+        super().__init__(name, params)
+        options = params.get("OPTIONS", {})
+        self.max_bytes = int(options.get("MAX_BYTES", 64 * 2**20))
+        self.max_value_bytes = int(options.get("MAX_VALUE_BYTES", self.max_bytes // 16))
+        self._usage = _usage.setdefault(name, _Usage())
+
+    @property
+    def bytes_used(self) -> int:
+        """The bytes the values kept take (their pickled size)."""
+        return self._usage.total
+
+    def _set(self, key: str, value: bytes, timeout: Any = DEFAULT_TIMEOUT) -> None:
+        self._delete(key)
+        if len(value) > self.max_value_bytes:
+            return  # too big to keep: computed again when asked for
+        while self._cache and (
+            len(self._cache) >= self._max_entries or self._usage.total + len(value) > self.max_bytes
+        ):
+            self._delete(next(reversed(self._cache)))  # the least recently used
+        self._cache[key] = value
+        self._cache.move_to_end(key, last=False)
+        self._expire_info[key] = self.get_backend_timeout(timeout)
+        self._usage.sizes[key] = len(value)
+        self._usage.total += len(value)
+
+    def _delete(self, key: str) -> bool:
+        size = self._usage.sizes.pop(key, 0)
+        self._usage.total -= size
+        return bool(super()._delete(key))
+
+    def _cull(self) -> None:  # _set makes room itself
+        pass
+
+    def incr(self, key: str, delta: int = 1, version: int | None = None) -> Any:
+        value = super().incr(key, delta, version)
+        stored = self.make_and_validate_key(key, version=version)
+        with self._lock:
+            if stored in self._cache:
+                size = len(self._cache[stored])
+                self._usage.total += size - self._usage.sizes.get(stored, 0)
+                self._usage.sizes[stored] = size
+        return value
+
+    def clear(self) -> None:
+        with self._lock:
+            self._cache.clear()
+            self._expire_info.clear()
+            self._usage.sizes.clear()
+            self._usage.total = 0

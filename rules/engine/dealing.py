@@ -1,0 +1,75 @@
+"""What damage does once it is dealt: its results, part of the damage event (120.3).
+
+Damage dealt to a player makes that player lose that much life (120.3a), or, from a source
+with infect, gives the player that many poison counters (120.3b). Damage dealt to a
+creature from a source with wither or infect puts that many -1/-1 counters on it (120.3d);
+other damage is marked on it (120.3e). Damage from a source with lifelink also makes the
+source's controller gain that much life (120.3f). The source's keywords are read as the
+damage is dealt.
+
+Each result that is itself an event (a loss or gain of life, counters put) is carried out
+right after the damage, and the replacement and "can't" effects on such events apply to it:
+Boon Reflection doubles lifelink's gain, Melira stops infect's counters, Worship limits the
+life a player loses to damage. A plain loss of life that no effect would touch is folded
+into the damage ("Bob is dealt 3 damage" says that Bob lost 3 life, 120.3a).
+"""
+
+from __future__ import annotations
+
+from .candidates import candidates
+from .context import Ctx
+from .restrictions import cant_happen
+from .state import Ev, Record, World, replace
+
+
+def _result(ev: Ev, n: int, kind: str, **fields: object) -> Ev:
+    return Ev(
+        id=f"{ev.id}.{kind}",
+        kind=kind,
+        order=(*ev.order, n),
+        source=ev.source,
+        cause="damage",
+        amount=ev.amount,
+        original=ev.amount,
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def _untouched(res: Ev, world: World, ctx: Ctx) -> bool:
+    """No effect would modify or stop this result: it is part of the damage as it is."""
+    if ctx.cc.cants and cant_happen(res, ctx.cc, world) is not None:
+        return False
+    return not candidates(res, ctx.cc, ctx.proc, world, False)[0]
+
+
+def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tuple[Ev, ...]]:
+    """Damage is dealt: its record, the world after its folded results, and the results
+    that are events of their own (120.3)."""
+    src = world.obj(str(ev.source)) if world.has_obj(str(ev.source)) else None
+    keywords = set(src.keywords) if src else set()
+    r = str(ev.recipient)
+    results: list[Ev] = []
+    if world.is_player(r):
+        p = world.player(r)
+        world = world.set_player(p.noted("dealt_damage", ev.amount))
+        if "infect" in keywords:
+            results.append(_result(ev, 1, "put_counters", player=r, counter="poison"))
+        else:
+            loss = _result(ev, 1, "lose_life", player=r)
+            if _untouched(loss, world, ctx):
+                p = world.player(r)
+                world = world.set_player(
+                    replace(p, life=p.life - ev.amount).noted("lost_life", ev.amount)
+                )
+            else:
+                results.append(loss)
+    else:
+        o = world.obj(r)
+        if keywords & {"infect", "wither"}:
+            results.append(_result(ev, 1, "put_counters", object=r, counter="-1/-1"))
+        else:
+            world = world.set_obj(replace(o, damage=o.damage + ev.amount))
+    if "lifelink" in keywords and src is not None:
+        gainer = src.controller or src.owner
+        results.append(_result(ev, 2, "gain_life", player=gainer))
+    return world, [ctx.damage_record(ev)], tuple(results)

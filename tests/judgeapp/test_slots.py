@@ -1,0 +1,84 @@
+"""Heavy work takes one of a few slots per machine; light pages never wait for it.
+
+Before: four anonymous clients repeating one exploration took every gunicorn
+worker, and the home page went from 2 ms to a median of 7.5 s.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+from django.test import override_settings
+from django.urls import reverse
+
+from judgeapp.slots import Busy, default_slots, heavy_slot
+from tests.scenarios import CASE_2
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def one_slot(tmp_path):
+    with override_settings(
+        ENGINE_SLOTS=1, ENGINE_SLOTS_DIR=str(tmp_path), ENGINE_SLOT_WAIT_SECONDS=0.2
+    ):
+        yield
+
+
+def _explore(client):
+    body = json.dumps({"scenario": CASE_2, "procedure": "2025-09-19"})
+    return client.post(reverse("api-explore"), body, content_type="application/json")
+
+
+def test_with_every_slot_taken_heavy_work_is_refused_and_light_pages_served(client, one_slot):
+    with heavy_slot():  # another request is working
+        response = _explore(client)
+        assert response.status_code == 429
+        assert response["Retry-After"] == "3"
+        assert "busy" in response.json()["errors"][0]["message"]
+        page = client.get(f"{reverse('judge')}?ex=case-02", HTTP_HX_REQUEST="true")
+        assert page.status_code == 429
+        assert page["HX-Retarget"] == "#judge-error"
+        assert client.get(reverse("home")).status_code == 200
+        assert client.get(reverse("rules:index")).status_code == 200
+    assert _explore(client).status_code == 200  # the slot is free again
+
+
+def test_a_request_waits_a_little_for_a_slot(one_slot):
+    holder_has_it = threading.Event()
+
+    def hold_briefly() -> None:
+        with heavy_slot():
+            holder_has_it.set()
+            threading.Event().wait(0.1)
+
+    thread = threading.Thread(target=hold_briefly)
+    thread.start()
+    holder_has_it.wait()
+    with heavy_slot():  # freed within the 0.2 s a request may wait
+        pass
+    thread.join()
+
+
+def test_slots_are_counted_across_processes_by_lock_files(one_slot, settings):
+    import fcntl
+    import os
+    from pathlib import Path
+
+    # Another process holding slot 0 looks just like this (flock is per open file).
+    fd = os.open(Path(settings.ENGINE_SLOTS_DIR) / "slot-0", os.O_RDWR | os.O_CREAT)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    try:
+        with pytest.raises(Busy), heavy_slot():
+            pass
+    finally:
+        os.close(fd)
+
+
+def test_one_worker_is_left_for_light_pages(monkeypatch):
+    monkeypatch.setenv("WEB_CONCURRENCY", "4")
+    assert default_slots() == 3
+    monkeypatch.setenv("WEB_CONCURRENCY", "1")
+    assert default_slots() == 1

@@ -1,0 +1,56 @@
+"""Filters: which players, objects and damage an effect's parameters name."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from rules.engine.filters import obj_matches, player_matches
+from rules.engine.state import Obj
+
+ALICES = SimpleNamespace(source="leyline", controller="Alice")
+BEARS = Obj(
+    id="bears",
+    name="Grizzly Bears",
+    owner="Bob",
+    controller="Bob",
+    zone="battlefield",
+    types=("Creature",),
+    subtypes=("Bear",),
+    colors=("green",),
+)
+TOKEN = Obj(
+    id="t",
+    name="Soldier",
+    owner="Alice",
+    controller="Alice",
+    zone="battlefield",
+    types=("Creature",),
+    token=True,
+)
+
+
+def test_you_and_opponent_are_seen_from_the_effects_controller():
+    assert player_matches("you", "Alice", "Alice") and not player_matches("you", "Bob", "Alice")
+    assert player_matches("opponent", "Bob", "Alice")
+    assert player_matches("any", "Bob", "Alice") and player_matches("Bob", "Bob", "Alice")
+    assert not player_matches("any", None, "Alice")
+
+
+def test_an_object_filter_checks_every_quality_it_names():
+    assert obj_matches({"types": ["Creature"], "colors": ["green"]}, BEARS, fx=ALICES)
+    assert not obj_matches({"types": ["Creature", "Artifact"]}, BEARS, fx=ALICES)
+    assert obj_matches({"controller": "opponent"}, BEARS, fx=ALICES)
+    assert not obj_matches({"controller": "you"}, BEARS, fx=ALICES)
+    # Under whose control it would enter counts, when given (614.12).
+    assert obj_matches({"controller": "you"}, BEARS, fx=ALICES, controller="Alice")
+
+
+def test_this_means_the_effects_source_or_the_object_bearing_its_ability():
+    assert not obj_matches({"this": True}, BEARS, fx=ALICES)
+    assert obj_matches({"this": True}, BEARS, fx=ALICES, bearer="bears")
+
+
+def test_tokens_can_be_named_or_left_out():
+    assert obj_matches({"token": True}, TOKEN, fx=ALICES)
+    assert not obj_matches({"nontoken": True}, TOKEN, fx=ALICES)
+    assert obj_matches({"nontoken": True}, BEARS, fx=ALICES)
