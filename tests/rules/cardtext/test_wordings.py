@@ -135,9 +135,16 @@ def test_static_skip_is_refused_as_the_skip_template_skips_only_once():
 def test_cant_gain_life_and_cant_win():
     e = one("Your opponents can't gain life.")
     assert (e["template"], e["params"]) == ("cant", {"event": "gain_life", "player": "opponent"})
-    parsed = refused("You can't lose the game and your opponents can't win the game.")
-    assert [e["params"] for e in parsed.effects] == [{"event": "win_game", "player": "opponent"}]
-    assert parsed.unparsed == ("You can't lose the game",)
+    parsed = parse_card(
+        name="Platinum Angel",
+        text="You can't lose the game and your opponents can't win the game.",
+        controller="Alice",
+    )
+    assert parsed.whole
+    assert [e["params"] for e in parsed.effects] == [
+        {"event": "lose_game", "player": "you"},
+        {"event": "win_game", "player": "opponent"},
+    ]
 
 
 def test_you_may_instead_is_optional():
