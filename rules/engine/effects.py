@@ -87,7 +87,12 @@ def distinct_labels(fxs: tuple[Fx, ...]) -> tuple[Fx, ...]:
     """Effects that share a name are told apart by their ids, so that a player
     offered "which first" between two of them (two shields of the same card, two
     doublers a copy effect gave one permanent) sees two different options."""
+    # A "can't" effect is never an option (614.17: it stops the event, it is not applied
+    # in an order), so it keeps its card's name: "Alice can't lose the game (Platinum Angel)".
     seen: dict[str, int] = {}
     for f in fxs:
-        seen[f.label] = seen.get(f.label, 0) + 1
-    return tuple(replace(f, label=f"{f.label} ({f.id})") if seen[f.label] > 1 else f for f in fxs)
+        if f.template.kind != "cant":
+            seen[f.label] = seen.get(f.label, 0) + 1
+    return tuple(
+        replace(f, label=f"{f.label} ({f.id})") if seen.get(f.label, 0) > 1 else f for f in fxs
+    )
