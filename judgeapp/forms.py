@@ -640,7 +640,10 @@ class TimelineForm(_RowForm):
     def initial_from(data: Mapping[str, Any]) -> dict[str, Any]:
         """The row for an entry; what its kind doesn't use or a field can't show stays in extra."""
         if "happening" in data:
-            known = data["happening"] in TIMELINE_USES and data["happening"] != "events"
+            happening = data["happening"]
+            known = (
+                isinstance(happening, str) and happening in TIMELINE_USES and happening != "events"
+            )
             kind = data["happening"] if known else ""
         else:
             kind = "events" if "events" in data else ""

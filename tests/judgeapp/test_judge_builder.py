@@ -778,3 +778,13 @@ def test_a_presets_row_says_its_card_words_from_the_numbers_it_really_has(client
     assert "the next 1" in salve
     assert "3" not in salve
     assert any(text.startswith("Torbran") and "2 more damage" in text for text in words)
+
+
+@pytest.mark.parametrize("happening", [["events"], {"kind": "x"}, 3, None])
+def test_a_timeline_entry_whose_kind_is_not_a_word_is_shown_as_an_unknown_row(happening):
+    # A scenario in the address that the builder loads unchecked: its kind was a list,
+    # which made a server error before.
+    from judgeapp.forms import TimelineForm
+
+    row = TimelineForm.initial_from({"happening": happening})
+    assert row["kind"] == ""
