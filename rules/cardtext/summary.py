@@ -107,76 +107,91 @@ def _damage(p: dict[str, Any]) -> str:
 
 
 def actions(acts: list[dict[str, Any]]) -> str:
-    out = []
+    """The actions of an effect in plain words, joined by "and"."""
+    out: list[str] = []
     for a in acts:
-        who = a.get("player", "affected")
-        subject = ""
-        if isinstance(who, str):
-            subject = {"affected": "", "you": "you "}.get(who, f"{who} ")
-        if isinstance(who, dict):
-            whose = _REF.get(str(who.get("controller_of", who.get("owner_of"))), "its")
-            whose = "its" if whose == "this object" else whose + "'s"
-            subject = f"{whose} {'owner' if 'owner_of' in who else 'controller'} "
+        subject = _subject(a)
         n = a.get("count", a.get("amount", 1))
-        n_words = "that many" if n == "that_many" else str(n)
-        if n == "prevented":
-            noun = {"draw": "cards", "gain_life": "life", "lose_life": "life"}.get(str(a.get("do")))
-            if noun:
-                verb = {"draw": "draw", "gain_life": "gain", "lose_life": "lose"}[a["do"]]
-                if subject.strip() not in ("", "you"):
-                    verb += "s"
-                out.append(f"{subject}{verb} {noun} equal to the damage prevented")
-                continue
-            n_words = "equal to the damage prevented"
-            if a.get("do") == "put_counters":
-                out.append(f"put a {a.get('counter')} counter on it for each 1 damage prevented")
-                continue
-            if a.get("do") == "exile_top":
-                out.append(f"{subject}exile cards from the top of the library {n_words}")
-                continue
-        do = a.get("do")
-        if do == "draw":
-            out.append(f"{subject}draw {n_words} card{'' if n == 1 else 's'}")
-        elif do == "gain_life":
-            out.append(f"{subject}gain {'that much' if n == 'that_many' else n} life")
-        elif do == "lose_life":
-            out.append(f"{subject}lose {'that much' if n == 'that_many' else n} life")
-        elif do == "win_game":
-            out.append(f"{subject}win the game")
-        elif do == "nothing":
-            out.append("nothing happens")
-        elif do == "return_from_graveyard":
-            out.append(f"{subject}return a card from the graveyard to the hand")
-        elif do == "create_tokens":
-            t = a.get("token", {})
-            pt = f"{t.get('power')}/{t.get('toughness')} " if "power" in t else ""
-            colors = " ".join(t.get("colors", []))
-            out.append(
-                f"{subject}create {n_words} {pt}{colors} {t.get('name', '')} token".replace(
-                    "  ", " "
-                )
-            )
-        elif do == "move" and a.get("position"):
-            out.append(f"put it on the {a['position']} of its owner's {a.get('to')}")
-        elif do == "move":
-            out.append(f"put it into {a.get('to')}")
-        elif do == "damage":
-            to = a.get("recipient", "affected")
-            to_words = (
-                f"{_REF.get(str(to.get('controller_of')), 'its')}'s controller"
-                if isinstance(to, dict)
-                else _REF.get(str(to), str(to))
-            )
-            by = _REF.get(str(a.get("source", "this")), str(a.get("source")))
-            out.append(f"{by} deals damage {n_words} to {to_words}")
-        elif do == "remove_counters":
-            whose = _REF.get(str(a.get("object", "affected")), "it")
-            out.append(f"remove {n_words} {a.get('counter')} counter(s) from {whose}")
-        elif do == "put_counters":
-            out.append(f"put {n_words} {a.get('counter')} counters")
-        else:
-            out.append(str(do))
+        said = _prevented_words(a, subject) if n == "prevented" else None
+        out.append(said if said is not None else _action_words(a, subject, n))
     return ", and ".join(out)
+
+
+def _subject(a: dict[str, Any]) -> str:
+    """Who does an action, as the start of its sentence ("" for the affected object)."""
+    who = a.get("player", "affected")
+    if isinstance(who, dict):
+        whose = _REF.get(str(who.get("controller_of", who.get("owner_of"))), "its")
+        whose = "its" if whose == "this object" else whose + "'s"
+        return f"{whose} {'owner' if 'owner_of' in who else 'controller'} "
+    if isinstance(who, str):
+        return {"affected": "", "you": "you "}.get(who, f"{who} ")
+    return ""
+
+
+def _prevented_words(a: dict[str, Any], subject: str) -> str | None:
+    """An action counted by the damage prevented (615.5), or None to say it as usual."""
+    noun = {"draw": "cards", "gain_life": "life", "lose_life": "life"}.get(str(a.get("do")))
+    if noun:
+        verb = {"draw": "draw", "gain_life": "gain", "lose_life": "lose"}[a["do"]]
+        if subject.strip() not in ("", "you"):
+            verb += "s"
+        return f"{subject}{verb} {noun} equal to the damage prevented"
+    if a.get("do") == "put_counters":
+        return f"put a {a.get('counter')} counter on it for each 1 damage prevented"
+    if a.get("do") == "exile_top":
+        return f"{subject}exile cards from the top of the library equal to the damage prevented"
+    return _action_words(a, subject, "prevented")
+
+
+def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
+    """One action in plain words."""
+    if n == "prevented":
+        n_words = "equal to the damage prevented"
+    else:
+        n_words = "that many" if n == "that_many" else str(n)
+    out: list[str] = []
+    do = a.get("do")
+    if do == "draw":
+        out.append(f"{subject}draw {n_words} card{'' if n == 1 else 's'}")
+    elif do == "gain_life":
+        out.append(f"{subject}gain {'that much' if n == 'that_many' else n} life")
+    elif do == "lose_life":
+        out.append(f"{subject}lose {'that much' if n == 'that_many' else n} life")
+    elif do == "win_game":
+        out.append(f"{subject}win the game")
+    elif do == "nothing":
+        out.append("nothing happens")
+    elif do == "return_from_graveyard":
+        out.append(f"{subject}return a card from the graveyard to the hand")
+    elif do == "create_tokens":
+        t = a.get("token", {})
+        pt = f"{t.get('power')}/{t.get('toughness')} " if "power" in t else ""
+        colors = " ".join(t.get("colors", []))
+        out.append(
+            f"{subject}create {n_words} {pt}{colors} {t.get('name', '')} token".replace("  ", " ")
+        )
+    elif do == "move" and a.get("position"):
+        out.append(f"put it on the {a['position']} of its owner's {a.get('to')}")
+    elif do == "move":
+        out.append(f"put it into {a.get('to')}")
+    elif do == "damage":
+        to = a.get("recipient", "affected")
+        to_words = (
+            f"{_REF.get(str(to.get('controller_of')), 'its')}'s controller"
+            if isinstance(to, dict)
+            else _REF.get(str(to), str(to))
+        )
+        by = _REF.get(str(a.get("source", "this")), str(a.get("source")))
+        out.append(f"{by} deals damage {n_words} to {to_words}")
+    elif do == "remove_counters":
+        whose = _REF.get(str(a.get("object", "affected")), "it")
+        out.append(f"remove {n_words} {a.get('counter')} counter(s) from {whose}")
+    elif do == "put_counters":
+        out.append(f"put {n_words} {a.get('counter')} counters")
+    else:
+        out.append(str(do))
+    return out[0]
 
 
 def describe(effect: dict[str, Any], name: str | None = None) -> str:
@@ -310,28 +325,33 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         )
         return f"Skips: {whose} next {_STEP.get(p.get('step'), p.get('step'))}."  # type: ignore[arg-type]
     if t == "cant":
-        ev = p.get("event")
-        who = player(p.get("player", "any"))
-        if ev == "enter":
-            src = f" from a {p['from']}" if p.get("from") else ""
-            return f"Rule: {thing(p.get('object'))} can't enter the battlefield{src}."
-        if ev == "put_counters":
-            c = f"{p['counter']} counters" if p.get("counter") else "counters"
-            return f"Rule: {c} can't be put on {thing(p.get('object'))}."
-        verb = {
-            "gain_life": "gain life",
-            "lose_life": "lose life",
-            "draw": "draw cards",
-            "win_game": "win the game",
-            "lose_game": "lose the game",
-            "damage": "be dealt damage",
-        }.get(ev, ev)  # type: ignore[arg-type]
-        return f"Rule: {who} can't {verb}."
+        return _cant_words(p)
     if t == "cant_be_prevented":
         return f"Can't be prevented: {_damage(p)}."
     if t == "lose_abilities":
         return f"Rule: cards in the {p.get('zone')} lose all abilities."
     return f"{t}: {p}"
+
+
+def _cant_words(p: dict[str, Any]) -> str:
+    """A "can't" effect in plain words (614.17)."""
+    ev = p.get("event")
+    who = player(p.get("player", "any"))
+    if ev == "enter":
+        src = f" from a {p['from']}" if p.get("from") else ""
+        return f"Rule: {thing(p.get('object'))} can't enter the battlefield{src}."
+    if ev == "put_counters":
+        c = f"{p['counter']} counters" if p.get("counter") else "counters"
+        return f"Rule: {c} can't be put on {thing(p.get('object'))}."
+    verb = {
+        "gain_life": "gain life",
+        "lose_life": "lose life",
+        "draw": "draw cards",
+        "win_game": "win the game",
+        "lose_game": "lose the game",
+        "damage": "be dealt damage",
+    }.get(ev, ev)  # type: ignore[arg-type]
+    return f"Rule: {who} can't {verb}."
 
 
 def _watch(w: dict[str, Any]) -> str:
