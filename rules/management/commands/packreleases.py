@@ -1,7 +1,7 @@
-"""``python manage.py packreleases [FOLDER]``: pack the official releases the app ships.
+"""``python manage.py packreleases FOLDER``: pack the official releases the app ships.
 
-Reads every ``YYYY-MM-DD.txt`` of FOLDER (by default ``../shared/rules/cr-txt``,
-beside the project) into ``rules/data/cr/releases.tar.xz`` and writes
+Reads every ``YYYY-MM-DD.txt`` of FOLDER (a maintainer's folder of the official
+files) into ``rules/data/cr/releases.tar.xz`` and writes
 ``rules/data/cr/releases.json``. Run it when a new official release is added to
 the folder; the app itself only reads what this writes.
 """
@@ -11,7 +11,6 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from rules.texts import shipped
@@ -23,18 +22,15 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument(
             "folder",
-            nargs="?",
             type=Path,
-            default=Path(settings.BASE_DIR).parent / "shared" / "rules" / "cr-txt",
-            help="A folder of YYYY-MM-DD.txt files (default: ../shared/rules/cr-txt).",
+            help="A folder of the official YYYY-MM-DD.txt files.",
         )
 
     def handle(self, *args: object, **options: object) -> None:
         folder: Path = options["folder"]  # type: ignore[assignment]
         if not folder.is_dir():
             self.stdout.write(
-                f"Skipped: {folder} is not here (it is on the maintainers' machines only); "
-                "the shipped rules/data/cr/ is left as it is."
+                f"Skipped: {folder} is not here; the shipped rules/data/cr/ is left as it is."
             )
             return
         started = time.perf_counter()
