@@ -16,8 +16,9 @@ import pytest
 from django.core.management import call_command
 
 from rules import concordance
-from rules.engine import PROCEDURES, Pending, explore, get_procedure, load_examples, resolve
+from rules.engine import PROCEDURES, get_procedure
 from rules.models import Rule
+from tests.rules.engine.helpers import cited_along_every_path
 
 
 @pytest.fixture(scope="module")
@@ -38,21 +39,7 @@ def _cited(key: str) -> set[str]:
     procedure = get_procedure(key)
     cited = {n for numbers in procedure.cites.values() for n in numbers}
     cited |= {n for step in procedure.steps for n in step.rules}
-    for example in load_examples():
-        exploration = explore(example.scenario, key)
-        for group in exploration.outcomes:
-            for path in group.paths:
-                for n in range(len(path) + 1):
-                    answer = resolve(example.scenario, key, path[:n])
-                    for step in answer.trace:
-                        cited.update(step.rules)
-                    if isinstance(answer, Pending):
-                        cited.update(answer.rules)
-                        for option in answer.options:
-                            cited.update(option.rules)
-                        for excluded in answer.excluded:
-                            cited.update(excluded.rules)
-    return cited
+    return cited | cited_along_every_path(key)
 
 
 def _without_text(release: str, numbers: set[str]) -> list[str]:

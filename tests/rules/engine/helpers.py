@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine import Done, Pending, Scenario, explore, resolve
+from rules.engine import Done, Pending, Scenario, explore, load_examples, resolve
 from rules.engine.results import Step
 
 
@@ -60,3 +60,24 @@ def kinds(trace: tuple[Step, ...]) -> list[str]:
 
 def option_ids(p: Pending) -> list[str]:
     return [o.id for o in p.options]
+
+
+def cited_along_every_path(key: str) -> set[str]:
+    """The rule numbers of every step, option, exclusion and question met on every
+    choice path of every example, under one procedure."""
+    cited: set[str] = set()
+    for example in load_examples():
+        exploration = explore(example.scenario, key)
+        for group in exploration.outcomes:
+            for path in group.paths:
+                for n in range(len(path) + 1):
+                    answer = resolve(example.scenario, key, path[:n])
+                    for step in answer.trace:
+                        cited.update(step.rules)
+                    if isinstance(answer, Pending):
+                        cited.update(answer.rules)
+                        for option in answer.options:
+                            cited.update(option.rules)
+                        for excluded in answer.excluded:
+                            cited.update(excluded.rules)
+    return cited

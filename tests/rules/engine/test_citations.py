@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from rules.engine import PROCEDURES, Pending, explore, get_procedure, load_examples, resolve
+from rules.engine import PROCEDURES, get_procedure, load_examples
+from tests.rules.engine.helpers import cited_along_every_path
 
 _NUMBER = re.compile(r"^(\d{3}\.\d+[a-z]?)\.?\s+(.*)$")
 
@@ -35,34 +36,13 @@ def _release_text(shared_dir: Path, release: str) -> dict[str, str]:
     return _official(shared_dir / "rules" / "cr-txt" / f"{release}.txt")
 
 
-def _cited_along_every_path(key: str) -> set[str]:
-    """The rule numbers of every step, option, exclusion and question met on every
-    choice path of every example, under one procedure."""
-    cited: set[str] = set()
-    for example in load_examples():
-        exploration = explore(example.scenario, key)
-        for group in exploration.outcomes:
-            for path in group.paths:
-                for n in range(len(path) + 1):
-                    answer = resolve(example.scenario, key, path[:n])
-                    for step in answer.trace:
-                        cited.update(step.rules)
-                    if isinstance(answer, Pending):
-                        cited.update(answer.rules)
-                        for option in answer.options:
-                            cited.update(option.rules)
-                        for excluded in answer.excluded:
-                            cited.update(excluded.rules)
-    return cited
-
-
 @pytest.mark.parametrize("key", sorted(PROCEDURES))
 def test_every_rule_a_procedure_cites_is_in_its_release(shared_dir, key):
     procedure = get_procedure(key)
     official = _release_text(shared_dir, procedure.release)
     cited = {n for numbers in procedure.cites.values() for n in numbers}
     cited |= {n for step in procedure.steps for n in step.rules}
-    cited |= _cited_along_every_path(key)
+    cited |= cited_along_every_path(key)
     missing = sorted(n for n in cited if n not in official)
     assert cited and not missing, f"not in the text of {procedure.release}: {missing}"
 
