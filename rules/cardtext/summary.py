@@ -213,10 +213,13 @@ def describe(effect: dict[str, Any], name: str | None = None) -> str:
 
 
 def _describe(t: Any, p: dict[str, Any]) -> str:
-    if t in ("multiply", "add"):
+    if t in ("multiply", "add", "divide"):
         event = p.get("event", "damage")
         much = "much" if event in ("damage", "gain_life") else "many"
-        if t == "multiply":
+        if t == "divide":
+            part = "half" if p.get("divisor", 2) == 2 else f"1/{p.get('divisor')} of"
+            how = f"{part} that {much}, rounded {p.get('round', 'down')},"
+        elif t == "multiply":
             word = {2: "twice", 3: "three times"}.get(p.get("factor"), f"{p.get('factor')} times")  # type: ignore[arg-type]
             how = f"{word} that {much}"
         else:
