@@ -197,9 +197,13 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
 def describe(effect: dict[str, Any], name: str | None = None) -> str:
     """One line in plain words for an effect of the scenario format; ``name`` is the
     effect's source's name, said instead of "this object"."""
+    from .summary_game import condition_words, describe_game
+
     t = effect.get("template")
     p = effect.get("params", {})
-    line = _describe(t, p)
+    line = describe_game(t, p) or _describe(t, p)
+    if p.get("condition"):
+        line = f"{line[:-1]}, only while {condition_words(p['condition'])}."
     if name:
         line = line.replace("this object", name)
     extras = []
