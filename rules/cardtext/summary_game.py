@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .summary import player, thing
+from .nouns import player, thing
 
 _WHOSE = {"you": "your", "all": "all", "affected": "that player's"}
 _DID = {"cast": "spell cast", "drew": "card drawn", "gained_life": "life gained"}
