@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
 import re
@@ -86,6 +87,17 @@ def _error(request: HttpRequest, status: int, message: str, path: str = "") -> H
     return bad_request(request, message, status=status)
 
 
+def _count(key: str, spent: int) -> None:
+    """Add ``spent`` to the client's count: one cache operation when the minute's count
+    exists already (the usual case), three at most when it is new or just expired."""
+    try:
+        cache.incr(key, spent)
+    except ValueError:  # the minute's first request, or the count expired in between
+        if not cache.add(key, spent, timeout=120):  # another worker made it meanwhile
+            with contextlib.suppress(ValueError):
+                cache.incr(key, spent)
+
+
 class WorkBudgetMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
@@ -112,11 +124,7 @@ class WorkBudgetMiddleware:
         finally:
             spent = max(1, math.ceil((time.monotonic() - started) * 1000))
             if per_minute > 0:
-                cache.add(key, 0, timeout=120)
-                try:
-                    cache.incr(key, spent)
-                except ValueError:  # the key expired in between
-                    cache.set(key, spent, timeout=120)
+                _count(key, spent)
         return response
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
