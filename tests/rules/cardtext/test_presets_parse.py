@@ -73,6 +73,7 @@ NOT_READ_YET: dict[str, str] = {
     "damping-sphere-mana": "mana produced by tapping a permanent (the mana template)",
     "deep-water": "mana produced by tapping a permanent (the mana template)",
     "vorinclex-monstrous-raider": '"If you would put … counters": who puts them (by)',
+    "chains-of-mephistopheles": 'an action that depends on another ("if … this way")',
     "vorinclex-monstrous-raider-halve": '"half that many …, rounded down" (the divide template)',
 }
 
