@@ -54,7 +54,17 @@ THIS_TURN = ("drew", "dealt_damage", "gained_life", "lost_life", "cast")
 gained, life lost, spells cast (given by the scenario only)."""
 BOUNDS = ("at_least", "at_most", "equals")
 _PLAYER_REFS = ("you", "affected")
-_CHARACTERISTICS = ("types", "any_types", "subtypes", "colors", "token", "nontoken", "id")
+_CHARACTERISTICS = (
+    "types",
+    "any_types",
+    "not_types",
+    "subtypes",
+    "not_subtypes",
+    "colors",
+    "token",
+    "nontoken",
+    "id",
+)
 MAX_DEPTH = 8
 """How deeply ``all`` / ``any`` / ``not`` may nest."""
 

@@ -39,6 +39,7 @@ OBJ_FILTER_KEYS = {
     "nontoken",
     "any_types",
     "not_types",
+    "not_subtypes",
 }
 
 
@@ -188,7 +189,7 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     bad = set(value) - OBJ_FILTER_KEYS
     if bad:
         return f"unknown filter key(s): {', '.join(sorted(bad))}"
-    for key in ("types", "subtypes", "colors", "any_types", "not_types"):
+    for key in ("types", "subtypes", "colors", "any_types", "not_types", "not_subtypes"):
         if key in value and (
             not isinstance(value[key], list) or not all(isinstance(v, str) for v in value[key])
         ):
