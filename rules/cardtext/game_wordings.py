@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .choices import options
 from .parser import _REPLACEMENT_WORDS, Line, Reading, _origin, read_sentence, reads
 from .phrases import Refuse, number, object_filter, player_word
 
@@ -236,3 +237,45 @@ def _enters_with_x_where(line: Line, m: re.Match[str]) -> Reading:
         c["plus"] = plus
     params = {"object": {"this": True}, "counter": m["counter"], "count": c}
     return Reading([_origin(line, {"template": "enter_with_counters", "params": params})])
+
+
+# Choices as a permanent enters (614.12) ---------------------------------------------------
+
+
+@reads(r"as SELF enters, choose (?P<what>.+)")
+def _choose(line: Line, m: re.Match[str]) -> Reading:
+    """ "As this enters, choose a creature type", "… choose Khans or Dragons", "… choose a
+    color and a creature type" (two choices, one effect each)."""
+    parts = re.split(r" and (?=an? )", m["what"])
+    r = Reading()
+    for part in parts:
+        what, answers = options(part)
+        params: dict[str, Any] = {"object": {"this": True}, "choice": what}
+        if what != "color" or len(answers) != 5:
+            params["options"] = list(answers)
+        r.effects.append(_origin(line, {"template": "enter_choose", "params": params}))
+    return r
+
+
+# Static skips (614.10) ----------------------------------------------------------------
+
+_STEP_WORDS = {"untap": "untap", "upkeep": "upkeep", "draw": "draw", "end": "end"}
+
+
+@reads(
+    r"(?:(?P<p>players|you|each player|your opponents|each opponent) )?skips? (?:your|their) "
+    r"(?P<step>untap|upkeep|draw|end) steps?(?P<turn> this turn)?"
+)
+def _skip_every(line: Line, m: re.Match[str]) -> Reading:
+    """ "Players skip their untap steps" (Stasis), "Skip your draw step" (Necropotence): every
+    such step while the ability exists; "this turn", one step of a resolving ability."""
+    params: dict[str, Any] = {
+        "step": _STEP_WORDS[m["step"].lower()],
+        "player": player_word((m["p"] or "you").lower()),
+    }
+    if m["turn"]:
+        return Reading([{"template": "skip", "params": params, "origin": "resolution"}])
+    if line.resolution:
+        raise Refuse(line.original)
+    params["each"] = True
+    return Reading([{"template": "skip", "params": params}])

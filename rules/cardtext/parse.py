@@ -9,8 +9,9 @@ from typing import Any
 
 from rules.engine import Scenario, ScenarioError
 
-from . import game_wordings  # noqa: F401  (registers its readers)
+from . import game_wordings, redirections  # noqa: F401  (register their readers)
 from .cards import CARD_TYPES, card
+from .follow_ups import source_limited_follow_up
 from .parser import (
     Line,
     Reading,
@@ -295,15 +296,26 @@ def _read(
 
 def _attach_follow_up(reading: Reading, sentence: str) -> bool:
     """The sentence after a prevention that uses the damage prevented this way, read as the
-    prevention's additional effect (615.5); False when it isn't one the parser reads."""
+    prevention's additional effect (615.5); False when it isn't one the parser reads. A
+    sentence for some sources only ("If damage from a creature source is prevented this
+    way, …") adds to the actions of others like it."""
     prevent = [e for e in reading.effects if e["template"] == "prevent"]
-    if len(prevent) != 1 or len(reading.effects) != 1 or "then" in prevent[0]["params"]:
+    if len(prevent) != 1 or len(reading.effects) != 1:
         return False
+    before = prevent[0]["params"].get("then")
     try:
-        actions = prevention_follow_up(sentence)
+        actions = source_limited_follow_up(sentence)
     except Refuse:
-        return False
-    prevent[0]["params"]["then"] = actions
+        if before:
+            return False
+        try:
+            actions = prevention_follow_up(sentence)
+        except Refuse:
+            return False
+    else:
+        if before and not all("if_source" in a for a in before):
+            return False
+    prevent[0]["params"]["then"] = [*(before or []), *actions]
     return True
 
 

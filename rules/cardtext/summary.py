@@ -67,7 +67,10 @@ def actions(acts: list[dict[str, Any]]) -> str:
         subject = _subject(a)
         n = a.get("count", a.get("amount", 1))
         said = _prevented_words(a, subject) if n == "prevented" else None
-        out.append(said if said is not None else _action_words(a, subject, n))
+        said = said if said is not None else _action_words(a, subject, n)
+        if a.get("if_source"):
+            said = f"if the source is {thing(a['if_source'], 'source')}, {said}"
+        out.append(said)
     return ", and ".join(out)
 
 

@@ -12,6 +12,13 @@ _WHOSE = {"you": "your", "all": "all", "affected": "that player's"}
 _DID = {"cast": "spell cast", "drew": "card drawn", "gained_life": "life gained"}
 
 
+def _unredirected_words(p: dict[str, Any]) -> str:
+    src = f" {thing(p['source'], 'source')} would deal" if p.get("source") else ""
+    rec = p.get("recipient") or {}
+    to = f" to {thing(rec['object'])}" if "object" in rec else ""
+    return f"Rule: damage{src}{to} can't be prevented or dealt instead to another."
+
+
 def measure_words(m: dict[str, Any]) -> str:
     """``{"cards": {"player": "you", "zone": "graveyard", "types": ["Creature"]}}`` →
     ``"creature card in your graveyard"``."""
@@ -70,8 +77,44 @@ def condition_words(cond: dict[str, Any]) -> str:
     return str(cond)
 
 
+_TO = {"this": "this object", "source": "the source itself", "you": "you"}
+
+
+def _redirect_words(p: dict[str, Any]) -> str:
+    """A redirection (614.9): "Watches: the next 1 damage that would be dealt to this object.
+    Instead: it is dealt to the target creature."""
+    to = p.get("to", "this")
+    if isinstance(to, dict):
+        where = "the source's controller" if "controller_of" in to else "its owner"
+    else:
+        where = _TO.get(to, "the " + str(to).replace("-", " "))
+    combat = "combat damage" if p.get("combat") else "damage"
+    src = thing(p["source"], "source") if p.get("source") else ""
+    if p.get("once"):
+        words = f"the next time {src} would deal {combat}" if src else f"the next time {combat}"
+        words += "" if src else " would be dealt"
+    else:
+        what = f"the next {p['amount']} {combat}" if p.get("amount") else combat
+        words = f"{what} {src} would deal" if src else f"{what} that would be dealt"
+    rec = p.get("recipient")
+    if rec:
+        parts = [player(rec["player"])] if "player" in rec else []
+        parts += [thing(rec["object"])] if "object" in rec else []
+        words += f" to {' or '.join(parts)}"
+    return f"Watches: {words}. Instead: it is dealt to {where}."
+
+
 def describe_game(t: Any, p: dict[str, Any]) -> str | None:
     """The words of an effect this module covers, or None for the others."""
+    if t == "redirect":
+        return _redirect_words(p)
+    if t == "skip" and p.get("each"):
+        whose = {"you": "your", "opponent": "each opponent's", "any": "each player's"}.get(
+            p.get("player", "you"), f"{p.get('player')}'s"
+        )
+        return f"Skips: {whose} {p.get('step')} steps, every one."
+    if t == "cant_be_prevented" and p.get("redirect"):
+        return _unredirected_words(p)
     if t == "life_floor":
         whose = "your" if p.get("player", "you") == "you" else "a player's"
         n = p.get("floor", 1)
@@ -96,6 +139,11 @@ def describe_game(t: Any, p: dict[str, Any]) -> str | None:
             f"that many plus {p['amount']}" if t == "add" else f"{p.get('factor')} times that many"
         )
         return f"Watches: {player(p['player'])} getting counters. Instead: {how}."
+    if t == "enter_choose" and p.get("options"):
+        answers = list(p["options"])
+        listed = " or ".join(answers) if len(answers) <= 6 else f"one of {len(answers)} listed"
+        what = thing(p.get("object"))
+        return f"As {what} enters, its controller chooses a {p.get('choice')}: {listed}."
     if t == "enter_with_counters" and isinstance(p.get("count"), dict):
         return (
             f"Watches: {thing(p.get('object'))} entering the battlefield. Instead: it enters "

@@ -188,3 +188,27 @@ def test_a_count_the_format_doesnt_hold_is_refused():
         "Test Card enters the battlefield with a +1/+1 counter on it for each opponent you have.",
         type_line="Creature — Bear",
     )
+
+
+def test_players_skip_their_untap_steps_every_one():
+    # Stasis, Eon Hub: a static ability skips every such step (614.10), never used up.
+    e = one("Players skip their untap steps.")
+    assert (e["template"], e["params"]) == (
+        "skip",
+        {"step": "untap", "player": "any", "each": True},
+    )
+    assert "origin" not in e
+    # Necropotence: "Skip your draw step."
+    e = one("Skip your draw step.")
+    assert e["params"] == {"step": "draw", "player": "you", "each": True}
+
+
+def test_skip_your_draw_step_this_turn_is_one_step():
+    parsed = parse_card(
+        name="Test Spell",
+        text="You skip your draw step this turn.",
+        controller="Alice",
+        type_line="Sorcery",
+    )
+    (e,) = parsed.effects
+    assert (e["params"], e["origin"]) == ({"step": "draw", "player": "you"}, "resolution")

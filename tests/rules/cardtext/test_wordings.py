@@ -127,8 +127,15 @@ def test_skip():
     assert e["params"] == {"step": "combat", "player": "opponent"}
 
 
-def test_static_skip_is_refused_as_the_skip_template_skips_only_once():
-    parsed = refused("Skip your draw step.")
+def test_a_skip_in_a_resolving_ability_without_this_turn_is_refused():
+    # A resolving ability's "skip your draw step" without "next" or "this turn" says no
+    # duration the format can hold.
+    parsed = parse_card(
+        name="Test Card",
+        text="{T}: Skip your draw step.",
+        controller="Alice",
+        type_line="Artifact",
+    )
     assert parsed.effects == () and parsed.unparsed == ("Skip your draw step.",)
 
 
@@ -492,9 +499,9 @@ def test_a_preventions_additional_effect_uses_the_damage_prevented():
     }
 
 
-def test_a_follow_up_on_some_sources_only_is_not_read_as_one_on_all():
+def test_a_follow_up_on_some_sources_only_is_read_for_those_sources():
     # "If damage from a red source is prevented this way, …": the follow-up holds for red
-    # sources only, which an action can't say; the prevention is read, the rest marked.
+    # sources only: the action says so (if_source), never for every source.
     parsed = parse_card(
         name="Honorable Passage",
         text="The next time a source of your choice would deal damage to target creature or "
@@ -504,11 +511,16 @@ def test_a_follow_up_on_some_sources_only_is_not_read_as_one_on_all():
         type_line="Instant",
     )
     (effect,) = parsed.effects
-    assert "then" not in effect["params"]
-    assert parsed.unparsed == (
-        "If damage from a red source is prevented this way, Honorable Passage deals that much "
-        "damage to the source's controller.",
-    )
+    assert effect["params"]["then"] == [
+        {
+            "do": "damage",
+            "source": "this",
+            "recipient": {"controller_of": "source"},
+            "amount": "prevented",
+            "if_source": {"colors": ["red"]},
+        }
+    ]
+    assert not parsed.unparsed
 
 
 def test_a_countered_spell_put_on_the_bottom_of_its_owners_library():
@@ -529,3 +541,30 @@ def test_a_countered_spell_put_on_the_bottom_of_its_owners_library():
         "instead": [{"do": "move", "to": "library", "position": "bottom"}],
     }
     assert (e["origin"], e["self_replacement"]) == ("resolution", True)
+
+
+def test_a_non_type_word_excludes_that_type():
+    e = one("Noncreature permanents your opponents control enter the battlefield tapped.")
+    assert (e["template"], e["params"]) == (
+        "enter_tapped",
+        {"object": {"not_types": ["Creature"], "controller": "opponent"}},
+    )
+    # "nonbasic" is a supertype, which object filters don't have: refused.
+    parsed = refused("Nonbasic lands your opponents control enter the battlefield tapped.")
+    assert parsed.unparsed and not parsed.effects
+
+
+def test_non_subtype_creatures_are_read_as_excluding_the_subtype():
+    # Arachnogenesis: "by non-Spider creatures".
+    parsed = parse_card(
+        name="Test Spell",
+        text="Prevent all combat damage that would be dealt this turn by non-Spider creatures.",
+        controller="Alice",
+        type_line="Instant",
+    )
+    (e,) = parsed.effects
+    assert e["params"] == {
+        "amount": "all",
+        "combat": True,
+        "source": {"types": ["Creature"], "not_subtypes": ["Spider"]},
+    }
