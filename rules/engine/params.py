@@ -40,6 +40,8 @@ OBJ_FILTER_KEYS = {
     "any_types",
     "not_types",
     "not_subtypes",
+    "supertypes",
+    "not_supertypes",
 }
 
 
@@ -189,7 +191,16 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     bad = set(value) - OBJ_FILTER_KEYS
     if bad:
         return f"unknown filter key(s): {', '.join(sorted(bad))}"
-    for key in ("types", "subtypes", "colors", "any_types", "not_types", "not_subtypes"):
+    for key in (
+        "types",
+        "subtypes",
+        "colors",
+        "any_types",
+        "not_types",
+        "not_subtypes",
+        "supertypes",
+        "not_supertypes",
+    ):
         if key in value and (
             not isinstance(value[key], list) or not all(isinstance(v, str) for v in value[key])
         ):

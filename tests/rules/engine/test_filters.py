@@ -69,3 +69,21 @@ def test_describe_filter_says_what_is_excluded():
     assert describe_filter({"types": ["Creature"], "not_subtypes": ["Spider"]}) == (
         "a non-Spider creature"
     )
+
+
+def test_supertypes_are_named_or_excluded():
+    # Thalia, Heretic Cathar: "nonbasic lands"; Vassal's Duty: "legendary creature".
+    island = Obj(
+        id="island",
+        name="Island",
+        owner="Bob",
+        controller="Bob",
+        zone="battlefield",
+        types=("Land",),
+        subtypes=("Island",),
+        supertypes=("Basic",),
+    )
+    assert not obj_matches({"types": ["Land"], "not_supertypes": ["Basic"]}, island, fx=ALICES)
+    assert obj_matches({"supertypes": ["Basic"]}, island, fx=ALICES)
+    assert not obj_matches({"supertypes": ["Legendary"]}, BEARS, fx=ALICES)
+    assert obj_matches({"not_supertypes": ["Basic"]}, BEARS, fx=ALICES)

@@ -965,3 +965,29 @@ def test_ordering_options_share_why_and_each_says_what_its_effect_does():
     for option in pending.options:
         assert option.explanation.startswith(option.why)
         assert option.explanation.endswith(option.does)
+
+
+def test_a_nonbasic_land_enters_tapped_and_a_basic_one_doesnt():
+    # Thalia, Heretic Cathar's land half: "nonbasic lands your opponents control enter the
+    # battlefield tapped" (205.4a: Basic is a supertype).
+    thalia = fx(
+        "thalia",
+        source="thalia",
+        template="enter_tapped",
+        params={
+            "object": {"types": ["Land"], "not_supertypes": ["Basic"], "controller": "opponent"}
+        },
+    )
+    lands = [
+        obj("island", "Island", owner="Bob", zone="hand", types=("Land",), supertypes=["Basic"]),
+        obj("tower", "Mystic Tower", owner="Bob", zone="hand", types=("Land",)),
+    ]
+    s = scenario(
+        [obj("thalia", "Thalia, Heretic Cathar", supertypes=["Legendary"]), *lands],
+        [thalia],
+        [{"kind": "enter", "object": "island"}, {"kind": "enter", "object": "tower"}],
+    )
+    assert done(s).outcome.text == (
+        "Island enters the battlefield untapped under Bob's control; Mystic Tower enters the "
+        "battlefield tapped under Bob's control"
+    )
