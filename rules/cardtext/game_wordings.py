@@ -279,3 +279,26 @@ def _skip_every(line: Line, m: re.Match[str]) -> Reading:
         raise Refuse(line.original)
     params["each"] = True
     return Reading([{"template": "skip", "params": params}])
+
+
+@reads(rf"SELF enters with X {_KIND} counters on it")
+def _enters_with_x(line: Line, m: re.Match[str]) -> Reading:
+    """X of the spell that becomes the permanent (107.3m): the object's ``x``, set by the
+    judge to the value chosen as it was cast (0 when it wasn't cast)."""
+    params = {
+        "object": {"this": True},
+        "counter": m["counter"],
+        "count": {"for_each": {"x": "this"}},
+    }
+    note = "X: set the object's x to the value chosen as SELF was cast (0 when it wasn't cast)"
+    return Reading([_origin(line, {"template": "enter_with_counters", "params": params})], [note])
+
+
+@reads(
+    r"(?P<p>you|players|your opponents|each player) (?:don't|doesn't) lose the game for "
+    r"having 0 or less life"
+)
+def _no_loss_for_life(line: Line, m: re.Match[str]) -> Reading:
+    """Soul Echo: a "can't" on losing the game for one reason only (704.5a), not another."""
+    params = {"event": "lose_game", "player": player_word(m["p"].lower()), "cause": "life"}
+    return Reading([_origin(line, {"template": "cant", "params": params})])

@@ -27,6 +27,8 @@ from .summary import describe
 MAX_NAME = 200
 MAX_TEXT = 5_000
 MAX_PLAYER = 100
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
+"""The supertypes of 205.4a a card's type line may show before its card types."""
 _COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
@@ -115,6 +117,9 @@ def _object(name: str, controller: str, type_line: str | None) -> dict[str, Any]
     types = [w.capitalize() for w in head.split() if w.capitalize() in CARD_TYPES]
     obj["zone"] = "stack" if {"Instant", "Sorcery"} & set(types) else "battlefield"
     obj["types"] = types
+    supertypes = [w.capitalize() for w in head.split() if w.capitalize() in SUPERTYPES]
+    if supertypes:
+        obj["supertypes"] = supertypes
     if sub.split():
         obj["subtypes"] = sub.split()
     if entry is not None and (type_line is None or entry.type_line == type_line):

@@ -159,10 +159,19 @@ def object_filter(phrase: str) -> dict[str, Any]:
     return f
 
 
+_SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow", "world": "World"}
+
+
 def _negated(raw: str, f: dict[str, Any]) -> bool:
-    """ "nontoken", "noncreature", "non-Spider" …: what the filter excludes, added to it;
-    False for any other word."""
+    """ "nontoken", "noncreature", "non-Spider", "nonbasic", and supertypes ("legendary"):
+    the quality added to the filter; False for any other word."""
     word = raw.lower()
+    if word in _SUPERTYPES:
+        f.setdefault("supertypes", []).append(_SUPERTYPES[word])
+        return True
+    if word.startswith("non") and word[3:] in _SUPERTYPES:
+        f.setdefault("not_supertypes", []).append(_SUPERTYPES[word[3:]])
+        return True
     if word.startswith("non-") and subtype(raw[4:]):
         f.setdefault("not_subtypes", []).append(subtype(raw[4:]))
         return True

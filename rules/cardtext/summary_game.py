@@ -36,6 +36,8 @@ def measure_words(m: dict[str, Any]) -> str:
         return f"{_DID.get(m['this_turn'].get('did'), m['this_turn'].get('did'))} this turn"
     if "life" in m:
         return f"1 life of {player(m['life'])}"
+    if "x" in m:
+        return "1 for X" if m["x"] == "this" else f"1 for the X of {m['x']}"
     return str(m)
 
 
@@ -43,6 +45,8 @@ def count_words(c: Any) -> str:
     """A count: ``"1 for each creature card in your graveyard"``, or the number."""
     if not isinstance(c, dict):
         return str(c)
+    if c["for_each"] == {"x": "this"} and not c.get("plus") and c.get("times", 1) == 1:
+        return "X (the value chosen as it was cast)"
     words = f"1 for each {measure_words(c['for_each'])}"
     plus = c.get("plus", 0)
     if plus:
@@ -131,6 +135,8 @@ def describe_game(t: Any, p: dict[str, Any]) -> str | None:
         )
         what = thing(p["object"])[2:] + "s" if p.get("object") else "permanents"
         return f"Rule: {kinds}{whose} can't cause {player(p.get('player'))} to sacrifice {what}."
+    if t == "cant" and p.get("event") == "lose_game" and p.get("cause") == "life":
+        return f"Rule: {player(p.get('player'))} can't lose the game for having 0 or less life."
     if t == "cant" and p.get("event") == "put_counters" and "player" in p:
         c = f"{p['counter']} counters" if p.get("counter") else "counters"
         return f"Rule: {player(p['player'])} can't get {c}."

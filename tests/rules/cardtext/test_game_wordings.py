@@ -212,3 +212,29 @@ def test_skip_your_draw_step_this_turn_is_one_step():
     )
     (e,) = parsed.effects
     assert (e["params"], e["origin"]) == ({"step": "draw", "player": "you"}, "resolution")
+
+
+def test_enters_with_x_counters_reads_the_x_of_the_spell():
+    # Chimeric Mass, Hangarback Walker: X is the value chosen as it was cast (107.3m).
+    parsed = parse_card(
+        name="Test Card",
+        text="Test Card enters the battlefield with X charge counters on it.",
+        controller="Alice",
+        type_line="Artifact",
+    )
+    (e,) = parsed.effects
+    assert e["params"] == {
+        "object": {"this": True},
+        "counter": "charge",
+        "count": {"for_each": {"x": "this"}},
+    }
+    assert any("x" in n for n in parsed.notes)
+
+
+def test_you_dont_lose_the_game_for_having_0_or_less_life():
+    # Soul Echo: only that reason for losing is stopped (704.5a).
+    e = one("You don't lose the game for having 0 or less life.")
+    assert (e["template"], e["params"]) == (
+        "cant",
+        {"event": "lose_game", "player": "you", "cause": "life"},
+    )

@@ -55,7 +55,6 @@ NOT_READ_YET: dict[str, str] = {
     "zhalfirin-crusader": "the target creature or player it goes to: the parse defaults to you",
     "hooded-hydra-face-up": '"as this is turned face up" (614.1e) is not read by the parser',
     "bloodspore-thrinax-devour": "devour (614.13) is not read by the parser",
-    "soul-echo": "\"You don't lose the game for having 0 or less life\": can't lose, for a cause",
     "spirit-of-the-labyrinth": '"can\'t draw more than one card each turn": a condition',
     "obstinate-baloth": "a spell or ability an opponent controls causes you to discard (by)",
     "loxodon-smiter": "a spell or ability an opponent controls causes you to discard (by)",

@@ -549,9 +549,28 @@ def test_a_non_type_word_excludes_that_type():
         "enter_tapped",
         {"object": {"not_types": ["Creature"], "controller": "opponent"}},
     )
-    # "nonbasic" is a supertype, which object filters don't have: refused.
-    parsed = refused("Nonbasic lands your opponents control enter the battlefield tapped.")
-    assert parsed.unparsed and not parsed.effects
+    # "nonbasic" excludes a supertype (205.4a), "legendary" names one.
+    e = one("Nonbasic lands your opponents control enter the battlefield tapped.")
+    assert e["params"]["object"] == {
+        "types": ["Land"],
+        "not_supertypes": ["Basic"],
+        "controller": "opponent",
+    }
+    e = one("Prevent all damage that would be dealt to legendary creatures you control.")
+    assert e["params"]["recipient"] == {
+        "object": {"types": ["Creature"], "supertypes": ["Legendary"], "controller": "you"}
+    }
+
+
+def test_the_object_has_the_supertypes_of_its_type_line():
+    parsed = parse_card(
+        name="Test Card",
+        text="Flying",
+        controller="Alice",
+        type_line="Legendary Snow Creature — Bird",
+    )
+    assert parsed.object["supertypes"] == ["Legendary", "Snow"]
+    assert parsed.object["types"] == ["Creature"]
 
 
 def test_non_subtype_creatures_are_read_as_excluding_the_subtype():
