@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.engine import Scenario, ScenarioError
 
-from . import game_wordings, redirections  # noqa: F401  (register their readers)
+from . import cause_wordings, game_wordings, redirections  # noqa: F401  (register their readers)
 from .cards import CARD_TYPES, card
 from .follow_ups import source_limited_follow_up
 from .parser import (

@@ -9,6 +9,13 @@ from typing import Any
 from .nouns import player, thing
 
 _WHOSE = {"you": "your", "all": "all", "affected": "that player's"}
+_DONE = {
+    "drew": "drawn cards:",
+    "cast": "cast spells:",
+    "gained_life": "gained life:",
+    "lost_life": "lost life:",
+    "dealt_damage": "been dealt damage:",
+}
 _DID = {"cast": "spell cast", "drew": "card drawn", "gained_life": "life gained"}
 
 
@@ -17,6 +24,35 @@ def _unredirected_words(p: dict[str, Any]) -> str:
     rec = p.get("recipient") or {}
     to = f" to {thing(rec['object'])}" if "object" in rec else ""
     return f"Rule: damage{src}{to} can't be prevented or dealt instead to another."
+
+
+def by_words(by: dict[str, Any]) -> str:
+    """What caused an event: ``"a spell or ability an opponent controls"``."""
+    kinds = " or ".join(by.get("kind", ["spell", "ability"]))
+    whose = {
+        "opponent": " an opponent controls",
+        "you": " you control",
+        "affected": " its own player controls",
+    }.get(by.get("player", ""), "")
+    return f"a {kinds}{whose}"
+
+
+_MANA_WORDS = {"W": "{W}", "U": "{U}", "B": "{B}", "R": "{R}", "G": "{G}", "C": "{C}"}
+
+
+def _mana_words(p: dict[str, Any]) -> str:
+    """Mana a permanent would produce becoming other mana (106.12b)."""
+    what = thing(p.get("object"))
+    who = " by you" if p.get("player") == "you" else ""
+    least = " for two or more mana" if p.get("at_least") else " for mana"
+    if "factor" in p:
+        how = "twice as much of that mana" if p["factor"] == 2 else f"{p['factor']} times as much"
+    elif "produce" in p:
+        how = f"{_MANA_WORDS.get(p['produce'], p['produce'])} instead of any other type and amount"
+    else:
+        kind = str(p.get("type"))
+        how = f"{_MANA_WORDS.get(kind, kind)} instead of any other type"
+    return f"Watches: {what} tapped{who}{least}. Instead: it produces {how}."
 
 
 def measure_words(m: dict[str, Any]) -> str:
@@ -75,6 +111,12 @@ def condition_words(cond: dict[str, Any]) -> str:
         return f"{player(cond['cards']['player'])} have no cards in {cond['cards']['zone']}"
     if "cards" in cond:
         return f"{bound} {measure_words(cond)}".replace(" card in ", " card(s) in ")
+    if "this_turn" in cond:
+        arg = cond["this_turn"]
+        who = {"affected": "that player", "you": "you", "all": "the players"}.get(
+            arg.get("player"), str(arg.get("player"))
+        )
+        return f"{who} has {_DONE.get(arg.get('did'), arg.get('did'))} {bound} this turn"
     if "life" in cond:
         whose = "your" if cond["life"] == "you" else f"{player(cond['life'])}'s"
         return f"{whose} life total is {bound}"
@@ -112,6 +154,8 @@ def describe_game(t: Any, p: dict[str, Any]) -> str | None:
     """The words of an effect this module covers, or None for the others."""
     if t == "redirect":
         return _redirect_words(p)
+    if t == "mana":
+        return _mana_words(p)
     if t == "skip" and p.get("each"):
         whose = {"you": "your", "opponent": "each opponent's", "any": "each player's"}.get(
             p.get("player", "you"), f"{p.get('player')}'s"
