@@ -75,7 +75,15 @@ def condition(phrase: str) -> dict[str, Any]:
     graveyard"``. Raises :class:`Refuse` for anything else (a designation, what happened
     earlier this turn that the format doesn't keep …)."""
     s = " ".join(phrase.split())
-    m = re.fullmatch(r"you control (?P<n>an?|one|two|three|four|five) (?:or more )?(?P<noun>.+)", s)
+    m = re.fullmatch(r"you control (?P<n>\w+) or (?P<dir>more|fewer) (?P<noun>.+)", s)
+    if m:
+        f = _controlled(m["noun"], phrase)
+        bound = "at_least" if m["dir"] == "more" else "at_most"
+        return {"permanents": f, bound: number(m["n"])}
+    m = re.fullmatch(r"you control an? (?P<a>[\w-]+) or an? (?P<b>[\w-]+)", s)
+    if m:
+        return {"any": [{"permanents": _controlled(w, phrase)} for w in (m["a"], m["b"])]}
+    m = re.fullmatch(r"you control (?P<n>an?|one|two|three|four|five) (?P<noun>.+)", s)
     if m:
         noun = m["noun"]
         f = object_filter(noun)
@@ -96,6 +104,22 @@ def condition(phrase: str) -> dict[str, Any]:
         bound = "at_most" if m["dir"] == "less" else "at_least"
         return {"life": "you", bound: int(m["n"])}
     raise Refuse(phrase)
+
+
+def _controlled(noun: str, phrase: str) -> dict[str, Any]:
+    """The permanents of ``noun`` the effect's controller controls."""
+    f = object_filter(noun)
+    if not f or "controller" in f or "owner" in f:
+        raise Refuse(phrase)
+    return {**f, "controller": "you"}
+
+
+@reads(r"SELF enters tapped unless (?P<cond>.+)")
+def _enters_tapped_unless(line: Line, m: re.Match[str]) -> Reading:
+    """The check lands: "enters tapped unless you control two or fewer other lands / a
+    Plains or an Island", read as it enters (614.12)."""
+    params = {"object": {"this": True}, "condition": {"not": condition(m["cond"])}}
+    return Reading([_origin(line, {"template": "enter_tapped", "params": params})])
 
 
 @reads(rf"(?:if|as long as) (?P<cond>.+?), (?P<rest>(?=.*(?:{_REPLACEMENT_WORDS.pattern})).+)")

@@ -167,8 +167,11 @@ def describe(effect: dict[str, Any], name: str | None = None) -> str:
     by = p.get("by") or (p.get("watch") or {}).get("by")
     if by:
         line = line.replace(". Instead:", f", caused by {by_words(by)}. Instead:", 1)
-    if p.get("condition"):
-        line = f"{line[:-1]}, only while {condition_words(p['condition'])}."
+    cond = p.get("condition")
+    if cond and set(cond) == {"not"}:
+        line = f"{line[:-1]}, unless {condition_words(cond['not'])}."
+    elif cond:
+        line = f"{line[:-1]}, only while {condition_words(cond)}."
     if name:
         line = line.replace("this object", name)
     extras = []

@@ -95,6 +95,8 @@ def condition_words(cond: dict[str, Any]) -> str:
     ``"you control at least 1 creature"``."""
     if "all" in cond:
         return " and ".join(condition_words(c) for c in cond["all"])
+    if "any" in cond:
+        return " or ".join(condition_words(c) for c in cond["any"])
     bounds = [
         f"{word} {cond[key]}"
         for key, word in (("at_least", "at least"), ("at_most", "at most"), ("equals", "exactly"))

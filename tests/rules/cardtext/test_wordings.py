@@ -105,9 +105,10 @@ def test_enters_tapped_and_enters_with_counters():
     assert e["params"] == {"object": {"this": True}, "counter": "+1/+1", "count": 3}
 
 
-def test_enters_tapped_unless_is_refused():
+def test_enters_tapped_unless_a_condition_the_format_doesnt_hold_is_refused():
+    # "unless a player has 13 or less life" (Spire of Industry-like wordings): no such reading.
     parsed = refused(
-        "Test Card enters the battlefield tapped unless you control two or more other lands.",
+        "Test Card enters the battlefield tapped unless a player has 13 or less life.",
         type_line="Land",
     )
     assert parsed.effects == ()
