@@ -44,8 +44,8 @@ from django.conf import settings
 from django.db import connections
 
 from judgeapp.slots import heavy_slot
-from rules.engine import BudgetExceeded, Deadline
-from rules.engine.budget import current, within
+from rules.engine import Deadline
+from rules.resolution import deadline_passed, deadline_within, engine_deadline_at
 
 T = TypeVar("T")
 
@@ -116,7 +116,7 @@ def _child(compute: Callable[[], Any], deadline: Deadline, write_fd: int) -> Non
     try:
         _become_child(deadline.remaining() + GRACE_SECONDS)
         try:
-            with within(deadline):
+            with engine_deadline_at(deadline):
                 blob = pickle.dumps(("value", compute()), pickle.HIGHEST_PROTOCOL)
         except BaseException as error:  # everything goes back to the worker
             blob = _failure(error)
@@ -145,13 +145,9 @@ def _read_until(read_fd: int, stop_at: float) -> bytes | None:
 
 
 def _deadline(heavy: bool) -> Deadline:
-    """The request's deadline, shorter for explorations and comparisons."""
-    request = current() or Deadline.after(float(settings.ENGINE_DEADLINE_SECONDS))
-    if not heavy:
-        return request
-    seconds = float(settings.ENGINE_EXPLORE_DEADLINE_SECONDS)
-    own = Deadline.after(seconds)
-    return own if own.at < request.at else request
+    """The request's deadline, sooner for explorations and comparisons."""
+    name = "ENGINE_EXPLORE_DEADLINE_SECONDS" if heavy else "ENGINE_DEADLINE_SECONDS"
+    return deadline_within(float(getattr(settings, name)))
 
 
 def run_apart(compute: Callable[[], T], *, heavy: bool = False) -> T:
@@ -159,7 +155,8 @@ def run_apart(compute: Callable[[], T], *, heavy: bool = False) -> T:
 
     ``heavy``: an exploration or a comparison (a slot taken without waiting, the
     shorter deadline). Raises :class:`~judgeapp.slots.Busy` when no slot is
-    free, :class:`BudgetExceeded` past the deadline, :class:`TooLarge` when the
+    free, the engine's deadline error past the deadline (see
+    ``rules.resolution.too_slow``), :class:`TooLarge` when the
     child ran out of memory or died; the work's own exceptions come back as
     they were raised.
     """
@@ -182,7 +179,7 @@ def run_apart(compute: Callable[[], T], *, heavy: bool = False) -> T:
                     os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
     if blob is None:
-        raise BudgetExceeded(deadline.seconds)
+        raise deadline_passed(deadline)
     if not blob:  # the child died before it could answer
         raise TooLarge(int(settings.ENGINE_MEMORY_MB))
     outcome = pickle.loads(blob)

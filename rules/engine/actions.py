@@ -19,7 +19,7 @@ from .interface import Context, EffectView
 from .references import amount_ref, object_ref, player_ref
 from .state import Ev
 from .vocabulary import MAX_UNITS_MADE
-from .words import count_counters, count_noun
+from .words import count_counters, count_noun, possessive
 
 PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
     "Treasure": {"name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"]},
@@ -202,7 +202,7 @@ def _zone_words(d: Doing, target: str, to: str, position: str | None) -> str:
     if to == "library" and position:
         owner = d.ctx.world.obj(target).owner
         where = "on top of" if position == "top" else "on the bottom of"
-        return f"is put {where} {owner}'s library"
+        return f"is put {where} {possessive(owner)} library"
     return d.ctx.zone_phrase(to, target)
 
 

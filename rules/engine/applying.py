@@ -12,7 +12,7 @@ from .procedures import Procedure
 from .restrictions import ability_loss
 from .state import Ev, World, replace
 from .templates import Applied
-from .words import cap, describe_event, events_text
+from .words import cap, describe_event, events_text, possessive
 from .work import Cand, ChooseMode, Decision, Draft, ModeWait, PreventFirst, Question, Work
 
 
@@ -91,7 +91,10 @@ class Applying(MachineBase):
             if fx.template.kind == "enter_choose":
                 then = f"{fx.label} applies; the choice is made as the object enters"
             elif fx.optional and not fx.modes:
-                then = f"{fx.label}'s controller, {fx.controller}, now chooses whether to apply it"
+                then = (
+                    f"{possessive(fx.label)} controller, {fx.controller}, "
+                    "now chooses whether to apply it"
+                )
             else:
                 then = f"{fx.label} applies; its mode is chosen now"
             rules = (*decision.rules, *self.proc.rules(fx.template.mechanism))

@@ -10,7 +10,7 @@ from .restrictions import cant_happen
 from .results import Excluded, Option
 from .state import Ev
 from .templates import shield_pool
-from .words import cap, chooser_reason, describe_event, events_text
+from .words import cap, chooser_reason, describe_event, events_text, shield_words
 from .work import ApplyEffect, Cand, ChooseMode, Decision, Draft, PreventFirst, Question, Work
 
 
@@ -169,7 +169,7 @@ class Asking(MachineBase):
             )
             return Question(
                 chooser=chooser,
-                text=f"{chooser}, which damage does {c0.fx.label}'s shield prevent first?",
+                text=f"{chooser}, which damage does {shield_words(c0.fx.label)} prevent first?",
                 options=options,
                 actions=tuple(PreventFirst(ev.id, c) for ev, c in pairs),
                 excluded=(),

@@ -43,6 +43,7 @@ from typing import Any
 from .filters import obj_matches
 from .interface import EffectView
 from .state import Ev, Obj, World
+from .words import possessive
 
 MEASURES = ("cards", "permanents", "life", "counters", "this_turn")
 """What a condition or a count may measure."""
@@ -326,7 +327,8 @@ def describe_condition(cond: Mapping[str, Any]) -> str:
     if "not" in cond:
         return f"not ({describe_condition(cond['not'])})"
     if "turn_of" in cond:
-        return f"it is {_who_words(cond['turn_of'])}'s turn".replace("you's", "your")
+        who = _who_words(cond["turn_of"])
+        return f"it is {'your' if who == 'you' else possessive(who)} turn"
     key = next(k for k in MEASURES if k in cond)
     arg = cond[key]
     what = _measure_words(key, arg)
@@ -344,7 +346,7 @@ def _measure_words(key: str, arg: Any) -> str:
     if key == "cards":
         kinds = " ".join(t.lower() for t in arg.get("types", ()))
         noun = f"{kinds} cards" if kinds else "cards"
-        return f"the {noun} in {_who_words(arg.get('player'))}'s {arg['zone']}"
+        return f"the {noun} in {_possessive_who(arg.get('player'))} {arg['zone']}"
     if key == "counters":
         where = (
             _who_words(arg["player"])
@@ -355,6 +357,11 @@ def _measure_words(key: str, arg: Any) -> str:
         )
         return f"the {arg.get('counter', '+1/+1')} counters on {where}"
     return f"what {_who_words(arg.get('player'))} {arg['did'].replace('_', ' ')} this turn"
+
+
+def _possessive_who(who: Any) -> str:
+    words = _who_words(who)
+    return "your" if words == "you" else possessive(words)
 
 
 def _who_words(who: Any) -> str:

@@ -16,7 +16,7 @@ from .procedures import Procedure
 from .references import player_ref
 from .restrictions import as_it_would_exist, cant_put_entering, functioning
 from .state import Ev, Obj, Record, World, fact_of
-from .words import ZONE_PHRASES, describe_event
+from .words import ZONE_PHRASES, describe_event, possessive
 
 
 class Ctx:
@@ -41,7 +41,7 @@ class Ctx:
 
     def zone_phrase(self, zone: str, object_id: str | None) -> str:
         owner = self.world.obj(object_id).owner if object_id else "its owner"
-        return ZONE_PHRASES.get(zone, f"is put into {zone}").format(owner=owner)
+        return ZONE_PHRASES.get(zone, f"is put into {zone}").format(owners=possessive(owner))
 
     # Characteristics -------------------------------------------------------
 
@@ -147,7 +147,7 @@ class Ctx:
                 need = a.get("count", 1)
                 have = len(self.world.player(who).graveyard)
                 if have < need:
-                    return f"{who}'s graveyard has no card to return"
+                    return f"{possessive(who)} graveyard has no card to return"
         return ""
 
     def _actor(self, fx: EffectView, ev: Ev, action: Mapping[str, Any]) -> str:

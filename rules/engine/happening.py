@@ -13,7 +13,7 @@ from .process import repeat_step
 from .restrictions import with_face
 from .state import Ev, Obj, Record, World, fact_of, replace
 from .vocabulary import MAX_UNITS_MADE
-from .words import count_counters, describe_event
+from .words import count_counters, describe_event, possessive
 
 Happened = tuple[World, list[Record], tuple[Ev, ...]]
 """The world after, what the outcome records, and the events it contains (tokens entering)."""
@@ -281,7 +281,7 @@ def _begin(ev: Ev, world: World, ctx: Ctx) -> Happened:
             Record(
                 "step",
                 ev.order,
-                f"{ev.player}'s {what} happens",
+                f"{possessive(ev.player)} {what} happens",
                 subject=str(ev.player),
                 fact=fact_of(ev),
             )

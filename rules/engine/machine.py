@@ -20,7 +20,7 @@ from .results import Excluded, counted
 from .scenario import Moment
 from .state import Ev, Record, fact_of, replace
 from .vocabulary import MAX_ITERATIONS
-from .words import describe_event, events_text, verb
+from .words import describe_event, events_text, possessive, verb
 from .work import Cand, Draft, Question, Work
 
 
@@ -84,7 +84,7 @@ class Machine(Asking, Applying):
         if m.happening == "create_effect":
             fx = self.cc.fx(str(m.effect))
             world = init_shields(replace(world, live=world.live | {fx.id}), fx)
-            text = f"{fx.label}'s effect is created"
+            text = f"{possessive(fx.label)} effect is created"
             rules: tuple[str, ...] = ()
             if fx.template.kind == "prevent" and (
                 fx.pd.get("each") is not None or fx.pd.get("shares_color_with")

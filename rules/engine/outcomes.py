@@ -7,7 +7,7 @@ from typing import Any
 from .compiling import Compiled
 from .results import Outcome, tallied
 from .state import Record, World
-from .words import count_counters, count_noun, namer
+from .words import count_counters, count_noun, namer, shield_words
 from .work import Work
 
 
@@ -89,7 +89,7 @@ def _effects_left(cc: Compiled, world: World, facts: list[Any], lines: list[str]
                     facts.append(("shield", key, left))
                     on = key.split(":", 1)[1] if ":" in key else ""
                     where = f" on {namer(world)(on)}" if on else ""
-                    lines.append(f"{fx.label}'s shield{where}: {left} left")
+                    lines.append(f"{shield_words(fx.label)}{where}: {left} left")
         elif fx.pd.get("once") or fx.template.kind in ("skip", "regenerate"):
             state = "used up" if fx.id not in world.live else "not used up"
             facts.append(("used_up", fx.id, fx.id not in world.live))

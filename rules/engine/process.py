@@ -13,6 +13,7 @@ from .interface import Params
 from .repeating import Process
 from .specs import Mode
 from .state import Ev, Record, World
+from .words import possessive
 
 
 @dataclass(frozen=True)
@@ -36,15 +37,16 @@ def repeat_step(ev: Ev, world: World, ctx: Any) -> tuple[World, list[Record], tu
     end = None
     if p.done and p.until is not None and holds(thaw(p.until), world, _Player(who), ev):
         cond = describe_condition(thaw(p.until))
-        end = (f"{who}'s process ends after {p.done} repetition(s): {cond}", "until")
+        end = (f"{possessive(who)} process ends after {p.done} repetition(s): {cond}", "until")
     elif p.done and state == p.before:
         end = (
-            f"{who}'s process would repeat forever, each repetition the same: a loop of "
+            f"{possessive(who)} process would repeat forever, each repetition the same: a loop of "
             "mandatory actions, so the game is a draw (104.4b)",
             "loop",
         )
     elif p.done >= p.times:
-        end = (f"{who}'s process ends after {p.done} repetition(s), the most it makes", "times")
+        most = f"{possessive(who)} process ends after {p.done} repetition(s), the most it makes"
+        end = (most, "times")
     if end is not None:
         fact = ("process", who, end[1], p.done)
         return world, [Record("process", ev.order, end[0], subject=who, fact=fact)], ()

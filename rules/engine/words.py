@@ -11,14 +11,27 @@ from .results import counted
 from .state import Ev, World
 
 ZONE_PHRASES = {
-    "graveyard": "is put into {owner}'s graveyard",
+    "graveyard": "is put into {owners} graveyard",
     "exile": "is exiled",
-    "library": "is shuffled into {owner}'s library",
-    "hand": "is put into {owner}'s hand",
+    "library": "is shuffled into {owners} library",
+    "hand": "is put into {owners} hand",
     "battlefield": "is put onto the battlefield",
     "command": "is put into the command zone",
     "stack": "is put onto the stack",
 }
+
+
+def possessive(name: object) -> str:
+    """A name made possessive: "Alice's", "Grizzly Bears'" (a name ending in s takes
+    the apostrophe alone)."""
+    text = str(name)
+    return f"{text}'" if text.endswith(("s", "S")) else f"{text}'s"
+
+
+def shield_words(label: str) -> str:
+    """An effect's shield in words: "Healing Salve's shield"; a label that already says
+    it is a shield ("Shield of 1 on Hill Giant") is used as it is."""
+    return label if "shield" in label.casefold() else f"{possessive(label)} shield"
 
 
 def count_noun(n: int, noun: str) -> str:
@@ -60,11 +73,11 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
             f"on {ctx_name(ev.object or ev.player)}"
         )
     if k == "begin_step":
-        return f"{ev.player}'s {ev.step} step {w}{'begin' if would else 'begins'}" + (
+        return f"{possessive(ev.player)} {ev.step} step {w}{'begin' if would else 'begins'}" + (
             " (it has already begun)" if ev.begun else ""
         )
     if k == "begin_turn":
-        return f"{ev.player}'s turn {w}{'begin' if would else 'begins'}"
+        return f"{possessive(ev.player)} turn {w}{'begin' if would else 'begins'}"
     if k == "return_card":
         return f"{ev.player} {w}{'return' if would else 'returns'} a card from graveyard to hand"
     if k == "turn_face_up":
@@ -91,7 +104,7 @@ def _describe_move(ev: Ev, world: World, would: bool) -> str:
         verb = "enter" if would else "enters"
         text = f"{name} {w}{verb} the battlefield"
         text += " tapped" if ev.tapped else " untapped"
-        text += f" under {ev.controller}'s control"
+        text += f" under {possessive(ev.controller)} control"
         if ev.copy_of:
             text += f" as a copy of {world.obj(ev.copy_of).shown}"
         if ev.back_face:
@@ -110,9 +123,9 @@ def _describe_move(ev: Ev, world: World, would: bool) -> str:
     owner = world.obj(str(ev.object)).owner
     if ev.to_zone == "library" and ev.position:
         where = "on top of" if ev.position == "top" else "on the bottom of"
-        return f"{name} {w}{'be' if would else 'is'} put {where} {owner}'s library"
-    phrase = ZONE_PHRASES.get(str(ev.to_zone), "is put into {owner}'s " + str(ev.to_zone))
-    phrase = phrase.format(owner=owner)
+        return f"{name} {w}{'be' if would else 'is'} put {where} {possessive(owner)} library"
+    phrase = ZONE_PHRASES.get(str(ev.to_zone), "is put into {owners} " + str(ev.to_zone))
+    phrase = phrase.format(owners=possessive(owner))
     return f"{name} {w}{'be' + phrase[2:] if would else phrase}"
 
 
@@ -195,7 +208,7 @@ def chooser_reason(ev: Ev, world: World, chooser: str) -> str:
     o = world.obj(ref)
     if ev.entering and chooser == ev.controller and chooser != (o.controller or o.owner):
         return (
-            f"{name} would enter the battlefield under {chooser}'s control: the affected "
+            f"{name} would enter the battlefield under {possessive(chooser)} control: the affected "
             "object is the permanent as it would exist there, after the effects already "
             f"applied to how it enters, so {chooser} chooses"
         )

@@ -283,3 +283,28 @@ def test_an_option_is_reached_in_a_few_tabs_and_its_focus_ring_shows(phone_page,
     ring = phone_page.evaluate("getComputedStyle(document.activeElement).boxShadow")
     # The two-tone ring: white inside, near-black outside (WCAG 2.4.7).
     assert "rgb(255, 255, 255)" in ring and "rgb(17, 17, 17)" in ring
+
+
+EVENT_FIELDS = (".f-object", ".f-recipient", ".f-source", ".f-player", ".f-amount", ".f-count")
+
+
+def test_the_event_fields_stay_hidden_until_a_kind_is_picked(phone_page, live_server):
+    judge = start(phone_page, live_server)
+    visible = [f for f in EVENT_FIELDS if phone_page.locator(f).first.is_visible()]
+    assert visible == []
+    assert not phone_page.locator("[data-action='add-event']").is_visible()
+    judge.add_card("furnace", "Furnace of Rath", "Alice")  # the form is swapped in again
+    visible = [f for f in EVENT_FIELDS if phone_page.locator(f).first.is_visible()]
+    assert visible == []
+    judge.kind("damage")
+    shown = [f for f in EVENT_FIELDS if phone_page.locator(f).first.is_visible()]
+    assert shown == [".f-recipient", ".f-source", ".f-amount"]
+    assert phone_page.locator("[data-action='add-event']").is_visible()
+    # After an event is added, the row is empty again: its fields hide until the next kind.
+    judge.pick("recipient", "Bob")
+    judge.name("source", "Shock", "Alice")
+    judge.type_in("#amount", "2")
+    judge.tap("[data-action='add-event']")
+    phone_page.locator("[data-event-row]").wait_for()
+    visible = [f for f in EVENT_FIELDS if phone_page.locator(f).first.is_visible()]
+    assert visible == []

@@ -19,9 +19,9 @@ from django.test import override_settings
 from django.urls import reverse
 
 from judgeapp.apart import TooLarge, run_apart
-from rules.engine import BudgetExceeded, Deadline, get_example
+from rules.engine import BudgetExceeded, Deadline, ErrorDetail, get_example
 from rules.engine.budget import within
-from rules.resolution import ErrorDetail, RequestError
+from rules.resolution import RequestError
 
 _RETAINED: dict[str, bytes] = {}
 

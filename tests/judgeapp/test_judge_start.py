@@ -1,5 +1,6 @@
 """The way in's page: search, a card in one tap, errors beside their field, resolve."""
 
+import html as html_lib
 import re
 from urllib.parse import urlsplit
 
@@ -139,3 +140,69 @@ def test_the_advanced_fold_opens_the_draft_in_the_full_builder(client):
     href = re.search(r'href="([^"]+)" data-link="builder"', html).group(1).replace("&amp;", "&")
     builder = client.get(href).content.decode()
     assert 'value="rest-in-peace"' in builder
+
+
+def _draft_after(response) -> Draft:
+    html = response.content.decode()
+    found = re.search(r'name="draft" value="([^"]*)"', html)
+    assert found, "the page carries no draft"
+    return Draft.from_json(html_lib.unescape(found[1]))
+
+
+def _dealt_to_labels(html: str) -> list[str]:
+    part = html.split('class="mt-2 f-recipient"', 1)[1].split("</fieldset>", 1)[0]
+    return re.findall(r'<label class="btn[^"]*" for="recipient-\d+">([^<]*)</label>', part)
+
+
+def test_dealt_to_offers_both_players_and_each_object_by_its_name(client):
+    draft = drafting.add_card(Draft(), name="Furnace of Rath", owner="Alice")
+    html = post(client, draft, action="search", q="").content.decode()
+    assert _dealt_to_labels(html) == ["Alice", "Bob", "Furnace of Rath"]
+
+
+@pytest.mark.parametrize(
+    ("fields", "words"),
+    [
+        ({"recipient": "Bob"}, "Shock deals 2 damage to Bob"),
+        # A player named in the box, in any case, is that player.
+        ({"recipient_name": "bob"}, "Shock deals 2 damage to Bob"),
+        # A new name with whose it is: a new object of that name.
+        (
+            {"recipient_name": "Grizzly Bears", "recipient_name_whose": "Alice"},
+            "Shock deals 2 damage to Grizzly Bears",
+        ),
+    ],
+)
+def test_dealt_to_takes_a_player_picked_or_named_or_a_new_object(client, fields, words):
+    data = {"kind": "damage", "source_name": "Shock", "source_name_whose": "Bob", "amount": "2"}
+    response = post(client, Draft(), action="add-event", **data, **fields)
+    assert response.status_code == 200
+    draft = _draft_after(response)
+    assert [drafting.event_words(draft, e) for e in draft.events] == [words]
+    recipient = draft.events[0]["recipient"]
+    if "Grizzly Bears" in words:
+        bears = next(o for o in draft.objects if o["id"] == recipient)
+        assert (bears["name"], bears["owner"]) == ("Grizzly Bears", "Alice")
+    else:
+        assert recipient == "Bob"
+
+
+def test_dealt_to_an_object_already_there_picked_by_its_button(client):
+    draft = drafting.add_card(Draft(), name="Furnace of Rath", owner="Alice")
+    furnace = draft.objects[0]["id"]
+    data = {"kind": "damage", "source_name": "Shock", "source_name_whose": "Bob", "amount": "3"}
+    response = post(client, draft, action="add-event", recipient=furnace, **data)
+    assert response.status_code == 200
+    after = _draft_after(response)
+    assert after.events[0]["recipient"] == furnace
+    assert drafting.event_words(after, after.events[0]) == "Shock deals 3 damage to Furnace of Rath"
+
+
+def test_dealt_to_a_new_name_without_whose_asks_whose_beside_it(client):
+    data = {"kind": "damage", "source_name": "Shock", "source_name_whose": "Bob", "amount": "2"}
+    response = post(client, Draft(), action="add-event", recipient_name="Hill Giant", **data)
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert 'id="err-recipient_name_whose"' in html
+    assert "Choose whose Hill Giant is." in html
+    assert _draft_after(response).events == ()
