@@ -13,7 +13,8 @@ OLD = SimpleNamespace(key="2008-02-01", release="2008-02-01")
 
 
 def _link(release: str, number: str) -> str:
-    return f'<a class="rule-ref" href="/rules/{release}/{number}/" data-rule="{number}">{number}</a>'
+    href = f"/rules/{release}/{number}/"
+    return f'<a class="rule-ref" href="{href}" data-rule="{number}">{number}</a>'
 
 
 def test_a_rule_number_links_to_its_text_in_the_procedures_release():
