@@ -60,6 +60,8 @@ class Obj(Hashed):
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    """Basic, Legendary, Snow, World … (205.4)."""
     power: int | None = None
     toughness: int | None = None
     damage: int = 0
@@ -76,6 +78,8 @@ class Obj(Hashed):
     """The back face's characteristics (frozen), for a double-faced card."""
     keywords: tuple[str, ...] = ()
     """Keywords that change what its damage does: lifelink, infect, wither (120.3)."""
+    x: int = 0
+    """The value of X chosen for the spell it was, read by its effects on entering (107.3m)."""
     label: str = ""
     """The name people read when it differs from ``name``: the scenario's ``label``, or
     the name with the id when another object has the same name."""
