@@ -70,6 +70,8 @@ def actions(acts: list[dict[str, Any]]) -> str:
         said = said if said is not None else _action_words(a, subject, n)
         if a.get("if_source"):
             said = f"if the source is {thing(a['if_source'], 'source')}, {said}"
+        if "if_done" in a or "unless_done" in a:
+            said = f"{'if so' if 'if_done' in a else 'if not'}, {said}"
         out.append(said)
     return ", and ".join(out)
 
@@ -88,7 +90,7 @@ def _subject(a: dict[str, Any]) -> str:
     return ""
 
 
-_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life")
+_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life", "discard", "mill")
 """Actions a player takes: their "affected" is the event's player."""
 
 
@@ -122,6 +124,9 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         out.append(f"{subject}gain{s} {'that much' if n == 'that_many' else n} life")
     elif do == "lose_life":
         out.append(f"{subject}lose{s} {'that much' if n == 'that_many' else n} life")
+    elif do in ("discard", "mill"):
+        noun = "a card" if n == 1 else f"{n_words} cards"
+        out.append(f"{subject}{do}{s} {noun}")
     elif do == "win_game":
         out.append(f"{subject}win the game")
     elif do == "nothing":
