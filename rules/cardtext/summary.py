@@ -142,8 +142,12 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         )
     elif do == "move" and a.get("position"):
         out.append(f"put it on the {a['position']} of its owner's {a.get('to')}")
+    elif do == "move" and a.get("to") == "battlefield":
+        out.append("put it onto the battlefield")
     elif do == "move":
-        out.append(f"put it into {a.get('to')}")
+        out.append(f"put it into its owner's {a.get('to')}")
+    elif do in ("sacrifice", "destroy") and isinstance(a.get("object"), dict):
+        out.append(f"{do} {thing(a['object'].get('first'))}")
     elif do == "damage":
         to = a.get("recipient", "affected")
         to_words = (
@@ -360,5 +364,7 @@ def _watch(w: dict[str, Any]) -> str:
         what = thing(w.get("object"), "card")
         to = w.get("to")
         going = f"{what} going to a {to}" if to else f"{what} moving"
+        if to == "battlefield":
+            going = f"{what} entering the battlefield"
         return f"{going} {_ZONE_FROM.get(w.get('from', ''), '')}".strip()
     return str(ev)

@@ -192,3 +192,38 @@ def test_chains_of_mephistopheles_resolves_as_its_rulings_say(hand, outcome):
         "events": [{"kind": "draw", "player": "Alice"}],
     }
     assert set(explore(Scenario.from_dict(scenario), "2025-09-19").texts()) == {outcome}
+
+
+def test_another_permanent_sacrificed_instead_of_entering():
+    # Soldevi Excavations: an untapped Island Alice controls; if none, the graveyard.
+    _, e = one(
+        "If Test Card would enter the battlefield, sacrifice an untapped Island instead. If you "
+        "do, put Test Card onto the battlefield. If you don't, put it into its owner's "
+        "graveyard.",
+        type_line="Land",
+    )
+    assert e["origin"] == "resolution"
+    assert e["params"] == {
+        "watch": {"event": "move", "object": {"this": True}, "to": "battlefield"},
+        "instead": [
+            {
+                "do": "sacrifice",
+                "object": {"first": {"subtypes": ["Island"], "controller": "you", "tapped": False}},
+            },
+            {"do": "move", "to": "battlefield", "object": "affected", "if_done": 0},
+            {"do": "move", "to": "graveyard", "object": "affected", "unless_done": 0},
+        ],
+    }
+
+
+def test_two_permanents_sacrificed_instead_of_entering_is_refused():
+    # Lotus Vale: two lands, which one action can't sacrifice.
+    parsed = parse_card(
+        name="Test Card",
+        text="If Test Card would enter the battlefield, sacrifice two untapped lands instead. If "
+        "you do, put Test Card onto the battlefield. If you don't, put it into its owner's "
+        "graveyard.",
+        controller="Alice",
+        type_line="Land",
+    )
+    assert parsed.unparsed and not parsed.effects
