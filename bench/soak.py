@@ -19,9 +19,9 @@ behind a proxy), each picking at random, weighted:
 - the home page.
 
 A separate prober asks for the home page every 100 ms. At the end it prints
-the answers by status, the home page's latency (median and p99, per 10 s and
-overall, from the prober) and each worker's memory (RSS) at the start, the
-middle and the end, as a Markdown table for docs/benchmarks.md.
+the load average before and after, the answers by status, the home page's
+latency (median and p99, per 10 s and overall, from the prober) and each
+worker's memory (RSS) every 10 s, as Markdown tables for docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -198,16 +198,22 @@ def main() -> None:
         def sample_memory(label: str) -> None:
             memory.append((label, {pid: _rss_mib(pid) for pid in _worker_pids(server.process.pid)}))
 
+        def sampler() -> None:
+            started = time.monotonic()
+            while time.monotonic() < stop - 1:
+                time.sleep(min(10.0, max(0.0, stop - time.monotonic() - 1)))
+                sample_memory(f"{time.monotonic() - started:.0f} s")
+
+        load_before = os.getloadavg()
         sample_memory("start")
         threads = [threading.Thread(target=client, args=(i,)) for i in range(args.clients)]
-        threads.append(threading.Thread(target=prober))
+        threads += [threading.Thread(target=prober), threading.Thread(target=sampler)]
         for thread in threads:
             thread.start()
-        time.sleep(args.seconds / 2)
-        sample_memory("middle")
         for thread in threads:
             thread.join()
         sample_memory("end")
+        load_after = os.getloadavg()
 
     def p99(values: list[float]) -> float:
         ordered = sorted(values)
@@ -219,7 +225,9 @@ def main() -> None:
         f"\n{args.clients} clients, {args.seconds:g} s, {workers} gunicorn workers, "
         f"{'Redis' if env.get('REDIS_URL') else 'local cache'}, "
         f"{'PostgreSQL' if env['DATABASE_URL'].startswith('postgres') else 'SQLite'}: "
-        f"{total:,} requests ({total / args.seconds:.0f}/s), {errors} 5xx or no answer\n"
+        f"{total:,} requests ({total / args.seconds:.0f}/s), {errors} 5xx or no answer; "
+        f"load average {' '.join(f'{x:.2f}' for x in load_before)} before, "
+        f"{' '.join(f'{x:.2f}' for x in load_after)} after\n"
     )
     print("| work | requests | answers | median ms | p99 ms |")
     print("|---|---:|---|---:|---:|")
@@ -246,12 +254,12 @@ def main() -> None:
             f"| all | {len(every)} | {statistics.median(every) * 1000:.1f} "
             f"| {p99(every) * 1000:.1f} | {max(every) * 1000:.1f} |"
         )
-    print("\nMemory per worker (RSS, MiB):\n")
-    print("| when | " + " | ".join(f"worker {i + 1}" for i in range(workers)) + " |")
-    print("|---|" + "---:|" * workers)
+    print("\nMemory per worker (RSS, MiB; a worker replaced meanwhile gets a new column):\n")
+    pids = list(dict.fromkeys(pid for _, sizes in memory for pid in sizes))
+    print("| when | " + " | ".join(f"worker {i + 1}" for i in range(len(pids))) + " |")
+    print("|---|" + "---:|" * len(pids))
     for label, sizes in memory:
-        cells = [f"{size:.0f}" for size in list(sizes.values())[:workers]]
-        cells += [""] * (workers - len(cells))
+        cells = [f"{sizes[pid]:.0f}" if pid in sizes else "" for pid in pids]
         print(f"| {label} | " + " | ".join(cells) + " |")
 
 
