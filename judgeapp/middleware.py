@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
 import re
@@ -28,15 +29,10 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from judgeapp.logs import RequestIdFilter, request_id
 from judgeapp.slots import Busy, heavy_slot
 from judgeapp.views.errors import bad_request
-from rules.engine import BudgetExceeded, Deadline
-from rules.engine.budget import within
+from rules.resolution import engine_deadline, too_slow
 
 _CLIENT_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 
-TOO_SLOW = (
-    "This scenario takes too long to work through (over {seconds:g} s), so it was stopped. "
-    "Make it smaller: fewer objects, effects, tokens or choices."
-)
 TOO_MANY = (
     "Too much work from your address in the last minute: wait {wait} s and try again "
     "(heavy pages such as exploring and comparing count the time they take)."
@@ -91,6 +87,17 @@ def _error(request: HttpRequest, status: int, message: str, path: str = "") -> H
     return bad_request(request, message, status=status)
 
 
+def _count(key: str, spent: int) -> None:
+    """Add ``spent`` to the client's count: one cache operation when the minute's count
+    exists already (the usual case), three at most when it is new or just expired."""
+    try:
+        cache.incr(key, spent)
+    except ValueError:  # the minute's first request, or the count expired in between
+        if not cache.add(key, spent, timeout=120):  # another worker made it meanwhile
+            with contextlib.suppress(ValueError):
+                cache.incr(key, spent)
+
+
 class WorkBudgetMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
@@ -109,7 +116,7 @@ class WorkBudgetMiddleware:
             return response
         started = time.monotonic()
         try:
-            with heavy_slot(), within(Deadline.after(settings.ENGINE_DEADLINE_SECONDS)):
+            with heavy_slot(), engine_deadline(settings.ENGINE_DEADLINE_SECONDS):
                 response = self.get_response(request)
         except Busy:
             response = _error(request, 429, BUSY)
@@ -117,15 +124,12 @@ class WorkBudgetMiddleware:
         finally:
             spent = max(1, math.ceil((time.monotonic() - started) * 1000))
             if per_minute > 0:
-                cache.add(key, 0, timeout=120)
-                try:
-                    cache.incr(key, spent)
-                except ValueError:  # the key expired in between
-                    cache.set(key, spent, timeout=120)
+                _count(key, spent)
         return response
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
-        if isinstance(exception, BudgetExceeded):
-            log.warning("stopped at the deadline: %s %s", request.method, request.path)
-            return _error(request, 422, TOO_SLOW.format(seconds=exception.seconds), "scenario")
-        return None
+        message = too_slow(exception)
+        if message is None:
+            return None
+        log.warning("stopped at the deadline: %s %s", request.method, request.path)
+        return _error(request, 422, message, "scenario")

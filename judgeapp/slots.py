@@ -39,9 +39,23 @@ def default_folder(base: Path) -> Path:
     return Path(tempfile.gettempdir()) / f"instead-slots-{digest}"
 
 
-def _take(folder: Path, count: int) -> int | None:
+#: The folders this process has made (or found) already: one ``mkdir`` per folder and
+#: process, not one per request.
+_made: set[str] = set()
+
+
+def _open(folder: str, index: int) -> int:
+    path = os.path.join(folder, f"slot-{index}")
+    try:
+        return os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    except FileNotFoundError:  # the folder was removed since: make it again
+        Path(folder).mkdir(mode=0o700, parents=True, exist_ok=True)
+        return os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+
+
+def _take(folder: str, count: int) -> int | None:
     for index in range(count):
-        fd = os.open(folder / f"slot-{index}", os.O_RDWR | os.O_CREAT, 0o600)
+        fd = _open(folder, index)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -58,8 +72,10 @@ def heavy_slot() -> Iterator[None]:
     if count <= 0:
         yield
         return
-    folder = Path(settings.ENGINE_SLOTS_DIR)
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    folder = str(settings.ENGINE_SLOTS_DIR)
+    if folder not in _made:
+        Path(folder).mkdir(mode=0o700, parents=True, exist_ok=True)
+        _made.add(folder)
     give_up = time.monotonic() + float(settings.ENGINE_SLOT_WAIT_SECONDS)
     fd = _take(folder, count)
     while fd is None:

@@ -1,0 +1,31 @@
+"""The work a new app server process would repeat on its first requests is done before
+gunicorn forks (judgeapp.warming, called by judgeapp.wsgi)."""
+
+from __future__ import annotations
+
+from django.template import engines
+
+from judgeapp.warming import PARTIALS, template_names, warm
+
+
+def _cached_loader():
+    (partials,) = engines["django"].engine.template_loaders
+    (cached,) = partials.loaders
+    return cached
+
+
+def test_every_page_template_is_named_and_none_twice():
+    names = template_names()
+    assert {"judge/stepper.html", "judge/error.html", "_base.html", "500.html"} <= set(names)
+    assert len(names) == len(set(names))
+    assert all(name.endswith(".html") and not name.startswith("/") for name in names)
+
+
+def test_warming_parses_the_step_panel_and_error_templates_ahead():
+    cached = _cached_loader()
+    cached.reset()
+    assert "judge/stepper.html" not in cached.get_template_cache
+    warm()
+    for name in ("judge/stepper.html", "judge/error.html", *template_names()):
+        assert name in cached.get_template_cache, name
+    assert {name.split("#")[0] for name in PARTIALS} <= set(cached.get_template_cache)
