@@ -168,16 +168,23 @@ def describe(effect: dict[str, Any], name: str | None = None) -> str:
     return line + (f" ({'; '.join(extras)})" if extras else "")
 
 
+def _how_much(t: str, p: dict[str, Any], much: str) -> str:
+    """The new amount of an effect on an amount: "twice that much", "that many plus 1"."""
+    if t == "divide":
+        part = "half" if p.get("divisor", 2) == 2 else f"1/{p.get('divisor')} of"
+        return f"{part} that {much}, rounded {p.get('round', 'down')},"
+    if t == "multiply":
+        word = {2: "twice", 3: "three times"}.get(p.get("factor"), f"{p.get('factor')} times")  # type: ignore[arg-type]
+        return f"{word} that {much}"
+    n = p.get("amount", 0)
+    return f"that {much} " + (f"plus {n}" if n >= 0 else f"minus {-n}")
+
+
 def _describe(t: Any, p: dict[str, Any]) -> str:
-    if t in ("multiply", "add"):
+    if t in ("multiply", "add", "divide"):
         event = p.get("event", "damage")
         much = "much" if event in ("damage", "gain_life") else "many"
-        if t == "multiply":
-            word = {2: "twice", 3: "three times"}.get(p.get("factor"), f"{p.get('factor')} times")  # type: ignore[arg-type]
-            how = f"{word} that {much}"
-        else:
-            n = p.get("amount", 0)
-            how = f"that {much} " + (f"plus {n}" if n >= 0 else f"minus {-n}")
+        how = _how_much(t, p, much)
         if event == "damage":
             return f"Watches: {_damage(p)}. Instead: {how} damage is dealt."
         if event == "gain_life":

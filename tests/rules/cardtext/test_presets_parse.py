@@ -72,6 +72,8 @@ NOT_READ_YET: dict[str, str] = {
     "ritual-of-subdual": "mana produced by tapping a permanent (the mana template)",
     "damping-sphere-mana": "mana produced by tapping a permanent (the mana template)",
     "deep-water": "mana produced by tapping a permanent (the mana template)",
+    "vorinclex-monstrous-raider": '"If you would put … counters": who puts them (by)',
+    "vorinclex-monstrous-raider-halve": '"half that many …, rounded down" (the divide template)',
 }
 
 
