@@ -625,6 +625,23 @@ def _in_zone(draft: Draft, object_id: str, zone: str) -> Draft:
     return replace(draft, objects=objects)
 
 
+#: The scenario format's fields for each kind of event said in plain words.
+_EVENT_SHAPES: dict[str, dict[str, str]] = {
+    "dies": {"kind": "move", "to": "graveyard"},
+    "destroyed": {"kind": "destroy"},
+    "damage": {"kind": "damage"},
+    "draw": {"kind": "draw"},
+    "enters": {"kind": "enter"},
+    "discarded": {"kind": "move", "to": "graveyard", "cause": "discard"},
+    "milled": {"kind": "move", "to": "graveyard", "cause": "mill"},
+    "exiled": {"kind": "move", "to": "exile"},
+    "lose_life": {"kind": "lose_life"},
+    "gain_life": {"kind": "gain_life"},
+    "tokens": {"kind": "create_tokens"},
+    "counters": {"kind": "put_counters"},
+}
+
+
 def add_event(draft: Draft, data: Mapping[str, str]) -> Draft:
     """The draft with one more event, from a row of plain-word fields.
 
@@ -744,32 +761,12 @@ def add_event(draft: Draft, data: Mapping[str, str]) -> Draft:
             errors["token_name"] = NAME_THE_TOKEN
     if errors:
         raise DraftError(errors)
-    if kind.key == "dies":
-        event.update(kind="move", to="graveyard")
-    elif kind.key == "destroyed":
-        event["kind"] = "destroy"
-    elif kind.key == "damage":
-        event["kind"] = "damage"
-    elif kind.key == "draw":
-        event["kind"] = "draw"
-    elif kind.key == "enters":
-        event["kind"] = "enter"
+    event.update(_EVENT_SHAPES[kind.key])
+    if kind.key == "enters":
         zone = data.get("from", "").strip() or "stack"
         if zone not in dict(ENTER_FROM):
             zone = "stack"
         work = _in_zone(work, event["object"], zone)
-    elif kind.key == "discarded":
-        event.update(kind="move", to="graveyard", cause="discard")
-    elif kind.key == "milled":
-        event.update(kind="move", to="graveyard", cause="mill")
-    elif kind.key == "exiled":
-        event.update(kind="move", to="exile")
-    elif kind.key in {"lose_life", "gain_life"}:
-        event["kind"] = kind.key
-    elif kind.key == "tokens":
-        event["kind"] = "create_tokens"
-    elif kind.key == "counters":
-        event["kind"] = "put_counters"
     zone = _ZONE_BEFORE.get(kind.key)  # type: ignore[assignment]
     for ref in ("object", "recipient"):
         object_id = event.get(ref)
