@@ -5,7 +5,8 @@ same exploration. :func:`remembered` keeps such results under a key made of the
 kind of work, what it was asked and the version of the code (so servers running
 another version never read each other's entries), compressed. A result whose
 compressed size passes ``CACHE_MAX_VALUE_BYTES`` is not kept; errors are never
-kept.
+kept. What the cache doesn't hold is worked out in a child process
+(judgeapp.apart): explorations and comparisons as heavy work.
 """
 
 from __future__ import annotations
@@ -21,10 +22,14 @@ from typing import Any, TypeVar
 from django.conf import settings
 from django.core.cache import cache as shared_cache
 
+from judgeapp.apart import run_apart
+
 T = TypeVar("T")
 
 _CODE = ("judgeapp", "rules", "templates")
 _CODE_SUFFIXES = {".py", ".html", ".json"}
+# The kinds of work that explore every path (the others resolve one).
+HEAVY_KINDS = frozenset({"explore", "compare", "api-explore"})
 
 
 @cache
@@ -56,7 +61,7 @@ def remembered(kind: str, question: str, compute: Callable[[], T]) -> tuple[T, b
             shared_cache.delete(key)
         else:
             return value, True
-    value = compute()
+    value = run_apart(compute, heavy=kind in HEAVY_KINDS)
     blob = zlib.compress(pickle.dumps(value, pickle.HIGHEST_PROTOCOL), 1)
     if len(blob) <= settings.CACHE_MAX_VALUE_BYTES:
         shared_cache.set(key, blob, settings.CACHE_SECONDS)

@@ -388,6 +388,11 @@ def _generated_words(kind: str, params: Mapping[str, Any]) -> str:
         if isinstance(amount, int) and amount < 0:
             return f"{noun.capitalize()} is reduced by {-amount}."
         return f"That much {noun} plus {amount}."
+    if kind == "divide":
+        event = str(params.get("event", "damage"))
+        part = "halved" if params.get("divisor", 2) == 2 else f"divided by {params.get('divisor')}"
+        noun = _EVENT_NOUNS.get(event, event).capitalize()
+        return f"{noun} is {part}, rounded {params.get('round', 'down')}."
     if kind == "set_amount":
         return f"This spell deals {params.get('amount')} damage instead."
     if kind == "move_instead":

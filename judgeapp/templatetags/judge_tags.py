@@ -1,11 +1,15 @@
 """Template helpers for the judge's pages: links to rule texts and to states."""
 
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 from django import template
-from django.urls import NoReverseMatch, reverse
+from django.template import Context
+from django.template.loader import get_template
+from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
 from django.utils.html import format_html
-from django.utils.safestring import SafeString
+from django.utils.safestring import SafeString, mark_safe
 
 from judgeapp.state import JudgeState
 
@@ -22,16 +26,65 @@ def rule_url(release: str, number: str) -> str:
         return f"/rules/{release}/{number}/"
 
 
-@register.simple_tag
-def rule_ref(procedure: object, number: str) -> SafeString:
-    """A rule number as a link to its text in the procedure's release (a popover with JS)."""
-    release = getattr(procedure, "release", "")
+@lru_cache(maxsize=4096)
+def _rule_link(release: str, number: str) -> SafeString:
     return format_html(
         '<a class="rule-ref" href="{}" data-rule="{}">{}</a>',
         rule_url(release, number),
         number,
         number,
     )
+
+
+@register.simple_tag
+def rule_ref(procedure: object, number: str) -> SafeString:
+    """A rule number as a link to its text in the procedure's release (a popover with JS)."""
+    return _rule_link(getattr(procedure, "release", ""), number)
+
+
+@register.simple_tag
+def rule_refs(procedure: object, numbers: Iterable[str] | None, spaced: bool = False) -> SafeString:
+    """Each rule number as :func:`rule_ref` links it, one after the other (each after a
+    space when ``spaced``): one tag for a list, not a loop of tags."""
+    release = getattr(procedure, "release", "")
+    before = " " if spaced else ""
+    return mark_safe("".join(before + _rule_link(release, number) for number in numbers or ()))
+
+
+@register.simple_tag
+def procedure_buttons(procedures: Iterable[Any], procedure: Any) -> SafeString:
+    """The buttons that switch to each procedure, the one in use pressed. They depend on
+    nothing else, so each set is rendered once (again when the template is reloaded)."""
+    keys = tuple(str(other.key) for other in procedures)
+    # The parsed template (the same object until the templates are reloaded) is in the key.
+    parsed = get_template(PROCEDURE_BUTTONS).template  # type: ignore[attr-defined]
+    return _procedure_buttons(parsed, keys, str(procedure.key))
+
+
+PROCEDURE_BUTTONS = "judge/_procedure-buttons.html"
+
+
+@lru_cache(maxsize=64)
+def _procedure_buttons(template: Any, keys: tuple[str, ...], current: str) -> SafeString:
+    # The fragment's file ends with a new line; the page goes on after it on the same line.
+    html = template.render(Context({"keys": keys, "current": current}))
+    return mark_safe(html.removesuffix("\n"))
+
+
+@register.simple_tag
+def fixed_url(name: str) -> str:
+    """``{% url name %}`` for a URL without arguments, worked out once (per script prefix)."""
+    return url_of(name)
+
+
+def url_of(name: str) -> str:
+    """``reverse(name)`` for a URL without arguments, worked out once (per script prefix)."""
+    return _reversed(name, get_script_prefix(), get_urlconf())
+
+
+@lru_cache(maxsize=64)
+def _reversed(name: str, prefix: str, urlconf: str | None) -> str:
+    return reverse(name, urlconf=urlconf)
 
 
 @register.simple_tag

@@ -13,7 +13,6 @@ import re
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.template.loader import render_to_string
-from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
@@ -21,6 +20,7 @@ from django_htmx.http import push_url
 from judgeapp import selectors, stepping
 from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError
+from judgeapp.templatetags.judge_tags import url_of
 from judgeapp.views import table
 from judgeapp.views.errors import bad_request
 from rules import engine
@@ -39,7 +39,7 @@ def _wants_partial(request: HtmxHttpRequest) -> bool:
 
 def _state_url(state: JudgeState, name: str = "judge") -> str:
     query = state.query()
-    return reverse(name) + (f"?{query}" if query else "")
+    return url_of(name) + (f"?{query}" if query else "")
 
 
 @require_GET
@@ -73,6 +73,7 @@ def _stepper_context(judging: selectors.Judging, *, csrf_field: bool) -> dict[st
         "procedure": judging.procedure,
         "procedures": _procedures_with(judging.procedure),
         "csrf_field": csrf_field,
+        "step_url": url_of("judge-step"),
         "shared_explanation": _shared_explanation(judging.result),
     }
 

@@ -110,7 +110,7 @@ None today: the engine's tables are data files (``rules/engine/data/``)."""
 NOT_SPLIT_YET: dict[str, int] = {
     # Outside the engine, in areas being worked on now: each may shrink, none may grow,
     # and no other function may join them. Key: module:function; value: its lines today.
-    "rules/cardtext/summary.py:_describe": 119,
+    "rules/cardtext/summary.py:_describe": 114,
     "rules/services/texts.py:release_import": 111,
     "rules/cardtext/parse.py:parse_card": 99,
     "rules/cardtext/phrases.py:object_filter": 82,

@@ -17,11 +17,16 @@ from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
 
 def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
     p = fx.pd
-    if "by" in p and not by_matches(p["by"], ev, ctx.world, fx=fx):
-        return False
     event = p.get("event", "damage")
     if ev.kind == "move":
+        if "by" in p and not _putter_ok(fx, ev, ctx):
+            return False
         return event == "put_counters" and bool(_entering_counters(fx, ev, ctx))
+    if ev.kind == "put_counters" and "by" in p:
+        if not _putter_ok(fx, ev, ctx):
+            return False
+    elif "by" in p and not by_matches(p["by"], ev, ctx.world, fx=fx):
+        return False
     if ev.kind != event:
         return False
     if event == "damage":
@@ -41,6 +46,29 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
         # permanents (a creature, an artifact …); a card in exile or a graveyard isn't one.
         return o is not None and o.in_play and obj_matches(p.get("object"), o, fx=fx)
     return False
+
+
+def _putter_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
+    """Whether who puts the counters matches the effect's ``by`` ("if you would put …",
+    Vorinclex). Counters a permanent is given as it enters are put by its controller, as it
+    would exist on the battlefield, unless the effect says another player (122.6a);
+    counters that are damage's results are put by the source's controller (120.3b, 120.3d),
+    caused by the damage and not by a spell or ability. Otherwise what caused the event
+    says (its ``by``)."""
+    f = dict(fx.pd["by"])
+    if not (ev.entering or ev.cause == "damage"):
+        return by_matches(f, ev, ctx.world, fx=fx)
+    who = f.pop("player", None)
+    if ev.entering:
+        if f and not by_matches(f, ev, ctx.world, fx=fx):
+            return False
+        putter = ctx.as_it_would_exist(ev).controller
+    else:
+        if "kind" in f:
+            return False
+        src = ctx.world.obj(str(ev.source)) if ctx.world.has_obj(str(ev.source)) else None
+        putter = (src.controller or src.owner) if src else None
+    return who is None or player_matches(who, putter, fx.controller)
 
 
 def _entering_counters(fx: EffectView, ev: Ev, ctx: Context) -> tuple[str, ...]:
@@ -91,21 +119,28 @@ _AMOUNT_NOUN = {
 }
 
 
+_AMOUNT_FILTERS = (
+    Param("event", "str", False, choices=tuple(_AMOUNT_NOUN)),
+    Param("source", "objfilter"),
+    Param("recipient", "recipientfilter"),
+    Param("player", "playerfilter"),
+    Param("object", "objfilter"),
+    Param("counter", "str"),
+    COMBAT_PARAM,
+    BY_PARAM,
+)
+"""The parameters that say which events an effect on an amount watches."""
+_AMOUNT_WATCHES = ("damage", "gain_life", "lose_life", "create_tokens", "put_counters", "move")
+
+
 @template(
     "multiply",
     "multiply an amount (damage, life gained, tokens, counters)",
     (
         Param("factor", "int", True, 2, doc="2 for double"),
-        Param("event", "str", False, choices=tuple(_AMOUNT_NOUN)),
-        Param("source", "objfilter"),
-        Param("recipient", "recipientfilter"),
-        Param("player", "playerfilter"),
-        Param("object", "objfilter"),
-        Param("counter", "str"),
-        COMBAT_PARAM,
-        BY_PARAM,
+        *_AMOUNT_FILTERS,
     ),
-    ("damage", "gain_life", "lose_life", "create_tokens", "put_counters", "move"),
+    _AMOUNT_WATCHES,
 )
 class _Multiply:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
@@ -128,21 +163,60 @@ class _Multiply:
         )
 
 
+def divided(n: int, divisor: int, rounding: str) -> int:
+    """``n`` divided by ``divisor``, rounded down or up ("half that many …, rounded down")."""
+    return n // divisor if rounding == "down" else -(-n // divisor)
+
+
+@template(
+    "divide",
+    "divide an amount (damage, life gained, tokens, counters), rounded down or up",
+    (
+        Param("divisor", "int", False, 2, doc="2 for half (the default)"),
+        Param("round", "str", True, choices=("down", "up")),
+        *_AMOUNT_FILTERS,
+    ),
+    _AMOUNT_WATCHES,
+)
+class _Divide:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        return OK if _amount_event_ok(fx, ev, ctx) else None
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        divisor, rounding = fx.pd.get("divisor", 2), fx.pd["round"]
+        part = "half" if divisor == 2 else f"a {_ORDINAL.get(divisor, f'1/{divisor}')}"
+        if ev.kind == "move":
+            return _counters_as_it_enters(
+                fx,
+                ev,
+                ctx,
+                lambda n: divided(n, divisor, rounding),
+                f"{part} that many, rounded {rounding}",
+            )
+        new = ev.but(amount=divided(ev.amount, divisor, rounding))
+        noun = _AMOUNT_NOUN[ev.kind]
+        much = "many" if ev.kind in ("create_tokens", "put_counters") else "much"
+        return Applied(
+            (new,),
+            ctx.world,
+            f"{fx.label}: {part} that {much} {noun}, rounded {rounding}, {ev.amount} → "
+            f"{new.amount}",
+        )
+
+
+_ORDINAL = {3: "third", 4: "quarter"}
+
+
 @template(
     "add",
     "add to an amount (damage, life gained, tokens, counters)",
     (
         Param("amount", "int", True, doc='negative for "that much minus N" (never below 0)'),
-        Param("event", "str", False, choices=tuple(_AMOUNT_NOUN)),
-        Param("source", "objfilter"),
-        Param("recipient", "recipientfilter"),
-        Param("player", "playerfilter"),
-        Param("object", "objfilter"),
-        Param("counter", "str"),
-        COMBAT_PARAM,
-        BY_PARAM,
+        *_AMOUNT_FILTERS,
     ),
-    ("damage", "gain_life", "lose_life", "create_tokens", "put_counters", "move"),
+    _AMOUNT_WATCHES,
 )
 class _Add:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
