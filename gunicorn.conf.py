@@ -24,7 +24,10 @@ keepalive = 5
 max_requests = 1000
 max_requests_jitter = 100
 # A scenario's link (`?s=…`) can be long: allow request lines up to gunicorn's
-# largest bound (8,190 bytes, what proxies such as nginx accept by default).
+# largest bound (8,190 bytes, what proxies such as nginx accept by default). The
+# app reads addresses of at most 8,000 characters (a scenario's `s=` at most
+# 7,000) and answers a longer one with its own clear 414, so every address the app
+# accepts reaches it.
 limit_request_line = 8190
 # The workers' heartbeat files in memory, not on a slow disk.
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None

@@ -82,6 +82,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "judgeapp.middleware.LongAddressMiddleware",
     "judgeapp.middleware.WorkBudgetMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into its lockout response.
     "axes.middleware.AxesMiddleware",
@@ -143,6 +144,10 @@ else:
             },
         }
     }
+# The longest address (path and query) the app reads: below gunicorn's bound on a
+# request line (8,190 bytes with the method and the protocol), so a longer one gets
+# the app's clear 414 (judgeapp.middleware.LongAddressMiddleware).
+MAX_ADDRESS_CHARACTERS = 8_000
 # The builder's largest scenario (40 rows of every part, 40 modes on every effect)
 # sends about 7,000 fields; Django's default limit is 1,000.
 DATA_UPLOAD_MAX_NUMBER_FIELDS = 8_000

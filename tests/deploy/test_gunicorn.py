@@ -136,3 +136,31 @@ def test_explorations_leave_the_workers_memory_as_it_was(server):
     assert after.keys() == before.keys()  # no worker was replaced meanwhile
     grown = {pid: (after[pid] - before[pid]) // 1024 for pid in before}
     assert all(mib < 10 for mib in grown.values()), f"workers grew (MiB): {grown}"
+
+
+def test_head_of_the_home_page_is_200_through_gunicorn(server):
+    request = urllib.request.Request(f"{server.url}/", method="HEAD")
+    response = urllib.request.urlopen(request, timeout=30)
+    assert response.status == 200
+    assert response.read() == b""
+
+
+def test_the_longest_address_the_app_reads_reaches_it_through_gunicorn(server):
+    # Before: the app read s= up to 16,000 characters, but gunicorn refused request
+    # lines over 8,190 bytes with its own bare 400.
+    from django.conf import settings
+
+    from judgeapp.state import MAX_ENCODED_SCENARIO
+
+    longest = f"/judge/compare/?s={'A' * MAX_ENCODED_SCENARIO}&p=2008-02-01"
+    response = _get(server.url + longest)
+    # The app's own answer (its request id, its words): the scenario isn't a real one.
+    assert response.status == 400
+    assert response.headers["X-Request-ID"]
+    assert "The scenario in the address (s=…) is not valid" in response.read().decode()
+    # Past the app's bound but within gunicorn's: the app's clear 414.
+    padded = f"/judge/?ex=case-02&c={'x' * settings.MAX_ADDRESS_CHARACTERS}"
+    assert len(f"GET {padded} HTTP/1.1") <= 8190
+    response = _get(server.url + padded)
+    assert response.status == 414
+    assert "The address is too long" in response.read().decode()
