@@ -113,6 +113,16 @@ DATABASES = {
         conn_max_age=60,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Several gunicorn workers share the file: readers never wait for a writer (WAL),
+    # a write takes the lock when its transaction begins (no reader turning writer
+    # midway, which SQLite refuses at once), and waits up to 20 s for it.
+    DATABASES["default"]["OPTIONS"] = {
+        "timeout": 20,
+        "transaction_mode": "IMMEDIATE",
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        **DATABASES["default"].get("OPTIONS", {}),
+    }
 
 # The cache: resolved panels, explorations and the per-client work budget.
 # Several app servers share one Redis (REDIS_URL); a single server keeps a local
