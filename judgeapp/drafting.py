@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rules import cardtext, engine
+from rules import cardtext, engine, resolution
 
 #: The most cards, events or players a draft holds.
 MAX_ITEMS = 20
@@ -791,10 +791,9 @@ def check(draft: Draft) -> dict[str, Any]:
     if not draft.events:
         raise DraftError({"kind": NO_EVENT_YET})
     data = draft.scenario(title=draft.title())
-    try:
-        engine.Scenario.from_dict(data)
-    except engine.ScenarioError as error:
-        raise DraftError({"draft": str(error)}) from None
+    checked = resolution.scenario_checked(data)
+    if checked.scenario is None:
+        raise DraftError({"draft": checked.text})
     return data
 
 

@@ -29,15 +29,10 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from judgeapp.logs import RequestIdFilter, request_id
 from judgeapp.slots import Busy, heavy_slot
 from judgeapp.views.errors import bad_request
-from rules.engine import BudgetExceeded, Deadline
-from rules.engine.budget import within
+from rules.resolution import engine_deadline, too_slow
 
 _CLIENT_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 
-TOO_SLOW = (
-    "This scenario takes too long to work through (over {seconds:g} s), so it was stopped. "
-    "Make it smaller: fewer objects, effects, tokens or choices."
-)
 TOO_MANY = (
     "Too much work from your address in the last minute: wait {wait} s and try again "
     "(heavy pages such as exploring and comparing count the time they take)."
@@ -121,7 +116,7 @@ class WorkBudgetMiddleware:
             return response
         started = time.monotonic()
         try:
-            with heavy_slot(), within(Deadline.after(settings.ENGINE_DEADLINE_SECONDS)):
+            with heavy_slot(), engine_deadline(settings.ENGINE_DEADLINE_SECONDS):
                 response = self.get_response(request)
         except Busy:
             response = _error(request, 429, BUSY)
@@ -133,7 +128,8 @@ class WorkBudgetMiddleware:
         return response
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
-        if isinstance(exception, BudgetExceeded):
-            log.warning("stopped at the deadline: %s %s", request.method, request.path)
-            return _error(request, 422, TOO_SLOW.format(seconds=exception.seconds), "scenario")
-        return None
+        message = too_slow(exception)
+        if message is None:
+            return None
+        log.warning("stopped at the deadline: %s %s", request.method, request.path)
+        return _error(request, 422, message, "scenario")

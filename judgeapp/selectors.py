@@ -1,46 +1,32 @@
 """Reads for the judge's pages: the examples library and a state's resolution.
 
-Everything here asks the resolver (``rules.engine``); nothing decides a rule.
-Each function is keyword-only and raises :class:`~judgeapp.state.StateError`
-with a message for the judge when the address can't be turned into a page.
+Everything here asks the resolver through its boundary (``rules.resolution``), which
+turns the engine's errors into :class:`~judgeapp.state.StateError` with a message for
+the judge; nothing decides a rule. Each function is keyword-only.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError, decode_scenario
-from rules import engine
+from rules import engine, resolution
 from rules.engine.templates import TEMPLATES, Template
-from rules.resolution import too_many_states
 
 DEFAULT_PROCEDURE = "2025-09-19"
 
 UNKNOWN_EXAMPLE = "There is no example named {name!r} in the library."
-UNKNOWN_PROCEDURE = "There is no procedure named {name!r} (there are: {known})."
-BAD_SCENARIO = "The scenario is not valid: {detail}"
-BAD_CHOICE = "The choices in the address don't fit this scenario: {detail}"
-CHOICE_DROPPED = (
-    "“{choice}” in the address is not an option at this step, so the stepper shows the last "
-    "step the choices before it reach."
-)
-CHOICES_DROPPED_BY_PROCEDURE = (
-    "Under the rules of {procedure}, {count} of the choices made don't fit: the stepper "
-    "kept the ones that still do."
-)
-TOO_MANY_OUTCOMES = "This scenario has too many paths to list them all: {detail}."
 
 
 # ---------------------------------------------------------------- examples
 
 
-@cache
 def _examples() -> tuple[engine.Example, ...]:
-    return tuple(engine.load_examples())
+    return resolution.examples()
 
 
 def example_list(*, tag: str = "", card: str = "") -> list[engine.Example]:
@@ -81,11 +67,7 @@ def procedure_list() -> list[engine.Procedure]:
 
 
 def procedure_get(*, key: str) -> engine.Procedure:
-    try:
-        return engine.get_procedure(key)
-    except (engine.ProcedureError, KeyError):
-        known = ", ".join(sorted(engine.PROCEDURES))
-        raise StateError(UNKNOWN_PROCEDURE.format(name=key, known=known)) from None
+    return resolution.procedure_named(key)
 
 
 # ---------------------------------------------------------------- a state
@@ -144,29 +126,11 @@ def judging_get(*, state: JudgeState, procedure_switched: bool = False) -> Judgi
         default = DEFAULT_PROCEDURE
     procedure = procedure_get(key=state.procedure or default)
     state = replace(state, procedure=procedure.key)
-    dropped: tuple[str, ...] = ()
-    notice = ""
-    try:
-        try:
-            result = engine.resolve(scenario, procedure, state.choices)
-        except engine.ChoiceError as error:
-            index = getattr(error, "index", None)
-            if not isinstance(index, int) or not 0 <= index < len(state.choices):
-                raise StateError(BAD_CHOICE.format(detail=error)) from None
-            dropped = state.choices[index:]
-            state = state.with_choices(state.choices[:index])
-            result = engine.resolve(scenario, procedure, state.choices)
-            if procedure_switched:
-                notice = CHOICES_DROPPED_BY_PROCEDURE.format(
-                    procedure=procedure.key, count=len(dropped)
-                )
-            else:
-                notice = CHOICE_DROPPED.format(choice=dropped[0])
-    except engine.ChoiceError as error:
-        raise StateError(BAD_CHOICE.format(detail=error)) from None
-    except engine.ScenarioError as error:
-        # Found only while resolving, e.g. effects that would make too many tokens.
-        raise StateError(BAD_SCENARIO.format(detail=error)) from None
+    answer = resolution.answer_for(
+        scenario, procedure, state.choices, procedure_switched=procedure_switched
+    )
+    if answer.dropped:
+        state = state.with_choices(answer.kept)
     return Judging(
         state=state,
         title=title,
@@ -174,21 +138,10 @@ def judging_get(*, state: JudgeState, procedure_switched: bool = False) -> Judgi
         example=example,
         scenario=scenario,
         procedure=procedure,
-        result=result,
-        dropped=dropped,
-        notice=notice,
+        result=answer.result,
+        dropped=answer.dropped,
+        notice=answer.notice,
     )
-
-
-WRONG_TYPES = "The builder can't show this scenario: {detail}."
-_TYPE_WORDS = {
-    "array": "a list",
-    "object": "an object",
-    "string": "text",
-    "integer": "a whole number",
-    "boolean": "true or false",
-    "number": "a number",
-}
 
 
 def scenario_types_check(*, data: Mapping[str, Any]) -> None:
@@ -198,17 +151,7 @@ def scenario_types_check(*, data: Mapping[str, Any]) -> None:
     rows), but a value of the wrong kind (``"players": 5``, a type that is an
     object, a library holding a number) has no field to show it in.
     """
-    from rules.engine.schema import VALIDATOR as validator
-    from rules.engine.schema import json_path
-
-    wrong = [
-        f"{json_path(error.absolute_path) or 'the scenario'} must be "
-        + _TYPE_WORDS.get(str(error.validator_value), str(error.validator_value))
-        for error in validator.iter_errors(data)
-        if error.validator == "type"
-    ]
-    if wrong:
-        raise StateError(WRONG_TYPES.format(detail="; ".join(sorted(wrong)[:20])))
+    resolution.scenario_types_check(data)
 
 
 def scenario_build(*, data: Mapping[str, Any]) -> engine.Scenario:
@@ -235,42 +178,23 @@ def _built_short(encoded: str) -> engine.Scenario:
 
 
 def _scenario_from(data: Mapping[str, Any]) -> engine.Scenario:
-    try:
-        return engine.Scenario.from_dict(data)
-    except engine.ScenarioError as error:
-        raise StateError(BAD_SCENARIO.format(detail=error)) from None
+    return resolution.scenario_from(data)
 
 
 def exploration_get(*, judging: Judging) -> engine.Exploration:
     """Every outcome of the judging's scenario under its procedure, with the paths to each
     (worked out once, then kept in the shared cache)."""
     question = f"{judging.state.restart().query()}|{judging.procedure.key}"
-    return remembered("explore", question, lambda: _exploration(judging))[0]
-
-
-def _exploration(judging: Judging) -> engine.Exploration:
-    try:
-        return engine.explore(judging.scenario, judging.procedure)
-    except engine.ExplorationLimitError as error:
-        raise StateError(TOO_MANY_OUTCOMES.format(detail=too_many_states(error))) from None
-    except engine.ScenarioError as error:
-        raise StateError(BAD_SCENARIO.format(detail=error)) from None
+    return remembered(
+        "explore", question, lambda: resolution.explored(judging.scenario, judging.procedure)
+    )[0]
 
 
 def comparison_get(*, judging: Judging) -> engine.Comparison:
     """The judging's scenario under the 2008 procedure and today's, side by side
     (worked out once, then kept in the shared cache)."""
     question = judging.state.restart().with_procedure("").query()
-    return remembered("compare", question, lambda: _comparison(judging))[0]
-
-
-def _comparison(judging: Judging) -> engine.Comparison:
-    try:
-        return engine.compare(judging.scenario)
-    except engine.ExplorationLimitError as error:
-        raise StateError(TOO_MANY_OUTCOMES.format(detail=too_many_states(error))) from None
-    except engine.ScenarioError as error:
-        raise StateError(BAD_SCENARIO.format(detail=error)) from None
+    return remembered("compare", question, lambda: resolution.compared(judging.scenario))[0]
 
 
 # ---------------------------------------------------------------- presets
@@ -310,7 +234,7 @@ def parting_question(
         return None
     path = paths[0]
     for count in range(len(path) + 1):
-        result = engine.resolve(judging.scenario, procedure, path[:count])
+        result = resolution.answer(judging.scenario, procedure, path[:count])
         if isinstance(result, engine.Pending) and len(result.trace) + 1 == step:
             return result
         if len(result.trace) + 1 > step:
@@ -331,7 +255,7 @@ def path_labels(*, judging: Judging, paths: tuple[tuple[str, ...], ...]) -> list
             continue
         labels = []
         for count, choice in enumerate(path):
-            result = engine.resolve(judging.scenario, judging.procedure, path[:count])
+            result = resolution.answer(judging.scenario, judging.procedure, path[:count])
             options = (
                 {option.id: option.label for option in result.options}
                 if isinstance(result, engine.Pending)
@@ -379,15 +303,10 @@ def choice_words(
     """Each choice as the stepper said it: "Bob: Rest in Peace first" (the id when the
     scenario or a choice no longer resolves, so nothing is ever lost)."""
     words = [str(choice) for choice in choices]
-    try:
-        built = engine.Scenario.from_dict(scenario)
-        proc = engine.get_procedure(procedure)
-        for count, choice in enumerate(choices):
-            result = engine.resolve(built, proc, list(choices[:count]))
-            labels = {option.id: option.label for option in getattr(result, "options", ())}
-            if not isinstance(result, engine.Pending) or choice not in labels:
-                break
-            words[count] = f"{result.chooser}: {labels[choice]}"
-    except (engine.ScenarioError, engine.ChoiceError, engine.ProcedureError, KeyError):
-        pass
+    for count, result in enumerate(resolution.answers_along(scenario, procedure, choices)):
+        choice = choices[count]
+        labels = {option.id: option.label for option in getattr(result, "options", ())}
+        if not isinstance(result, engine.Pending) or choice not in labels:
+            break
+        words[count] = f"{result.chooser}: {labels[choice]}"
     return words

@@ -30,6 +30,7 @@ from typing import Any
 from urllib.parse import quote_plus
 
 from rules import inputs
+from rules.resolution import StateError as StateError  # the judge pages' error, raised here too
 
 #: The longest query value accepted for a built scenario (characters).
 MAX_ENCODED_SCENARIO = 16_000
@@ -43,10 +44,6 @@ BOTH_SCENARIOS = "The address names both an example (ex=…) and a built scenari
 BAD_ENCODING = "The scenario in the address (s=…) is not valid: {detail}."
 TOO_MANY_CHOICES = f"The address carries more than {MAX_CHOICES} choices."
 EMPTY_CHOICE = "The choices in the address (c=…) include an empty one at position {index}."
-
-
-class StateError(ValueError):
-    """The URL's state can't be read; the message says which part and why."""
 
 
 def encode_scenario(data: Mapping[str, Any]) -> str:

@@ -20,8 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rules import engine
-from rules.engine import budget
+from rules import engine, resolution
 
 #: The most states the walk below a question may visit (beyond it, nothing is said).
 MAX_WALK = 150
@@ -32,6 +31,10 @@ MAX_OPTIONS_WALKED = 4
 #: request has left: where options lead is a help, never a reason to fail the step.
 MAX_WALK_SECONDS = 0.25
 WALK_SHARE = 0.3
+
+WALK_LIMITS = resolution.WalkLimits(
+    max_states=MAX_WALK, max_options=MAX_OPTIONS_WALKED, seconds=MAX_WALK_SECONDS, share=WALK_SHARE
+)
 
 SAME_RESULT = "Every order gives the same result."
 
@@ -57,27 +60,13 @@ def option_leads(*, judging: Any) -> tuple[dict[str, tuple[str, ...]], bool]:
     options = getattr(judging.result, "options", ())
     if not options:
         return {}, False
-    seconds = MAX_WALK_SECONDS
-    request_deadline = budget.current()
-    if request_deadline is not None:
-        seconds = min(seconds, max(0.0, request_deadline.remaining() * WALK_SHARE))
-    leads: dict[str, tuple[str, ...]] = {}
-    try:
-        with budget.within(budget.Deadline.after(seconds)):
-            # The explorer (memoised, fast) first: one outcome for the whole scenario is
-            # one outcome below every option.
-            whole = engine.explore(judging.scenario, judging.procedure).texts()
-            if len(whole) == 1:
-                return {option.id: tuple(whole) for option in options}, True
-            if len(options) > MAX_OPTIONS_WALKED:
-                return {}, False
-            leads = engine.leads(
-                judging.scenario, judging.procedure, judging.state.choices, max_states=MAX_WALK
-            )
-    except (budget.BudgetExceeded, engine.ExplorationLimitError):
-        return {}, False
-    every = {text for texts in leads.values() for text in texts}
-    return leads, len(every) == 1
+    return resolution.option_leads(
+        judging.scenario,
+        judging.procedure,
+        judging.state.choices,
+        [option.id for option in options],
+        WALK_LIMITS,
+    )
 
 
 # ---------------------------------------------------------------- effects not applied
@@ -341,10 +330,8 @@ def _player_words(word: Any, *, possessive: bool = False) -> str:
 
 
 def _filter_words(flt: Any, noun: str) -> str:
-    from rules.engine.templates import describe_filter
-
     if isinstance(flt, dict):
-        return describe_filter(flt, noun)
+        return resolution.filter_in_words(flt, noun)
     if flt == "this":
         return "this object"
     return _a(noun)

@@ -27,7 +27,7 @@ from typing import Any
 
 from judgeapp import selectors
 from judgeapp.state import JudgeState, StateError
-from rules import study
+from rules import resolution, study
 
 SESSION = "study"
 RECORD = "study_record"
@@ -77,8 +77,6 @@ class Brief:
 
 
 def brief_get(*, judging: selectors.Judging) -> Brief:
-    from rules.engine import ScenarioError, describe_events
-
     example = judging.example
     effects = tuple(selectors.scenario_effects(judging=judging))
     if example is not None:
@@ -87,10 +85,8 @@ def brief_get(*, judging: selectors.Judging) -> Brief:
     else:
         heading = judging.title
         note = "A built scenario"
-    try:
-        events = tuple(describe_events(judging.scenario))
-    except ScenarioError:  # words only: the set itself reports what is wrong
-        events = ()
+    # Words only: when they can't be said, the set itself reports what is wrong.
+    events = resolution.events_in_words(judging.scenario)
     return Brief(
         heading=heading,
         note=note,

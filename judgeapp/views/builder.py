@@ -23,7 +23,8 @@ from judgeapp import drafting, selectors
 from judgeapp.forms import FORMSETS, MAX_ROWS, OPTIONAL_PARTS, PARTS, ScenarioForm
 from judgeapp.state import JudgeState, StateError, encode_scenario
 from judgeapp.views.errors import bad_request
-from rules import engine
+from rules import engine, resolution
+from rules.engine import ErrorDetail
 from rules.engine.vocabulary import ACTION_KINDS
 from rules.http import HtmxHttpRequest
 
@@ -128,7 +129,7 @@ def _scenario_from_forms(scenario_form: ScenarioForm, formsets: dict[str, Any]):
 
 
 def _put_errors(
-    error: engine.ScenarioError,
+    problems: tuple[ErrorDetail, ...],
     scenario_form: ScenarioForm,
     origins: dict[str, list[Any]],
     data: dict[str, Any],
@@ -136,7 +137,7 @@ def _put_errors(
     """Each of the resolver's errors on the field its JSON path names, in words (the
     path is where it shows); the first field's row is returned, for focus."""
     first = ""
-    for detail in error.errors:
+    for detail in problems:
         match = _PATH.match(detail.path)
         if match is None or int(match.group(2)) >= len(origins.get(match.group(1), ())):
             scenario_form.add_error(None, str(detail))
@@ -284,12 +285,11 @@ def _post(request: HtmxHttpRequest) -> HttpResponse:
     if data is None:
         return _render(request, scenario_form, formsets, status=400, message=FIX_BELOW)
     data = drafting.normalise_names(data)
-    try:
-        built = engine.Scenario.from_dict(data)
-    except engine.ScenarioError as error:
-        first = _put_errors(error, scenario_form, origins, data)
+    checked = resolution.scenario_checked(data)
+    if checked.scenario is None:
+        first = _put_errors(checked.problems, scenario_form, origins, data)
         return _render(request, scenario_form, formsets, status=400, message=FIX_BELOW, focus=first)
-    state = JudgeState(scenario=encode_scenario(built.to_dict()))
+    state = JudgeState(scenario=encode_scenario(checked.scenario.to_dict()))
     url = reverse("judge-export" if action == "export" else "judge") + "?" + state.query()
     if request.htmx:
         return HttpResponseClientRedirect(url)

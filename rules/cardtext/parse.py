@@ -9,6 +9,7 @@ from typing import Any
 
 from rules.engine import Scenario, ScenarioError
 
+from . import game_wordings  # noqa: F401  (registers its readers)
 from .cards import CARD_TYPES, card
 from .parser import (
     Line,

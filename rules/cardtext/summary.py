@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-_PLAYER = {"you": "you", "opponent": "an opponent", "any": "a player", None: "a player"}
+from .nouns import player, thing
+from .summary_game import condition_words, describe_game
+
 _POSSESSIVE = {"you": "your", "opponent": "an opponent's", "any": "a player's", None: "a"}
 _ZONE_FROM = {
     "anywhere": "from anywhere",
@@ -35,54 +37,6 @@ _STEP = {
 
 _REF = {"source": "the source", "this": "this object", "affected": "that object"}
 """References of the format's actions (the event's source, the effect's source …) in words."""
-
-
-def player(word: Any) -> str:
-    return _PLAYER.get(word, str(word))
-
-
-def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
-    """An object filter in words: ``"a nontoken creature an opponent controls"``."""
-    if not f:
-        return "a card or token" if noun == "card" else f"any {noun}"
-    if f.get("this"):
-        return "this object"
-    if f.get("id"):
-        return "the " + str(f["id"]).replace("-", " ")
-    words: list[str] = []
-    if f.get("other"):
-        words.append("another")
-    if f.get("nontoken"):
-        words.append("nontoken")
-    if f.get("colors"):
-        words.append(" or ".join(f["colors"]))
-    if f.get("subtypes"):
-        words.append(" ".join(f["subtypes"]))
-    if f.get("types"):
-        words.append(" ".join(t.lower() for t in f["types"]))
-    elif f.get("any_types"):
-        words.append(" or ".join(t.lower() for t in f["any_types"]))
-    elif f.get("token"):
-        words.append("token")
-    elif f.get("nontoken") and noun == "card":
-        words[-1:] = ["card"]
-    else:
-        words.append(noun)
-    if (f.get("any_types") or f.get("types")) and f.get("nontoken") and noun == "card":
-        words.remove("nontoken")
-        words.append("card")
-    phrase = " ".join(words)
-    if not f.get("other"):
-        phrase = ("an " if phrase[:1] in "aeiou" else "a ") + phrase
-    for key, verb in (("controller", "controls"), ("owner", "owns")):
-        who = f.get(key)
-        if who == "you":
-            phrase += " you " + verb[:-1]
-        elif who == "opponent":
-            phrase += " an opponent " + verb
-        elif who not in (None, "any"):
-            phrase += f" {who} {verb}"
-    return phrase
 
 
 def recipient(r: dict[str, Any] | None) -> str:
@@ -199,7 +153,9 @@ def describe(effect: dict[str, Any], name: str | None = None) -> str:
     effect's source's name, said instead of "this object"."""
     t = effect.get("template")
     p = effect.get("params", {})
-    line = _describe(t, p)
+    line = describe_game(t, p) or _describe(t, p)
+    if p.get("condition"):
+        line = f"{line[:-1]}, only while {condition_words(p['condition'])}."
     if name:
         line = line.replace("this object", name)
     extras = []

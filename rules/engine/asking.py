@@ -8,7 +8,7 @@ from .context import Ctx
 from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
-from .state import Ev
+from .state import Ev, ShieldKey
 from .templates import shield_pool
 from .words import cap, chooser_reason, describe_event, events_text, shield_words
 from .work import ApplyEffect, Cand, ChooseMode, Decision, Draft, PreventFirst, Question, Work
@@ -127,7 +127,7 @@ class Asking(MachineBase):
         )
 
     def _contention(self, work: Work) -> Question | None:
-        pools: dict[str, list[tuple[Ev, Cand]]] = {}
+        pools: dict[ShieldKey, list[tuple[Ev, Cand]]] = {}
         if len(work.batch) < 2 or not work.world.shields:
             return None
         for ev in work.batch:

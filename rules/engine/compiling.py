@@ -14,7 +14,7 @@ from .filters import obj_matches
 from .mana import symbols
 from .repeating import MAX_REPEATS, Process
 from .scenario import EventSpec, Moment, Scenario, thaw
-from .state import Ev, Obj, PlayerState, World
+from .state import Ev, Obj, PlayerState, ShieldKey, World
 from .vocabulary import RESOLVED_KINDS
 from .work import Work
 
@@ -289,7 +289,7 @@ def init_shields(world: World, fx: Fx) -> World:
     each = p.get("each")
     target = p.get("shares_color_with")
     if each is None and target is None:
-        return world.set_shield(fx.id, amount)
+        return world.set_shield(ShieldKey(fx.id), amount)
     colors = set(world.obj(target).colors) if target else set()
     for o in world.objects:
         if not o.in_play:
@@ -298,5 +298,5 @@ def init_shields(world: World, fx: Fx) -> World:
             continue
         if target and o.id != target and not (colors & set(o.colors)):
             continue
-        world = world.set_shield(f"{fx.id}:{o.id}", amount)
+        world = world.set_shield(ShieldKey(fx.id, o.id), amount)
     return world

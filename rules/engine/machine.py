@@ -89,7 +89,7 @@ class Machine(Asking, Applying):
             if fx.template.kind == "prevent" and (
                 fx.pd.get("each") is not None or fx.pd.get("shares_color_with")
             ):
-                got = [k.split(":", 1)[1] for k, _ in world.shields if k.startswith(fx.id + ":")]
+                got = [key.on for key, _ in world.shields_of(fx.id)]
                 names = ", ".join(Ctx(self.cc, self.proc, world).name(g) for g in got)
                 text += (
                     f": shields on {names}, the creatures that match now; creatures that "

@@ -85,10 +85,9 @@ def _effects_left(cc: Compiled, world: World, facts: list[Any], lines: list[str]
     for fx in cc.fxs:
         if fx.template.kind == "prevent" and fx.pd.get("shield"):
             for key, left in world.shields:
-                if key == fx.id or key.startswith(fx.id + ":"):
-                    facts.append(("shield", key, left))
-                    on = key.split(":", 1)[1] if ":" in key else ""
-                    where = f" on {namer(world)(on)}" if on else ""
+                if key.effect == fx.id and not key.redirection:
+                    facts.append(("shield", str(key), left))
+                    where = f" on {namer(world)(key.on)}" if key.on else ""
                     lines.append(f"{shield_words(fx.label)}{where}: {left} left")
         elif fx.pd.get("once") or fx.template.kind in ("skip", "regenerate"):
             state = "used up" if fx.id not in world.live else "not used up"
@@ -133,7 +132,7 @@ def state_of(world: World) -> dict[str, Any]:
             }
             for o in world.objects
         ],
-        "shields": [{"key": k, "left": v} for k, v in world.shields],
+        "shields": [{"key": str(k), "left": v} for k, v in world.shields],
         "live_effects": sorted(world.live),
     }
 

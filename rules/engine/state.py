@@ -161,8 +161,9 @@ class World(Hashed):
     objects: tuple[Obj, ...]
     live: frozenset[str]
     """Ids of effects that exist and are not used up."""
-    shields: tuple[tuple[str, int], ...] = ()
-    """Prevention shields left: ``((pool key, amount left), ...)``."""
+    shields: tuple[tuple[ShieldKey, int], ...] = ()
+    """Prevention shields and redirections left: ``((pool, amount left), ...)``, in the
+    order of the pools' text."""
     held: tuple[tuple[str, str], ...] = ()
     """``(effect id, player)``: the action a skip effect adds after the skip, held for the
     first thing that happens in that player's next step or turn that occurs (614.10b)."""
@@ -199,15 +200,20 @@ class World(Hashed):
     def set_player(self, new: PlayerState) -> World:
         return replace(self, players=tuple(new if p.name == new.name else p for p in self.players))
 
-    def shield(self, key: str) -> int | None:
+    def shield(self, key: ShieldKey) -> int | None:
         for k, v in self.shields:
             if k == key:
                 return v
         return None
 
-    def set_shield(self, key: str, amount: int) -> World:
+    def set_shield(self, key: ShieldKey, amount: int) -> World:
         rest = tuple((k, v) for k, v in self.shields if k != key)
-        return replace(self, shields=tuple(sorted((*rest, (key, amount)))))
+        pools = sorted((*rest, (key, amount)), key=lambda pool: (str(pool[0]), pool[1]))
+        return replace(self, shields=tuple(pools))
+
+    def shields_of(self, effect_id: str) -> tuple[tuple[ShieldKey, int], ...]:
+        """The pools of one effect that holds a shield on each of several objects."""
+        return tuple((k, v) for k, v in self.shields if k.effect == effect_id and k.on)
 
     def used_up(self, effect_id: str) -> World:
         return replace(self, live=self.live - {effect_id})
@@ -220,6 +226,31 @@ class World(Hashed):
             if p.name == name:
                 return i
         return len(self.players)
+
+
+class ShieldKey(NamedTuple):
+    """A pool of what an effect has left to prevent or redirect (615.7 / 614.9): the
+    effect's own, one per object when it gives a shield to each object that matches
+    (``on``: "prevent the next 1 damage that would be dealt to each creature you
+    control"), or a redirection's "next N damage" (``redirection``).
+
+    >>> [str(ShieldKey("guard")), str(ShieldKey("circle", "bear")),
+    ...  str(ShieldKey("deflect", redirection=True))]
+    ['guard', 'circle:bear', 'deflect#left']
+
+    Its text is how the JSON names it (``shields[].key``) and the order pools are kept
+    in; ids can't hold ``:`` or ``#`` (the schema refuses them), and nothing reads it back.
+    """
+
+    effect: str
+    on: str = ""
+    """The object whose own shield it is; "" for the effect's one pool."""
+    redirection: bool = False
+
+    def __str__(self) -> str:
+        if self.redirection:
+            return f"{self.effect}#left"
+        return f"{self.effect}:{self.on}" if self.on else self.effect
 
 
 class EffectKey(NamedTuple):

@@ -29,14 +29,9 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from rules import inputs
-from rules.engine import (
-    PRESETS,
-    PROCEDURES,
-    Scenario,
-    ScenarioError,
-)
+from rules.engine import PRESETS, PROCEDURES
 from rules.models.rulings import ApiToken, Ruling, RulingRevision
-from rules.resolution import card_names, resolution_for
+from rules.resolution import card_names, resolution_for, scenario_checked
 from rules.ruling_fields import (
     CONTENT_FIELDS,
     EDITABLE_FIELDS,
@@ -472,12 +467,10 @@ def _check_revision(
     cleaned["scenario"] = scenario_with_kept_presets(cleaned["scenario"], kept)
     scenario_key = json.dumps(cleaned["scenario"], sort_keys=True)
     if scenario_key not in valid_scenarios:
-        try:
-            Scenario.from_dict(cleaned["scenario"])
-        except ScenarioError as error:
-            for detail in error.errors:
-                errors.setdefault(f"{path}.scenario.{detail.path}", []).append(detail.message)
-        else:
+        checked = scenario_checked(cleaned["scenario"])
+        for detail in checked.problems:
+            errors.setdefault(f"{path}.scenario.{detail.path}", []).append(detail.message)
+        if checked.scenario is not None:
             valid_scenarios.add(scenario_key)
     if cleaned["procedure"] not in PROCEDURES:
         errors.setdefault(f"{path}.procedure", []).append(

@@ -146,7 +146,7 @@ def test_too_many_states_is_said_in_plain_words(client, monkeypatch):
     def too_big(*args, **kwargs):
         raise ExplorationLimitError(20_000)
 
-    monkeypatch.setattr(resolution, "read_outcomes", too_big)
+    monkeypatch.setattr(resolution.requests, "read_outcomes", too_big)
     response = _post(client, "api-explore", {"scenario": get_example("case-01").scenario.to_dict()})
     assert response.status_code == 400
     message = response.json()["errors"][0]["message"]

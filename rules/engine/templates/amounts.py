@@ -8,7 +8,7 @@ from typing import Any
 from ..filters import by_matches, describe_filter, obj_matches, player_matches
 from ..interface import Context, EffectView
 from ..params import BY_PARAM
-from ..state import EffectKey, Ev, World
+from ..state import EffectKey, Ev, ShieldKey, World
 from ..vocabulary import PREVENT_WORDS
 from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
 
@@ -238,7 +238,7 @@ class _Prevent:
         if ev.kind != "damage":
             return None
         if p.get("each") is not None or p.get("shares_color_with"):
-            if ctx.world.shield(f"{fx.id}:{ev.recipient}") is None:
+            if ctx.world.shield(ShieldKey(fx.id, ev.recipient or "")) is None:
                 return None
             if "combat" in p and ev.combat != p["combat"]:
                 return None
@@ -340,11 +340,12 @@ def _prevent(fx: EffectView, ev: Ev, world: World) -> tuple[int, World]:
     return n, world
 
 
-def shield_pool(fx: EffectView, ev: Ev) -> str:
+def shield_pool(fx: EffectView, ev: Ev) -> ShieldKey:
+    """The pool a shield prevents ``ev``'s damage from: the effect's, or its recipient's."""
     if fx.pd.get("each") is not None or fx.pd.get("shares_color_with"):
-        return f"{fx.id}:{ev.recipient}"
-    return fx.id
+        return ShieldKey(fx.id, ev.recipient or "")
+    return ShieldKey(fx.id)
 
 
 def _has_other_pools(fx: EffectView, world: World) -> bool:
-    return any(k.startswith(f"{fx.id}:") and v > 0 for k, v in world.shields)
+    return any(left > 0 for _, left in world.shields_of(fx.id))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..interface import Context, EffectView
 from ..references import object_ref, player_ref
-from ..state import Ev, World
+from ..state import Ev, ShieldKey, World
 from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
 
 
@@ -119,9 +119,9 @@ def redirect_target(fx: EffectView, ev: Ev, world: World) -> str | None:
     return target
 
 
-def pool_key(fx: EffectView) -> str:
+def pool_key(fx: EffectView) -> ShieldKey:
     """The key of what is left of a redirection of the next N damage."""
-    return f"{fx.id}#left"
+    return ShieldKey(fx.id, redirection=True)
 
 
 def _left(fx: EffectView, world: World) -> int | None:

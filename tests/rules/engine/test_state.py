@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.engine.state import EffectKey, Ev, Obj, PlayerState, World, replace
+from rules.engine.state import EffectKey, Ev, Obj, PlayerState, ShieldKey, World, replace
 
 
 def _world() -> World:
@@ -32,9 +32,29 @@ def test_an_effect_used_up_is_no_longer_live():
 
 
 def test_shields_are_set_and_read_by_key():
-    w = _world().set_shield("cop:bears", 3)
-    assert w.shield("cop:bears") == 3 and w.shield("cop:Bob") is None
-    assert w.set_shield("cop:bears", 1).shield("cop:bears") == 1
+    w = _world().set_shield(ShieldKey("cop", "bears"), 3)
+    assert w.shield(ShieldKey("cop", "bears")) == 3 and w.shield(ShieldKey("cop", "Bob")) is None
+    assert w.set_shield(ShieldKey("cop", "bears"), 1).shield(ShieldKey("cop", "bears")) == 1
+
+
+def test_an_effects_shields_on_several_objects_are_its_own():
+    # 615.7: each creature's shield is its own pool; the effect's one pool and a
+    # redirection's "next N" left are not shields on an object.
+    w = (
+        _world()
+        .set_shield(ShieldKey("cop", "bears"), 3)
+        .set_shield(ShieldKey("cop", "wall"), 0)
+        .set_shield(ShieldKey("cop"), 2)
+        .set_shield(ShieldKey("cop", redirection=True), 1)
+        .set_shield(ShieldKey("other", "bears"), 5)
+    )
+    assert w.shields_of("cop") == ((ShieldKey("cop", "bears"), 3), (ShieldKey("cop", "wall"), 0))
+
+
+def test_pools_are_kept_in_the_order_of_their_text():
+    # The JSON lists shields by key: "a-b" (effect a-b) before "a:z" ("-" before ":").
+    w = _world().set_shield(ShieldKey("a", "z"), 1).set_shield(ShieldKey("a-b"), 2)
+    assert [str(k) for k, _ in w.shields] == ["a-b", "a:z"]
 
 
 def test_an_effects_opportunity_on_an_event_is_a_value():

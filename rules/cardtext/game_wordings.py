@@ -1,0 +1,238 @@
+"""Readers of the wordings about the game around an event: a life total's floor, players'
+counters, what a spell or ability can't cause, counts worked out as a permanent enters
+("for each …", "where X is …") and the conditions a static ability holds under.
+
+Each reader registers with :func:`rules.cardtext.parser.reads` and answers the same
+scenario-format effects as the readers there; importing this module registers them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .parser import _REPLACEMENT_WORDS, Line, Reading, _origin, read_sentence, reads
+from .phrases import Refuse, number, object_filter, player_word
+
+# Conditions and counts ------------------------------------------------------------------
+
+_ZONES = {"graveyard": "graveyard", "hand": "hand", "library": "library"}
+_WHOSE = {
+    "your": "you",
+    "all": "all",
+    "all players'": "all",
+    "each player's": "all",
+}
+
+
+def _cards_measure(noun: str, whose: str, zone: str) -> dict[str, Any]:
+    """``"creature card"``, ``"your"``, ``"graveyard"`` → a ``cards`` measure."""
+    f = {} if noun.lower() in ("card", "cards") else object_filter(noun)
+    f.pop("nontoken", None)  # no token is ever in a hand, library or graveyard (111.8)
+    if set(f) - {"types", "any_types", "colors", "subtypes", "not_types"}:
+        raise Refuse(noun)
+    who = _WHOSE.get(whose.lower())
+    if who is None or zone.lower() not in _ZONES:
+        raise Refuse(f"{noun} in {whose} {zone}")
+    return {"cards": {"player": who, "zone": _ZONES[zone.lower()], **f}}
+
+
+def measure(phrase: str) -> tuple[dict[str, Any], int]:
+    """What "for each …" counts, as a measure of the scenario format, and what to add to
+    it: ``"creature card in your graveyard"``, ``"Island you control"``, ``"other spell cast
+    this turn"`` (-1: the spell itself was one of them)."""
+    s = " ".join(phrase.split())
+    m = re.fullmatch(
+        r"(?:the (?:total )?number of )?(?P<noun>.+?) in (?P<whose>your|all players'|each "
+        r"player's|all) (?P<zone>graveyard|hand|library)s?",
+        s,
+        re.I,
+    )
+    if m:
+        return _cards_measure(m["noun"], m["whose"], m["zone"]), 0
+    m = re.fullmatch(r"(?P<other>other )?spells? cast this turn", s, re.I)
+    if m:
+        return {"this_turn": {"player": "all", "did": "cast"}}, -1 if m["other"] else 0
+    m = re.fullmatch(r"(?:the number of )?(?P<noun>.+? you control)", s, re.I)
+    if m:
+        return {"permanents": object_filter(m["noun"])}, 0
+    raise Refuse(phrase)
+
+
+def count(phrase: str) -> dict[str, Any]:
+    """A count of the scenario format for "for each [phrase]"."""
+    what, plus = measure(phrase)
+    out: dict[str, Any] = {"for_each": what}
+    if plus:
+        out["plus"] = plus
+    return out
+
+
+def condition(phrase: str) -> dict[str, Any]:
+    """A condition read from the game as the event would happen: ``"you control a
+    creature"``, ``"you have no cards in hand"``, ``"there are seven or more cards in your
+    graveyard"``. Raises :class:`Refuse` for anything else (a designation, what happened
+    earlier this turn that the format doesn't keep …)."""
+    s = " ".join(phrase.split())
+    m = re.fullmatch(r"you control (?P<n>an?|one|two|three|four|five) (?:or more )?(?P<noun>.+)", s)
+    if m:
+        noun = m["noun"]
+        f = object_filter(noun)
+        if "controller" in f or "owner" in f:
+            raise Refuse(phrase)
+        at_least = number(m["n"])
+        return {"permanents": {**f, "controller": "you"}, "at_least": at_least}
+    m = re.fullmatch(r"you have no cards in (?:your )?hand", s)
+    if m:
+        return {"cards": {"player": "you", "zone": "hand"}, "at_most": 0}
+    m = re.fullmatch(
+        r"there are (?P<n>\w+) or more (?P<noun>.+?) in your (?P<zone>graveyard|hand|library)", s
+    )
+    if m:
+        return {**_cards_measure(m["noun"], "your", m["zone"]), "at_least": number(m["n"])}
+    m = re.fullmatch(r"you have (?P<n>\d+) or (?P<dir>less|more) life", s)
+    if m:
+        bound = "at_most" if m["dir"] == "less" else "at_least"
+        return {"life": "you", bound: int(m["n"])}
+    raise Refuse(phrase)
+
+
+@reads(rf"(?:if|as long as) (?P<cond>.+?), (?P<rest>(?=.*(?:{_REPLACEMENT_WORDS.pattern})).+)")
+def _static_condition(line: Line, m: re.Match[str]) -> Reading:
+    """A static ability that holds while a condition does (Worship: "If you control a
+    creature, damage that would …"): the effect with the condition, read as each event
+    would happen. A resolving spell's "if" is checked once as it resolves, so it is not
+    read here."""
+    if line.resolution:
+        raise Refuse(line.original)
+    cond = condition(m["cond"])
+    rest = m["rest"][:1].upper() + m["rest"][1:]
+    inner = read_sentence(Line(rest, line.original, False, line.spell, line.ability_word))
+    if inner is None or not inner.effects or inner.left:
+        raise Refuse(line.original)
+    for eff in inner.effects:
+        if "condition" in eff["params"]:
+            raise Refuse(line.original)
+        eff["params"]["condition"] = cond
+    return inner
+
+
+# A life total's floor ------------------------------------------------------------------
+
+
+@reads(
+    r"damage that would reduce (?P<p>your|each player's|a player's) life total to less than "
+    r"(?P<n>\w+) reduces it to (?P<m>\w+) instead"
+)
+def _life_floor(line: Line, m: re.Match[str]) -> Reading:
+    floor = number(m["n"])
+    if number(m["m"]) != floor:
+        raise Refuse(line.original)
+    who = "you" if m["p"].lower() == "your" else "any"
+    params = {"player": who, "floor": floor, "cause": "damage"}
+    return Reading([_origin(line, {"template": "life_floor", "params": params})])
+
+
+# Players' counters (122.1f) ------------------------------------------------------------
+
+_PLAYERS = r"(?P<p>players|you|your opponents|each opponent|each player|an opponent)"
+
+
+@reads(rf"{_PLAYERS} can't get (?P<c>\w+ )?counters(?P<turn> this turn)?")
+def _cant_get_counters(line: Line, m: re.Match[str]) -> Reading:
+    params: dict[str, Any] = {"event": "put_counters", "player": player_word(m["p"].lower())}
+    if m["c"]:
+        params["counter"] = m["c"].strip().lower()
+    eff: dict[str, Any] = {"template": "cant", "params": params}
+    if line.resolution or m["turn"]:
+        eff["origin"] = "resolution"
+    return Reading([eff])
+
+
+@reads(
+    rf"if {_PLAYERS} would get one or more (?P<c>\w+ )?counters, (?:they|you|that player) "
+    r"gets? (?P<how>.+?) instead"
+)
+def _player_gets_counters(line: Line, m: re.Match[str]) -> Reading:
+    base: dict[str, Any] = {"event": "put_counters", "player": player_word(m["p"].lower())}
+    if m["c"]:
+        base["counter"] = m["c"].strip().lower()
+    how = m["how"].lower()
+    mm = re.fullmatch(
+        r"that many plus (\w+)(?: of each of those kinds of counters| counters)?", how
+    )
+    if mm:
+        return Reading(
+            [_origin(line, {"template": "add", "params": {**base, "amount": number(mm[1])}})]
+        )
+    mm = re.fullmatch(r"(twice|three times) that many(?: of those counters| counters)?", how)
+    if mm:
+        factor = 2 if mm[1] == "twice" else 3
+        return Reading(
+            [_origin(line, {"template": "multiply", "params": {**base, "factor": factor}})]
+        )
+    raise Refuse(line.original)
+
+
+# What a spell or ability can't cause (by) ------------------------------------------------
+
+_KINDS = {
+    "spells and abilities": ["spell", "ability"],
+    "spells": ["spell"],
+    "abilities": ["ability"],
+}
+_BY_PLAYER = {
+    "your opponents control": "opponent",
+    "an opponent controls": "opponent",
+    "opponents control": "opponent",
+    "you control": "you",
+    "": None,
+}
+
+
+@reads(
+    r"(?P<kind>spells and abilities|spells|abilities)(?: (?P<who>your opponents control|"
+    r"an opponent controls|opponents control|you control))? can't cause (?P<p>you) to "
+    r"sacrifice (?P<obj>.+)"
+)
+def _cant_cause_sacrifice(line: Line, m: re.Match[str]) -> Reading:
+    by: dict[str, Any] = {"kind": list(_KINDS[m["kind"].lower()])}
+    who = _BY_PLAYER[(m["who"] or "").lower()]
+    if who:
+        by["player"] = who
+    f = object_filter(m["obj"])
+    if "controller" in f or "owner" in f:
+        raise Refuse(m["obj"])
+    params: dict[str, Any] = {"event": "sacrifice", "player": player_word(m["p"].lower())}
+    if f:
+        params["object"] = f
+    params["by"] = by
+    return Reading([_origin(line, {"template": "cant", "params": params})])
+
+
+# Counts as a permanent enters ------------------------------------------------------------
+
+_KIND = r"(?P<counter>[+-]\d+/[+-]\d+|\w+)"
+
+
+@reads(rf"SELF enters with an? {_KIND} counter on it for each (?P<what>.+)")
+def _enters_with_for_each(line: Line, m: re.Match[str]) -> Reading:
+    n = count(m["what"])
+    params = {"object": {"this": True}, "counter": m["counter"], "count": n}
+    notes = []
+    if n.get("plus") == -1:
+        notes.append(
+            "other spells: every spell cast this turn but SELF, read as cast; set plus to 0 "
+            "when it wasn't cast"
+        )
+    return Reading([_origin(line, {"template": "enter_with_counters", "params": params})], notes)
+
+
+@reads(rf"SELF enters with X {_KIND} counters on it, where X is (?P<what>.+)")
+def _enters_with_x_where(line: Line, m: re.Match[str]) -> Reading:
+    what, plus = measure(m["what"])
+    c: dict[str, Any] = {"for_each": what}
+    if plus:
+        c["plus"] = plus
+    params = {"object": {"this": True}, "counter": m["counter"], "count": c}
+    return Reading([_origin(line, {"template": "enter_with_counters", "params": params})])
