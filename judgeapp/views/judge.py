@@ -50,12 +50,14 @@ def judge(request: HttpRequest) -> HttpResponse:
     if not request.GET.get("ex") and not request.GET.get("s"):
         return table.start(request)
     try:
-        judging = selectors.judging_get(state=JudgeState.from_query(request.GET))
+        state = JudgeState.from_query(request.GET)
+        if _wants_partial(request):
+            # The panel alone: from the cache when kept (nothing resolved), else resolved once.
+            (html, _url, _dropped), hit = _step_panel(state)
+            return _timed(HttpResponse(html), hit)
+        judging = selectors.judging_get(state=state)
     except StateError as error:
         return bad_request(request, str(error))
-    if _wants_partial(request):
-        (html, _url, _dropped), hit = _step_panel(JudgeState.from_query(request.GET))
-        return _timed(HttpResponse(html), hit)
     context = _stepper_context(judging, csrf_field=True)
     context["effects"] = selectors.scenario_effects(judging=judging)
     return render(request, "judge/stepper.html", context)
