@@ -119,10 +119,11 @@ def _timed(response: HttpResponse, hit: bool) -> HttpResponse:
 
 def _step_panel(state: JudgeState, switched: bool = False) -> tuple[Panel, bool]:
     """A state's step panel for htmx and the address of the state; True when it came
-    from the shared cache.
+    from the cache.
 
     Resolution is pure, so a state's panel never changes: it is rendered once and
-    kept in the cache every app server shares (see judgeapp.caching). It holds
+    kept in the cache every app server shares, and in the process (see
+    judgeapp.caching). It holds
     nothing about the visitor: htmx sends the CSRF token as a header
     (``hx-headers`` on the page's body), so the form needs no field.
     Choices that don't fit are left out (the third value), the panel saying so;
@@ -130,7 +131,10 @@ def _step_panel(state: JudgeState, switched: bool = False) -> tuple[Panel, bool]
     Raises StateError (never cached) when the state can't be resolved.
     """
     return remembered(
-        "panel", f"{state.query()}&switched={int(switched)}", lambda: _render_panel(state, switched)
+        "panel",
+        f"{state.query()}&switched={int(switched)}",
+        lambda: _render_panel(state, switched),
+        here=True,
     )
 
 

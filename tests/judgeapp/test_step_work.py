@@ -11,6 +11,7 @@ from django.test import override_settings
 from django.urls import reverse
 
 from judgeapp import selectors
+from judgeapp.caching import forget_local
 
 pytestmark = pytest.mark.django_db
 
@@ -31,6 +32,7 @@ def judgings(monkeypatch):
 
 def test_the_panel_of_an_address_is_resolved_once_then_never(client, judgings):
     cache.clear()
+    forget_local()
     url = f"{reverse('judge')}?ex=case-02&c=apply:rip"
     first = client.get(url, HTTP_HX_REQUEST="true")
     assert first.status_code == 200
