@@ -6,13 +6,20 @@ kind of work, what it was asked and the version of the code (so servers running
 another version never read each other's entries), compressed. A result whose
 compressed size passes ``CACHE_MAX_VALUE_BYTES`` is not kept; errors are never
 kept.
+
+Small results asked for ``here`` (a state's panel) are also kept in the process that
+worked them out or read them, the :data:`LOCAL_ENTRIES` most recently used: asked for
+again, such a result is a lookup, not a read from the shared cache, decompressed and
+unpickled. A result is the same wherever it was made, so the copy never goes stale.
 """
 
 from __future__ import annotations
 
 import hashlib
 import pickle
+import threading
 import zlib
+from collections import OrderedDict
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -45,19 +52,60 @@ def cache_key(kind: str, question: str) -> str:
     return f"{kind}:{code_version()}:{asked}"
 
 
-def remembered(kind: str, question: str, compute: Callable[[], T]) -> tuple[T, bool]:
-    """``compute()``'s value for ``question``, from the cache when there (then True)."""
+#: How many results this process keeps beside the shared cache (see the module's text),
+#: and the largest kept (pickled, before compression).
+LOCAL_ENTRIES = 256
+LOCAL_MAX_VALUE_BYTES = 32 * 1024
+
+_local: OrderedDict[str, Any] = OrderedDict()
+_local_lock = threading.Lock()
+_MISSING = object()
+
+
+def forget_local() -> None:
+    """Drop what this process keeps beside the shared cache (tests that clear the cache)."""
+    with _local_lock:
+        _local.clear()
+
+
+def _keep_local(key: str, value: Any, size: int) -> None:
+    if size > LOCAL_MAX_VALUE_BYTES:
+        return
+    with _local_lock:
+        _local[key] = value
+        _local.move_to_end(key)
+        while len(_local) > LOCAL_ENTRIES:
+            _local.popitem(last=False)
+
+
+def remembered(
+    kind: str, question: str, compute: Callable[[], T], *, here: bool = False
+) -> tuple[T, bool]:
+    """``compute()``'s value for ``question``, from the cache when there (then True);
+    ``here``: a small value is also kept in this process."""
     key = cache_key(kind, question)
+    if here:
+        with _local_lock:
+            found = _local.get(key, _MISSING)
+            if found is not _MISSING:
+                _local.move_to_end(key)
+                return found, True
     blob = shared_cache.get(key)
     if isinstance(blob, bytes):
         try:
-            value: Any = pickle.loads(zlib.decompress(blob))
+            raw = zlib.decompress(blob)
+            value: Any = pickle.loads(raw)
         except (zlib.error, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
             shared_cache.delete(key)
         else:
+            if here:
+                _keep_local(key, value, len(raw))
             return value, True
     value = compute()
-    blob = zlib.compress(pickle.dumps(value, pickle.HIGHEST_PROTOCOL), 1)
+    raw = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
+    blob = zlib.compress(raw, 1)
     if len(blob) <= settings.CACHE_MAX_VALUE_BYTES:
         shared_cache.set(key, blob, settings.CACHE_SECONDS)
+    if here:
+        _keep_local(key, value, len(raw))
     return value, False

@@ -1,6 +1,6 @@
 """Template helpers for the judge's pages: links to rule texts and to states."""
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -8,7 +8,7 @@ from django import template
 from django.template import Context
 from django.template.loader import get_template
 from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
 from judgeapp.state import JudgeState
@@ -49,6 +49,12 @@ def rule_refs(procedure: object, numbers: Iterable[str] | None, spaced: bool = F
     release = getattr(procedure, "release", "")
     before = " " if spaced else ""
     return mark_safe("".join(before + _rule_link(release, number) for number in numbers or ()))
+
+
+@register.simple_tag
+def hidden_fields(params: Mapping[str, str]) -> SafeString:
+    """A hidden input for each of ``params`` (a state's ``ex``/``s``, ``p`` and ``c``)."""
+    return format_html_join("", '<input type="hidden" name="{}" value="{}">', params.items())
 
 
 @register.simple_tag

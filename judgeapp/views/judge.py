@@ -50,12 +50,14 @@ def judge(request: HttpRequest) -> HttpResponse:
     if not request.GET.get("ex") and not request.GET.get("s"):
         return table.start(request)
     try:
-        judging = selectors.judging_get(state=JudgeState.from_query(request.GET))
+        state = JudgeState.from_query(request.GET)
+        if _wants_partial(request):
+            # The panel alone: from the cache when kept (nothing resolved), else resolved once.
+            (html, _url, _dropped), hit = _step_panel(state)
+            return _timed(HttpResponse(html), hit)
+        judging = selectors.judging_get(state=state)
     except StateError as error:
         return bad_request(request, str(error))
-    if _wants_partial(request):
-        (html, _url, _dropped), hit = _step_panel(JudgeState.from_query(request.GET))
-        return _timed(HttpResponse(html), hit)
     context = _stepper_context(judging, csrf_field=True)
     context["effects"] = selectors.scenario_effects(judging=judging)
     return render(request, "judge/stepper.html", context)
@@ -117,10 +119,11 @@ def _timed(response: HttpResponse, hit: bool) -> HttpResponse:
 
 def _step_panel(state: JudgeState, switched: bool = False) -> tuple[Panel, bool]:
     """A state's step panel for htmx and the address of the state; True when it came
-    from the shared cache.
+    from the cache.
 
     Resolution is pure, so a state's panel never changes: it is rendered once and
-    kept in the cache every app server shares (see judgeapp.caching). It holds
+    kept in the cache every app server shares, and in the process (see
+    judgeapp.caching). It holds
     nothing about the visitor: htmx sends the CSRF token as a header
     (``hx-headers`` on the page's body), so the form needs no field.
     Choices that don't fit are left out (the third value), the panel saying so;
@@ -128,7 +131,10 @@ def _step_panel(state: JudgeState, switched: bool = False) -> tuple[Panel, bool]
     Raises StateError (never cached) when the state can't be resolved.
     """
     return remembered(
-        "panel", f"{state.query()}&switched={int(switched)}", lambda: _render_panel(state, switched)
+        "panel",
+        f"{state.query()}&switched={int(switched)}",
+        lambda: _render_panel(state, switched),
+        here=True,
     )
 
 

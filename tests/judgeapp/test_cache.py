@@ -166,3 +166,51 @@ def test_many_large_panels_stay_within_the_caches_bytes(client):
     assert caches["default"].bytes_used <= 200_000
     # Before, every panel and its scenario were kept: over 14 MB for these.
     assert grown < 1_500_000, f"{grown:,} bytes kept after 12 large panels"
+
+
+# --- Kept in the process too -----------------------------------------------------------
+
+
+def test_a_panel_asked_for_again_is_not_read_from_the_shared_cache(client, monkeypatch):
+    from judgeapp import caching
+
+    form = {"ex": "case-02", "option": "apply:rip"}
+    first = client.post(reverse("judge-step"), form, HTTP_HX_REQUEST="true")
+    reads = []
+    real_get = caching.shared_cache.get
+    monkeypatch.setattr(
+        caching.shared_cache, "get", lambda key, *a: reads.append(key) or real_get(key, *a)
+    )
+    second = client.post(reverse("judge-step"), form, HTTP_HX_REQUEST="true")
+    assert second["Server-Timing"] == 'panel;desc="cache"'
+    assert second.content == first.content
+    assert not [key for key in reads if key.startswith("panel:")]
+
+
+def test_a_panel_another_process_made_is_read_from_the_shared_cache_then_kept_here(client):
+    from judgeapp import caching
+
+    form = {"ex": "case-02", "option": "apply:rip"}
+    first = client.post(reverse("judge-step"), form, HTTP_HX_REQUEST="true")
+    caching.forget_local()  # as if another process had rendered it
+    second = client.post(reverse("judge-step"), form, HTTP_HX_REQUEST="true")
+    assert second["Server-Timing"] == 'panel;desc="cache"'
+    assert second.content == first.content
+    assert len(caching._local) == 1
+
+
+def test_what_the_process_keeps_is_bounded_in_entries_and_in_size(monkeypatch):
+    from judgeapp import caching
+
+    monkeypatch.setattr(caching, "LOCAL_ENTRIES", 3)
+    for number in range(5):
+        caching.remembered("t", f"q{number}", lambda n=number: n, here=True)
+    assert len(caching._local) == 3
+    big = "x" * (caching.LOCAL_MAX_VALUE_BYTES + 1)
+    value, hit = caching.remembered("t", "big", lambda: big, here=True)
+    assert (value, hit) == (big, False)
+    assert big not in caching._local.values()
+    # Not asked for ``here``: only the shared cache keeps it.
+    caching.remembered("t", "elsewhere", lambda: "v")
+    assert "v" not in caching._local.values()
+    assert caching.remembered("t", "elsewhere", lambda: "other") == ("v", True)

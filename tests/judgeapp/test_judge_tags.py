@@ -6,7 +6,13 @@ from types import SimpleNamespace
 
 from django.template import engines
 
-from judgeapp.templatetags.judge_tags import fixed_url, procedure_buttons, rule_ref, rule_refs
+from judgeapp.templatetags.judge_tags import (
+    fixed_url,
+    hidden_fields,
+    procedure_buttons,
+    rule_ref,
+    rule_refs,
+)
 
 MODERN = SimpleNamespace(key="2025-09-19", release="2025-09-19")
 OLD = SimpleNamespace(key="2008-02-01", release="2008-02-01")
@@ -60,3 +66,18 @@ def test_the_procedure_in_use_is_the_pressed_button():
 def test_fixed_urls_are_the_reversed_ones():
     assert fixed_url("judge-step") == "/judge/step/"
     assert fixed_url("ruling-new") == "/rulings/new/"
+
+
+def test_hidden_fields_are_what_a_loop_of_inputs_writes():
+    params = {"s": 'a"b<c>&', "p": "2008-02-01", "c": "apply:rip,apply:shuffle"}
+    html = hidden_fields(params)
+    assert html == (
+        '<input type="hidden" name="s" value="a&quot;b&lt;c&gt;&amp;">'
+        '<input type="hidden" name="p" value="2008-02-01">'
+        '<input type="hidden" name="c" value="apply:rip,apply:shuffle">'
+    )
+    loop = engines["django"].from_string(
+        "{% for name, value in params.items %}"
+        '<input type="hidden" name="{{ name }}" value="{{ value }}">{% endfor %}'
+    )
+    assert loop.render({"params": params}) == html
