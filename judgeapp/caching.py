@@ -3,9 +3,9 @@
 The resolver is pure: a state of the stepper always gives the same panel and the
 same exploration. :func:`remembered` keeps such results under a key made of the
 kind of work, what it was asked and the version of the code (so servers running
-another version never read each other's entries), compressed. A result whose
-compressed size passes ``CACHE_MAX_VALUE_BYTES`` is not kept; errors are never
-kept.
+another version never read each other's entries), pickled, and compressed from
+:data:`COMPRESS_FROM` bytes on. A result whose kept size passes
+``CACHE_MAX_VALUE_BYTES`` is not kept; errors are never kept.
 
 Small results asked for ``here`` (a state's panel) are also kept in the process that
 worked them out or read them, the :data:`LOCAL_ENTRIES` most recently used: asked for
@@ -78,6 +78,29 @@ def _keep_local(key: str, value: Any, size: int) -> None:
             _local.popitem(last=False)
 
 
+#: Results whose pickle is at least this long are kept compressed. A step's panel (3 to
+#: 8 KiB) is kept as it is: compressing it took longer (about 30 us) than rendering a
+#: tenth of it, to save room that the cache's count of entries bounds before its bytes.
+COMPRESS_FROM = 8 * 1024
+_PLAIN = b"p"
+_ZLIB = b"z"
+
+
+def _pack(raw: bytes) -> bytes:
+    if len(raw) < COMPRESS_FROM:
+        return _PLAIN + raw
+    return _ZLIB + zlib.compress(raw, 1)
+
+
+def _unpack(blob: bytes) -> bytes:
+    kind, body = blob[:1], blob[1:]
+    if kind == _PLAIN:
+        return body
+    if kind == _ZLIB:
+        return zlib.decompress(body)
+    raise zlib.error("not a value this module kept")
+
+
 def remembered(
     kind: str, question: str, compute: Callable[[], T], *, here: bool = False
 ) -> tuple[T, bool]:
@@ -93,7 +116,7 @@ def remembered(
     blob = shared_cache.get(key)
     if isinstance(blob, bytes):
         try:
-            raw = zlib.decompress(blob)
+            raw = _unpack(blob)
             value: Any = pickle.loads(raw)
         except (zlib.error, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
             shared_cache.delete(key)
@@ -103,7 +126,7 @@ def remembered(
             return value, True
     value = compute()
     raw = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
-    blob = zlib.compress(raw, 1)
+    blob = _pack(raw)
     if len(blob) <= settings.CACHE_MAX_VALUE_BYTES:
         shared_cache.set(key, blob, settings.CACHE_SECONDS)
     if here:

@@ -214,3 +214,27 @@ def test_what_the_process_keeps_is_bounded_in_entries_and_in_size(monkeypatch):
     caching.remembered("t", "elsewhere", lambda: "v")
     assert "v" not in caching._local.values()
     assert caching.remembered("t", "elsewhere", lambda: "other") == ("v", True)
+
+
+def test_small_results_are_kept_as_they_are_and_large_ones_compressed():
+    from judgeapp import caching
+
+    small = "s" * 1_000
+    large = "x" * (caching.COMPRESS_FROM * 2)
+    assert caching.remembered("t", "small", lambda: small) == (small, False)
+    assert caching.remembered("t", "large", lambda: large) == (large, False)
+    kept_small = cache.get(caching.cache_key("t", "small"))
+    kept_large = cache.get(caching.cache_key("t", "large"))
+    assert kept_small[:1] == b"p" and len(kept_small) > len(small)
+    assert kept_large[:1] == b"z" and len(kept_large) < len(large) // 10
+    assert caching.remembered("t", "small", lambda: "other") == (small, True)
+    assert caching.remembered("t", "large", lambda: "other") == (large, True)
+
+
+def test_a_kept_value_that_cant_be_read_is_dropped_and_worked_out_again():
+    from judgeapp import caching
+
+    key = caching.cache_key("t", "broken")
+    cache.set(key, b"?garbage")
+    assert caching.remembered("t", "broken", lambda: "fresh") == ("fresh", False)
+    assert caching.remembered("t", "broken", lambda: "other") == ("fresh", True)
