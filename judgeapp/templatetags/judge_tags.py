@@ -8,6 +8,7 @@ from django import template
 from django.template import Context
 from django.template.loader import get_template
 from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
+from django.utils.formats import localize
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
@@ -49,6 +50,44 @@ def rule_refs(procedure: object, numbers: Iterable[str] | None, spaced: bool = F
     release = getattr(procedure, "release", "")
     before = " " if spaced else ""
     return mark_safe("".join(before + _rule_link(release, number) for number in numbers or ()))
+
+
+#: One step of the trace ("Steps so far"): its number, who did what, the rules, the event
+#: before and after, and the explanation. Written out here, not as a loop's body in the
+#: template: a state renders every step before it, and this takes a tenth of the time.
+TRACE_STEP = """\
+<li class="trace-step border-start border-3 ps-2 mb-2 kind-{kind}" data-kind="{kind}">
+      <p class="small mb-1"><span class="fw-semibold">{number}.</span>
+        {who}
+        {rules}</p>
+      {event}
+      <p class="mb-0">{explanation}</p>
+    </li>"""
+_EVENT = '<p class="small mb-1">{}</p>'
+_WHO = {"forced": "Forced", "applied": "Applied"}
+
+
+@register.simple_tag
+def trace_step(step: Any, procedure: object) -> SafeString:
+    """A step of the trace as :data:`TRACE_STEP` writes it."""
+    if step.kind == "choice":
+        who = format_html("{} chose", step.chooser)
+    else:
+        who = _WHO.get(step.kind, "Note")
+    before, after = step.event_before, step.event_after
+    event = ""
+    if before or after:
+        moved = after and after != before
+        event = format_html(_EVENT, format_html("{} → {}", before, after) if moved else before)
+    return format_html(
+        TRACE_STEP,
+        kind=step.kind,
+        number=localize(step.number),
+        who=who,
+        rules=rule_refs(procedure, step.rules),
+        event=event,
+        explanation=step.explanation,
+    )
 
 
 @register.simple_tag
