@@ -238,3 +238,12 @@ def test_a_kept_value_that_cant_be_read_is_dropped_and_worked_out_again():
     cache.set(key, b"?garbage")
     assert caching.remembered("t", "broken", lambda: "fresh") == ("fresh", False)
     assert caching.remembered("t", "broken", lambda: "other") == ("fresh", True)
+
+
+def test_any_key_the_app_makes_is_kept_without_a_portability_warning(recwarn):
+    backend = BoundedMemoryCache("bounded-keys", {"OPTIONS": {"MAX_BYTES": 10_000}})
+    backend.clear()
+    key = "work:2001:db8::1:29548712"  # a client's address and a minute
+    backend.set(key, 1)
+    assert backend.incr(key, 2) == 3
+    assert not [w for w in recwarn if "memcache" in str(w.message).lower()]
