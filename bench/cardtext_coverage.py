@@ -11,6 +11,12 @@ understood), in part, or refused (no effect proposed). Each whole parse is then 
 the case's events are resolved with the parsed effects among a fixed cast of objects, and
 every outcome must be one the case expects (written by hand from the card's text and
 rulings). A whole parse whose outcomes differ is wrong, which counts worse than a refusal.
+
+What a judge sets in a case, as in a scenario: ``targets`` (placeholder id → object),
+``set`` (parameters, e.g. the ``chosen_source``), ``choose`` (the answers in question of an
+"as it enters, choose" effect; each must be one the parse offers), ``keep`` (the effects of
+the abilities activated, by their order on the card), ``self``, ``players``, ``objects``,
+``effects`` and ``timeline``.
 """
 
 from __future__ import annotations
@@ -158,9 +164,17 @@ def resolve_case(name: str, case: dict[str, Any]) -> tuple[set[str], Any]:
     obj.update(case.get("self", {}))
     effects = []
     bound = bind_targets(parsed.effects, case.get("targets", {}))
+    if "keep" in case:
+        # The effects of the abilities activated in the case, by their order on the card.
+        bound = [bound[i] for i in case["keep"]]
     for e in bound:
         eff = json.loads(json.dumps(e))
         eff["params"].update(case.get("set", {}))
+        if eff["template"] == "enter_choose" and "choose" in case:
+            # The judge keeps the answers in question; each must be one the parse offers.
+            offered = eff["params"].get("options", list(COLORS))
+            if set(case["choose"]) <= set(offered):
+                eff["params"]["options"] = case["choose"]
         effects.append(eff)
     events = case.get("events")
     if case.get("enter_self"):

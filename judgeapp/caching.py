@@ -5,7 +5,9 @@ same exploration. :func:`remembered` keeps such results under a key made of the
 kind of work, what it was asked and the version of the code (so servers running
 another version never read each other's entries), pickled, and compressed from
 :data:`COMPRESS_FROM` bytes on. A result whose kept size passes
-``CACHE_MAX_VALUE_BYTES`` is not kept; errors are never kept.
+``CACHE_MAX_VALUE_BYTES`` is not kept; errors are never kept. What the cache doesn't
+hold is worked out in a child process (judgeapp.apart): explorations and comparisons
+as heavy work.
 
 Small results asked for ``here`` (a state's panel) are also kept in the process that
 worked them out or read them, the :data:`LOCAL_ENTRIES` most recently used: asked for
@@ -28,10 +30,14 @@ from typing import Any, TypeVar
 from django.conf import settings
 from django.core.cache import cache as shared_cache
 
+from judgeapp.apart import run_apart
+
 T = TypeVar("T")
 
 _CODE = ("judgeapp", "rules", "templates")
 _CODE_SUFFIXES = {".py", ".html", ".json"}
+# The kinds of work that explore every path (the others resolve one).
+HEAVY_KINDS = frozenset({"explore", "compare", "api-explore"})
 
 
 @cache
@@ -124,7 +130,7 @@ def remembered(
             if here:
                 _keep_local(key, value, len(raw))
             return value, True
-    value = compute()
+    value = run_apart(compute, heavy=kind in HEAVY_KINDS)
     raw = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
     blob = _pack(raw)
     if len(blob) <= settings.CACHE_MAX_VALUE_BYTES:

@@ -7,9 +7,10 @@
   the judge's pages) in time: the resolver stops at ``ENGINE_DEADLINE_SECONDS``
   with a clear 422, and each client may spend at most
   ``ENGINE_SECONDS_PER_MINUTE`` seconds a minute on them (then 429 with
-  ``Retry-After``), counted in the shared cache so every app server agrees; and
-  at most ``ENGINE_SLOTS`` of them work at once on a machine (429 with
-  ``Retry-After`` past a short wait), so light pages always find a worker.
+  ``Retry-After``), counted in the shared cache so every app server agrees. The
+  work itself runs in a child process holding one of a few slots
+  (judgeapp.apart): no free slot is a 429 with ``Retry-After``, a child that
+  ran out of memory a 422.
 """
 
 from __future__ import annotations
@@ -25,13 +26,18 @@ from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
+from judgeapp.apart import TooLarge
 from judgeapp.logs import RequestIdFilter, request_id
-from judgeapp.slots import Busy, heavy_slot
+from judgeapp.slots import Busy
 from judgeapp.views.errors import bad_request
 from rules.resolution import engine_deadline, too_slow
 
 _CLIENT_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 
+TOO_LARGE = (
+    "This scenario needs more memory than a page may use (over {megabytes} MiB), so it was "
+    "stopped. Make it smaller: fewer objects, effects, tokens or choices."
+)
 TOO_MANY = (
     "Too much work from your address in the last minute: wait {wait} s and try again "
     "(heavy pages such as exploring and comparing count the time they take)."
@@ -120,11 +126,8 @@ class WorkBudgetMiddleware:
             return response
         started = time.monotonic()
         try:
-            with heavy_slot(), engine_deadline(settings.ENGINE_DEADLINE_SECONDS):
+            with engine_deadline(settings.ENGINE_DEADLINE_SECONDS):
                 response = self.get_response(request)
-        except Busy:
-            response = _error(request, 429, BUSY)
-            response["Retry-After"] = str(BUSY_RETRY_SECONDS)
         finally:
             spent = max(1, math.ceil((time.monotonic() - started) * 1000))
             if per_minute > 0 and spent > 1:
@@ -132,6 +135,14 @@ class WorkBudgetMiddleware:
         return response
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if isinstance(exception, TooLarge):
+            log.warning("stopped for its memory: %s %s", request.method, request.path)
+            too_large = TOO_LARGE.format(megabytes=exception.megabytes)
+            return _error(request, 422, too_large, "scenario")
+        if isinstance(exception, Busy):
+            response = _error(request, 429, BUSY)
+            response["Retry-After"] = str(BUSY_RETRY_SECONDS)
+            return response
         message = too_slow(exception)
         if message is None:
             return None

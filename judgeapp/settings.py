@@ -234,19 +234,30 @@ CONTENT_SECURITY_POLICY = {
 }
 
 # Every request that may run the resolver is bounded: the resolver stops after
-# ENGINE_DEADLINE_SECONDS (a clear 422, well before the server's own timeout), and
-# each client may spend ENGINE_SECONDS_PER_MINUTE seconds a minute on such pages
-# (then 429). DJANGO_BEHIND_PROXY=1 takes the client's address from the last
+# ENGINE_DEADLINE_SECONDS (a clear 422, well before the server's own timeout),
+# explorations and comparisons after ENGINE_EXPLORE_DEADLINE_SECONDS, and each
+# client may spend ENGINE_SECONDS_PER_MINUTE seconds a minute on such pages (then
+# 429). DJANGO_BEHIND_PROXY=1 takes the client's address from the last
 # X-Forwarded-For entry (set it only behind a proxy that writes that header).
 ENGINE_DEADLINE_SECONDS = float(os.environ.get("DJANGO_ENGINE_DEADLINE", "5"))
+ENGINE_EXPLORE_DEADLINE_SECONDS = float(os.environ.get("DJANGO_ENGINE_EXPLORE_DEADLINE", "3"))
 ENGINE_SECONDS_PER_MINUTE = float(os.environ.get("DJANGO_ENGINE_SECONDS_PER_MINUTE", "30"))
 HEAVY_PATHS = ("/api/resolve", "/api/explore", "/judge/", "/study/set/")
-# At most ENGINE_SLOTS such requests work at once on a machine (one fewer than
-# gunicorn's workers by default), so light pages always find a free worker; the
-# others wait up to ENGINE_SLOT_WAIT_SECONDS, then get 429 with Retry-After.
+# The resolver's work the cache doesn't hold runs in a child process of the worker
+# (judgeapp.apart) at a lower priority, killed at the deadline, its memory capped
+# at ENGINE_MEMORY_MB more than the worker's and gone with it
+# (DJANGO_ENGINE_APART=0: in the worker itself, for measuring the difference).
+ENGINE_APART = os.environ.get("DJANGO_ENGINE_APART", "1").strip() != "0"
+ENGINE_MEMORY_MB = int(os.environ.get("DJANGO_ENGINE_MEMORY_MB", "512"))
+# The child's niceness: it yields the cores to the workers serving light pages.
+ENGINE_NICE = 10
+# At most ENGINE_SLOTS explorations and comparisons, and as many steps and
+# resolutions, work at once on a machine (one fewer than the cores by default,
+# judgeapp.slots). An exploration finding none free gets 429 with Retry-After at
+# once; a step waits up to ENGINE_SLOT_WAIT_SECONDS first.
 ENGINE_SLOTS = int(os.environ.get("DJANGO_ENGINE_SLOTS", "0")) or _default_slots()
 ENGINE_SLOTS_DIR = os.environ.get("DJANGO_ENGINE_SLOTS_DIR", "") or str(_slots_folder(BASE_DIR))
-ENGINE_SLOT_WAIT_SECONDS = 2.0
+ENGINE_SLOT_WAIT_SECONDS = 1.0
 BEHIND_PROXY = _env_flag("DJANGO_BEHIND_PROXY")
 
 # Logging: every line goes to stderr (the server's log: gunicorn's, systemd's

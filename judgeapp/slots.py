@@ -1,13 +1,16 @@
-"""Heavy work takes one of a few slots per machine, so light pages always find a worker.
+"""The resolver's work takes one of a few slots per machine, so it never takes every core.
 
 Every gunicorn worker of a machine (and every app server started from the same
-folder on it) shares ``ENGINE_SLOTS`` slots, one lock file each in
-``ENGINE_SLOTS_DIR``. A request that may run the resolver holds a slot while it
-works; when all are taken it waits up to ``ENGINE_SLOT_WAIT_SECONDS``, then is
-answered 429 with ``Retry-After`` (see judgeapp.middleware). With one worker
-fewer than the workers in slots, the home page, saved rulings and searches are
-never stuck behind explorations. A lock is the kernel's: it goes with a process
-that dies.
+folder on it) shares ``ENGINE_SLOTS`` slots (one fewer than the cores, at least
+one) in each of two pools, one lock file a slot in ``ENGINE_SLOTS_DIR``. Work
+the cache doesn't hold takes a slot while its child process runs
+(judgeapp.apart): an exploration or a comparison one of the ``heavy`` pool,
+only when one is free at once; a step or a resolution one of the ``light``
+pool, after waiting up to ``ENGINE_SLOT_WAIT_SECONDS``, so explorations never
+keep the stepper waiting. When none is free the request is answered 429 with
+``Retry-After`` (see judgeapp.middleware). The home page, saved rulings and
+searches take no slot. A lock is the kernel's: it goes with a process that
+dies.
 """
 
 from __future__ import annotations
@@ -29,9 +32,8 @@ class Busy(Exception):
 
 
 def default_slots() -> int:
-    """One fewer than gunicorn's workers (WEB_CONCURRENCY, or its default), at least one."""
-    workers = int(os.environ.get("WEB_CONCURRENCY", "0")) or min(8, 2 * (os.cpu_count() or 1))
-    return max(1, workers - 1)
+    """One fewer than the machine's cores, at least one: a core is left for the light pages."""
+    return max(1, (os.cpu_count() or 1) - 1)
 
 
 def default_folder(base: Path) -> Path:
@@ -44,8 +46,8 @@ def default_folder(base: Path) -> Path:
 _made: set[str] = set()
 
 
-def _open(folder: str, index: int) -> int:
-    path = os.path.join(folder, f"slot-{index}")
+def _open(folder: str, name: str) -> int:
+    path = os.path.join(folder, name)
     try:
         return os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
     except FileNotFoundError:  # the folder was removed since: make it again
@@ -53,9 +55,9 @@ def _open(folder: str, index: int) -> int:
         return os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
 
 
-def _take(folder: str, count: int) -> int | None:
+def _take(folder: str, pool: str, count: int) -> int | None:
     for index in range(count):
-        fd = _open(folder, index)
+        fd = _open(folder, f"{pool}-{index}")
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -66,8 +68,9 @@ def _take(folder: str, count: int) -> int | None:
 
 
 @contextmanager
-def heavy_slot() -> Iterator[None]:
-    """Hold a slot for the work inside; :class:`Busy` when none is free in time."""
+def heavy_slot(pool: str = "heavy", wait: float | None = None) -> Iterator[None]:
+    """Hold a slot of ``pool`` for the work inside; :class:`Busy` when none is free
+    within ``wait`` seconds (``ENGINE_SLOT_WAIT_SECONDS`` when not given)."""
     count = int(settings.ENGINE_SLOTS)
     if count <= 0:
         yield
@@ -76,13 +79,14 @@ def heavy_slot() -> Iterator[None]:
     if folder not in _made:
         Path(folder).mkdir(mode=0o700, parents=True, exist_ok=True)
         _made.add(folder)
-    give_up = time.monotonic() + float(settings.ENGINE_SLOT_WAIT_SECONDS)
-    fd = _take(folder, count)
+    seconds = float(settings.ENGINE_SLOT_WAIT_SECONDS) if wait is None else wait
+    give_up = time.monotonic() + seconds
+    fd = _take(folder, pool, count)
     while fd is None:
         if time.monotonic() >= give_up:
             raise Busy
         time.sleep(0.05)
-        fd = _take(folder, count)
+        fd = _take(folder, pool, count)
     try:
         yield
     finally:

@@ -67,6 +67,7 @@ def _stepper_context(judging: selectors.Judging, *, csrf_field: bool) -> dict[st
     leads, same = stepping.option_leads(judging=judging)
     return {
         "leads": leads,
+        "lead_words": stepping.lead_words(leads),
         "same_result": stepping.SAME_RESULT if same and len(leads) > 1 else "",
         "not_applied": stepping.effects_not_applied(judging=judging),
         "judging": judging,

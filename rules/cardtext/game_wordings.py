@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .choices import options
 from .parser import _REPLACEMENT_WORDS, Line, Reading, _origin, read_sentence, reads
 from .phrases import Refuse, number, object_filter, player_word
 
@@ -74,7 +75,15 @@ def condition(phrase: str) -> dict[str, Any]:
     graveyard"``. Raises :class:`Refuse` for anything else (a designation, what happened
     earlier this turn that the format doesn't keep …)."""
     s = " ".join(phrase.split())
-    m = re.fullmatch(r"you control (?P<n>an?|one|two|three|four|five) (?:or more )?(?P<noun>.+)", s)
+    m = re.fullmatch(r"you control (?P<n>\w+) or (?P<dir>more|fewer) (?P<noun>.+)", s)
+    if m:
+        f = _controlled(m["noun"], phrase)
+        bound = "at_least" if m["dir"] == "more" else "at_most"
+        return {"permanents": f, bound: number(m["n"])}
+    m = re.fullmatch(r"you control an? (?P<a>[\w-]+) or an? (?P<b>[\w-]+)", s)
+    if m:
+        return {"any": [{"permanents": _controlled(w, phrase)} for w in (m["a"], m["b"])]}
+    m = re.fullmatch(r"you control (?P<n>an?|one|two|three|four|five) (?P<noun>.+)", s)
     if m:
         noun = m["noun"]
         f = object_filter(noun)
@@ -95,6 +104,22 @@ def condition(phrase: str) -> dict[str, Any]:
         bound = "at_most" if m["dir"] == "less" else "at_least"
         return {"life": "you", bound: int(m["n"])}
     raise Refuse(phrase)
+
+
+def _controlled(noun: str, phrase: str) -> dict[str, Any]:
+    """The permanents of ``noun`` the effect's controller controls."""
+    f = object_filter(noun)
+    if not f or "controller" in f or "owner" in f:
+        raise Refuse(phrase)
+    return {**f, "controller": "you"}
+
+
+@reads(r"SELF enters tapped unless (?P<cond>.+)")
+def _enters_tapped_unless(line: Line, m: re.Match[str]) -> Reading:
+    """The check lands: "enters tapped unless you control two or fewer other lands / a
+    Plains or an Island", read as it enters (614.12)."""
+    params = {"object": {"this": True}, "condition": {"not": condition(m["cond"])}}
+    return Reading([_origin(line, {"template": "enter_tapped", "params": params})])
 
 
 @reads(rf"(?:if|as long as) (?P<cond>.+?), (?P<rest>(?=.*(?:{_REPLACEMENT_WORDS.pattern})).+)")
@@ -236,3 +261,68 @@ def _enters_with_x_where(line: Line, m: re.Match[str]) -> Reading:
         c["plus"] = plus
     params = {"object": {"this": True}, "counter": m["counter"], "count": c}
     return Reading([_origin(line, {"template": "enter_with_counters", "params": params})])
+
+
+# Choices as a permanent enters (614.12) ---------------------------------------------------
+
+
+@reads(r"as SELF enters, choose (?P<what>.+)")
+def _choose(line: Line, m: re.Match[str]) -> Reading:
+    """ "As this enters, choose a creature type", "… choose Khans or Dragons", "… choose a
+    color and a creature type" (two choices, one effect each)."""
+    parts = re.split(r" and (?=an? )", m["what"])
+    r = Reading()
+    for part in parts:
+        what, answers = options(part)
+        params: dict[str, Any] = {"object": {"this": True}, "choice": what}
+        if what != "color" or len(answers) != 5:
+            params["options"] = list(answers)
+        r.effects.append(_origin(line, {"template": "enter_choose", "params": params}))
+    return r
+
+
+# Static skips (614.10) ----------------------------------------------------------------
+
+_STEP_WORDS = {"untap": "untap", "upkeep": "upkeep", "draw": "draw", "end": "end"}
+
+
+@reads(
+    r"(?:(?P<p>players|you|each player|your opponents|each opponent) )?skips? (?:your|their) "
+    r"(?P<step>untap|upkeep|draw|end) steps?(?P<turn> this turn)?"
+)
+def _skip_every(line: Line, m: re.Match[str]) -> Reading:
+    """ "Players skip their untap steps" (Stasis), "Skip your draw step" (Necropotence): every
+    such step while the ability exists; "this turn", one step of a resolving ability."""
+    params: dict[str, Any] = {
+        "step": _STEP_WORDS[m["step"].lower()],
+        "player": player_word((m["p"] or "you").lower()),
+    }
+    if m["turn"]:
+        return Reading([{"template": "skip", "params": params, "origin": "resolution"}])
+    if line.resolution:
+        raise Refuse(line.original)
+    params["each"] = True
+    return Reading([{"template": "skip", "params": params}])
+
+
+@reads(rf"SELF enters with X {_KIND} counters on it")
+def _enters_with_x(line: Line, m: re.Match[str]) -> Reading:
+    """X of the spell that becomes the permanent (107.3m): the object's ``x``, set by the
+    judge to the value chosen as it was cast (0 when it wasn't cast)."""
+    params = {
+        "object": {"this": True},
+        "counter": m["counter"],
+        "count": {"for_each": {"x": "this"}},
+    }
+    note = "X: set the object's x to the value chosen as SELF was cast (0 when it wasn't cast)"
+    return Reading([_origin(line, {"template": "enter_with_counters", "params": params})], [note])
+
+
+@reads(
+    r"(?P<p>you|players|your opponents|each player) (?:don't|doesn't) lose the game for "
+    r"having 0 or less life"
+)
+def _no_loss_for_life(line: Line, m: re.Match[str]) -> Reading:
+    """Soul Echo: a "can't" on losing the game for one reason only (704.5a), not another."""
+    params = {"event": "lose_game", "player": player_word(m["p"].lower()), "cause": "life"}
+    return Reading([_origin(line, {"template": "cant", "params": params})])

@@ -24,6 +24,10 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
         words.append("another")
     if f.get("nontoken"):
         words.append("nontoken")
+    words.extend(f"non{t.lower()}" for t in f.get("not_types", ()))
+    words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
+    words.extend(f"non{t.lower()}" for t in f.get("not_supertypes", ()))
+    words.extend(t.lower() for t in f.get("supertypes", ()))
     if f.get("colors"):
         words.append(" or ".join(f["colors"]))
     if f.get("subtypes"):

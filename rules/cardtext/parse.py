@@ -9,8 +9,9 @@ from typing import Any
 
 from rules.engine import Scenario, ScenarioError
 
-from . import game_wordings  # noqa: F401  (registers its readers)
+from . import cause_wordings, game_wordings, redirections  # noqa: F401  (register their readers)
 from .cards import CARD_TYPES, card
+from .follow_ups import source_limited_follow_up
 from .parser import (
     Line,
     Reading,
@@ -26,6 +27,8 @@ from .summary import describe
 MAX_NAME = 200
 MAX_TEXT = 5_000
 MAX_PLAYER = 100
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
+"""The supertypes of 205.4a a card's type line may show before its card types."""
 _COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
@@ -114,6 +117,9 @@ def _object(name: str, controller: str, type_line: str | None) -> dict[str, Any]
     types = [w.capitalize() for w in head.split() if w.capitalize() in CARD_TYPES]
     obj["zone"] = "stack" if {"Instant", "Sorcery"} & set(types) else "battlefield"
     obj["types"] = types
+    supertypes = [w.capitalize() for w in head.split() if w.capitalize() in SUPERTYPES]
+    if supertypes:
+        obj["supertypes"] = supertypes
     if sub.split():
         obj["subtypes"] = sub.split()
     if entry is not None and (type_line is None or entry.type_line == type_line):
@@ -295,15 +301,26 @@ def _read(
 
 def _attach_follow_up(reading: Reading, sentence: str) -> bool:
     """The sentence after a prevention that uses the damage prevented this way, read as the
-    prevention's additional effect (615.5); False when it isn't one the parser reads."""
+    prevention's additional effect (615.5); False when it isn't one the parser reads. A
+    sentence for some sources only ("If damage from a creature source is prevented this
+    way, …") adds to the actions of others like it."""
     prevent = [e for e in reading.effects if e["template"] == "prevent"]
-    if len(prevent) != 1 or len(reading.effects) != 1 or "then" in prevent[0]["params"]:
+    if len(prevent) != 1 or len(reading.effects) != 1:
         return False
+    before = prevent[0]["params"].get("then")
     try:
-        actions = prevention_follow_up(sentence)
+        actions = source_limited_follow_up(sentence)
     except Refuse:
-        return False
-    prevent[0]["params"]["then"] = actions
+        if before:
+            return False
+        try:
+            actions = prevention_follow_up(sentence)
+        except Refuse:
+            return False
+    else:
+        if before and not all("if_source" in a for a in before):
+            return False
+    prevent[0]["params"]["then"] = [*(before or []), *actions]
     return True
 
 

@@ -113,8 +113,8 @@ def object_filter(phrase: str) -> dict[str, Any]:
         if w == "and":
             raise Refuse(phrase)
         base = _singular(w)
-        if w == "nontoken":
-            f["nontoken"] = True
+        if _negated(raw, f):
+            pass
         elif w in COLORS:
             if noun_seen:
                 raise Refuse(phrase)
@@ -157,6 +157,31 @@ def object_filter(phrase: str) -> dict[str, Any]:
         else:
             f["types"] = types
     return f
+
+
+_SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow", "world": "World"}
+
+
+def _negated(raw: str, f: dict[str, Any]) -> bool:
+    """ "nontoken", "noncreature", "non-Spider", "nonbasic", and supertypes ("legendary"):
+    the quality added to the filter; False for any other word."""
+    word = raw.lower()
+    if word in _SUPERTYPES:
+        f.setdefault("supertypes", []).append(_SUPERTYPES[word])
+        return True
+    if word.startswith("non") and word[3:] in _SUPERTYPES:
+        f.setdefault("not_supertypes", []).append(_SUPERTYPES[word[3:]])
+        return True
+    if word.startswith("non-") and subtype(raw[4:]):
+        f.setdefault("not_subtypes", []).append(subtype(raw[4:]))
+        return True
+    if word == "nontoken":
+        f["nontoken"] = True
+        return True
+    if word.startswith("non") and _singular(word[3:]) in _TYPE_WORDS:
+        f.setdefault("not_types", []).append(_TYPE_WORDS[_singular(word[3:])])
+        return True
+    return False
 
 
 _IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf"}

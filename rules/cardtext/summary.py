@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .nouns import player, thing
-from .summary_game import condition_words, describe_game
+from .summary_game import by_words, condition_words, describe_game
 
 _POSSESSIVE = {"you": "your", "opponent": "an opponent's", "any": "a player's", None: "a"}
 _ZONE_FROM = {
@@ -67,7 +67,10 @@ def actions(acts: list[dict[str, Any]]) -> str:
         subject = _subject(a)
         n = a.get("count", a.get("amount", 1))
         said = _prevented_words(a, subject) if n == "prevented" else None
-        out.append(said if said is not None else _action_words(a, subject, n))
+        said = said if said is not None else _action_words(a, subject, n)
+        if a.get("if_source"):
+            said = f"if the source is {thing(a['if_source'], 'source')}, {said}"
+        out.append(said)
     return ", and ".join(out)
 
 
@@ -79,8 +82,14 @@ def _subject(a: dict[str, Any]) -> str:
         whose = "its" if whose == "this object" else whose + "'s"
         return f"{whose} {'owner' if 'owner_of' in who else 'controller'} "
     if isinstance(who, str):
+        if who == "affected" and a.get("do") in _PLAYER_ACTIONS:
+            return "that player "
         return {"affected": "", "you": "you "}.get(who, f"{who} ")
     return ""
+
+
+_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life")
+"""Actions a player takes: their "affected" is the event's player."""
 
 
 def _prevented_words(a: dict[str, Any], subject: str) -> str | None:
@@ -106,12 +115,13 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         n_words = "that many" if n == "that_many" else str(n)
     out: list[str] = []
     do = a.get("do")
+    s = "" if subject.strip() in ("", "you") else "s"
     if do == "draw":
-        out.append(f"{subject}draw {n_words} card{'' if n == 1 else 's'}")
+        out.append(f"{subject}draw{s} {n_words} card{'' if n == 1 else 's'}")
     elif do == "gain_life":
-        out.append(f"{subject}gain {'that much' if n == 'that_many' else n} life")
+        out.append(f"{subject}gain{s} {'that much' if n == 'that_many' else n} life")
     elif do == "lose_life":
-        out.append(f"{subject}lose {'that much' if n == 'that_many' else n} life")
+        out.append(f"{subject}lose{s} {'that much' if n == 'that_many' else n} life")
     elif do == "win_game":
         out.append(f"{subject}win the game")
     elif do == "nothing":
@@ -154,8 +164,14 @@ def describe(effect: dict[str, Any], name: str | None = None) -> str:
     t = effect.get("template")
     p = effect.get("params", {})
     line = describe_game(t, p) or _describe(t, p)
-    if p.get("condition"):
-        line = f"{line[:-1]}, only while {condition_words(p['condition'])}."
+    by = p.get("by") or (p.get("watch") or {}).get("by")
+    if by:
+        line = line.replace(". Instead:", f", caused by {by_words(by)}. Instead:", 1)
+    cond = p.get("condition")
+    if cond and set(cond) == {"not"}:
+        line = f"{line[:-1]}, unless {condition_words(cond['not'])}."
+    elif cond:
+        line = f"{line[:-1]}, only while {condition_words(cond)}."
     if name:
         line = line.replace("this object", name)
     extras = []
@@ -320,6 +336,8 @@ def _cant_words(p: dict[str, Any]) -> str:
 def _watch(w: dict[str, Any]) -> str:
     ev = w.get("event")
     who = player(w.get("player", "you"))
+    if ev == "draw" and w.get("cards_at_least"):
+        return f"{who} drawing {w['cards_at_least']} or more cards (the instruction as a whole)"
     if ev == "draw":
         words = f"{who} drawing a card"
         if w.get("not_first_in_draw_step"):

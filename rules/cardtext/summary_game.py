@@ -9,7 +9,50 @@ from typing import Any
 from .nouns import player, thing
 
 _WHOSE = {"you": "your", "all": "all", "affected": "that player's"}
+_DONE = {
+    "drew": "drawn cards:",
+    "cast": "cast spells:",
+    "gained_life": "gained life:",
+    "lost_life": "lost life:",
+    "dealt_damage": "been dealt damage:",
+}
 _DID = {"cast": "spell cast", "drew": "card drawn", "gained_life": "life gained"}
+
+
+def _unredirected_words(p: dict[str, Any]) -> str:
+    src = f" {thing(p['source'], 'source')} would deal" if p.get("source") else ""
+    rec = p.get("recipient") or {}
+    to = f" to {thing(rec['object'])}" if "object" in rec else ""
+    return f"Rule: damage{src}{to} can't be prevented or dealt instead to another."
+
+
+def by_words(by: dict[str, Any]) -> str:
+    """What caused an event: ``"a spell or ability an opponent controls"``."""
+    kinds = " or ".join(by.get("kind", ["spell", "ability"]))
+    whose = {
+        "opponent": " an opponent controls",
+        "you": " you control",
+        "affected": " its own player controls",
+    }.get(by.get("player", ""), "")
+    return f"a {kinds}{whose}"
+
+
+_MANA_WORDS = {"W": "{W}", "U": "{U}", "B": "{B}", "R": "{R}", "G": "{G}", "C": "{C}"}
+
+
+def _mana_words(p: dict[str, Any]) -> str:
+    """Mana a permanent would produce becoming other mana (106.12b)."""
+    what = thing(p.get("object"))
+    who = " by you" if p.get("player") == "you" else ""
+    least = " for two or more mana" if p.get("at_least") else " for mana"
+    if "factor" in p:
+        how = "twice as much of that mana" if p["factor"] == 2 else f"{p['factor']} times as much"
+    elif "produce" in p:
+        how = f"{_MANA_WORDS.get(p['produce'], p['produce'])} instead of any other type and amount"
+    else:
+        kind = str(p.get("type"))
+        how = f"{_MANA_WORDS.get(kind, kind)} instead of any other type"
+    return f"Watches: {what} tapped{who}{least}. Instead: it produces {how}."
 
 
 def measure_words(m: dict[str, Any]) -> str:
@@ -29,6 +72,8 @@ def measure_words(m: dict[str, Any]) -> str:
         return f"{_DID.get(m['this_turn'].get('did'), m['this_turn'].get('did'))} this turn"
     if "life" in m:
         return f"1 life of {player(m['life'])}"
+    if "x" in m:
+        return "1 for X" if m["x"] == "this" else f"1 for the X of {m['x']}"
     return str(m)
 
 
@@ -36,6 +81,8 @@ def count_words(c: Any) -> str:
     """A count: ``"1 for each creature card in your graveyard"``, or the number."""
     if not isinstance(c, dict):
         return str(c)
+    if c["for_each"] == {"x": "this"} and not c.get("plus") and c.get("times", 1) == 1:
+        return "X (the value chosen as it was cast)"
     words = f"1 for each {measure_words(c['for_each'])}"
     plus = c.get("plus", 0)
     if plus:
@@ -48,6 +95,8 @@ def condition_words(cond: dict[str, Any]) -> str:
     ``"you control at least 1 creature"``."""
     if "all" in cond:
         return " and ".join(condition_words(c) for c in cond["all"])
+    if "any" in cond:
+        return " or ".join(condition_words(c) for c in cond["any"])
     bounds = [
         f"{word} {cond[key]}"
         for key, word in (("at_least", "at least"), ("at_most", "at most"), ("equals", "exactly"))
@@ -64,14 +113,58 @@ def condition_words(cond: dict[str, Any]) -> str:
         return f"{player(cond['cards']['player'])} have no cards in {cond['cards']['zone']}"
     if "cards" in cond:
         return f"{bound} {measure_words(cond)}".replace(" card in ", " card(s) in ")
+    if "this_turn" in cond:
+        arg = cond["this_turn"]
+        who = {"affected": "that player", "you": "you", "all": "the players"}.get(
+            arg.get("player"), str(arg.get("player"))
+        )
+        return f"{who} has {_DONE.get(arg.get('did'), arg.get('did'))} {bound} this turn"
     if "life" in cond:
         whose = "your" if cond["life"] == "you" else f"{player(cond['life'])}'s"
         return f"{whose} life total is {bound}"
     return str(cond)
 
 
+_TO = {"this": "this object", "source": "the source itself", "you": "you"}
+
+
+def _redirect_words(p: dict[str, Any]) -> str:
+    """A redirection (614.9): "Watches: the next 1 damage that would be dealt to this object.
+    Instead: it is dealt to the target creature."""
+    to = p.get("to", "this")
+    if isinstance(to, dict):
+        where = "the source's controller" if "controller_of" in to else "its owner"
+    else:
+        where = _TO.get(to, "the " + str(to).replace("-", " "))
+    combat = "combat damage" if p.get("combat") else "damage"
+    src = thing(p["source"], "source") if p.get("source") else ""
+    if p.get("once"):
+        words = f"the next time {src} would deal {combat}" if src else f"the next time {combat}"
+        words += "" if src else " would be dealt"
+    else:
+        what = f"the next {p['amount']} {combat}" if p.get("amount") else combat
+        words = f"{what} {src} would deal" if src else f"{what} that would be dealt"
+    rec = p.get("recipient")
+    if rec:
+        parts = [player(rec["player"])] if "player" in rec else []
+        parts += [thing(rec["object"])] if "object" in rec else []
+        words += f" to {' or '.join(parts)}"
+    return f"Watches: {words}. Instead: it is dealt to {where}."
+
+
 def describe_game(t: Any, p: dict[str, Any]) -> str | None:
     """The words of an effect this module covers, or None for the others."""
+    if t == "redirect":
+        return _redirect_words(p)
+    if t == "mana":
+        return _mana_words(p)
+    if t == "skip" and p.get("each"):
+        whose = {"you": "your", "opponent": "each opponent's", "any": "each player's"}.get(
+            p.get("player", "you"), f"{p.get('player')}'s"
+        )
+        return f"Skips: {whose} {p.get('step')} steps, every one."
+    if t == "cant_be_prevented" and p.get("redirect"):
+        return _unredirected_words(p)
     if t == "life_floor":
         whose = "your" if p.get("player", "you") == "you" else "a player's"
         n = p.get("floor", 1)
@@ -88,6 +181,8 @@ def describe_game(t: Any, p: dict[str, Any]) -> str | None:
         )
         what = thing(p["object"])[2:] + "s" if p.get("object") else "permanents"
         return f"Rule: {kinds}{whose} can't cause {player(p.get('player'))} to sacrifice {what}."
+    if t == "cant" and p.get("event") == "lose_game" and p.get("cause") == "life":
+        return f"Rule: {player(p.get('player'))} can't lose the game for having 0 or less life."
     if t == "cant" and p.get("event") == "put_counters" and "player" in p:
         c = f"{p['counter']} counters" if p.get("counter") else "counters"
         return f"Rule: {player(p['player'])} can't get {c}."
@@ -96,6 +191,11 @@ def describe_game(t: Any, p: dict[str, Any]) -> str | None:
             f"that many plus {p['amount']}" if t == "add" else f"{p.get('factor')} times that many"
         )
         return f"Watches: {player(p['player'])} getting counters. Instead: {how}."
+    if t == "enter_choose" and p.get("options"):
+        answers = list(p["options"])
+        listed = " or ".join(answers) if len(answers) <= 6 else f"one of {len(answers)} listed"
+        what = thing(p.get("object"))
+        return f"As {what} enters, its controller chooses a {p.get('choice')}: {listed}."
     if t == "enter_with_counters" and isinstance(p.get("count"), dict):
         return (
             f"Watches: {thing(p.get('object'))} entering the battlefield. Instead: it enters "

@@ -10,7 +10,7 @@ from .actions import PREDEFINED_TOKENS
 from .references import check_amount, check_object_ref, check_player_ref
 from .vocabulary import ACTION_KINDS, MAX_COUNT, ZONES
 
-_COMMON = {"do", "count", "amount", "player", "if_source"}
+_COMMON = {"do", "count", "amount", "player", "if_source", "if_done", "unless_done"}
 _KEYS: dict[str, set[str]] = {
     "move": {"to", "object", "position"},
     "create_tokens": {"token"},
@@ -36,9 +36,26 @@ def check_action_list(
     if not isinstance(value, list) or not value:
         return "must be a non-empty list of actions"
     for i, action in enumerate(value):
-        problem = _check_one(action, players, objects)
+        problem = _check_one(action, players, objects) or _check_depends(action, i)
         if problem:
             return f"[{i}]{problem}"
+    return None
+
+
+def _check_depends(a: dict[str, Any], i: int) -> str | None:
+    """``if_done`` / ``unless_done``: the index of an earlier action of the same list."""
+    if "if_done" in a and "unless_done" in a:
+        return ": if_done and unless_done can't both be given"
+    for key in ("if_done", "unless_done"):
+        if key not in a:
+            continue
+        n = a[key]
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n < i:
+            return (
+                f".{key} must be the index of an earlier action (0 to {i - 1})"
+                if i
+                else (f".{key}: the first action has no earlier action to depend on")
+            )
     return None
 
 

@@ -17,7 +17,7 @@ from .filters import obj_matches
 from .frozen import freeze, thaw
 from .interface import Context, EffectView
 from .references import amount_ref, object_ref, player_ref
-from .state import Ev
+from .state import Ev, hand_size
 from .vocabulary import MAX_UNITS_MADE
 from .words import count_counters, count_noun, possessive
 
@@ -82,12 +82,28 @@ def build(
 ) -> tuple[tuple[Ev, ...], str]:
     """The events ``actions`` make when ``fx`` applies to ``ev``, and the actions in words."""
     d = Doing(ctx, fx, ev, prevented)
+    done: list[bool] = []
     for i, a in enumerate(actions or ()):
         a = thaw(a) if not isinstance(a, dict) else a
-        if "if_source" in a and not _source_is(d, a["if_source"]):
-            continue
-        _DO[a["do"]](d, i, a)
+        before = len(d.out)
+        if _may_do(d, a, done):
+            _DO[a["do"]](d, i, a)
+        done.append(len(d.out) > before)
+        if "if_done" in a or "unless_done" in a:
+            d.out[before:] = [e.but(sequel=True) for e in d.out[before:]]
     return tuple(d.out), ", and ".join(d.words) or "nothing happens"
+
+
+def _may_do(d: Doing, a: Mapping[str, Any], done: list[bool]) -> bool:
+    """Whether an action is done: its source condition (``if_source``), and whether the
+    earlier action it depends on was carried out ("if the player discards a card this
+    way", ``if_done``) or not ("if the player doesn't …", ``unless_done``). An action that
+    can't be carried out makes no event and is not done (614.6)."""
+    if "if_source" in a and not _source_is(d, a["if_source"]):
+        return False
+    if "if_done" in a and not done[a["if_done"]]:
+        return False
+    return not ("unless_done" in a and done[a["unless_done"]])
 
 
 def _source_is(d: Doing, f: Any) -> bool:
@@ -121,6 +137,26 @@ def _draw(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     for k in range(n):
         d.event(i, "draw", f"d{k}", k, player=who, amount=1)
     d.words.append(f"{who} draws {count_noun(n, 'card')}")
+
+
+def _discard(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    """A player discards N cards (701.9a), as many as their hand holds; none from an empty
+    hand, and then the action isn't carried out (614.6)."""
+    who, n = d.player(a), d.amount(a)
+    if n > MAX_UNITS_MADE:
+        raise too_many(d.fx.label, n, "cards")
+    if who is None or n <= 0:
+        return
+    have = hand_size(d.ctx.world, who)
+    if have == 0:
+        d.words.append(f"{who} has no card in hand to discard")
+        return
+    by = None
+    if d.fx.origin == "static" and d.fx.source is not None:
+        # Caused by the ability of a permanent: its controller's ability (Obstinate Baloth).
+        by = freeze({"kind": "ability", "player": d.fx.controller, "object": d.fx.source})
+    d.event(i, "discard", player=who, amount=min(n, have), by=by)
+    d.words.append(f"{who} discards {count_noun(min(n, have), 'card')}")
 
 
 def _life(d: Doing, i: int, a: Mapping[str, Any]) -> None:
@@ -311,6 +347,7 @@ def _create_tokens(d: Doing, i: int, a: Mapping[str, Any]) -> None:
 
 _DO: dict[str, Callable[[Doing, int, Mapping[str, Any]], None]] = {
     "draw": _draw,
+    "discard": _discard,
     "gain_life": _life,
     "lose_life": _life,
     "return_from_graveyard": _return,

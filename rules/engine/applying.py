@@ -259,11 +259,13 @@ def _one_draw_at_a_time(events: tuple[Ev, ...]) -> tuple[tuple[Ev, ...], tuple[E
     """The events a replacement made, split into those that happen now and the later
     draws: cards are drawn one at a time (121.2 / 423.2), and the draws a replacement
     requires are completed, each replaced or not as it comes, before anything that
-    waited resumes (614.11a / 419.6h)."""
-    draws = [e for e in events if e.kind == "draw"]
-    if len(draws) < 2:
+    waited resumes (614.11a / 419.6h). The events of an action that depends on an earlier
+    one ("if … this way") come after the others, each in its turn."""
+    draws = [e for e in events if e.kind == "draw" and not e.sequel]
+    # What an action does "this way" after an earlier one waits for it, in order.
+    later = (*draws[1:], *(e for e in events if e.sequel))
+    if not later:
         return events, ()
-    later = tuple(draws[1:])
     waiting = {e.id for e in later}
     return tuple(e for e in events if e.id not in waiting), later
 

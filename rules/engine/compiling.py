@@ -118,6 +118,7 @@ def _objects(scenario: Scenario) -> tuple[Obj, ...]:
             zone=o.zone or "battlefield",
             types=o.types or (),
             subtypes=o.subtypes or (),
+            supertypes=o.supertypes or (),
             colors=o.colors or (),
             power=o.power,
             toughness=o.toughness,
@@ -129,6 +130,7 @@ def _objects(scenario: Scenario) -> tuple[Obj, ...]:
             back=o.back,
             label=label,
             keywords=o.keywords or (),
+            x=o.x or 0,
         )
         for o, label in zip(scenario.objects, object_labels(scenario), strict=True)
     )

@@ -21,6 +21,8 @@ the affected object's controller; or a player's name):
   ``{"counters": {"player": who, "counter": "poison"}}``: counters of a kind there.
 - ``{"this_turn": {"player": who, "did": one of THIS_TURN}}``: what happened this turn,
   from the scenario's ``this_turn`` and from the events resolved since.
+- ``{"x": "this" | "affected" | id}``: the value of X chosen for the spell that object was
+  (its ``x``): "enters with X +1/+1 counters" (107.3m).
 
 ``cards`` and ``this_turn`` also take ``"player": "all"``: the sum over every player.
 
@@ -45,7 +47,7 @@ from .interface import EffectView
 from .state import Ev, Obj, World
 from .words import possessive
 
-MEASURES = ("cards", "permanents", "life", "counters", "this_turn")
+MEASURES = ("cards", "permanents", "life", "counters", "this_turn", "x")
 """What a condition or a count may measure."""
 CARD_ZONES = ("hand", "library", "graveyard", "exile")
 """The zones whose cards a ``cards`` measure counts."""
@@ -54,7 +56,19 @@ THIS_TURN = ("drew", "dealt_damage", "gained_life", "lost_life", "cast")
 gained, life lost, spells cast (given by the scenario only)."""
 BOUNDS = ("at_least", "at_most", "equals")
 _PLAYER_REFS = ("you", "affected")
-_CHARACTERISTICS = ("types", "any_types", "subtypes", "colors", "token", "nontoken", "id")
+_CHARACTERISTICS = (
+    "types",
+    "any_types",
+    "not_types",
+    "subtypes",
+    "not_subtypes",
+    "supertypes",
+    "not_supertypes",
+    "colors",
+    "token",
+    "nontoken",
+    "id",
+)
 MAX_DEPTH = 8
 """How deeply ``all`` / ``any`` / ``not`` may nest."""
 
@@ -103,6 +117,9 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
         return sum(measure({key: {**arg, "player": p.name}}, world, fx, ev) for p in world.players)
     if key == "cards":
         return _cards(arg, world, fx, ev)
+    if key == "x":
+        o = _object(arg, world, fx, ev)
+        return o.x if o else 0
     if key == "counters":
         kind = str(arg.get("counter", "+1/+1"))
         if "player" in arg:
@@ -280,6 +297,10 @@ def _check_arg(
     if key == "life":
         problem = _who_problem(arg, players)
         return None if problem is None else f": {problem}"
+    if key == "x":
+        if isinstance(arg, str) and (arg in ("this", "affected") or arg in objects):
+            return None
+        return f": {arg!r} is not this, affected or an object in the scenario"
     if not isinstance(arg, Mapping):
         return ": must be an object"
     if key == "permanents":
@@ -347,6 +368,8 @@ def _measure_words(key: str, arg: Any) -> str:
         kinds = " ".join(t.lower() for t in arg.get("types", ()))
         noun = f"{kinds} cards" if kinds else "cards"
         return f"the {noun} in {_possessive_who(arg.get('player'))} {arg['zone']}"
+    if key == "x":
+        return f"the X of {'this object' if arg == 'this' else arg}"
     if key == "counters":
         where = (
             _who_words(arg["player"])

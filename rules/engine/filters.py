@@ -49,6 +49,12 @@ def obj_matches(
         return False
     if "subtypes" in f and not all(t in obj.subtypes for t in f["subtypes"]):
         return False
+    if "not_subtypes" in f and any(t in obj.subtypes for t in f["not_subtypes"]):
+        return False
+    if "supertypes" in f and not all(t in obj.supertypes for t in f["supertypes"]):
+        return False
+    if "not_supertypes" in f and any(t in obj.supertypes for t in f["not_supertypes"]):
+        return False
     if "colors" in f and not any(c in obj.colors for c in f["colors"]):
         return False
     if "controller" in f and not player_matches(f["controller"], ctrl, fx.controller):
@@ -101,6 +107,9 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         words.append("another")
     if f.get("nontoken"):
         words.append("nontoken")
+    words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
+    words.extend(f"non{t.lower()}" for t in (*f.get("not_supertypes", ()), *f.get("not_types", ())))
+    words.extend(t.lower() for t in f.get("supertypes", ()))
     if "colors" in f:
         words.append(" or ".join(f["colors"]))
     if "subtypes" in f:

@@ -212,6 +212,7 @@ def _create_tokens(ev: Ev, world: World, ctx: Ctx) -> Happened:
             zone="entering",
             types=base.types if base else tuple(spec.get("types", ("Creature",))),
             subtypes=base.subtypes if base else tuple(spec.get("subtypes", ())),
+            supertypes=base.supertypes if base else (),
             colors=base.colors if base else tuple(spec.get("colors", ())),
             power=base.power if base else spec.get("power"),
             toughness=base.toughness if base else spec.get("toughness"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .state import Ev, Obj, PlayerState, Record, World, replace
+from .state import Ev, Obj, PlayerState, Record, World, hand_cards, replace
 from .words import count_counters, count_noun, namer
 
 Happened = tuple[World, list[Record], tuple[Ev, ...]]
@@ -18,6 +18,14 @@ def put_in_library(world: World, o: Obj, position: str) -> World:
     p = world.player(o.owner)
     library = (o.name, *p.library) if position == "top" else (*p.library, o.name)
     return world.set_player(replace(p, library=library))
+
+
+def card_id(world: World, player: str, zone: str) -> str:
+    """The id of a card known only by its name in a player's zone, as it becomes an object:
+    the same whichever effect moves it, so that outcomes which differ only in the effect
+    that moved a card are one outcome (``Alice.library.1``: scenario ids have no dot)."""
+    prefix = f"{player}.{zone}."
+    return prefix + str(1 + sum(1 for o in world.objects if o.id.startswith(prefix)))
 
 
 def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
@@ -34,7 +42,7 @@ def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
     world = world.set_player(replace(p, library=rest))
     moves: list[Ev] = []
     for k, card in enumerate(cards, start=1):
-        cid = f"{ev.id}.c{k}"
+        cid = card_id(world, p.name, "library")
         world = world.set_obj(Obj(id=cid, name=card, owner=p.name, controller=None, zone="library"))
         moves.append(
             Ev(
@@ -53,6 +61,41 @@ def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
     )
     fact = ("library_top", p.name, ev.to_zone, n)
     return world, [Record("library_top", ev.order, text, subject=p.name, fact=fact)], tuple(moves)
+
+
+def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
+    """A player discards cards: each is moved from its owner's hand to their graveyard
+    (701.9a), a move of its own that other effects may replace (Obstinate Baloth, madness).
+    The player chooses which (701.9b); the resolver takes the first cards of the hand."""
+    who = str(ev.player)
+    cards = hand_cards(world, who)[: ev.amount]
+    if not cards:
+        text = f"{who} has no card in hand to discard"
+        return world, [Record("nothing", ev.order, text, subject=who, fact=("nothing", who))], ()
+    moves: list[Ev] = []
+    names = [c for c in cards if isinstance(c, str)]
+    if names:
+        p: PlayerState = world.player(who)
+        world = world.set_player(replace(p, hand=p.hand[len(names) :]))
+    for k, card in enumerate(cards, start=1):
+        if isinstance(card, str):
+            oid = card_id(world, who, "hand")
+            world = world.set_obj(Obj(id=oid, name=card, owner=who, controller=None, zone="hand"))
+        else:
+            oid = card.id
+        moves.append(
+            Ev(
+                id=f"{ev.id}.c{k}",
+                kind="move",
+                order=(*ev.order, k),
+                object=oid,
+                from_zone="hand",
+                to_zone="graveyard",
+                cause="discard",
+                by=ev.by,
+            )
+        )
+    return world, [], tuple(moves)
 
 
 def _remove_counters(ev: Ev, world: World, ctx: Any) -> Happened:
@@ -107,6 +150,7 @@ def _tap(ev: Ev, world: World, ctx: Any) -> Happened:
 
 MORE_KINDS: dict[str, Callable[[Ev, World, Any], Happened]] = {
     "library_top": _library_top,
+    "discard": _discard,
     "remove_counters": _remove_counters,
     "gain_control": _gain_control,
     "remove_damage": _remove_damage,

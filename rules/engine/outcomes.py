@@ -89,10 +89,18 @@ def _effects_left(cc: Compiled, world: World, facts: list[Any], lines: list[str]
                     facts.append(("shield", str(key), left))
                     where = f" on {namer(world)(key.on)}" if key.on else ""
                     lines.append(f"{shield_words(fx.label)}{where}: {left} left")
-        elif fx.pd.get("once") or fx.template.kind in ("skip", "regenerate"):
+        elif _used_up_once(fx):
             state = "used up" if fx.id not in world.live else "not used up"
             facts.append(("used_up", fx.id, fx.id not in world.live))
             lines.append(f"{fx.label}: {state}")
+
+
+def _used_up_once(fx: Any) -> bool:
+    """An effect that applies once and is then used up: a "next time" effect, a regeneration
+    shield, a skip of the next step (not a static skip of every one)."""
+    if fx.template.kind == "skip":
+        return not fx.pd.get("each")
+    return bool(fx.pd.get("once")) or fx.template.kind == "regenerate"
 
 
 def state_of(world: World) -> dict[str, Any]:

@@ -39,6 +39,9 @@ OBJ_FILTER_KEYS = {
     "nontoken",
     "any_types",
     "not_types",
+    "not_subtypes",
+    "supertypes",
+    "not_supertypes",
 }
 
 
@@ -188,7 +191,16 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     bad = set(value) - OBJ_FILTER_KEYS
     if bad:
         return f"unknown filter key(s): {', '.join(sorted(bad))}"
-    for key in ("types", "subtypes", "colors", "any_types", "not_types"):
+    for key in (
+        "types",
+        "subtypes",
+        "colors",
+        "any_types",
+        "not_types",
+        "not_subtypes",
+        "supertypes",
+        "not_supertypes",
+    ):
         if key in value and (
             not isinstance(value[key], list) or not all(isinstance(v, str) for v in value[key])
         ):

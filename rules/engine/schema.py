@@ -79,6 +79,7 @@ _OBJECT = {
         "zone": {"enum": _ZONES},
         "types": _NAMES,
         "subtypes": _NAMES,
+        "supertypes": _NAMES,
         "colors": {"type": "array", "items": {"enum": _COLORS}},
         "power": {"type": "integer"},
         "toughness": {"type": "integer"},
@@ -88,6 +89,7 @@ _OBJECT = {
         "tapped": {"type": "boolean"},
         "in_combat": {"type": "boolean"},
         "keywords": {"type": "array", "items": {"enum": list(DAMAGE_KEYWORDS)}},
+        "x": {"type": "integer", "minimum": 0, "maximum": 200},
         "back": {
             "type": "object",
             "additionalProperties": False,
@@ -95,6 +97,7 @@ _OBJECT = {
                 "name": _NAME,
                 "types": _NAMES,
                 "subtypes": _NAMES,
+                "supertypes": _NAMES,
                 "colors": {"type": "array", "items": {"enum": _COLORS}},
                 "power": {"type": "integer"},
                 "toughness": {"type": "integer"},

@@ -62,6 +62,8 @@ class GameObject(_Record):
     """Card types: ``["Artifact", "Creature"]``."""
     subtypes: tuple[str, ...] | None = None
     """Subtypes: ``["Cleric"]``."""
+    supertypes: tuple[str, ...] | None = None
+    """Supertypes (205.4): ``["Basic"]``, ``["Legendary"]``, ``["Snow"]``."""
     colors: tuple[str, ...] | None = None
     """Colors, lower case; absent or empty is colorless."""
     power: int | None = None
@@ -84,6 +86,9 @@ class GameObject(_Record):
     with its id when absent and another object has the same name)."""
     keywords: tuple[str, ...] | None = None
     """Keywords that change what its damage does: ``["lifelink", "infect", "wither"]``."""
+    x: int | None = None
+    """The value of X chosen for the spell that becomes it as it resolves, which its
+    effects on entering read (107.3m); 0 when absent."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameObject:
@@ -94,6 +99,7 @@ class GameObject(_Record):
             zone=data.get("zone"),
             types=_tuple(data, "types"),
             subtypes=_tuple(data, "subtypes"),
+            supertypes=_tuple(data, "supertypes"),
             colors=_tuple(data, "colors"),
             power=data.get("power"),
             toughness=data.get("toughness"),
@@ -106,6 +112,7 @@ class GameObject(_Record):
             back=None if data.get("back") is None else freeze(data["back"]),
             label=data.get("label"),
             keywords=_tuple(data, "keywords"),
+            x=data.get("x"),
         )
 
 

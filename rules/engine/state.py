@@ -60,6 +60,8 @@ class Obj(Hashed):
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    """Basic, Legendary, Snow, World … (205.4)."""
     power: int | None = None
     toughness: int | None = None
     damage: int = 0
@@ -76,6 +78,8 @@ class Obj(Hashed):
     """The back face's characteristics (frozen), for a double-faced card."""
     keywords: tuple[str, ...] = ()
     """Keywords that change what its damage does: lifelink, infect, wither (120.3)."""
+    x: int = 0
+    """The value of X chosen for the spell it was, read by its effects on entering (107.3m)."""
     label: str = ""
     """The name people read when it differs from ``name``: the scenario's ``label``, or
     the name with the id when another object has the same name."""
@@ -334,6 +338,9 @@ class Ev(Hashed):
     additional: bool = False
     """Made by a prevention effect's additional effect (615.5): a new event, not a modified
     one, so no effect has yet had its opportunity on it (614.5)."""
+    sequel: bool = False
+    """Made by an action that depends on an earlier one of the same effect ("if the player
+    discards a card this way, they draw a card"): it happens after the earlier ones."""
 
     @property
     def entering(self) -> bool:
@@ -387,6 +394,17 @@ _ENTERING_FIELDS = ("tapped", "controller", "copy_of", "back_face", "counters", 
 """What else says how a permanent enters."""
 
 _ALL_FIELDS = ("player", "source", "recipient", "amount", "object", "to_zone", "counter", "step")
+
+
+def hand_cards(world: World, player: str) -> tuple[str | Obj, ...]:
+    """The cards in a player's hand: the objects there, in the order listed, then the card
+    names of the player's ``hand``."""
+    objects = tuple(o for o in world.objects if o.zone == "hand" and o.owner == player)
+    return (*objects, *world.player(player).hand)
+
+
+def hand_size(world: World, player: str) -> int:
+    return len(hand_cards(world, player))
 
 
 def fact_of(ev: Ev, kind: str | None = None, *, how: bool = True) -> tuple[Any, ...]:

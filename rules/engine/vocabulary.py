@@ -52,6 +52,7 @@ PLAYER_WORDS = ("you", "opponent", "any")
 """The words a player filter may use instead of a player's name."""
 ACTION_KINDS = (
     "draw",
+    "discard",
     "gain_life",
     "lose_life",
     "return_from_graveyard",

@@ -279,6 +279,24 @@ def engine_deadline(seconds: float) -> AbstractContextManager[Deadline | None]:
     return within(Deadline.after(seconds))
 
 
+def deadline_within(seconds: float) -> Deadline:
+    """The engine's current deadline, or one ``seconds`` from now when that comes sooner
+    (or none is current)."""
+    own = Deadline.after(seconds)
+    now = current()
+    return now if now is not None and now.at <= own.at else own
+
+
+def engine_deadline_at(deadline: Deadline) -> AbstractContextManager[Deadline | None]:
+    """The engine's calls inside the block stop at ``deadline``."""
+    return within(deadline)
+
+
+def deadline_passed(deadline: Deadline) -> Exception:
+    """The error of work stopped at ``deadline`` (what :func:`too_slow` words)."""
+    return BudgetExceeded(deadline.seconds)
+
+
 def too_slow(exception: Exception) -> str | None:
     """What the judge is told when ``exception`` is the engine stopping at its deadline."""
     if isinstance(exception, BudgetExceeded):

@@ -95,3 +95,44 @@ def test_make_run_serves_with_gunicorn_and_make_dev_with_runserver():
     assert "gunicorn judgeapp.wsgi" in run
     assert "runserver" in dev and "DJANGO_DEBUG=1" in dev
     assert Path(ROOT / "gunicorn.conf.py").exists()
+
+
+def _worker_rss_kib(server: Server) -> dict[int, int]:
+    """Each worker's resident memory (KiB), by process id."""
+    import subprocess
+
+    found = subprocess.run(
+        ["ps", "-o", "pid=,rss=", "--ppid", str(server.process.pid)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return {int(pid): int(rss) for pid, rss in (line.split() for line in found.stdout.splitlines())}
+
+
+def test_explorations_leave_the_workers_memory_as_it_was(server):
+    # Before: an exploration ran in the worker, which kept what it built (under a
+    # soak each worker grew from 99 to 282 MiB). Now it runs in a child process.
+    import json
+
+    from rules.engine import get_example
+
+    for _ in range(2):  # the workers load what every request needs
+        _get(f"{server.url}/judge/?ex=case-10&p=2025-09-19", **{"HX-Request": "true"}).read()
+    before = _worker_rss_kib(server)
+    for count in range(60, 66):
+        data = get_example("case-10").scenario.to_dict()
+        data["timeline"][0]["events"][0]["count"] = count
+        body = json.dumps({"scenario": data, "procedure": "2008-02-01"}).encode()
+        request = urllib.request.Request(
+            f"{server.url}/api/explore", body, {"Content-Type": "application/json"}
+        )
+        try:
+            status = urllib.request.urlopen(request, timeout=60).status
+        except urllib.error.HTTPError as error:
+            status = error.code
+        assert status in (200, 422)
+    after = _worker_rss_kib(server)
+    assert after.keys() == before.keys()  # no worker was replaced meanwhile
+    grown = {pid: (after[pid] - before[pid]) // 1024 for pid in before}
+    assert all(mib < 10 for mib in grown.values()), f"workers grew (MiB): {grown}"

@@ -30,6 +30,7 @@ def judgings(monkeypatch):
     return asked
 
 
+@override_settings(ENGINE_APART=False)  # counted in this process, not in a child
 def test_the_panel_of_an_address_is_resolved_once_then_never(client, judgings):
     cache.clear()
     forget_local()

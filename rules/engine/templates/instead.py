@@ -107,6 +107,12 @@ class _Instead:
             doc="what the player does after the skip: the first thing in the next step, "
             "phase or turn that occurs (614.10b)",
         ),
+        Param(
+            "each",
+            "bool",
+            doc="every such step, phase or turn, not only the next: a static ability "
+            '("Players skip their untap steps") is never used up',
+        ),
     ),
     ("begin_step", "begin_turn"),
     mechanism="skip",
@@ -134,8 +140,12 @@ class _Skip:
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
     ) -> Applied:
         what = "turn" if ev.kind == "begin_turn" else f"{ev.step} step"
-        world = ctx.world.used_up(fx.id)
-        text = f"{fx.label}: {ev.player} skips this {what}; the effect is used up"
+        if fx.pd.get("each"):
+            world = ctx.world
+            text = f"{fx.label}: {ev.player} skips this {what}"
+        else:
+            world = ctx.world.used_up(fx.id)
+            text = f"{fx.label}: {ev.player} skips this {what}; the effect is used up"
         if fx.pd.get("then"):
             held = (*world.held, (fx.id, str(ev.player)))
             world = replace(world, held=held)

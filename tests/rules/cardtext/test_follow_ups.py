@@ -93,3 +93,106 @@ def test_a_phantom_loses_a_counter_when_damage_to_it_is_prevented():
     )
     # One counter, whatever the amount prevented.
     assert got == {"Phantom Wurm is dealt no damage; 1 +1/+1 counter is removed from Phantom Wurm"}
+
+
+GOBLIN = {
+    "id": "goblin",
+    "name": "Raging Goblin",
+    "owner": "Bob",
+    "types": ["Creature"],
+    "colors": ["red"],
+}
+BEARS = {
+    "id": "bears",
+    "name": "Grizzly Bears",
+    "owner": "Bob",
+    "types": ["Creature"],
+    "colors": ["green"],
+}
+
+
+def test_a_follow_up_for_some_sources_only_keeps_the_sources_filter():
+    # Shadowbane: "If damage from a black source is prevented this way, you gain that much
+    # life": the life is gained only when the source is black.
+    parsed = parse_card(
+        name="Shadowbane",
+        text="The next time a source of your choice would deal damage to you and/or creatures "
+        "you control this turn, prevent that damage. If damage from a black source is "
+        "prevented this way, you gain that much life.",
+        controller="Alice",
+        type_line="Instant",
+    )
+    (effect,) = parsed.effects
+    assert effect["params"]["then"] == [
+        {
+            "do": "gain_life",
+            "player": "you",
+            "amount": "prevented",
+            "if_source": {"colors": ["black"]},
+        }
+    ]
+
+
+def test_comeuppance_hits_a_creature_source_and_a_noncreature_sources_controller():
+    text = (
+        "Prevent all damage that would be dealt to you and planeswalkers you control this turn "
+        "by sources you don't control. If damage from a creature source is prevented this way, "
+        "Comeuppance deals that much damage to that creature. If damage from a noncreature "
+        "source is prevented this way, Comeuppance deals that much damage to the source's "
+        "controller."
+    )
+    objects = (BOLT, GOBLIN)
+    got = outcomes(
+        "Comeuppance",
+        text,
+        "Instant",
+        {"source": "goblin", "recipient": "Alice", "amount": 1},
+        objects=objects,
+    )
+    assert got == {"Alice is dealt no damage; Raging Goblin is dealt 1 damage"}
+    got = outcomes(
+        "Comeuppance",
+        text,
+        "Instant",
+        {"source": "bolt", "recipient": "Alice", "amount": 3},
+        objects=objects,
+    )
+    assert got == {"Alice is dealt no damage; Bob is dealt 3 damage"}
+
+
+def test_whenever_damage_from_a_black_or_red_source_is_prevented_you_gain_that_much():
+    # Samite Ministration, the source chosen being the red Goblin, then the green Bears.
+    text = (
+        "Prevent all damage that would be dealt to you this turn by a source of your choice. "
+        "Whenever damage from a black or red source is prevented this way this turn, you gain "
+        "that much life."
+    )
+    parsed = parse_card(
+        name="Samite Ministration", text=text, controller="Alice", type_line="Instant"
+    )
+    assert parsed.whole
+    for chosen, outcome in (
+        ("goblin", "Alice is dealt no damage; Alice gains 1 life"),
+        ("bears", "Alice is dealt no damage"),
+    ):
+        (effect,) = parsed.effects
+        effect = {**effect, "params": {**effect["params"], "chosen_source": chosen}}
+        scenario = {
+            "version": 1,
+            "players": PLAYERS,
+            "objects": [parsed.object, GOBLIN, BEARS],
+            "effects": [effect],
+            "events": [{"kind": "damage", "source": chosen, "recipient": "Alice", "amount": 1}],
+        }
+        assert set(explore(Scenario.from_dict(scenario), "2025-09-19").texts()) == {outcome}
+
+
+def test_a_follow_up_for_a_quality_filters_dont_have_is_refused():
+    parsed = parse_card(
+        name="Test Spell",
+        text="Prevent all damage that would be dealt to you this turn. If damage from a "
+        "legendary source is prevented this way, you gain that much life.",
+        controller="Alice",
+        type_line="Instant",
+    )
+    assert parsed.unparsed

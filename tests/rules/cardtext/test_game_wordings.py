@@ -6,6 +6,7 @@ scenario format, not from the parser's output."""
 from __future__ import annotations
 
 from rules.cardtext import parse_card
+from rules.engine import Scenario, explore
 
 
 def one(text: str, name: str = "Test Card", type_line: str | None = "Enchantment"):
@@ -188,3 +189,118 @@ def test_a_count_the_format_doesnt_hold_is_refused():
         "Test Card enters the battlefield with a +1/+1 counter on it for each opponent you have.",
         type_line="Creature — Bear",
     )
+
+
+def test_players_skip_their_untap_steps_every_one():
+    # Stasis, Eon Hub: a static ability skips every such step (614.10), never used up.
+    e = one("Players skip their untap steps.")
+    assert (e["template"], e["params"]) == (
+        "skip",
+        {"step": "untap", "player": "any", "each": True},
+    )
+    assert "origin" not in e
+    # Necropotence: "Skip your draw step."
+    e = one("Skip your draw step.")
+    assert e["params"] == {"step": "draw", "player": "you", "each": True}
+
+
+def test_skip_your_draw_step_this_turn_is_one_step():
+    parsed = parse_card(
+        name="Test Spell",
+        text="You skip your draw step this turn.",
+        controller="Alice",
+        type_line="Sorcery",
+    )
+    (e,) = parsed.effects
+    assert (e["params"], e["origin"]) == ({"step": "draw", "player": "you"}, "resolution")
+
+
+def test_enters_with_x_counters_reads_the_x_of_the_spell():
+    # Chimeric Mass, Hangarback Walker: X is the value chosen as it was cast (107.3m).
+    parsed = parse_card(
+        name="Test Card",
+        text="Test Card enters the battlefield with X charge counters on it.",
+        controller="Alice",
+        type_line="Artifact",
+    )
+    (e,) = parsed.effects
+    assert e["params"] == {
+        "object": {"this": True},
+        "counter": "charge",
+        "count": {"for_each": {"x": "this"}},
+    }
+    assert any("x" in n for n in parsed.notes)
+
+
+def test_you_dont_lose_the_game_for_having_0_or_less_life():
+    # Soul Echo: only that reason for losing is stopped (704.5a).
+    e = one("You don't lose the game for having 0 or less life.")
+    assert (e["template"], e["params"]) == (
+        "cant",
+        {"event": "lose_game", "player": "you", "cause": "life"},
+    )
+
+
+def _land_enters(parsed, lands: list[dict]) -> set[str]:
+    obj = {**parsed.object, "zone": "hand"}
+    scenario = {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [obj, *lands],
+        "effects": list(parsed.effects),
+        "events": [{"kind": "enter", "object": obj["id"]}],
+    }
+    return set(explore(Scenario.from_dict(scenario), "2025-09-19").texts())
+
+
+def _land(n: int, subtype: str, owner: str = "Alice", basic: bool = True) -> dict:
+    land = {
+        "id": f"l{n}",
+        "name": subtype,
+        "label": f"{subtype} {n}",
+        "owner": owner,
+        "types": ["Land"],
+        "subtypes": [subtype],
+    }
+    if basic:
+        land["supertypes"] = ["Basic"]
+    return land
+
+
+def test_enters_tapped_unless_you_control_two_or_fewer_other_lands():
+    # Seachrome Coast: with two other lands it enters untapped, with three tapped; Bob's
+    # lands don't count.
+    parsed = parse_card(
+        name="Seachrome Coast",
+        text="Seachrome Coast enters the battlefield tapped unless you control two or fewer "
+        "other lands.",
+        controller="Alice",
+        type_line="Land",
+    )
+    (e,) = parsed.effects
+    assert e["params"]["condition"] == {
+        "not": {
+            "permanents": {"types": ["Land"], "other": True, "controller": "you"},
+            "at_most": 2,
+        }
+    }
+    two = [_land(1, "Plains"), _land(2, "Island"), _land(3, "Island", owner="Bob")]
+    untapped = "Seachrome Coast enters the battlefield untapped under Alice's control"
+    assert _land_enters(parsed, two) == {untapped}
+    three = [*two, _land(4, "Plains")]
+    assert _land_enters(parsed, three) == {untapped.replace("untapped", "tapped")}
+
+
+def test_enters_tapped_unless_you_control_a_plains_or_an_island():
+    # Glacial Fortress.
+    parsed = parse_card(
+        name="Glacial Fortress",
+        text="Glacial Fortress enters the battlefield tapped unless you control a Plains or an "
+        "Island.",
+        controller="Alice",
+        type_line="Land",
+    )
+    untapped = "Glacial Fortress enters the battlefield untapped under Alice's control"
+    assert _land_enters(parsed, [_land(1, "Island")]) == {untapped}
+    tapped = untapped.replace("untapped", "tapped")
+    assert _land_enters(parsed, [_land(1, "Swamp"), _land(2, "Island", owner="Bob")]) == {tapped}

@@ -105,9 +105,10 @@ def test_enters_tapped_and_enters_with_counters():
     assert e["params"] == {"object": {"this": True}, "counter": "+1/+1", "count": 3}
 
 
-def test_enters_tapped_unless_is_refused():
+def test_enters_tapped_unless_a_condition_the_format_doesnt_hold_is_refused():
+    # "unless a player has 13 or less life" (Spire of Industry-like wordings): no such reading.
     parsed = refused(
-        "Test Card enters the battlefield tapped unless you control two or more other lands.",
+        "Test Card enters the battlefield tapped unless a player has 13 or less life.",
         type_line="Land",
     )
     assert parsed.effects == ()
@@ -127,8 +128,15 @@ def test_skip():
     assert e["params"] == {"step": "combat", "player": "opponent"}
 
 
-def test_static_skip_is_refused_as_the_skip_template_skips_only_once():
-    parsed = refused("Skip your draw step.")
+def test_a_skip_in_a_resolving_ability_without_this_turn_is_refused():
+    # A resolving ability's "skip your draw step" without "next" or "this turn" says no
+    # duration the format can hold.
+    parsed = parse_card(
+        name="Test Card",
+        text="{T}: Skip your draw step.",
+        controller="Alice",
+        type_line="Artifact",
+    )
     assert parsed.effects == () and parsed.unparsed == ("Skip your draw step.",)
 
 
@@ -492,9 +500,9 @@ def test_a_preventions_additional_effect_uses_the_damage_prevented():
     }
 
 
-def test_a_follow_up_on_some_sources_only_is_not_read_as_one_on_all():
+def test_a_follow_up_on_some_sources_only_is_read_for_those_sources():
     # "If damage from a red source is prevented this way, …": the follow-up holds for red
-    # sources only, which an action can't say; the prevention is read, the rest marked.
+    # sources only: the action says so (if_source), never for every source.
     parsed = parse_card(
         name="Honorable Passage",
         text="The next time a source of your choice would deal damage to target creature or "
@@ -504,11 +512,16 @@ def test_a_follow_up_on_some_sources_only_is_not_read_as_one_on_all():
         type_line="Instant",
     )
     (effect,) = parsed.effects
-    assert "then" not in effect["params"]
-    assert parsed.unparsed == (
-        "If damage from a red source is prevented this way, Honorable Passage deals that much "
-        "damage to the source's controller.",
-    )
+    assert effect["params"]["then"] == [
+        {
+            "do": "damage",
+            "source": "this",
+            "recipient": {"controller_of": "source"},
+            "amount": "prevented",
+            "if_source": {"colors": ["red"]},
+        }
+    ]
+    assert not parsed.unparsed
 
 
 def test_a_countered_spell_put_on_the_bottom_of_its_owners_library():
@@ -529,3 +542,49 @@ def test_a_countered_spell_put_on_the_bottom_of_its_owners_library():
         "instead": [{"do": "move", "to": "library", "position": "bottom"}],
     }
     assert (e["origin"], e["self_replacement"]) == ("resolution", True)
+
+
+def test_a_non_type_word_excludes_that_type():
+    e = one("Noncreature permanents your opponents control enter the battlefield tapped.")
+    assert (e["template"], e["params"]) == (
+        "enter_tapped",
+        {"object": {"not_types": ["Creature"], "controller": "opponent"}},
+    )
+    # "nonbasic" excludes a supertype (205.4a), "legendary" names one.
+    e = one("Nonbasic lands your opponents control enter the battlefield tapped.")
+    assert e["params"]["object"] == {
+        "types": ["Land"],
+        "not_supertypes": ["Basic"],
+        "controller": "opponent",
+    }
+    e = one("Prevent all damage that would be dealt to legendary creatures you control.")
+    assert e["params"]["recipient"] == {
+        "object": {"types": ["Creature"], "supertypes": ["Legendary"], "controller": "you"}
+    }
+
+
+def test_the_object_has_the_supertypes_of_its_type_line():
+    parsed = parse_card(
+        name="Test Card",
+        text="Flying",
+        controller="Alice",
+        type_line="Legendary Snow Creature — Bird",
+    )
+    assert parsed.object["supertypes"] == ["Legendary", "Snow"]
+    assert parsed.object["types"] == ["Creature"]
+
+
+def test_non_subtype_creatures_are_read_as_excluding_the_subtype():
+    # Arachnogenesis: "by non-Spider creatures".
+    parsed = parse_card(
+        name="Test Spell",
+        text="Prevent all combat damage that would be dealt this turn by non-Spider creatures.",
+        controller="Alice",
+        type_line="Instant",
+    )
+    (e,) = parsed.effects
+    assert e["params"] == {
+        "amount": "all",
+        "combat": True,
+        "source": {"types": ["Creature"], "not_subtypes": ["Spider"]},
+    }

@@ -118,6 +118,35 @@ def test_storm_entity_counts_every_players_spells_cast_this_turn_but_itself():
     }
 
 
+def _hydra(**kw):
+    # "Genesis Hydra enters the battlefield with X +1/+1 counters on it."
+    count = {"for_each": {"x": "this"}}
+    return scenario(
+        [obj("hydra", "Genesis Hydra", zone="stack", **kw)],
+        [
+            fx(
+                "hydra",
+                source="hydra",
+                template="enter_with_counters",
+                params={"object": {"this": True}, "counter": "+1/+1", "count": count},
+            )
+        ],
+        [{"kind": "enter", "object": "hydra"}],
+    )
+
+
+def test_x_is_the_value_chosen_for_the_spell_that_enters():
+    # 107.3m: its replacement effect on entering reads the spell's X; no X chosen is 0.
+    assert outcomes(_hydra(x=4)) == {
+        "Genesis Hydra enters the battlefield untapped under Alice's control with 4 +1/+1 counters"
+    }
+    assert outcomes(_hydra()) == {
+        "Genesis Hydra enters the battlefield untapped under Alice's control"
+    }
+    with pytest.raises(ScenarioError):
+        _hydra(x=-1)
+
+
 def _conditional(condition, players=None, objects=()):
     return scenario(
         [obj("boon", "Boon Reflection", types=("Enchantment",)), *objects],

@@ -54,3 +54,36 @@ def test_tokens_can_be_named_or_left_out():
     assert obj_matches({"token": True}, TOKEN, fx=ALICES)
     assert not obj_matches({"nontoken": True}, TOKEN, fx=ALICES)
     assert obj_matches({"nontoken": True}, BEARS, fx=ALICES)
+
+
+def test_a_filter_excludes_types_and_subtypes_it_names():
+    # "noncreature", "non-Spider creatures" (Arachnogenesis).
+    assert not obj_matches({"not_types": ["Creature"]}, BEARS, fx=ALICES)
+    assert obj_matches({"types": ["Creature"], "not_subtypes": ["Spider"]}, BEARS, fx=ALICES)
+    assert not obj_matches({"types": ["Creature"], "not_subtypes": ["Bear"]}, BEARS, fx=ALICES)
+
+
+def test_describe_filter_says_what_is_excluded():
+    from rules.engine.filters import describe_filter
+
+    assert describe_filter({"types": ["Creature"], "not_subtypes": ["Spider"]}) == (
+        "a non-Spider creature"
+    )
+
+
+def test_supertypes_are_named_or_excluded():
+    # Thalia, Heretic Cathar: "nonbasic lands"; Vassal's Duty: "legendary creature".
+    island = Obj(
+        id="island",
+        name="Island",
+        owner="Bob",
+        controller="Bob",
+        zone="battlefield",
+        types=("Land",),
+        subtypes=("Island",),
+        supertypes=("Basic",),
+    )
+    assert not obj_matches({"types": ["Land"], "not_supertypes": ["Basic"]}, island, fx=ALICES)
+    assert obj_matches({"supertypes": ["Basic"]}, island, fx=ALICES)
+    assert not obj_matches({"supertypes": ["Legendary"]}, BEARS, fx=ALICES)
+    assert obj_matches({"not_supertypes": ["Basic"]}, BEARS, fx=ALICES)

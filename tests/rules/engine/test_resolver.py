@@ -298,6 +298,38 @@ def test_a_step_already_begun_is_not_skipped():
     assert any("already begun" in r for r in reasons)
 
 
+def test_a_static_skip_skips_every_such_step_and_is_never_used_up():
+    # Stasis: "Players skip their untap steps." Alice's untap step earlier, then Bob's
+    # and Alice's next ones: each is skipped; the draw step is not.
+    stasis = fx(
+        "stasis",
+        source="stasis",
+        template="skip",
+        params={"step": "untap", "player": "any", "each": True},
+    )
+    untap = [{"kind": "begin_step", "player": p, "step": "untap"} for p in ("Alice", "Bob")]
+    s = scenario(
+        [obj("stasis", "Stasis", types=["Enchantment"])],
+        [stasis],
+        [untap[1], {"kind": "begin_step", "player": "Alice", "step": "draw"}],
+        timeline=[{"events": [untap[0]]}],
+    )
+    answer = done(s)
+    assert answer.outcome.text == (
+        "Alice skips an untap step; Bob skips an untap step; Alice's draw step happens"
+    )
+    assert not any("used up" in line for line in answer.outcome.lines)
+    # Without "each", the skip is of the next untap step only (Alice's), then used up.
+    once = fx("stasis", source="stasis", template="skip", params={"step": "untap", "player": "any"})
+    s = scenario(
+        [obj("stasis", "Stasis", types=["Enchantment"])],
+        [once],
+        [untap[1]],
+        timeline=[{"events": [untap[0]]}],
+    )
+    assert done(s).outcome.text == "Alice skips an untap step; Bob's untap step happens"
+
+
 # Draws (614.11 / 419.6h) ---------------------------------------------------------------
 
 
@@ -933,3 +965,29 @@ def test_ordering_options_share_why_and_each_says_what_its_effect_does():
     for option in pending.options:
         assert option.explanation.startswith(option.why)
         assert option.explanation.endswith(option.does)
+
+
+def test_a_nonbasic_land_enters_tapped_and_a_basic_one_doesnt():
+    # Thalia, Heretic Cathar's land half: "nonbasic lands your opponents control enter the
+    # battlefield tapped" (205.4a: Basic is a supertype).
+    thalia = fx(
+        "thalia",
+        source="thalia",
+        template="enter_tapped",
+        params={
+            "object": {"types": ["Land"], "not_supertypes": ["Basic"], "controller": "opponent"}
+        },
+    )
+    lands = [
+        obj("island", "Island", owner="Bob", zone="hand", types=("Land",), supertypes=["Basic"]),
+        obj("tower", "Mystic Tower", owner="Bob", zone="hand", types=("Land",)),
+    ]
+    s = scenario(
+        [obj("thalia", "Thalia, Heretic Cathar", supertypes=["Legendary"]), *lands],
+        [thalia],
+        [{"kind": "enter", "object": "island"}, {"kind": "enter", "object": "tower"}],
+    )
+    assert done(s).outcome.text == (
+        "Island enters the battlefield untapped under Bob's control; Mystic Tower enters the "
+        "battlefield tapped under Bob's control"
+    )

@@ -1,0 +1,122 @@
+"""Readers of the wordings about what causes an event and how much it is: mana a permanent
+produces when tapped for mana (106.12b), a discard an opponent's spell or ability causes,
+a life gain a spell or ability causes its own controller, an instruction to draw two or
+more cards as a whole (121.2a) and a player's draws counted over a turn. Importing this
+module registers them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .parser import Line, Reading, _origin, reads
+from .phrases import Refuse, object_filter, player_word
+
+# Mana (106.12b) ----------------------------------------------------------------------------
+
+_SYMBOL = re.compile(r"\{([WUBRGC])\}")
+
+
+def _mana_params(what: str, amount: bool) -> dict[str, Any]:
+    """What the mana becomes: ``"{B}"`` instead of any other type (``type``) or type and
+    amount (``produce``); ``"colorless mana"``; ``"twice as much of that mana"``."""
+    w = what.lower()
+    if w == "twice as much of that mana":
+        return {"factor": 2}
+    m = _SYMBOL.fullmatch(what)
+    symbol = m[1] if m else ("C" if w == "colorless mana" and not amount else None)
+    if symbol is None:
+        raise Refuse(what)
+    return {"produce": symbol} if amount else {"type": symbol}
+
+
+@reads(
+    r"if (?:(?P<obj>.+?) is tapped|(?P<who>you|a player) taps? (?P<obj2>.+?)) for "
+    r"(?P<least>two or more )?mana, it produces (?P<what>.+?)(?P<types> instead of any other "
+    r"type(?P<amount> and amount)?| instead)"
+)
+def _mana(line: Line, m: re.Match[str]) -> Reading:
+    """Mana Reflection, Contamination, Infernal Darkness, Damping Sphere, Deep Water, Pale
+    Moon: the permanents tapped, who taps them, the least mana, and what it becomes."""
+    params: dict[str, Any] = {}
+    f = object_filter(m["obj"] or m["obj2"])
+    if f:
+        params["object"] = f
+    if m["who"] and m["who"].lower() == "you":
+        params["player"] = "you"
+    if m["least"]:
+        params["at_least"] = 2
+    plain = m["types"].strip() == "instead"
+    if plain != (m["what"].lower() == "twice as much of that mana"):
+        raise Refuse(line.original)
+    params.update(_mana_params(m["what"], bool(m["amount"])))
+    return Reading([_origin(line, {"template": "mana", "params": params})])
+
+
+# What causes an event (by) ----------------------------------------------------------------
+
+_BY_OPPONENT = {"kind": ["spell", "ability"], "player": "opponent"}
+
+
+@reads(
+    r"if a spell or ability an opponent controls causes you to discard SELF, put it onto the "
+    r"battlefield instead of putting it into your graveyard"
+)
+def _discarded_onto_battlefield(line: Line, m: re.Match[str]) -> Reading:
+    """Obstinate Baloth: it works from the hand, where the discard happens (the effect is
+    not one of a permanent's static abilities, so it isn't limited to the battlefield)."""
+    params = {
+        "object": {"this": True},
+        "from": "hand",
+        "to": "graveyard",
+        "cause": "discard",
+        "instead_to": "battlefield",
+        "by": dict(_BY_OPPONENT),
+    }
+    return Reading([{"template": "move_instead", "params": params, "origin": "resolution"}])
+
+
+@reads(
+    r"if a spell or ability would cause its controller to gain life, that player loses that "
+    r"much life instead"
+)
+def _gain_caused_by_own_spell(line: Line, m: re.Match[str]) -> Reading:
+    """Rain of Gore: the gain a spell or ability causes its own controller."""
+    watch = {
+        "event": "gain_life",
+        "player": "any",
+        "by": {"kind": ["spell", "ability"], "player": "affected"},
+    }
+    params = {"watch": watch, "instead": [{"do": "lose_life", "amount": "that_many"}]}
+    return Reading([_origin(line, {"template": "instead", "params": params})])
+
+
+# Draws over an instruction or a turn ----------------------------------------------------
+
+
+@reads(
+    r"if (?P<p>an opponent|a player|you) would draw two or more cards, instead you and that "
+    r"player each draw a card"
+)
+def _draw_two_or_more(line: Line, m: re.Match[str]) -> Reading:
+    """Alms Collector: the instruction as a whole (121.2a), before any single draw."""
+    watch = {"event": "draw", "player": player_word(m["p"]), "cards_at_least": 2}
+    instead = [
+        {"do": "draw", "player": "you", "count": 1},
+        {"do": "draw", "player": "affected", "count": 1},
+    ]
+    return Reading(
+        [_origin(line, {"template": "instead", "params": {"watch": watch, "instead": instead}})]
+    )
+
+
+@reads(r"(?P<p>each player|each opponent|you) can't draw more than one card each turn")
+def _one_draw_a_turn(line: Line, m: re.Match[str]) -> Reading:
+    """Spirit of the Labyrinth, Leovold: a draw can't happen once the player has drawn a
+    card this turn."""
+    params = {
+        "event": "draw",
+        "player": player_word(m["p"]),
+        "condition": {"this_turn": {"player": "affected", "did": "drew"}, "at_least": 1},
+    }
+    return Reading([_origin(line, {"template": "cant", "params": params})])

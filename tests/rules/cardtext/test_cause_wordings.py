@@ -1,0 +1,149 @@
+"""Mana a permanent produces, what causes an event, and draws over an instruction or a
+turn. Expected effects are written from the cards' Oracle words and the scenario format;
+the outcomes from the rules (106.12b, 121.2a) and the cards' rulings."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.cardtext import parse_card
+from rules.engine import Scenario, explore
+
+
+def one(text: str, type_line: str = "Enchantment", name: str = "Test Card"):
+    parsed = parse_card(name=name, text=text, controller="Alice", type_line=type_line)
+    assert parsed.whole, parsed.unparsed
+    (effect,) = parsed.effects
+    return parsed, effect
+
+
+@pytest.mark.parametrize(
+    ("text", "params"),
+    [
+        # Contamination: type and amount.
+        (
+            "If a land is tapped for mana, it produces {B} instead of any other type and amount.",
+            {"object": {"types": ["Land"]}, "produce": "B"},
+        ),
+        # Infernal Darkness, Ritual of Subdual: the type only.
+        (
+            "If a land is tapped for mana, it produces {B} instead of any other type.",
+            {"object": {"types": ["Land"]}, "type": "B"},
+        ),
+        (
+            "If a land is tapped for mana, it produces colorless mana instead of any other type.",
+            {"object": {"types": ["Land"]}, "type": "C"},
+        ),
+        # Damping Sphere: only when it would produce two or more.
+        (
+            "If a land is tapped for two or more mana, it produces {C} instead of any other type "
+            "and amount.",
+            {"object": {"types": ["Land"]}, "at_least": 2, "produce": "C"},
+        ),
+        # Mana Reflection: who taps it.
+        (
+            "If you tap a permanent for mana, it produces twice as much of that mana instead.",
+            {"player": "you", "factor": 2},
+        ),
+        # Pale Moon: a nonbasic land.
+        (
+            "If a player taps a nonbasic land for mana, it produces colorless mana instead of any "
+            "other type.",
+            {"object": {"types": ["Land"], "not_supertypes": ["Basic"]}, "type": "C"},
+        ),
+    ],
+)
+def test_mana_a_permanent_produces_becomes_other_mana(text, params):
+    _, e = one(text)
+    assert (e["template"], e["params"]) == ("mana", params)
+
+
+def test_mana_of_a_color_chosen_or_of_one_color_replaced_is_refused():
+    for text in (
+        "If a basic land you control is tapped for mana, it produces mana of a color of your "
+        "choice instead of any other type.",
+        "If target Plains is tapped for mana, it produces colorless mana instead of white mana.",
+    ):
+        parsed = parse_card(name="Test Card", text=text, controller="Alice", type_line="Artifact")
+        assert parsed.unparsed and not parsed.effects
+
+
+def test_contamination_makes_a_forests_mana_black():
+    parsed, e = one(
+        "If a land is tapped for mana, it produces {B} instead of any other type and amount.",
+        name="Contamination",
+    )
+    scenario = {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [
+            parsed.object,
+            {"id": "forest", "name": "Forest", "owner": "Bob", "types": ["Land"]},
+        ],
+        "effects": [e],
+        "events": [{"kind": "produce_mana", "object": "forest", "mana": "G"}],
+    }
+    assert set(explore(Scenario.from_dict(scenario), "2025-09-19").texts()) == {
+        "Forest produces {B} for Bob"
+    }
+
+
+def test_a_discard_an_opponents_spell_causes_puts_it_onto_the_battlefield():
+    # Obstinate Baloth: it works from the hand (the preset's reading).
+    _, e = one(
+        "If a spell or ability an opponent controls causes you to discard Test Card, put it onto "
+        "the battlefield instead of putting it into your graveyard.",
+        type_line="Creature — Beast",
+    )
+    assert e["origin"] == "resolution"
+    assert e["params"] == {
+        "object": {"this": True},
+        "from": "hand",
+        "to": "graveyard",
+        "cause": "discard",
+        "instead_to": "battlefield",
+        "by": {"kind": ["spell", "ability"], "player": "opponent"},
+    }
+
+
+def test_a_gain_a_spell_causes_its_own_controller_is_a_loss():
+    # Rain of Gore.
+    _, e = one(
+        "If a spell or ability would cause its controller to gain life, that player loses that "
+        "much life instead."
+    )
+    assert e["params"]["watch"]["by"] == {"kind": ["spell", "ability"], "player": "affected"}
+    assert e["params"]["instead"] == [{"do": "lose_life", "amount": "that_many"}]
+
+
+def test_an_instruction_to_draw_two_or_more_cards_as_a_whole():
+    # Alms Collector.
+    _, e = one(
+        "If an opponent would draw two or more cards, instead you and that player each draw a "
+        "card.",
+        type_line="Creature — Cat Cleric",
+    )
+    assert e["params"]["watch"] == {"event": "draw", "player": "opponent", "cards_at_least": 2}
+
+
+def test_each_player_cant_draw_more_than_one_card_each_turn():
+    # Spirit of the Labyrinth; Bob would draw three, having drawn none this turn (121.2b).
+    parsed, e = one(
+        "Each player can't draw more than one card each turn.",
+        type_line="Enchantment Creature — Spirit",
+        name="Spirit of the Labyrinth",
+    )
+    assert e["params"]["condition"] == {
+        "this_turn": {"player": "affected", "did": "drew"},
+        "at_least": 1,
+    }
+    scenario = {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob", "library": ["Swamp"] * 3}],
+        "objects": [parsed.object],
+        "effects": [e],
+        "events": [{"kind": "draw", "player": "Bob", "count": 3}],
+    }
+    assert set(explore(Scenario.from_dict(scenario), "2025-09-19").texts()) == {
+        "Bob draws a card; Bob can't draw a card (Spirit of the Labyrinth) (2 times)"
+    }

@@ -1,0 +1,77 @@
+"""'As this enters, choose …': the answers come from the rules' lists (205.3i, 205.3m,
+305.6) or the words the card prints; a choice without a list is refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.cardtext import parse_card
+from rules.cardtext.choices import subtypes_of
+
+
+def choices(text: str, type_line: str = "Enchantment"):
+    parsed = parse_card(name="Test Card", text=text, controller="Alice", type_line=type_line)
+    assert not parsed.unparsed, parsed.unparsed
+    assert all(e["template"] == "enter_choose" for e in parsed.effects)
+    return [e["params"] for e in parsed.effects]
+
+
+def test_choose_a_creature_type_offers_the_creature_types_of_the_rules():
+    (p,) = choices("As Test Card enters the battlefield, choose a creature type.")
+    assert p["object"] == {"this": True} and p["choice"] == "creature type"
+    # 205.3m: one two-word type (Time Lord) and one-word ones; no land or artifact type.
+    for kind in ("Elf", "Goblin", "Sliver", "Assembly-Worker", "Time Lord", "Zubera"):
+        assert kind in p["options"], kind
+    for not_one in ("Island", "Equipment", "Aura", "Lord"):
+        assert not_one not in p["options"], not_one
+
+
+def test_choose_a_basic_land_type_or_a_land_type():
+    (p,) = choices("As Test Card enters the battlefield, choose a basic land type.")
+    assert (p["choice"], set(p["options"])) == (
+        "basic land type",
+        {"Plains", "Island", "Swamp", "Mountain", "Forest"},
+    )
+    (p,) = choices("As Test Card enters the battlefield, choose a land type.")
+    assert p["choice"] == "land type"
+    assert {"Plains", "Desert", "Gate", "Urza's"} <= set(p["options"])
+    assert "Elf" not in p["options"]
+
+
+def test_choose_between_the_words_the_card_prints():
+    (p,) = choices("As Test Card enters the battlefield, choose Khans or Dragons.")
+    assert (p["choice"], p["options"]) == ("mode", ["Khans", "Dragons"])
+    (p,) = choices("As Test Card enters the battlefield, choose black or red.")
+    assert (p["choice"], p["options"]) == ("color", ["black", "red"])
+    (p,) = choices(
+        "As Test Card enters the battlefield, choose artifact, creature, enchantment, instant, "
+        "or sorcery."
+    )
+    assert p["choice"] == "card type"
+    assert p["options"] == ["artifact", "creature", "enchantment", "instant", "sorcery"]
+
+
+def test_a_color_and_a_creature_type_are_two_choices():
+    color, kind = choices(
+        "As Test Card enters the battlefield, choose a color and a creature type."
+    )
+    assert color == {"object": {"this": True}, "choice": "color"}
+    assert kind["choice"] == "creature type"
+
+
+@pytest.mark.parametrize(
+    "what", ["a card name", "an opponent", "a number", "a player", "two colors", "odd or even"]
+)
+def test_a_choice_without_a_list_is_refused(what):
+    parsed = parse_card(
+        name="Test Card",
+        text=f"As Test Card enters the battlefield, choose {what}.",
+        controller="Alice",
+        type_line="Enchantment",
+    )
+    assert parsed.unparsed and not parsed.effects
+
+
+def test_the_lists_are_read_from_the_shipped_rules():
+    assert len(subtypes_of("creature type")) > 250
+    assert "Urza's" in subtypes_of("land type")

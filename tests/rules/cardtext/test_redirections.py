@@ -1,0 +1,127 @@
+"""Redirections made by a resolving spell or ability (614.9), and damage that can't be
+redirected. Expected effects are written from the cards' Oracle words and the scenario
+format; the outcomes from 614.9 and the cards' rulings."""
+
+from __future__ import annotations
+
+from rules.cardtext import bind_targets, parse_card
+from rules.engine import Scenario, explore
+
+from .test_follow_ups import BOLT, ELVES
+
+
+def parsed(text: str, type_line: str = "Creature — Human Knight", name: str = "Test Card"):
+    p = parse_card(name=name, text=text, controller="Alice", type_line=type_line)
+    assert p.whole, p.unparsed
+    return p
+
+
+def params(text: str, type_line: str = "Creature — Human Knight"):
+    (e,) = parsed(text, type_line).effects
+    assert (e["template"], e["origin"]) == ("redirect", "resolution")
+    return e["params"]
+
+
+def test_the_next_n_damage_to_this_is_dealt_to_a_target_creature():
+    # Zealous Inquisitor.
+    p = params(
+        "{1}{W}: The next 1 damage that would be dealt to Test Card this turn is dealt to "
+        "target creature instead."
+    )
+    assert p == {"amount": 1, "recipient": {"object": {"this": True}}, "to": "target-creature"}
+
+
+def test_the_next_n_damage_a_source_of_your_choice_would_deal():
+    # Harm's Way: the chosen source is set by the judge; the target player defaults to you.
+    p = params(
+        "The next 2 damage that a source of your choice would deal to you and/or permanents "
+        "you control this turn is dealt to target creature or player instead.",
+        "Instant",
+    )
+    assert p["amount"] == 2
+    assert p["recipient"] == {"player": "you", "object": {"controller": "you"}}
+    assert p["to"] == "you"
+
+
+def test_the_next_time_a_source_would_deal_damage_it_is_dealt_elsewhere():
+    # Beacon of Destiny: to this; Reflect Damage: to the source's controller, anyone hit.
+    p = params(
+        "{T}: The next time a source of your choice would deal damage to you this turn, that "
+        "damage is dealt to Test Card instead.",
+        "Artifact",
+    )
+    assert p == {"once": True, "recipient": {"player": "you"}, "to": "this"}
+    p = params(
+        "The next time a source of your choice would deal damage this turn, that damage is "
+        "dealt to that source's controller instead.",
+        "Instant",
+    )
+    assert p == {"once": True, "recipient": {}, "to": {"controller_of": "source"}}
+
+
+def test_that_creature_deals_that_damage_to_itself():
+    # Shield Dancer: the target attacking creature's combat damage to this.
+    p = params(
+        "{2}{W}: The next time target attacking creature would deal combat damage to Test Card "
+        "this turn, that creature deals that damage to itself instead."
+    )
+    assert p == {
+        "once": True,
+        "combat": True,
+        "source": {"id": "target-creature"},
+        "recipient": {"object": {"this": True}},
+        "to": "source",
+    }
+
+
+def test_a_redirection_resolves_as_614_9_says():
+    # Zealous Inquisitor, its shield of 1, a Bolt's 3 damage at it: 1 goes to the target.
+    p = parsed(
+        "{1}{W}: The next 1 damage that would be dealt to Zealous Inquisitor this turn is dealt "
+        "to target creature instead.",
+        name="Zealous Inquisitor",
+    )
+    scenario = {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [p.object, BOLT, ELVES],
+        "effects": bind_targets(p.effects, {"target-creature": "elves"}),
+        "events": [
+            {"kind": "damage", "source": "bolt", "recipient": "zealous-inquisitor", "amount": 3}
+        ],
+    }
+    got = set(explore(Scenario.from_dict(scenario), "2025-09-19").texts())
+    assert got == {"Zealous Inquisitor is dealt 2 damage; Llanowar Elves is dealt 1 damage"}
+
+
+def test_damage_that_cant_be_prevented_or_dealt_instead_to_another():
+    # Whippoorwill: to the target creature; Lava Burst: its own damage to a creature.
+    (e,) = parsed(
+        "{G}{G}, {T}: Damage that would be dealt to target creature this turn can't be "
+        "prevented or dealt instead to another creature or player.",
+        "Creature — Bird",
+    ).effects
+    assert e["template"] == "cant_be_prevented"
+    assert e["params"] == {"redirect": True, "recipient": {"object": {"id": "target-creature"}}}
+    (e,) = parsed(
+        "Test Card deals X damage to any target. If Test Card would deal damage to a "
+        "creature, that damage can't be prevented or dealt instead to another creature or "
+        "player.",
+        "Sorcery",
+    ).effects
+    assert e["params"] == {
+        "source": {"this": True},
+        "recipient": {"object": {"types": ["Creature"]}},
+        "redirect": True,
+    }
+
+
+def test_a_redirection_to_what_the_format_cant_name_is_refused():
+    p = parse_card(
+        name="Test Card",
+        text="The next 1 damage that would be dealt to Test Card this turn is dealt to each "
+        "other creature instead.",
+        controller="Alice",
+        type_line="Creature — Human",
+    )
+    assert p.unparsed and not p.effects
