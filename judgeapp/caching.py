@@ -108,10 +108,16 @@ def _unpack(blob: bytes) -> bytes:
 
 
 def remembered(
-    kind: str, question: str, compute: Callable[[], T], *, here: bool = False
+    kind: str,
+    question: str,
+    compute: Callable[[], T],
+    *,
+    here: bool = False,
+    apart: bool = True,
 ) -> tuple[T, bool]:
     """``compute()``'s value for ``question``, from the cache when there (then True);
-    ``here``: a small value is also kept in this process."""
+    ``here``: a small value is also kept in this process; ``apart``: worked out in a
+    child process (judgeapp.apart), else in this one (small work, judgeapp.weighing)."""
     key = cache_key(kind, question)
     if here:
         with _local_lock:
@@ -130,7 +136,7 @@ def remembered(
             if here:
                 _keep_local(key, value, len(raw))
             return value, True
-    value = run_apart(compute, heavy=kind in HEAVY_KINDS)
+    value = run_apart(compute, heavy=kind in HEAVY_KINDS) if apart else compute()
     raw = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
     blob = _pack(raw)
     if len(blob) <= settings.CACHE_MAX_VALUE_BYTES:
