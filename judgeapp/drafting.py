@@ -427,15 +427,25 @@ def read_text(draft: Draft, *, name: str, text: str, owner: str) -> tuple[Readin
     return reading, parsed
 
 
-def add_text(draft: Draft, *, name: str, text: str, owner: str, keep: list[int]) -> Draft:
-    """The draft with a pasted card: its object and the effects the judge kept."""
+def add_text(
+    draft: Draft,
+    *,
+    name: str,
+    text: str,
+    owner: str,
+    keep: list[int],
+    traits: Mapping[str, list[str]] | None = None,
+) -> Draft:
+    """The draft with a pasted card: its object (with the colours and types the judge
+    ticked, ``traits``, over what the app knows) and the effects the judge kept."""
     _room(draft)
     reading, parsed = read_text(draft, name=name, text=text, owner=owner)
     if not parsed.effects and not parsed.unparsed:
         raise DraftError({"paste_text": NOTHING_READ})
     kept = tuple(e for n, e in enumerate(parsed.effects) if n in keep)
     summary = tuple(s for n, s in enumerate(parsed.summary) if n in keep)
-    return _with_card(draft, dict(parsed.object), kept, summary, reading.unparsed, reading.notes)
+    obj = {**parsed.object, **(traits or {})}
+    return _with_card(draft, obj, kept, summary, reading.unparsed, reading.notes)
 
 
 def remove_card(draft: Draft, index: int) -> Draft:
@@ -507,6 +517,25 @@ CHOOSE_WHOSE_NEW = "Choose whose {name} is."
 NAME_THE_TOKEN = "Name the token, such as Soldier."
 NAME_THE_COUNTER = "Say which counter, such as +1/+1."
 
+#: What a judge may say of a card the app doesn't know (the colours and types it has).
+COLOURS = ("white", "blue", "black", "red", "green")
+CARD_TYPES = ("Creature", "Instant", "Sorcery", "Artifact", "Enchantment", "Land", "Planeswalker")
+
+
+def picked_traits(data: Mapping[str, Any], prefix: str) -> dict[str, list[str]]:
+    """The colours and types ticked for ``prefix`` (``{prefix}_colors``, ``{prefix}_types``),
+    in their usual order; only the known words count, and nothing ticked is left out."""
+    traits: dict[str, list[str]] = {}
+    for key, known in (("colors", COLOURS), ("types", CARD_TYPES)):
+        getlist = getattr(data, "getlist", None)
+        raw = getlist(f"{prefix}_{key}") if getlist else data.get(f"{prefix}_{key}") or []
+        chosen = {raw} if isinstance(raw, str) else set(raw)
+        ordered = [word for word in known if word in chosen]
+        if ordered:
+            traits[key] = ordered
+    return traits
+
+
 #: The zone an object is in before each event (it is moved there when the event needs it).
 _ZONE_BEFORE = {
     "dies": "battlefield",
@@ -548,9 +577,11 @@ def _object_or_new(
     missing: str,
     kind: str,
     token: bool = False,
+    traits: Mapping[str, list[str]] | None = None,
 ) -> tuple[Draft, str]:
     """The object a row names: one already there (chosen, or by name), a shipped card
-    added with its effects, or a new object of that name."""
+    added with its effects, or a new object of that name (with the colours and types
+    the judge ticked for it, ``traits``)."""
     if chosen and any(o["id"] == chosen for o in draft.objects):
         return draft, chosen
     name = " ".join(name.split())
@@ -565,9 +596,14 @@ def _object_or_new(
         field_name=f"{field_name}_whose",
         missing=CHOOSE_WHOSE_NEW.format(name=name),
     )
+    traits = dict(traits or {})
     if not token and (cardtext.card(name) is not None or _presets_named(name)):
         grown = add_card(draft, name=name, owner=owner)
-        return grown, grown.cards[-1].object_id
+        object_id = grown.cards[-1].object_id
+        if traits:
+            objects = tuple({**o, **traits} if o["id"] == object_id else o for o in grown.objects)
+            grown = replace(grown, objects=objects)
+        return grown, object_id
     clean = re.sub(r"\s+token$", "", name, flags=re.I) if token else name
     obj = {
         "id": _fresh(_slug(clean), {o["id"] for o in draft.objects}),
@@ -578,6 +614,7 @@ def _object_or_new(
         obj["token"] = True
     if kind in {"dies", "destroyed", "counters"}:
         obj["types"] = ["Creature"]
+    obj.update(traits)
     if len(draft.objects) >= MAX_ITEMS * 2:
         raise DraftError({field_name: TOO_MANY.format(limit=MAX_ITEMS * 2, what="objects")})
     return replace(draft, objects=(*draft.objects, obj)), str(obj["id"])
@@ -586,6 +623,23 @@ def _object_or_new(
 def _in_zone(draft: Draft, object_id: str, zone: str) -> Draft:
     objects = tuple({**o, "zone": zone} if o["id"] == object_id else o for o in draft.objects)
     return replace(draft, objects=objects)
+
+
+#: The scenario format's fields for each kind of event said in plain words.
+_EVENT_SHAPES: dict[str, dict[str, str]] = {
+    "dies": {"kind": "move", "to": "graveyard"},
+    "destroyed": {"kind": "destroy"},
+    "damage": {"kind": "damage"},
+    "draw": {"kind": "draw"},
+    "enters": {"kind": "enter"},
+    "discarded": {"kind": "move", "to": "graveyard", "cause": "discard"},
+    "milled": {"kind": "move", "to": "graveyard", "cause": "mill"},
+    "exiled": {"kind": "move", "to": "exile"},
+    "lose_life": {"kind": "lose_life"},
+    "gain_life": {"kind": "gain_life"},
+    "tokens": {"kind": "create_tokens"},
+    "counters": {"kind": "put_counters"},
+}
 
 
 def add_event(draft: Draft, data: Mapping[str, str]) -> Draft:
@@ -627,6 +681,7 @@ def add_event(draft: Draft, data: Mapping[str, str]) -> Draft:
                 missing=CHOOSE_OBJECT[kind.key],
                 kind=kind.key,
                 token=data.get("token") == "on",
+                traits=picked_traits(data, "object_name"),
             )
             event["object"] = object_id
 
@@ -660,6 +715,7 @@ def add_event(draft: Draft, data: Mapping[str, str]) -> Draft:
                 field_name="recipient_name",
                 missing=CHOOSE_RECIPIENT,
                 kind="damage",
+                traits=picked_traits(data, "recipient_name"),
             )
             event["recipient"] = object_id
 
@@ -676,6 +732,7 @@ def add_event(draft: Draft, data: Mapping[str, str]) -> Draft:
                 field_name="source_name",
                 missing=CHOOSE_SOURCE,
                 kind="source",
+                traits=picked_traits(data, "source_name"),
             )
             event["source"] = object_id
 
@@ -704,32 +761,12 @@ def add_event(draft: Draft, data: Mapping[str, str]) -> Draft:
             errors["token_name"] = NAME_THE_TOKEN
     if errors:
         raise DraftError(errors)
-    if kind.key == "dies":
-        event.update(kind="move", to="graveyard")
-    elif kind.key == "destroyed":
-        event["kind"] = "destroy"
-    elif kind.key == "damage":
-        event["kind"] = "damage"
-    elif kind.key == "draw":
-        event["kind"] = "draw"
-    elif kind.key == "enters":
-        event["kind"] = "enter"
+    event.update(_EVENT_SHAPES[kind.key])
+    if kind.key == "enters":
         zone = data.get("from", "").strip() or "stack"
         if zone not in dict(ENTER_FROM):
             zone = "stack"
         work = _in_zone(work, event["object"], zone)
-    elif kind.key == "discarded":
-        event.update(kind="move", to="graveyard", cause="discard")
-    elif kind.key == "milled":
-        event.update(kind="move", to="graveyard", cause="mill")
-    elif kind.key == "exiled":
-        event.update(kind="move", to="exile")
-    elif kind.key in {"lose_life", "gain_life"}:
-        event["kind"] = kind.key
-    elif kind.key == "tokens":
-        event["kind"] = "create_tokens"
-    elif kind.key == "counters":
-        event["kind"] = "put_counters"
     zone = _ZONE_BEFORE.get(kind.key)  # type: ignore[assignment]
     for ref in ("object", "recipient"):
         object_id = event.get(ref)

@@ -24,9 +24,9 @@ from rules import engine, resolution
 
 #: The most states the walk below a question may visit (beyond it, nothing is said).
 MAX_WALK = 150
-#: Questions with more options than this (a colour, a mode) say no more than whether
-#: every order gives the same result.
-MAX_OPTIONS_WALKED = 4
+#: Questions with more options than this say no more than whether every order gives
+#: the same result (a colour's five options each say where they lead).
+MAX_OPTIONS_WALKED = 12
 #: The most time the walk may take (seconds), and at most this share of what the
 #: request has left: where options lead is a help, never a reason to fail the step.
 MAX_WALK_SECONDS = 0.25
@@ -67,6 +67,66 @@ def option_leads(*, judging: Any) -> tuple[dict[str, tuple[str, ...]], bool]:
         [option.id for option in options],
         WALK_LIMITS,
     )
+
+
+#: Beyond this many options, each says where it leads in one short line.
+MANY_OPTIONS = 4
+LEADS_ONE = "Leads to: {outcome}"
+LEADS_MANY = "Leads to {count} possible outcomes, by the choices after it."
+LEADS_MANY_SHORT = "Leads to {count} possible outcomes."
+
+
+def lead_words(leads: dict[str, tuple[str, ...]]) -> dict[str, str]:
+    """Where each option leads, in words (by option id).
+
+    With more than :data:`MANY_OPTIONS` options each line is short: when every option
+    leads to one outcome, what the outcomes share is left out ("Leads to: … with white
+    chosen as its color …"), so the line shows what that option changes.
+    """
+    many = len(leads) > MANY_OPTIONS
+    single = {key: texts[0] for key, texts in leads.items() if len(texts) == 1}
+    shown = _differences(single) if many and len(single) == len(leads) else {}
+    words: dict[str, str] = {}
+    for key, texts in leads.items():
+        if len(texts) > 1:
+            count = len(texts)
+            words[key] = (LEADS_MANY_SHORT if many else LEADS_MANY).format(count=count)
+        else:
+            outcome = shown.get(key) or _shortened(texts[0], 90 if many else 140)
+            words[key] = LEADS_ONE.format(outcome=outcome)
+    return words
+
+
+def _shortened(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _differences(texts: dict[str, str]) -> dict[str, str]:
+    """Each text cut to the words where it differs from the others: from the word before
+    to the end of that clause ("… with white chosen as its color …"); {} when they
+    don't differ."""
+    split = {key: text.split() for key, text in texts.items()}
+    if len({tuple(words) for words in split.values()}) < 2:
+        return {}
+    shortest = min(len(words) for words in split.values())
+    every = list(split.values())
+    head = 0
+    while head < shortest and all(words[head] == every[0][head] for words in every):
+        head += 1
+    tail = 0
+    last = every[0]
+    while tail < shortest - head and all(words[-1 - tail] == last[-1 - tail] for words in every):
+        tail += 1
+    start = max(0, head - 1)
+    shown = {}
+    for key, words in split.items():
+        end = len(words) - tail
+        while end < len(words) and not words[end - 1].endswith(";"):
+            end += 1
+        middle = " ".join(words[start:end]).rstrip(";")
+        text = ("… " if start else "") + middle + (" …" if end < len(words) else "")
+        shown[key] = _shortened(text, 90)
+    return shown
 
 
 # ---------------------------------------------------------------- effects not applied

@@ -24,6 +24,8 @@ from judgeapp.state import JudgeState, encode_scenario
 from rules.http import HtmxHttpRequest
 
 UNKNOWN_ACTION = "Unknown action {action!r}."
+#: The fields that may name a card the app doesn't know (its colours and types ticked).
+TRAITS = ("object_name", "recipient_name", "source_name", "paste")
 
 
 def _render(
@@ -54,6 +56,9 @@ def _render(
             "objects": [(str(o["id"]), draft.object_name(o["id"])) for o in draft.objects],
             "kinds": drafting.EVENT_KINDS,
             "enter_from": drafting.ENTER_FROM,
+            "colours": drafting.COLOURS,
+            "card_types": drafting.CARD_TYPES,
+            "picked": {prefix: drafting.picked_traits(values, prefix) for prefix in TRAITS},
             "query": query,
             "found": drafting.search(query) if query else [],
             "errors": errors,
@@ -137,6 +142,7 @@ def _post(request: HttpRequest) -> HttpResponse:
                 text=data.get("paste_text", ""),
                 owner=data.get("paste_owner", ""),
                 keep=keep,
+                traits=drafting.picked_traits(data, "paste"),
             )
             return _render(request, draft, focus=f"card-{len(draft.cards) - 1}")
         if action.startswith("remove-card:"):

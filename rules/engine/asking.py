@@ -85,16 +85,22 @@ class Asking(MachineBase):
         step = self.proc.step(step_key)
         assert step is not None
         if not self.record:
-            return Question(
-                chooser=chooser,
-                text="",
-                options=tuple(Option(f"apply:{c.key}", "", (), "") for c in cands),
-                actions=tuple(ApplyEffect(ev.id, c) for c in cands),
-                excluded=(),
-                event_text="",
-                rules=(),
-                effect_ids=tuple(c.fx.id for c in cands),
-            )
+            # Unsaid, a question is only its options: the same for every state that offers
+            # the same effects on the same event (the explorer meets it again and again).
+            key = (chooser, ev.id, *(c.key for c in cands))
+            found = self._bare_questions.get(key)
+            if found is None:
+                found = self._bare_questions[key] = Question(
+                    chooser=chooser,
+                    text="",
+                    options=tuple(Option(f"apply:{c.key}", "", (), "") for c in cands),
+                    actions=tuple(ApplyEffect(ev.id, c) for c in cands),
+                    excluded=(),
+                    event_text="",
+                    rules=(),
+                    effect_ids=tuple(c.fx.id for c in cands),
+                )
+            return found
         rules = (*self.proc.rules("choose"), *step.rules)
         if len({affected_chooser(e, work.world) for e in work.batch}) > 1:
             rules = (*rules, *self.proc.rules("apnap"))

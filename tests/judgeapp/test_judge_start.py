@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from judgeapp import drafting
 from judgeapp.drafting import Draft
-from judgeapp.state import JudgeState, decode_scenario
+from judgeapp.state import JudgeState, decode_scenario, encode_scenario
 
 pytestmark = pytest.mark.django_db
 
@@ -206,3 +206,64 @@ def test_dealt_to_a_new_name_without_whose_asks_whose_beside_it(client):
     assert 'id="err-recipient_name_whose"' in html
     assert "Choose whose Hill Giant is." in html
     assert _draft_after(response).events == ()
+
+
+def _torbran_and_a_shock(client, **shock):
+    # Torbran: "If a red source you control would deal damage to an opponent …, it deals
+    # that much damage plus 2 instead." Alice's Shock (red; the app doesn't know it).
+    draft = drafting.add_card(Draft(), name="Torbran, Thane of Red Fell", owner="Alice")
+    data = {"kind": "damage", "recipient": "Bob", "source_name": "Shock", "amount": "2"}
+    data["source_name_whose"] = "Alice"
+    response = post(client, draft, action="add-event", **data, **shock)
+    assert response.status_code == 200
+    return _draft_after(response)
+
+
+def test_a_card_the_app_doesnt_know_gets_the_colours_and_types_ticked(client):
+    draft = _torbran_and_a_shock(
+        client, source_name_colors="red", source_name_types=["Instant", "bogus"]
+    )
+    shock = next(o for o in draft.objects if o["name"] == "Shock")
+    assert (shock["colors"], shock["types"]) == (["red"], ["Instant"])
+    html = client.get(reverse("judge") + "?" + _state_query(draft)).content.decode()
+    assert "Bob is dealt 4 damage" in html  # 2 plus Torbran's 2
+
+
+def test_without_its_colour_a_named_card_is_colourless_and_torbran_doesnt_apply(client):
+    draft = _torbran_and_a_shock(client)
+    shock = next(o for o in draft.objects if o["name"] == "Shock")
+    assert "colors" not in shock
+    html = client.get(reverse("judge") + "?" + _state_query(draft)).content.decode()
+    assert "Bob is dealt 2 damage" in html
+
+
+def _state_query(draft: Draft) -> str:
+    return JudgeState(scenario=encode_scenario(drafting.check(draft))).query()
+
+
+def test_the_colour_and_type_picks_are_offered_beside_a_new_name_and_the_paste(client):
+    html = post(client, Draft(), action="search", q="").content.decode()
+    for prefix in ("object_name", "recipient_name", "source_name", "paste"):
+        assert f'id="{prefix}_colors-red"' in html and f'id="{prefix}_types-Creature"' in html
+
+
+def test_a_pasted_card_takes_the_colours_and_types_ticked(client):
+    text = "Prevent all damage that would be dealt to you by red sources."
+    response = post(
+        client,
+        Draft(),
+        action="add-text",
+        paste_name="Homemade Ward",
+        paste_text=text,
+        paste_owner="Bob",
+        keep="0",
+        paste_colors=["white", "blue"],
+        paste_types="Enchantment",
+    )
+    assert response.status_code == 200
+    ward = _draft_after(response).objects[0]
+    assert (ward["name"], ward["colors"], ward["types"]) == (
+        "Homemade Ward",
+        ["white", "blue"],
+        ["Enchantment"],
+    )

@@ -6,6 +6,7 @@ Expected values come from the cards' words and the rules: a token is not a card
 opponent's graveyard; judge cases 1 and 17 (../shared/docs/judge-cases.md).
 """
 
+import html as html_lib
 import re
 
 import pytest
@@ -116,6 +117,39 @@ def test_each_option_of_case_17_shows_where_it_leads():
     assert not same
     assert any("Zombie" in text for text in leads["apply:kalitas"])
     assert all("Zombie" not in text for text in leads["apply:rip"])
+
+
+COLOURS = ("white", "blue", "black", "red", "green")
+
+
+def test_each_of_five_colours_shows_where_it_leads(client):
+    # Judge case 10: Voice of All's controller chooses one of five colours as it enters
+    # (614.12); whichever is chosen is the colour it has. More than four options: each
+    # still says where it leads, in one short line.
+    leads, same = stepping.option_leads(judging=judging_example("case-10"))
+    assert not same
+    assert sorted(leads) == sorted(f"mode:{colour}" for colour in COLOURS)
+    for colour in COLOURS:
+        (only,) = leads[f"mode:{colour}"]
+        assert f"with {colour} chosen as its color" in only
+    html = client.get(reverse("judge") + "?ex=case-10&p=2025-09-19").content.decode()
+    shown = re.findall(r'data-leads="mode:(\w+)">Leads to: ([^<]*)<', html)
+    assert [colour for colour, _ in shown] == list(COLOURS)
+    # Each short line shows what its colour changes, not the words every outcome shares.
+    for colour, text in shown:
+        assert f"{colour} chosen" in text and len(html_lib.unescape(text)) <= 90
+
+
+def test_short_leads_keep_only_what_differs():
+    leads = {
+        str(n): (f"Bob is dealt {n} damage; Alice gains 2 life; Carol draws a card",)
+        for n in range(1, 6)
+    }
+    words = stepping.lead_words(leads)
+    # What differs ("3"), from the word before it to the end of its clause.
+    assert words["3"] == "Leads to: … dealt 3 damage …"
+    few = stepping.lead_words({k: leads[k] for k in ("1", "2")})
+    assert few["1"] == "Leads to: Bob is dealt 1 damage; Alice gains 2 life; Carol draws a card"
 
 
 def test_two_doublers_say_every_order_gives_the_same_result(client):

@@ -122,7 +122,7 @@ NOT_SPLIT_YET: dict[str, int] = {
     "rules/services/texts.py:builtin_texts_load": 64,
     "rules/selectors/texts.py:rule_history": 63,
     "rules/services/rulings.py:ruling_update": 61,
-    "judgeapp/drafting.py:add_event": 150,
+    "judgeapp/drafting.py:add_event": 133,
     "judgeapp/views/builder.py:_post": 90,
 }
 
