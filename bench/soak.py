@@ -18,10 +18,11 @@ behind a proxy), each picking at random, weighted:
 - a search of the rulings (GET /api/rulings?q=...),
 - the home page.
 
-A separate prober asks for the home page every 100 ms. At the end it prints
-the answers by status, the home page's latency (median and p99, per 10 s and
-overall, from the prober) and each worker's memory (RSS) at the start, the
-middle and the end, as a Markdown table for docs/benchmarks.md.
+A separate prober asks for the home page every 100 ms. Each client and the
+prober run in a process of their own. At the end it prints
+the load average before and after, the answers by status, the home page's
+latency (median and p99, per 10 s and overall, from the prober) and each
+worker's memory (RSS) every 10 s, as Markdown tables for docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+import multiprocessing
 import os
 import random
 import statistics
@@ -41,6 +43,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -134,12 +137,12 @@ def main() -> None:
     timings: dict[str, list[float]] = defaultdict(list)
     probe: list[tuple[float, float, int]] = []
     memory: list[tuple[str, dict[int, float]]] = []
-    lock = threading.Lock()
 
     with gunicorn(env, folder / "gunicorn.log", workers=workers) as server:
         stop = time.monotonic() + args.seconds
 
-        def client(index: int) -> None:
+        def client(index: int) -> list[tuple[str, int, float]]:
+            done: list[tuple[str, int, float]] = []
             rng = random.Random(index)
             address = f"10.0.{index // 250}.{index % 250 + 1}"
             kinds = list(WEIGHTS)
@@ -184,30 +187,57 @@ def main() -> None:
                     )
                 else:
                     status, took = _call(f"{server.url}/", **headers)
-                with lock:
-                    statuses[kind][status] += 1
-                    timings[kind].append(took)
+                done.append((kind, status, took))
+            return done
 
-        def prober() -> None:
+        def prober() -> list[tuple[float, float, int]]:
             started = time.monotonic()
+            probed = []
             while time.monotonic() < stop:
                 status, took = _call(f"{server.url}/", **{"X-Forwarded-For": "10.9.9.9"})
-                probe.append((time.monotonic() - started, took, status))
+                probed.append((time.monotonic() - started, took, status))
                 time.sleep(0.1)
+            return probed
 
         def sample_memory(label: str) -> None:
             memory.append((label, {pid: _rss_mib(pid) for pid in _worker_pids(server.process.pid)}))
 
+        def sampler() -> None:
+            started = time.monotonic()
+            while time.monotonic() < stop - 1:
+                time.sleep(min(10.0, max(0.0, stop - time.monotonic() - 1)))
+                sample_memory(f"{time.monotonic() - started:.0f} s")
+
+        # Each client and the prober in a process of its own: in threads of one
+        # process they would wait for each other's interpreter lock, and the prober's
+        # times would be the load generator's more than the server's.
+        context = multiprocessing.get_context("fork")
+        results = context.Queue()
+
+        def run(target: Callable[..., object], *given: int) -> None:
+            results.put((target.__name__, target(*given)))
+
+        load_before = os.getloadavg()
         sample_memory("start")
-        threads = [threading.Thread(target=client, args=(i,)) for i in range(args.clients)]
-        threads.append(threading.Thread(target=prober))
-        for thread in threads:
-            thread.start()
-        time.sleep(args.seconds / 2)
-        sample_memory("middle")
-        for thread in threads:
-            thread.join()
+        processes = [context.Process(target=run, args=(client, i)) for i in range(args.clients)]
+        processes.append(context.Process(target=run, args=(prober,)))
+        memory_thread = threading.Thread(target=sampler)
+        for process in processes:
+            process.start()
+        memory_thread.start()
+        for _ in processes:
+            name, values = results.get()
+            if name == "prober":
+                probe.extend(values)
+            else:
+                for kind, status, took in values:
+                    statuses[kind][status] += 1
+                    timings[kind].append(took)
+        for process in processes:
+            process.join()
+        memory_thread.join()
         sample_memory("end")
+        load_after = os.getloadavg()
 
     def p99(values: list[float]) -> float:
         ordered = sorted(values)
@@ -219,7 +249,9 @@ def main() -> None:
         f"\n{args.clients} clients, {args.seconds:g} s, {workers} gunicorn workers, "
         f"{'Redis' if env.get('REDIS_URL') else 'local cache'}, "
         f"{'PostgreSQL' if env['DATABASE_URL'].startswith('postgres') else 'SQLite'}: "
-        f"{total:,} requests ({total / args.seconds:.0f}/s), {errors} 5xx or no answer\n"
+        f"{total:,} requests ({total / args.seconds:.0f}/s), {errors} 5xx or no answer; "
+        f"load average {' '.join(f'{x:.2f}' for x in load_before)} before, "
+        f"{' '.join(f'{x:.2f}' for x in load_after)} after\n"
     )
     print("| work | requests | answers | median ms | p99 ms |")
     print("|---|---:|---|---:|---:|")
@@ -246,12 +278,12 @@ def main() -> None:
             f"| all | {len(every)} | {statistics.median(every) * 1000:.1f} "
             f"| {p99(every) * 1000:.1f} | {max(every) * 1000:.1f} |"
         )
-    print("\nMemory per worker (RSS, MiB):\n")
-    print("| when | " + " | ".join(f"worker {i + 1}" for i in range(workers)) + " |")
-    print("|---|" + "---:|" * workers)
+    print("\nMemory per worker (RSS, MiB; a worker replaced meanwhile gets a new column):\n")
+    pids = list(dict.fromkeys(pid for _, sizes in memory for pid in sizes))
+    print("| when | " + " | ".join(f"worker {i + 1}" for i in range(len(pids))) + " |")
+    print("|---|" + "---:|" * len(pids))
     for label, sizes in memory:
-        cells = [f"{size:.0f}" for size in list(sizes.values())[:workers]]
-        cells += [""] * (workers - len(cells))
+        cells = [f"{sizes[pid]:.0f}" if pid in sizes else "" for pid in pids]
         print(f"| {label} | " + " | ".join(cells) + " |")
 
 

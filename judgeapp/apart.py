@@ -9,6 +9,9 @@ the child. So:
 - time is truly bounded: the child is killed even in work that never checks
   the deadline;
 - the worker's memory stays flat: what the work built goes with the child;
+- the child runs at a lower priority (``ENGINE_NICE``): while it works, the
+  light pages (the home page, a step the cache holds, a search) still get the
+  cores first;
 - the work takes a slot (judgeapp.slots) first; an exploration or a comparison
   without waiting: when every slot is taken the request is answered 429 at
   once, never queued behind another request's deadline. Explorations and
@@ -106,6 +109,8 @@ def _become_child(seconds: float) -> None:
         if connection.connection is not None:
             _kept.append(connection.connection)
             connection.connection = None
+    # Light pages first: the machine's cores go to the workers before this work.
+    os.nice(int(settings.ENGINE_NICE))
     megabytes = int(settings.ENGINE_MEMORY_MB)
     if megabytes > 0:
         cap = _virtual_bytes() + megabytes * 2**20

@@ -244,11 +244,13 @@ ENGINE_EXPLORE_DEADLINE_SECONDS = float(os.environ.get("DJANGO_ENGINE_EXPLORE_DE
 ENGINE_SECONDS_PER_MINUTE = float(os.environ.get("DJANGO_ENGINE_SECONDS_PER_MINUTE", "30"))
 HEAVY_PATHS = ("/api/resolve", "/api/explore", "/judge/", "/study/set/")
 # The resolver's work the cache doesn't hold runs in a child process of the worker
-# (judgeapp.apart), killed at the deadline, its memory capped at ENGINE_MEMORY_MB
-# more than the worker's and gone with it (DJANGO_ENGINE_APART=0: in the worker
-# itself, for measuring the difference).
+# (judgeapp.apart) at a lower priority, killed at the deadline, its memory capped
+# at ENGINE_MEMORY_MB more than the worker's and gone with it
+# (DJANGO_ENGINE_APART=0: in the worker itself, for measuring the difference).
 ENGINE_APART = os.environ.get("DJANGO_ENGINE_APART", "1").strip() != "0"
 ENGINE_MEMORY_MB = int(os.environ.get("DJANGO_ENGINE_MEMORY_MB", "512"))
+# The child's niceness: it yields the cores to the workers serving light pages.
+ENGINE_NICE = 10
 # At most ENGINE_SLOTS explorations and comparisons, and as many steps and
 # resolutions, work at once on a machine (one fewer than the cores by default,
 # judgeapp.slots). An exploration finding none free gets 429 with Retry-After at

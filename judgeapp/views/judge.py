@@ -50,12 +50,13 @@ def judge(request: HttpRequest) -> HttpResponse:
     if not request.GET.get("ex") and not request.GET.get("s"):
         return table.start(request)
     try:
+        if _wants_partial(request):
+            # The panel, from the cache when there: the state is checked where it is made.
+            (html, _url, _dropped), hit = _step_panel(JudgeState.from_query(request.GET))
+            return _timed(HttpResponse(html), hit)
         judging = selectors.judging_get(state=JudgeState.from_query(request.GET))
     except StateError as error:
         return bad_request(request, str(error))
-    if _wants_partial(request):
-        (html, _url, _dropped), hit = _step_panel(JudgeState.from_query(request.GET))
-        return _timed(HttpResponse(html), hit)
     context = _stepper_context(judging, csrf_field=True)
     context["effects"] = selectors.scenario_effects(judging=judging)
     return render(request, "judge/stepper.html", context)

@@ -126,3 +126,7 @@ def test_a_second_exploration_with_the_one_slot_taken_gets_429_at_once(client, t
     assert "busy" in response.json()["errors"][0]["message"]
     assert took < 1.0  # at once: not after waiting for a slot, nor for the other's deadline
     assert first == [422]  # 200 tokens: stopped at the deadline
+
+
+def test_the_work_yields_the_cores_to_light_pages():
+    assert run_apart(lambda: os.nice(0)) == min(19, os.nice(0) + 10)  # 19 is the lowest
