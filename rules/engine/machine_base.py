@@ -12,7 +12,7 @@ from .restrictions import unpreventable
 from .results import Excluded
 from .state import Ev, World, replace
 from .words import events_text
-from .work import Cand, Decision, Draft, Work
+from .work import Cand, Decision, Draft, Question, Work
 
 
 class MachineBase:
@@ -26,6 +26,8 @@ class MachineBase:
         self.record = record
         self.deadline = deadline if deadline is not None else current()
         self._cands: dict[tuple[Ev, World, bool], tuple[list[Cand], list[Excluded]]] = {}
+        self._bare_questions: dict[tuple[object, ...], Question] = {}
+        """The questions asked without words, by chooser, event id and effects offered."""
 
     def candidates(self, ev: Ev, world: World, explain: bool) -> tuple[list[Cand], list[Excluded]]:
         """:func:`candidates`, remembered: it depends only on the event and the world."""
