@@ -10,10 +10,13 @@ from .effects import Fx
 from .machine_base import MachineBase
 from .procedures import Procedure
 from .restrictions import ability_loss
-from .state import Ev, World, replace
+from .state import EffectKey, Ev, World, replace
 from .templates import Applied
 from .words import cap, describe_event, events_text, possessive
 from .work import Cand, ChooseMode, Decision, Draft, ModeWait, PreventFirst, Question, Work
+
+_UNSAID = Decision("choice", None, "", ())
+"""The decision passed along when the machine writes no trace (the explorer's walk)."""
 
 
 class Applying(MachineBase):
@@ -21,34 +24,32 @@ class Applying(MachineBase):
 
     def choose(self, work: Work, q: Question, option_id: str) -> tuple[Work, list[Draft]]:
         """Carry out the option ``option_id`` of the question ``q``."""
-        index = [o.id for o in q.options].index(option_id)
+        index = _index_of(q, option_id)
         action = q.actions[index]
         drafts: list[Draft] = []
-        labels = tuple(o.label for o in q.options)
+        record = self.record
+        labels = tuple(o.label for o in q.options) if record else ()
         if isinstance(action, ChooseMode):
             assert work.mode_for is not None
             waiting = work.mode_for
-            ev = next(e for e in work.batch if e.id == waiting.event_id)
-            decision = Decision(
-                "choice",
-                q.chooser,
-                f"{q.chooser} chose: {q.options[index].label}",
-                q.rules,
-                labels,
-                option_id,
-            )
+            ev = _event(work, waiting.event_id)
+            why = f"{q.chooser} chose: {q.options[index].label}" if record else ""
+            decision = Decision("choice", q.chooser, why, q.rules, labels, option_id)
             return self._apply_mode(work, ev, waiting.cand, action.mode, drafts, decision), drafts
-        ev = next(e for e in work.batch if e.id == action.event_id)
+        ev = _event(work, action.event_id)
         if isinstance(action, PreventFirst):
             # 615.7: the shield prevents this damage first. The other effects on it are
             # still applied in the order 616.1 lets its chooser pick, so the event is
             # worked on now and the shield meets it when its turn comes.
-            if self.record:
+            if record:
                 drafts.append(self._first_step(work, ev, action.cand, q, labels, option_id))
             return replace(work, first=(*work.first, ev.id)), drafts
-        why = f"{q.chooser} chose to apply {action.cand.fx.label} first"
-        why += self._cant_clause(work, ev)
-        decision = Decision("choice", q.chooser, why, q.rules, labels, option_id)
+        if record:
+            why = f"{q.chooser} chose to apply {action.cand.fx.label} first"
+            why += self._cant_clause(work, ev)
+            decision = Decision("choice", q.chooser, why, q.rules, labels, option_id)
+        else:
+            decision = _UNSAID
         return self._apply(work, ev, action.cand, drafts, decision), drafts
 
     def _first_step(
@@ -62,7 +63,8 @@ class Applying(MachineBase):
         more = (
             f"; {q.chooser} may still have "
             + " or ".join(others)
-            + " applied to it before the shield"
+            + " applied to it before "
+            + ("the redirection" if cand.fx.template.kind == "redirect" else "the shield")
             if others
             else ""
         )
@@ -75,8 +77,12 @@ class Applying(MachineBase):
             et,
             et,
             q.rules,
-            f"{q.chooser} chose which damage the shield of {cand.fx.label} "
-            f"prevents first: {et}. That damage is worked on first{more}.",
+            (
+                f"{q.chooser} chose which damage {cand.fx.label} redirects first"
+                if cand.fx.template.kind == "redirect"
+                else f"{q.chooser} chose which damage the shield of {cand.fx.label} prevents first"
+            )
+            + f": {et}. That damage is worked on first{more}.",
         )
 
     def _apply(
@@ -161,19 +167,11 @@ class Applying(MachineBase):
         first = ev.first_options
         if not ev.applied and self.record:
             first = frozenset(c.key for c in candidates(ev, self.cc, self.proc, work.world)[0])
-        new_events = tuple(
-            e.but(
-                applied=e.applied if e.additional else applied | e.applied,
-                made_by=key if e.id != ev.id else e.made_by,
-                first_options=frozenset() if e.additional else first,
-                additional=False,
-                controller=_entering_under(e, fx),
-            )
-            for e in result.events
-        )
+        new_events = tuple(_made(e, ev, fx, key, applied, first) for e in result.events)
         now, later = _one_draw_at_a_time(new_events)
-        position = next(i for i, e in enumerate(work.batch) if e.id == ev.id)
-        batch = work.batch[:position] + now + work.batch[position + 1 :]
+        batch = work.batch
+        position = next(i for i, e in enumerate(batch) if e.id == ev.id)
+        batch = batch[:position] + now + batch[position + 1 :]
         dropped: tuple[Ev, ...] = ()
         if fx.template.kind == "regenerate":
             # What an effect on the object's dying (Kalitas's token) would have done along
@@ -185,8 +183,8 @@ class Applying(MachineBase):
             work,
             world=result.world,
             batch=batch,
-            log=work.log + tuple(result.records),
-            queue=tuple((e,) for e in later) + work.queue,
+            log=work.log + tuple(result.records) if result.records else work.log,
+            queue=tuple((e,) for e in later) + work.queue if later else work.queue,
         )
         if self.record:
             drafts.append(
@@ -243,6 +241,51 @@ class Applying(MachineBase):
             all_rules,
             f"{cap(decision.why)}. {result.text}.{tail}{note}",
         )
+
+
+def _index_of(q: Question, option_id: str) -> int:
+    """Where ``option_id`` stands among the question's options (ValueError if it doesn't)."""
+    for index, option in enumerate(q.options):
+        if option.id == option_id:
+            return index
+    raise ValueError(option_id)
+
+
+def _event(work: Work, event_id: str) -> Ev:
+    """The event of the batch with this id."""
+    for ev in work.batch:
+        if ev.id == event_id:
+            return ev
+    raise StopIteration(event_id)  # pragma: no cover - a question names an event of its batch
+
+
+def _made(
+    e: Ev,
+    ev: Ev,
+    fx: Fx,
+    key: EffectKey,
+    applied: frozenset[EffectKey],
+    first: frozenset[EffectKey],
+) -> Ev:
+    """An event ``fx`` made of ``ev`` (``e``), marked with what has had its opportunity on
+    it (614.5): ``applied``, the effect included; an additional event (615.5) is new, so
+    nothing has."""
+    if e.additional:
+        return replace(
+            e,
+            made_by=key if e.id != ev.id else e.made_by,
+            first_options=frozenset(),
+            additional=False,
+            controller=_entering_under(e, fx),
+        )
+    return replace(
+        e,
+        applied=applied if e.applied is ev.applied else applied | e.applied,
+        made_by=key if e.id != ev.id else e.made_by,
+        first_options=first,
+        additional=False,
+        controller=_entering_under(e, fx),
+    )
 
 
 def _entering_under(ev: Ev, fx: Fx) -> str | None:

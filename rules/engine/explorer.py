@@ -13,17 +13,17 @@ thousand paths.
 
 from __future__ import annotations
 
+import functools
 import gc
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ParamSpec, TypeVar
 
 from .budget import Deadline, current
 from .compiling import compile_scenario
 from .eras import old_words, outcome_in, words_for
 from .errors import ChoiceError, ExplorationLimitError
 from .machine import Machine
-from .outcomes import outcome_of, state_of
+from .outcomes import facts_of, outcome_of, state_of
 from .procedures import Procedure, get_procedure
 from .resolver import as_scenario, resolve
 from .results import Comparison, Done, Exploration, Outcome, OutcomeGroup, Pending, Step
@@ -37,7 +37,30 @@ DEFAULT_MAX_DEPTH = 250
 DEFAULT_MAX_PATHS = 24
 """Paths kept per outcome (all are counted)."""
 
+P = ParamSpec("P")
+R = TypeVar("R")
 
+
+def _no_cycle_collection(walker: Callable[P, R]) -> Callable[P, R]:
+    """The walks make many small values and no reference cycles; Python's cycle collector
+    would scan the growing memo again and again (about a sixth of the walk's time), so it
+    is paused while ``walker`` runs (``max_states`` bounds it) and resumed once it has
+    returned: by then its memo is freed, and the collector has nothing left to scan."""
+
+    @functools.wraps(walker)
+    def paused(*args: P.args, **kwargs: P.kwargs) -> R:
+        was = gc.isenabled()
+        gc.disable()
+        try:
+            return walker(*args, **kwargs)
+        finally:
+            if was:
+                gc.enable()
+
+    return paused
+
+
+@_no_cycle_collection
 def explore(
     scenario: Scenario | Mapping[str, Any],
     procedure: Procedure | str,
@@ -78,22 +101,22 @@ def explore(
         walk.askers[start] = q.chooser
         walk.children[start] = ((choice, child),)
         start = child
-    with _no_cycle_collection():
-        result = walk.visit(start, 0)
+    result = walk.visit(start, 0)
     groups = []
-    for outcome, count in result.items():
-        found = tuple((*made, *p) for p in walk.paths(start, outcome, max_paths))
-        group = OutcomeGroup(outcome, found, count)
+    for number, count in result.items():
+        found = tuple((*made, *p) for p in walk.paths(start, number, max_paths))
+        group = OutcomeGroup(walk.outcomes[number], found, count)
         if detail:
             group = replace(
                 group,
                 choosers=tuple(walk.choosers(cc.start, p) for p in found),
-                state=state_of(walk.ends[outcome].world),
+                state=state_of(walk.ends[number].world),
             )
         groups.append(group)
     return Exploration(procedure=proc.key, outcomes=tuple(groups), states=len(walk.counts))
 
 
+@_no_cycle_collection
 def leads(
     scenario: Scenario | Mapping[str, Any],
     procedure: Procedure | str,
@@ -124,46 +147,52 @@ def leads(
         return {}
     walk = _Walk(machine, max_states, DEFAULT_MAX_DEPTH)
     found: dict[str, tuple[str, ...]] = {}
-    with _no_cycle_collection():
-        for option in q.options:
-            child, _ = machine.choose(work, q, option.id)
-            found[option.id] = tuple(sorted({o.text for o in walk.visit(child, 1)}))
+    for option in q.options:
+        child, _ = machine.choose(work, q, option.id)
+        found[option.id] = tuple(sorted({walk.outcomes[n].text for n in walk.visit(child, 1)}))
     return found
-
-
-@contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """The walk makes many small values and no reference cycles; Python's cycle collector
-    would scan the growing memo again and again (about a sixth of the walk's time), so it
-    is paused for the walk, which ``max_states`` bounds, and resumed after."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 class _Walk:
     """A depth-first walk of the choice tree, memoised on the resolution state: orders that
-    lead to the same state are explored once."""
+    lead to the same state are explored once.
+
+    Outcomes are counted by their number in :attr:`outcomes` (the order they are first
+    reached): an ``Outcome`` hashes and compares its facts each time, a number doesn't."""
 
     def __init__(self, machine: Machine, max_states: int, max_depth: int) -> None:
         self.machine = machine
         self.say = words_for(machine.proc)
         self.max_states = max_states
         self.max_depth = max_depth
-        self.counts: dict[Work, dict[Outcome, int]] = {}
-        """How many choice paths from each state reach each outcome."""
+        self.counts: dict[Work, dict[int, int]] = {}
+        """How many choice paths from each state reach each outcome (by its number)."""
+        self.outcomes: list[Outcome] = []
+        """Each distinct outcome, numbered in the order it is first reached."""
+        self.numbers: dict[tuple[Any, ...], int] = {}
+        """Each outcome's number by its facts (what outcomes compare by)."""
         self.children: dict[Work, tuple[tuple[str, Work], ...]] = {}
         """Each state's options and the states they lead to (none: the resolution is done)."""
         self.askers: dict[Work, str] = {}
         """Who chooses at each state that asks."""
-        self.ends: dict[Outcome, Work] = {}
+        self.ends: dict[int, Work] = {}
         """A final state of each outcome."""
+        self.kept_paths: dict[tuple[Work, int], tuple[list[tuple[str, ...]], int]] = {}
+        """The paths found from a state to an outcome, and the limit they were found under."""
 
-    def visit(self, work: Work, depth: int) -> dict[Outcome, int]:
+    def number(self, end: Work) -> int:
+        """The number of the outcome a final state has: by its facts, the words being made
+        only for an outcome not reached before."""
+        cc = self.machine.cc
+        facts = facts_of(end, cc)
+        found = self.numbers.get(facts)
+        if found is None:
+            found = self.numbers[facts] = len(self.outcomes)
+            self.outcomes.append(outcome_in(outcome_of(end, cc), self.say))
+            self.ends[found] = end
+        return found
+
+    def visit(self, work: Work, depth: int) -> dict[int, int]:
         found = self.counts.get(work)
         if found is not None:
             return found
@@ -175,11 +204,9 @@ class _Walk:
         if machine.deadline is not None:
             machine.deadline.check()
         at, _, q = machine.advance(work)
-        result: dict[Outcome, int] = {}
+        result: dict[int, int] = {}
         if q is None:
-            outcome = outcome_in(outcome_of(at, machine.cc), self.say)
-            result[outcome] = 1
-            self.ends.setdefault(outcome, at)
+            result[self.number(at)] = 1
             self.children[work] = ()
         else:
             self.askers[work] = q.chooser
@@ -187,14 +214,22 @@ class _Walk:
             for option in q.options:
                 child, _ = machine.choose(at, q, option.id)
                 kids.append((option.id, child))
-                for outcome, count in self.visit(child, depth + 1).items():
+                below = self.visit(child, depth + 1)
+                if not result:
+                    result.update(below)
+                    continue
+                for outcome, count in below.items():
                     result[outcome] = result.get(outcome, 0) + count
             self.children[work] = tuple(kids)
         self.counts[work] = result
         return result
 
-    def paths(self, work: Work, outcome: Outcome, limit: int) -> list[tuple[str, ...]]:
-        """The first ``limit`` choice paths from ``work`` to ``outcome``, first-listed first."""
+    def paths(self, work: Work, outcome: int, limit: int) -> list[tuple[str, ...]]:
+        """The first ``limit`` choice paths from ``work`` to ``outcome``, first-listed first
+        (remembered: the first paths under a higher limit begin with those under a lower)."""
+        kept = self.kept_paths.get((work, outcome))
+        if kept is not None and (len(kept[0]) < kept[1] or limit <= kept[1]):
+            return kept[0][:limit]
         kids = self.children[work]
         if not kids:
             return [()]
@@ -206,6 +241,7 @@ class _Walk:
                 )
                 if len(found) >= limit:
                     break
+        self.kept_paths[work, outcome] = (found, limit)
         return found
 
     def choosers(self, start: Work, path: tuple[str, ...]) -> tuple[str, ...]:

@@ -131,9 +131,10 @@ class Machine(Asking, Applying):
         if best is None:
             return None
         _, ev, chooser, cands, excluded = best
+        present = {c.step for c in cands}
         for step in self.proc.steps:
-            now = [c for c in cands if c.step == step.key]
-            if now:
+            if step.key in present:
+                now = [c for c in cands if c.step == step.key]
                 later = [c for c in cands if c.step != step.key]
                 for c in later:
                     excluded.append(

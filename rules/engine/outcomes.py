@@ -17,14 +17,26 @@ def outcome_of(work: Work, cc: Compiled) -> Outcome:
     clauses.sort(key=lambda c: c[0])
     texts = tallied([t for _, t in clauses])
     lines = list(texts)
-    ordered = sorted(work.log, key=lambda r: r.order)
-    facts: list[Any] = [r.fact if r.fact is not None else (r.kind, r.text) for r in ordered]
+    facts = _events_facts(work)
     _effects_left(cc, work.world, facts, lines)
     return Outcome(
         text="; ".join(texts) if texts else "Nothing happens",
         lines=tuple(lines),
         facts=tuple(facts),
     )
+
+
+def facts_of(work: Work, cc: Compiled) -> tuple[Any, ...]:
+    """The facts of :func:`outcome_of` without its words: what tells outcomes apart."""
+    facts = _events_facts(work)
+    _effects_left(cc, work.world, facts, None)
+    return tuple(facts)
+
+
+def _events_facts(work: Work) -> list[Any]:
+    """The final events as facts, in the order they happened."""
+    ordered = sorted(work.log, key=lambda r: r.order)
+    return [r.fact if r.fact is not None else (r.kind, r.text) for r in ordered]
 
 
 def _damage_clauses(log: tuple[Record, ...]) -> list[tuple[tuple[int, ...], str]]:
@@ -80,19 +92,22 @@ def _other_clauses(log: tuple[Record, ...]) -> list[tuple[tuple[int, ...], str]]
     return clauses
 
 
-def _effects_left(cc: Compiled, world: World, facts: list[Any], lines: list[str]) -> None:
-    """What is left of each shield, and whether each effect that is used up is."""
+def _effects_left(cc: Compiled, world: World, facts: list[Any], lines: list[str] | None) -> None:
+    """What is left of each shield, and whether each effect that is used up is (in words
+    too, unless ``lines`` is None)."""
     for fx in cc.fxs:
         if fx.template.kind == "prevent" and fx.pd.get("shield"):
             for key, left in world.shields:
                 if key.effect == fx.id and not key.redirection:
                     facts.append(("shield", str(key), left))
-                    where = f" on {namer(world)(key.on)}" if key.on else ""
-                    lines.append(f"{shield_words(fx.label)}{where}: {left} left")
+                    if lines is not None:
+                        where = f" on {namer(world)(key.on)}" if key.on else ""
+                        lines.append(f"{shield_words(fx.label)}{where}: {left} left")
         elif _used_up_once(fx):
-            state = "used up" if fx.id not in world.live else "not used up"
             facts.append(("used_up", fx.id, fx.id not in world.live))
-            lines.append(f"{fx.label}: {state}")
+            if lines is not None:
+                state = "used up" if fx.id not in world.live else "not used up"
+                lines.append(f"{fx.label}: {state}")
 
 
 def _used_up_once(fx: Any) -> bool:

@@ -4,15 +4,16 @@ questions and trace steps before they are numbered."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .effects import Fx
 from .results import Excluded, Option
 from .state import EffectKey, Ev, Hashed, Record, World
 
 
-@dataclass(frozen=True)
-class Cand:
-    """An effect that may be applied to an event now."""
+class Cand(NamedTuple):
+    """An effect that may be applied to an event now (a tuple: many are made as a
+    resolution is explored)."""
 
     fx: Fx
     bearer: str | None
@@ -81,6 +82,7 @@ class Work(Hashed):
     """Where a resolution stands: hashable, so the explorer memoises on it."""
 
     __hash__ = Hashed.__hash__
+    __eq__ = Hashed.__eq__
 
     world: World
     next_moment: int

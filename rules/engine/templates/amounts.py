@@ -1,4 +1,4 @@
-"""Templates that change an amount: multiply, add, set, prevent (shields too), redirect."""
+"""Templates that change an amount: multiply, divide, add, set, prevent (shields too)."""
 
 from __future__ import annotations
 

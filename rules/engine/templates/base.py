@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..interface import Context, EffectView
 from ..params import CONDITION_PARAM, Param
@@ -37,9 +37,8 @@ class ModeChoice:
     reason: str = ""
 
 
-@dataclass(frozen=True)
-class Applied:
-    """What applying an effect did."""
+class Applied(NamedTuple):
+    """What applying an effect did (a tuple: one is made for every effect applied)."""
 
     events: tuple[Ev, ...]
     """What the event became (empty: it doesn't happen)."""

@@ -87,3 +87,18 @@ def test_supertypes_are_named_or_excluded():
     assert obj_matches({"supertypes": ["Basic"]}, island, fx=ALICES)
     assert not obj_matches({"supertypes": ["Legendary"]}, BEARS, fx=ALICES)
     assert obj_matches({"not_supertypes": ["Basic"]}, BEARS, fx=ALICES)
+
+
+def test_a_filter_may_ask_for_a_tapped_or_untapped_permanent():
+    tapped = Obj(
+        id="t2",
+        name="Island",
+        owner="Alice",
+        controller="Alice",
+        zone="battlefield",
+        types=("Land",),
+        tapped=True,
+    )
+    assert obj_matches({"tapped": True}, tapped, fx=ALICES)
+    assert not obj_matches({"tapped": False}, tapped, fx=ALICES)
+    assert obj_matches({"tapped": False}, BEARS, fx=ALICES)
