@@ -115,8 +115,8 @@ DATABASES = {
 
 # The cache: resolved panels, explorations and the per-client work budget.
 # Several app servers share one Redis (REDIS_URL); a single server keeps a local
-# cache held to DJANGO_CACHE_MB megabytes. A value whose compressed size passes
-# CACHE_MAX_VALUE_BYTES is never kept; entries last CACHE_SECONDS.
+# cache held to DJANGO_CACHE_MB megabytes. A value whose kept size (compressed from 8 KiB)
+# passes CACHE_MAX_VALUE_BYTES is never kept; entries last CACHE_SECONDS.
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 CACHE_SECONDS = 24 * 3600
 CACHE_MAX_VALUE_BYTES = 512 * 1024

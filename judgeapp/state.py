@@ -147,11 +147,16 @@ class JudgeState:
 
     def query(self) -> str:
         """The state as a query string (``urlencode``'s, without quoting again the long
-        scenario text, whose characters never need it)."""
-        return "&".join(
-            f"{quote_plus(key)}={value if _UNQUOTED.fullmatch(value) else quote_plus(value)}"
-            for key, value in self.params().items()
-        )
+        scenario text, whose characters never need it); worked out once per state."""
+        known: str | None = self.__dict__.get("_query")
+        if known is None:
+            # The keys (ex, s, p, c) are letters: quote_plus would leave them as they are.
+            known = "&".join(
+                f"{key}={value if _UNQUOTED.fullmatch(value) else quote_plus(value)}"
+                for key, value in self.params().items()
+            )
+            object.__setattr__(self, "_query", known)  # not a field: equality ignores it
+        return known
 
 
 _UNQUOTED = re.compile(r"[A-Za-z0-9_.~-]*")

@@ -120,3 +120,32 @@ def _one_draw_a_turn(line: Line, m: re.Match[str]) -> Reading:
         "condition": {"this_turn": {"player": "affected", "did": "drew"}, "at_least": 1},
     }
     return Reading([_origin(line, {"template": "cant", "params": params})])
+
+
+# Another permanent sacrificed instead of entering --------------------------------------
+
+
+@reads(
+    r"if SELF would enter, sacrifice an? (?P<untapped>untapped )?(?P<what>[\w-]+) instead\. "
+    r"if you do, put SELF onto the battlefield\. if you don't, put it into its owner's graveyard"
+)
+def _sacrifice_instead_of_entering(line: Line, m: re.Match[str]) -> Reading:
+    """Soldevi Excavations, Heart of Yavimaya: a permanent the player chooses is sacrificed
+    instead (the first one listed that matches, as the resolver takes the first card of a
+    hand); if it was, this enters, else it goes to the graveyard. It works as the card would
+    enter, from wherever it is (614.12), so it is not limited to the battlefield."""
+    f = object_filter(m["what"])
+    if not f or "controller" in f or "owner" in f:
+        raise Refuse(line.original)
+    chosen: dict[str, Any] = {**f, "controller": "you"}
+    if m["untapped"]:
+        chosen["tapped"] = False
+    watch = {"event": "move", "object": {"this": True}, "to": "battlefield"}
+    instead = [
+        {"do": "sacrifice", "object": {"first": chosen}},
+        {"do": "move", "to": "battlefield", "object": "affected", "if_done": 0},
+        {"do": "move", "to": "graveyard", "object": "affected", "unless_done": 0},
+    ]
+    eff = {"template": "instead", "params": {"watch": watch, "instead": instead}}
+    note = "the permanent sacrificed: the first one listed that matches; list the one chosen first"
+    return Reading([{**eff, "origin": "resolution"}], [note])

@@ -11,6 +11,36 @@ from typing import Any
 from .parser import prevention_follow_up
 from .phrases import Refuse, object_filter
 
+_THEY = r"(?:they|that player|he or she)"
+
+
+def dependent_follow_up(actions: list[dict[str, Any]], sentence: str) -> dict[str, Any]:
+    """ "If the player discards a card this way, they draw a card" after an effect whose
+    actions have that discard: an action done only if that one was (``if_done``), or only if
+    it wasn't (``unless_done``, "If the player doesn't discard a card this way, …").
+    Raises :class:`Refuse` for any other wording."""
+    t = " ".join(sentence.strip().rstrip(".").split())
+    m = re.fullmatch(
+        rf"if (?:the|that) player (?P<neg>doesn't )?discards? a card this way, {_THEY} "
+        r"(?P<what>.+)",
+        t,
+        re.I,
+    )
+    done = [i for i, a in enumerate(actions) if a.get("do") == "discard"]
+    if not m or len(done) != 1:
+        raise Refuse(sentence)
+    what = m["what"].lower()
+    if re.fullmatch(r"draws? a card", what):
+        action: dict[str, Any] = {"do": "draw", "player": "affected"}
+    elif re.fullmatch(
+        r"mills? a card|puts? the top card of their library into their graveyard", what
+    ):
+        action = {"do": "mill", "player": "affected"}
+    else:
+        raise Refuse(sentence)
+    action["unless_done" if m["neg"] else "if_done"] = done[0]
+    return action
+
 
 def source_limited_follow_up(sentence: str) -> list[dict[str, Any]]:
     """The actions of such a sentence, each with ``if_source``; raises :class:`Refuse` for

@@ -24,6 +24,8 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
         words.append("another")
     if f.get("nontoken"):
         words.append("nontoken")
+    if "tapped" in f:
+        words.append("tapped" if f["tapped"] else "untapped")
     words.extend(f"non{t.lower()}" for t in f.get("not_types", ()))
     words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
     words.extend(f"non{t.lower()}" for t in f.get("not_supertypes", ()))
@@ -47,7 +49,7 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
         words.append("card")
     phrase = " ".join(words)
     if not f.get("other"):
-        phrase = ("an " if phrase[:1] in "aeiou" else "a ") + phrase
+        phrase = ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
     for key, verb in (("controller", "controls"), ("owner", "owns")):
         who = f.get(key)
         if who == "you":

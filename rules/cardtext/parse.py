@@ -11,7 +11,7 @@ from rules.engine import Scenario, ScenarioError
 
 from . import cause_wordings, game_wordings, redirections  # noqa: F401  (register their readers)
 from .cards import CARD_TYPES, card
-from .follow_ups import source_limited_follow_up
+from .follow_ups import dependent_follow_up, source_limited_follow_up
 from .parser import (
     Line,
     Reading,
@@ -299,11 +299,26 @@ def _read(
     return found
 
 
+def _attach_dependent(reading: Reading, sentence: str) -> bool:
+    """A sentence that depends on an action of the effect before it ("If the player discards
+    a card this way, …"), read as one more action of that effect; False when it isn't one."""
+    if len(reading.effects) != 1 or reading.effects[0]["template"] != "instead":
+        return False
+    actions = reading.effects[0]["params"]["instead"]
+    try:
+        actions.append(dependent_follow_up(actions, sentence))
+    except Refuse:
+        return False
+    return True
+
+
 def _attach_follow_up(reading: Reading, sentence: str) -> bool:
     """The sentence after a prevention that uses the damage prevented this way, read as the
     prevention's additional effect (615.5); False when it isn't one the parser reads. A
     sentence for some sources only ("If damage from a creature source is prevented this
     way, …") adds to the actions of others like it."""
+    if re.search(r"discards? a card this way", sentence, re.I):
+        return _attach_dependent(reading, sentence)
     prevent = [e for e in reading.effects if e["template"] == "prevent"]
     if len(prevent) != 1 or len(reading.effects) != 1:
         return False

@@ -394,10 +394,13 @@ def _prevent_all_by(line: Line, m: re.Match[str]) -> Reading:
     return r
 
 
-@reads(r"prevent the next (?P<n>\w+) damage that would be dealt to (?P<rec>.+?)(?: this turn)?")
+@reads(
+    r"prevent the next (?P<n>\w+) (?P<combat>combat )?damage that would be dealt to "
+    r"(?P<rec>.+?)(?: this turn)?"
+)
 def _prevent_next(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
-    params: dict[str, Any] = {"amount": number(m["n"]), "shield": True}
+    params: dict[str, Any] = {"amount": number(m["n"]), "shield": True, **_combat(m["combat"])}
     rec = m["rec"]
     shared = re.fullmatch(
         r"target creature and each other creature that shares a colou?r with it", rec, re.I
@@ -876,6 +879,8 @@ def _action(text: str, who: str) -> dict[str, Any]:
         return _who({"do": "win_game"}, player)
     if re.fullmatch(r"(?:gains? no life|draws? no cards?|skips? that draw|loses? no life)", p):
         return {"do": "nothing"}
+    if re.fullmatch(r"discards? a card", p):
+        return {"do": "discard", "player": player}
     m = re.fullmatch(r"return (?:a|target) card from your graveyard to your hand", p)
     if m:
         return _who({"do": "return_from_graveyard", "count": 1}, player)
@@ -889,7 +894,8 @@ def _who(action: dict[str, Any], player: str) -> dict[str, Any]:
 
 
 _EXCEPT_FIRST = (
-    r" except the first one (?:you|they|that player) draws? in each of (?:your|their) draw steps"
+    r" except the first one (?:you|they|that player) draws? in (?:each of (?:your|their) draw "
+    r"steps|(?:your|their) draw step each turn)"
 )
 _EMPTY = r" while (?:your|their) library (?:has no cards in it|is empty)"
 

@@ -70,6 +70,8 @@ def actions(acts: list[dict[str, Any]]) -> str:
         said = said if said is not None else _action_words(a, subject, n)
         if a.get("if_source"):
             said = f"if the source is {thing(a['if_source'], 'source')}, {said}"
+        if "if_done" in a or "unless_done" in a:
+            said = f"{'if so' if 'if_done' in a else 'if not'}, {said}"
         out.append(said)
     return ", and ".join(out)
 
@@ -88,7 +90,7 @@ def _subject(a: dict[str, Any]) -> str:
     return ""
 
 
-_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life")
+_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life", "discard", "mill")
 """Actions a player takes: their "affected" is the event's player."""
 
 
@@ -122,6 +124,9 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         out.append(f"{subject}gain{s} {'that much' if n == 'that_many' else n} life")
     elif do == "lose_life":
         out.append(f"{subject}lose{s} {'that much' if n == 'that_many' else n} life")
+    elif do in ("discard", "mill"):
+        noun = "a card" if n == 1 else f"{n_words} cards"
+        out.append(f"{subject}{do}{s} {noun}")
     elif do == "win_game":
         out.append(f"{subject}win the game")
     elif do == "nothing":
@@ -137,8 +142,12 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         )
     elif do == "move" and a.get("position"):
         out.append(f"put it on the {a['position']} of its owner's {a.get('to')}")
+    elif do == "move" and a.get("to") == "battlefield":
+        out.append("put it onto the battlefield")
     elif do == "move":
-        out.append(f"put it into {a.get('to')}")
+        out.append(f"put it into its owner's {a.get('to')}")
+    elif do in ("sacrifice", "destroy") and isinstance(a.get("object"), dict):
+        out.append(f"{do} {thing(a['object'].get('first'))}")
     elif do == "damage":
         to = a.get("recipient", "affected")
         to_words = (
@@ -355,5 +364,7 @@ def _watch(w: dict[str, Any]) -> str:
         what = thing(w.get("object"), "card")
         to = w.get("to")
         going = f"{what} going to a {to}" if to else f"{what} moving"
+        if to == "battlefield":
+            going = f"{what} entering the battlefield"
         return f"{going} {_ZONE_FROM.get(w.get('from', ''), '')}".strip()
     return str(ev)

@@ -107,8 +107,12 @@ def condition_words(cond: dict[str, Any]) -> str:
         f = dict(cond["permanents"])
         who = f.pop("controller", "any")
         noun = thing(f)[2:].removeprefix("n ").strip() if f else "permanent"
+        if f.get("subtypes") and not f.get("types"):
+            noun = noun.removesuffix(" permanent")
         subject = "you control" if who == "you" else f"{player(who)} controls"
-        return f"{subject} {bound} {noun}"
+        if bound == "at least 1":
+            return f"{subject} {'an' if noun[:1] in 'aeiouAEIOU' else 'a'} {noun}"
+        return f"{subject} {bound} {noun}{'' if noun.endswith('s') else 's'}"
     if "cards" in cond and cond.get("at_most") == 0 and set(cond["cards"]) == {"player", "zone"}:
         return f"{player(cond['cards']['player'])} have no cards in {cond['cards']['zone']}"
     if "cards" in cond:

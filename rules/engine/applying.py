@@ -63,7 +63,8 @@ class Applying(MachineBase):
         more = (
             f"; {q.chooser} may still have "
             + " or ".join(others)
-            + " applied to it before the shield"
+            + " applied to it before "
+            + ("the redirection" if cand.fx.template.kind == "redirect" else "the shield")
             if others
             else ""
         )
@@ -76,8 +77,12 @@ class Applying(MachineBase):
             et,
             et,
             q.rules,
-            f"{q.chooser} chose which damage the shield of {cand.fx.label} "
-            f"prevents first: {et}. That damage is worked on first{more}.",
+            (
+                f"{q.chooser} chose which damage {cand.fx.label} redirects first"
+                if cand.fx.template.kind == "redirect"
+                else f"{q.chooser} chose which damage the shield of {cand.fx.label} prevents first"
+            )
+            + f": {et}. That damage is worked on first{more}.",
         )
 
     def _apply(

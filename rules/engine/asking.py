@@ -8,8 +8,8 @@ from .context import Ctx
 from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
-from .state import Ev, ShieldKey
-from .templates import shield_pool
+from .state import Ev, World
+from .templates import redirect_left, shield_pool
 from .words import cap, chooser_reason, describe_event, events_text, shield_words
 from .work import ApplyEffect, Cand, ChooseMode, Decision, Draft, PreventFirst, Question, Work
 
@@ -133,59 +133,86 @@ class Asking(MachineBase):
         )
 
     def _contention(self, work: Work) -> Question | None:
-        pools: dict[ShieldKey, list[tuple[Ev, Cand]]] = {}
-        if len(work.batch) < 2 or not work.world.shields:
+        """Which of several simultaneous damage events an effect of "the next N damage"
+        meets first: a prevention shield (615.7 / 419.7b) or a redirection of the next N
+        (614.9 with 615.7: the same count of damage, whose events the player chooses)."""
+        pools: dict[tuple[str, object], list[tuple[Ev, Cand]]] = {}
+        if len(work.batch) < 2 or (not work.world.shields and not self._redirections(work)):
             return None
         for ev in work.batch:
-            if ev.kind != "damage" or ev.unpreventable:
+            if ev.kind != "damage":
                 continue
             cands, _ = self.candidates(ev, work.world, False)
             for c in cands:
-                if c.fx.template.kind == "prevent" and c.fx.pd.get("shield"):
-                    pools.setdefault(shield_pool(c.fx, ev), []).append((ev, c))
+                pool: tuple[str, object] | None = _pool(c, ev)
+                if pool is not None and not (ev.unpreventable and pool[0] == "shield"):
+                    pools.setdefault(pool, []).append((ev, c))
         for pool, pairs in pools.items():
             if len(pairs) < 2 or any(ev.id in work.first for ev, _ in pairs):
-                # Decided: the damage chosen first is worked on until the shield meets it.
-                continue
-            left = work.world.shield(pool) or 0
-            short = sum(ev.amount for ev, _ in pairs) > left
-            if not short and not self._damage_may_grow(work):
+                # Decided: the damage chosen first is worked on until the effect meets it.
                 continue
             ev0, c0 = pairs[0]
-            chooser = affected_chooser(ev0, work.world)
-            ctx = Ctx(self.cc, self.proc, work.world)
-            rules = self.proc.rules("shield")
-            options = tuple(
-                Option(
-                    id=f"prevent:{c.key}:{ev.id}",
-                    label=f"prevent damage from {ctx.name(ev.source)} first",
-                    rules=rules,
-                    explanation=(
-                        f"{chooser} chooses which damage the shield of {c.fx.label} "
-                        f"({left} left) prevents first: "
-                        + (
-                            "it can't prevent all of it"
-                            if short
-                            else "other effects may still increase the damage before the "
-                            "shield meets it"
-                        )
-                    ),
-                )
-                for ev, c in pairs
-            )
-            return Question(
-                chooser=chooser,
-                text=f"{chooser}, which damage does {shield_words(c0.fx.label)} prevent first?",
-                options=options,
-                actions=tuple(PreventFirst(ev.id, c) for ev, c in pairs),
-                excluded=(),
-                event_text=events_text(work.batch, work.world),
-                rules=rules,
-                effect_ids=tuple(c.fx.id for _, c in pairs),
-            )
+            left = _pool_left(c0, ev0, work.world)
+            short = sum(ev.amount for ev, _ in pairs) > left
+            if not short and not self._damage_may_grow(work, c0.fx.id):
+                continue
+            return self._which_first(work, pairs, left, short, redirect=pool[0] == "redirect")
         return None
 
-    def _damage_may_grow(self, work: Work) -> bool:
+    def _redirections(self, work: Work) -> bool:
+        return any(
+            fx.template.kind == "redirect" and fx.pd.get("amount") is not None
+            for fx in self.cc.fxs
+            if fx.id in work.world.live
+        )
+
+    def _which_first(
+        self, work: Work, pairs: list[tuple[Ev, Cand]], left: int, short: bool, *, redirect: bool
+    ) -> Question:
+        ev0, c0 = pairs[0]
+        chooser = affected_chooser(ev0, work.world)
+        ctx = Ctx(self.cc, self.proc, work.world)
+        rules = self.proc.rules("redirect_first" if redirect else "shield")
+        why = (
+            "it can't " + ("redirect" if redirect else "prevent") + " all of it"
+            if short
+            else "other effects may still increase the damage before "
+            + ("the redirection" if redirect else "the shield")
+            + " meets it"
+        )
+        if redirect:
+            text = f"{chooser}, which damage does {c0.fx.label} redirect first?"
+            what = f"{chooser} chooses which damage {c0.fx.label} ({left} left) redirects first"
+        else:
+            text = f"{chooser}, which damage does {shield_words(c0.fx.label)} prevent first?"
+            what = f"{chooser} chooses which damage the shield of {c0.fx.label} ({left} left) "
+            what += "prevents first"
+        options = tuple(
+            Option(
+                id=f"{'redirect' if redirect else 'prevent'}:{c.key}:{ev.id}",
+                label=(
+                    f"redirect {ctx.name(ev.source)}'s {ev.amount} damage to "
+                    f"{ctx.name(ev.recipient)} first"
+                    if redirect
+                    else f"prevent damage from {ctx.name(ev.source)} first"
+                ),
+                rules=rules,
+                explanation=f"{what}: {why}",
+            )
+            for ev, c in pairs
+        )
+        return Question(
+            chooser=chooser,
+            text=text,
+            options=options,
+            actions=tuple(PreventFirst(ev.id, c) for ev, c in pairs),
+            excluded=(),
+            event_text=events_text(work.batch, work.world),
+            rules=rules,
+            effect_ids=tuple(c.fx.id for _, c in pairs),
+        )
+
+    def _damage_may_grow(self, work: Work, contended: str) -> bool:
         """Whether an effect other than a prevention effect applies to one of the
         simultaneous damage events: it may make (or send) more damage than a shield has
         left before the shield meets it, so which damage the shield prevents is still a
@@ -194,7 +221,7 @@ class Asking(MachineBase):
             if ev.kind != "damage":
                 continue
             cands, _ = self.candidates(ev, work.world, False)
-            if any(c.fx.template.kind != "prevent" for c in cands):
+            if any(c.fx.template.kind != "prevent" and c.fx.id != contended for c in cands):
                 return True
         return False
 
@@ -250,3 +277,18 @@ class Asking(MachineBase):
             rules=rules,
             effect_ids=tuple(fx.id for _ in possible),
         )
+
+
+def _pool(c: Cand, ev: Ev) -> tuple[str, object] | None:
+    """What an effect of "the next N damage" counts down, or None for another effect."""
+    if c.fx.template.kind == "prevent" and c.fx.pd.get("shield"):
+        return ("shield", shield_pool(c.fx, ev))
+    if c.fx.template.kind == "redirect" and c.fx.pd.get("amount") is not None:
+        return ("redirect", c.fx.id)
+    return None
+
+
+def _pool_left(c: Cand, ev: Ev, world: World) -> int:
+    if c.fx.template.kind == "redirect":
+        return redirect_left(c.fx, world) or 0
+    return world.shield(shield_pool(c.fx, ev)) or 0

@@ -63,6 +63,8 @@ def obj_matches(
         return False
     if "token" in f and obj.token != f["token"]:
         return False
+    if "tapped" in f and obj.tapped != f["tapped"]:
+        return False
     return not (f.get("nontoken") and obj.token)
 
 
@@ -107,6 +109,8 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         words.append("another")
     if f.get("nontoken"):
         words.append("nontoken")
+    if "tapped" in f:
+        words.append("tapped" if f["tapped"] else "untapped")
     words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
     words.extend(f"non{t.lower()}" for t in (*f.get("not_supertypes", ()), *f.get("not_types", ())))
     words.extend(t.lower() for t in f.get("supertypes", ()))

@@ -42,6 +42,7 @@ OBJ_FILTER_KEYS = {
     "not_subtypes",
     "supertypes",
     "not_supertypes",
+    "tapped",
 }
 
 
@@ -205,7 +206,7 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
             not isinstance(value[key], list) or not all(isinstance(v, str) for v in value[key])
         ):
             return f"{key} must be a list of strings"
-    for key in ("this", "other", "token", "nontoken"):
+    for key in ("this", "other", "token", "nontoken", "tapped"):
         if key in value and not isinstance(value[key], bool):
             return f"{key} must be true or false"
     if "id" in value and (not isinstance(value["id"], str) or value["id"] not in objects):
@@ -228,6 +229,11 @@ def check_actions(
             problem = _check_objfilter(action["if_source"], objects or set(), players)
             if problem:
                 return f"[{i}].if_source {problem}"
+        first = action.get("object")
+        if isinstance(first, dict):
+            problem = _check_objfilter(first.get("first"), objects or set(), players)
+            if problem:
+                return f"[{i}].object.first {problem}"
     return None
 
 

@@ -9,7 +9,9 @@ event at the moment the effect applies:
   card that would be put into a graveyard, the permanent that would be dealt damage),
   ``"source"`` (the event's source: the source of the damage), ``"this"`` (the effect's
   own source, the card whose ability it is), ``"chosen"`` (the object the effect chose as
-  it was created: its ``chosen_source``), or an object's id;
+  it was created: its ``chosen_source``), an object's id, or ``{"first": <object filter>}``
+  (a permanent the player chooses, "sacrifice an untapped Island": the first one listed
+  that matches, as a discard takes the first card of the hand);
 - players: ``"you"`` (the effect's controller), ``"affected"`` (the affected player, or
   the affected object's owner), a player's name, or ``{"controller_of": <object>}`` /
   ``{"owner_of": <object>}`` (of an object reference; a player named there is that player);
@@ -28,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .filters import obj_matches
 from .interface import EffectView
 from .state import Ev, World
 
@@ -54,6 +57,9 @@ def object_ref(ref: Any, fx: EffectView, ev: Ev, world: World) -> str | None:
     if ref == "chosen":
         chosen = fx.pd.get("chosen_source")
         return str(chosen) if chosen else None
+    if isinstance(ref, Mapping):
+        found = (o for o in world.objects if o.in_play and obj_matches(ref["first"], o, fx=fx))
+        return next((o.id for o in found), None)
     return str(ref) if ref is not None else None
 
 
@@ -99,6 +105,10 @@ def amount_ref(value: Any, ev: Ev, prevented: int = 0) -> int:
 def check_object_ref(value: Any, objects: set[str] | None) -> str | None:
     """What is wrong with an object reference, or None."""
     if value in OBJECT_WORDS:
+        return None
+    if isinstance(value, Mapping):
+        if set(value) != {"first"} or not isinstance(value["first"], Mapping):
+            return 'an object chosen is {"first": <object filter>}'
         return None
     if not isinstance(value, str) or not value:
         return f"must be an object id or one of: {', '.join(OBJECT_WORDS)}"

@@ -24,6 +24,7 @@ from . import (
 )
 from .amounts import prevented_amount, shield_pool
 from .base import OK, TEMPLATES, Applied, ModeChoice, Template, Verdict, template
+from .redirecting import redirect_left
 
 FAMILIES = (amounts, redirecting, moving, entering, devouring, facing, instead, markers, game, mana)
 """The families, in the order their templates are listed (the builder's menu)."""
@@ -55,6 +56,7 @@ __all__ = [
     "obj_matches",
     "player_matches",
     "prevented_amount",
+    "redirect_left",
     "shield_pool",
     "template",
 ]

@@ -43,7 +43,7 @@ class _Redirect:
             return None
         if p.get("chosen_source") is not None and ev.source != p["chosen_source"]:
             return None
-        if _left(fx, ctx.world) == 0:
+        if redirect_left(fx, ctx.world) == 0:
             return None
         stopper = ctx.cant_redirect(ev)
         if stopper is not None:
@@ -75,7 +75,7 @@ class _Redirect:
     ) -> Applied:
         target = str(redirect_target(fx, ev, ctx.world))
         world = ctx.world.used_up(fx.id) if fx.pd.get("once") else ctx.world
-        left = _left(fx, world)
+        left = redirect_left(fx, world)
         if left is None or left >= ev.amount:
             if left is not None:
                 world = _spend(fx, world, left, ev.amount)
@@ -124,7 +124,8 @@ def pool_key(fx: EffectView) -> ShieldKey:
     return ShieldKey(fx.id, redirection=True)
 
 
-def _left(fx: EffectView, world: World) -> int | None:
+def redirect_left(fx: EffectView, world: World) -> int | None:
+    """What is left of a redirection of the next N damage (None: it redirects all)."""
     amount = fx.pd.get("amount")
     if amount is None:
         return None

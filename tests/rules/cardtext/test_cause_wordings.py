@@ -147,3 +147,83 @@ def test_each_player_cant_draw_more_than_one_card_each_turn():
     assert set(explore(Scenario.from_dict(scenario), "2025-09-19").texts()) == {
         "Bob draws a card; Bob can't draw a card (Spirit of the Labyrinth) (2 times)"
     }
+
+
+CHAINS = (
+    "If a player would draw a card except the first one he or she draws in his or her draw "
+    "step each turn, that player discards a card instead. If the player discards a card this "
+    "way, he or she draws a card. If the player doesn't discard a card this way, he or she "
+    "puts the top card of his or her library into his or her graveyard."
+)
+
+
+def test_an_action_that_depends_on_a_discard_this_way():
+    # Chains of Mephistopheles: the draw only if the discard was carried out, the mill only
+    # if it wasn't.
+    _, e = one(CHAINS, name="Chains of Mephistopheles")
+    assert e["params"] == {
+        "watch": {"event": "draw", "player": "any", "not_first_in_draw_step": True},
+        "instead": [
+            {"do": "discard", "player": "affected"},
+            {"do": "draw", "player": "affected", "if_done": 0},
+            {"do": "mill", "player": "affected", "unless_done": 0},
+        ],
+    }
+
+
+@pytest.mark.parametrize(
+    ("hand", "outcome"),
+    [
+        # Its rulings: with a card in hand, discard it and draw; with none, mill a card.
+        (["Plains"], "Plains is put into Alice's graveyard; Alice draws a card"),
+        ([], "Alice mills a card; Island is put into Alice's graveyard"),
+    ],
+)
+def test_chains_of_mephistopheles_resolves_as_its_rulings_say(hand, outcome):
+    parsed, e = one(CHAINS, name="Chains of Mephistopheles")
+    scenario = {
+        "version": 1,
+        "players": [
+            {"name": "Alice", "hand": hand, "library": ["Island", "Swamp"]},
+            {"name": "Bob"},
+        ],
+        "objects": [parsed.object],
+        "effects": [e],
+        "events": [{"kind": "draw", "player": "Alice"}],
+    }
+    assert set(explore(Scenario.from_dict(scenario), "2025-09-19").texts()) == {outcome}
+
+
+def test_another_permanent_sacrificed_instead_of_entering():
+    # Soldevi Excavations: an untapped Island Alice controls; if none, the graveyard.
+    _, e = one(
+        "If Test Card would enter the battlefield, sacrifice an untapped Island instead. If you "
+        "do, put Test Card onto the battlefield. If you don't, put it into its owner's "
+        "graveyard.",
+        type_line="Land",
+    )
+    assert e["origin"] == "resolution"
+    assert e["params"] == {
+        "watch": {"event": "move", "object": {"this": True}, "to": "battlefield"},
+        "instead": [
+            {
+                "do": "sacrifice",
+                "object": {"first": {"subtypes": ["Island"], "controller": "you", "tapped": False}},
+            },
+            {"do": "move", "to": "battlefield", "object": "affected", "if_done": 0},
+            {"do": "move", "to": "graveyard", "object": "affected", "unless_done": 0},
+        ],
+    }
+
+
+def test_two_permanents_sacrificed_instead_of_entering_is_refused():
+    # Lotus Vale: two lands, which one action can't sacrifice.
+    parsed = parse_card(
+        name="Test Card",
+        text="If Test Card would enter the battlefield, sacrifice two untapped lands instead. If "
+        "you do, put Test Card onto the battlefield. If you don't, put it into its owner's "
+        "graveyard.",
+        controller="Alice",
+        type_line="Land",
+    )
+    assert parsed.unparsed and not parsed.effects

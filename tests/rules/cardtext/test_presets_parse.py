@@ -56,7 +56,6 @@ NOT_READ_YET: dict[str, str] = {
     "hooded-hydra-face-up": '"as this is turned face up" (614.1e) is not read by the parser',
     "bloodspore-thrinax-devour": "devour (614.13) is not read by the parser",
     "vorinclex-monstrous-raider": '"If you would put … counters": who puts them (by)',
-    "chains-of-mephistopheles": 'an action that depends on another ("if … this way")',
     "vorinclex-monstrous-raider-halve": '"half that many …, rounded down" (the divide template)',
 }
 

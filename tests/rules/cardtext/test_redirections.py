@@ -125,3 +125,35 @@ def test_a_redirection_to_what_the_format_cant_name_is_refused():
         type_line="Creature — Human",
     )
     assert p.unparsed and not p.effects
+
+
+def test_a_shield_of_the_next_n_combat_damage_leaves_other_damage_alone():
+    # Decorated Griffin: "Prevent the next 1 combat damage that would be dealt to you this turn."
+    p = parsed(
+        "{1}{W}: Prevent the next 1 combat damage that would be dealt to you this turn.",
+        name="Decorated Griffin",
+    )
+    (e,) = p.effects
+    assert e["params"] == {
+        "amount": 1,
+        "shield": True,
+        "combat": True,
+        "recipient": {"player": "you"},
+    }
+    for combat, outcome in ((True, "Alice is dealt 2 damage"), (False, "Alice is dealt 3 damage")):
+        scenario = {
+            "version": 1,
+            "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "objects": [p.object, BOLT],
+            "effects": [e],
+            "events": [
+                {
+                    "kind": "damage",
+                    "source": "bolt",
+                    "recipient": "Alice",
+                    "amount": 3,
+                    "combat": combat,
+                }
+            ],
+        }
+        assert set(explore(Scenario.from_dict(scenario), "2025-09-19").texts()) == {outcome}

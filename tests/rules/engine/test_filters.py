@@ -89,6 +89,21 @@ def test_supertypes_are_named_or_excluded():
     assert obj_matches({"not_supertypes": ["Basic"]}, BEARS, fx=ALICES)
 
 
+def test_a_filter_may_ask_for_a_tapped_or_untapped_permanent():
+    tapped = Obj(
+        id="t2",
+        name="Island",
+        owner="Alice",
+        controller="Alice",
+        zone="battlefield",
+        types=("Land",),
+        tapped=True,
+    )
+    assert obj_matches({"tapped": True}, tapped, fx=ALICES)
+    assert not obj_matches({"tapped": False}, tapped, fx=ALICES)
+    assert obj_matches({"tapped": False}, BEARS, fx=ALICES)
+
+
 def test_describe_filter_names_either_type_and_an_owner_who_is_you():
     # Winding Constrictor: "an artifact or creature you control"; Wheel of Sun and Moon,
     # its watch set to the enchanted player as "you": "a card you own".

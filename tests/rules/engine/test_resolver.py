@@ -991,3 +991,65 @@ def test_a_nonbasic_land_enters_tapped_and_a_basic_one_doesnt():
         "Island enters the battlefield untapped under Bob's control; Mystic Tower enters the "
         "battlefield tapped under Bob's control"
     )
+
+
+def _excavations(lands: list[dict]) -> set[str]:
+    # Soldevi Excavations: "If it would enter the battlefield, sacrifice an untapped Island
+    # instead. If you do, put it onto the battlefield. If you don't, put it into its owner's
+    # graveyard." The Island sacrificed is the first untapped one Alice controls.
+    chosen = {"subtypes": ["Island"], "tapped": False, "controller": "you"}
+    effect = fx(
+        "s",
+        source="soldevi",
+        origin="resolution",
+        template="instead",
+        params={
+            "watch": {"event": "move", "object": {"this": True}, "to": "battlefield"},
+            "instead": [
+                {"do": "sacrifice", "object": {"first": chosen}},
+                {"do": "move", "to": "battlefield", "object": "affected", "if_done": 0},
+                {"do": "move", "to": "graveyard", "object": "affected", "unless_done": 0},
+            ],
+        },
+    )
+    s = scenario(
+        [obj("soldevi", "Soldevi Excavations", zone="hand", types=("Land",)), *lands],
+        [effect],
+        [{"kind": "enter", "object": "soldevi"}],
+    )
+    return outcomes(s)
+
+
+def test_a_permanent_chosen_by_a_filter_is_the_first_that_matches():
+    def island(i, **kw):
+        return obj(
+            f"i{i}", "Island", types=("Land",), subtypes=["Island"], label=f"Island {i}", **kw
+        )
+
+    entered = "Soldevi Excavations enters the battlefield untapped under Alice's control"
+    assert _excavations([island(1, tapped=True), island(2)]) == {
+        f"{entered}; Island 2 is put into Alice's graveyard"
+    }
+    # No untapped Island Alice controls: the sacrifice can't be done, so it isn't "done".
+    graveyard = {"Soldevi Excavations is put into Alice's graveyard"}
+    assert _excavations([island(1, tapped=True), island(2, owner="Bob")]) == graveyard
+
+
+def test_an_object_chosen_by_a_filter_is_checked():
+    with pytest.raises(ScenarioError) as e:
+        scenario(
+            [obj("soldevi", "Soldevi Excavations", zone="hand", types=("Land",))],
+            [
+                fx(
+                    "s",
+                    source="soldevi",
+                    template="instead",
+                    params={
+                        "watch": {"event": "move", "object": {"this": True}},
+                        "instead": [{"do": "sacrifice", "object": {"first": {"shape": "round"}}}],
+                    },
+                )
+            ],
+            [{"kind": "enter", "object": "soldevi"}],
+        )
+    assert "object.first unknown filter key(s): shape" in str(e.value)
