@@ -70,6 +70,10 @@ class CardLine:
     unparsed: tuple[str, ...] = ()
     """Parts of its text that weren't understood (marked, never guessed)."""
     notes: tuple[str, ...] = ()
+    can_aim: bool = False
+    """Its words name a target or a chosen player or permanent (see ``aiming``)."""
+    aim: str = ""
+    """What the judge aimed it at: a player's name or an object's id ("" not yet)."""
 
 
 @dataclass(frozen=True)
@@ -114,6 +118,8 @@ class Draft:
                     summary=tuple(c.get("summary") or ()),
                     unparsed=tuple(c.get("unparsed") or ()),
                     notes=tuple(c.get("notes") or ()),
+                    can_aim=bool(c.get("can_aim")),
+                    aim=str(c.get("aim") or ""),
                 )
                 for c in data.get("cards") or ()
             )
@@ -322,7 +328,23 @@ def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
         summary = tuple(parsed.summary)
         unparsed = tuple(parsed.unparsed)
         notes = tuple(parsed.notes)
-    return _with_card(draft, dict(parsed.object), effects, summary, unparsed, notes)
+    words = text or " ".join(p.text for p in presets)
+    grown = _with_card(draft, dict(parsed.object), effects, summary, unparsed, notes)
+    return _aimable(grown, words)
+
+
+def _aimable(draft: Draft, text: str) -> Draft:
+    """The draft whose last card says whether the judge should aim it (``aiming``)."""
+    from judgeapp import aiming
+
+    line = draft.cards[-1]
+    effects = tuple(e for e in draft.effects if e["id"] in line.effect_ids)
+    if not aiming.can_aim(text, effects):
+        return draft
+    # Read as its controller's ("you"), it is aimed at them until the judge picks.
+    mine = all(aiming.recipient_of(e) in (None, {"player": "you"}) for e in effects)
+    aimed = replace(line, can_aim=True, aim=line.owner if mine else "")
+    return replace(draft, cards=(*draft.cards[:-1], aimed))
 
 
 def _with_card(
@@ -445,7 +467,8 @@ def add_text(
     kept = tuple(e for n, e in enumerate(parsed.effects) if n in keep)
     summary = tuple(s for n, s in enumerate(parsed.summary) if n in keep)
     obj = {**parsed.object, **(traits or {})}
-    return _with_card(draft, obj, kept, summary, reading.unparsed, reading.notes)
+    grown = _with_card(draft, obj, kept, summary, reading.unparsed, reading.notes)
+    return _aimable(grown, text)
 
 
 def remove_card(draft: Draft, index: int) -> Draft:

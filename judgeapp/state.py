@@ -32,8 +32,10 @@ from urllib.parse import quote_plus
 from rules import inputs
 from rules.resolution import StateError as StateError  # the judge pages' error, raised here too
 
-#: The longest query value accepted for a built scenario (characters).
-MAX_ENCODED_SCENARIO = 16_000
+#: The longest query value accepted for a built scenario (characters): with the page's
+#: path, its procedure and some choices it fits in the longest address the app reads
+#: (``MAX_ADDRESS_CHARACTERS``, 8,000, itself within gunicorn's 8,190-byte request line).
+MAX_ENCODED_SCENARIO = 7_000
 #: The longest decompressed scenario accepted (bytes): a bound on zlib bombs.
 MAX_SCENARIO_BYTES = 200_000
 #: The most choices a URL may carry.
@@ -147,11 +149,16 @@ class JudgeState:
 
     def query(self) -> str:
         """The state as a query string (``urlencode``'s, without quoting again the long
-        scenario text, whose characters never need it)."""
-        return "&".join(
-            f"{quote_plus(key)}={value if _UNQUOTED.fullmatch(value) else quote_plus(value)}"
-            for key, value in self.params().items()
-        )
+        scenario text, whose characters never need it); worked out once per state."""
+        known: str | None = self.__dict__.get("_query")
+        if known is None:
+            # The keys (ex, s, p, c) are letters: quote_plus would leave them as they are.
+            known = "&".join(
+                f"{key}={value if _UNQUOTED.fullmatch(value) else quote_plus(value)}"
+                for key, value in self.params().items()
+            )
+            object.__setattr__(self, "_query", known)  # not a field: equality ignores it
+        return known
 
 
 _UNQUOTED = re.compile(r"[A-Za-z0-9_.~-]*")

@@ -160,6 +160,42 @@ def problems(value: Any, path: str = "", *, max_text: int = MAX_TEXT) -> list[Er
     return found
 
 
+_BAD_TEXT = re.compile("[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_BAD_KEY = re.compile("[\ud800-\udfff\x00-\x1f\x7f]")
+
+
+def _clean(value: Any, max_text: int) -> bool:
+    """Whether a parsed JSON value has none of the problems :func:`problems` finds: the
+    same checks, without naming paths (the usual case; :func:`problems` names them)."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        kind = type(item)
+        if kind is str:
+            if len(item) > max_text or _BAD_TEXT.search(item):
+                return False
+        elif kind is dict:
+            if depth >= MAX_DEPTH:
+                return False
+            for key, child in item.items():
+                if type(key) is not str or len(key) > 200 or _BAD_KEY.search(key):
+                    return False
+                stack.append((child, depth + 1))
+        elif kind is list:
+            if depth >= MAX_DEPTH:
+                return False
+            stack.extend((child, depth + 1) for child in item)
+        elif kind is int:
+            if not -MAX_INT <= item <= MAX_INT:
+                return False
+        elif kind is float:
+            if not (math.isfinite(item) and -MAX_INT <= item <= MAX_INT):
+                return False
+        elif kind is not bool and item is not None:
+            return False  # a number too large to hold, or a value JSON doesn't make
+    return True
+
+
 def loads(data: bytes | str, *, field: str = "", max_text: int = MAX_TEXT) -> Any:
     """Parse JSON from outside and check it; :class:`InputError` names what is wrong.
 
@@ -179,6 +215,8 @@ def loads(data: bytes | str, *, field: str = "", max_text: int = MAX_TEXT) -> An
         raise InputError([ErrorDetail(field, TOO_DEEP)]) from None
     except ValueError as error:
         raise InputError([ErrorDetail(field, NOT_JSON.format(detail=error))]) from None
+    if _clean(value, max_text):
+        return value
     found = problems(value, field, max_text=max_text)
     if found:
         raise InputError(found)

@@ -42,5 +42,8 @@ def _fresh_cache():
     exploration, a client's work budget) is never another's answer."""
     from django.core.cache import cache
 
+    from judgeapp.caching import forget_local
+
     cache.clear()
+    forget_local()
     yield

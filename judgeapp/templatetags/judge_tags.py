@@ -1,13 +1,15 @@
 """Template helpers for the judge's pages: links to rule texts and to states."""
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
+from html import escape as escape_text
 from typing import Any
 
 from django import template
 from django.template import Context
 from django.template.loader import get_template
 from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
+from django.utils.formats import localize
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
@@ -49,6 +51,65 @@ def rule_refs(procedure: object, numbers: Iterable[str] | None, spaced: bool = F
     release = getattr(procedure, "release", "")
     before = " " if spaced else ""
     return mark_safe("".join(before + _rule_link(release, number) for number in numbers or ()))
+
+
+def _escaped(value: Any) -> str:
+    """A value as ``format_html`` puts it in: safe text as it is, anything else escaped."""
+    as_html = getattr(value, "__html__", None)
+    return as_html() if as_html is not None else escape_text(str(value))
+
+
+def _html(markup: str, *args: Any, **kwargs: Any) -> SafeString:
+    """``format_html(markup, …)`` without its per-value wrappers (the same text)."""
+    values = {key: _escaped(value) for key, value in kwargs.items()}
+    return mark_safe(markup.format(*map(_escaped, args), **values))
+
+
+#: One step of the trace ("Steps so far"): its number, who did what, the rules, the event
+#: before and after, and the explanation. Written out here, not as a loop's body in the
+#: template: a state renders every step before it, and a dozen template nodes a step cost
+#: several times this.
+TRACE_STEP = """\
+<li class="trace-step border-start border-3 ps-2 mb-2 kind-{kind}" data-kind="{kind}">
+      <p class="small mb-1"><span class="fw-semibold">{number}.</span>
+        {who}
+        {rules}</p>
+      {event}
+      <p class="mb-0">{explanation}</p>
+    </li>"""
+_EVENT = '<p class="small mb-1">{}</p>'
+_WHO = {"forced": "Forced", "applied": "Applied"}
+
+
+@register.simple_tag
+def trace_step(step: Any, procedure: object) -> SafeString:
+    """A step of the trace as :data:`TRACE_STEP` writes it."""
+    who = _WHO.get(step.kind, "Note")
+    if step.kind == "choice":
+        who = _html("{} chose", step.chooser)
+    before, after = step.event_before, step.event_after
+    event = ""
+    if before or after:
+        moved = after and after != before
+        event = _html(_EVENT, _html("{} → {}", before, after) if moved else before)
+    return _html(
+        TRACE_STEP,
+        kind=step.kind,
+        number=localize(step.number),
+        who=who,
+        rules=rule_refs(procedure, step.rules),
+        event=event,
+        explanation=step.explanation,
+    )
+
+
+@register.simple_tag
+def hidden_fields(params: Mapping[str, str]) -> SafeString:
+    """A hidden input for each of ``params`` (a state's ``ex``/``s``, ``p`` and ``c``)."""
+    return mark_safe("".join(_html(_HIDDEN, name, value) for name, value in params.items()))
+
+
+_HIDDEN = '<input type="hidden" name="{}" value="{}">'
 
 
 @register.simple_tag

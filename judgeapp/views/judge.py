@@ -13,16 +13,17 @@ import re
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.template.loader import render_to_string
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
 
 from judgeapp import selectors, stepping
 from judgeapp.caching import remembered
-from judgeapp.state import JudgeState, StateError
+from judgeapp.state import JudgeState, StateError, decode_scenario
 from judgeapp.templatetags.judge_tags import url_of
 from judgeapp.views import table
 from judgeapp.views.errors import bad_request
+from judgeapp.weighing import small_enough
 from rules import engine
 from rules.http import HtmxHttpRequest
 
@@ -42,7 +43,7 @@ def _state_url(state: JudgeState, name: str = "judge") -> str:
     return url_of(name) + (f"?{query}" if query else "")
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 def judge(request: HttpRequest) -> HttpResponse:
     """The stepper for the state in the address; with no scenario named, the way in
@@ -50,11 +51,12 @@ def judge(request: HttpRequest) -> HttpResponse:
     if not request.GET.get("ex") and not request.GET.get("s"):
         return table.start(request)
     try:
+        state = JudgeState.from_query(request.GET)
         if _wants_partial(request):
-            # The panel, from the cache when there: the state is checked where it is made.
-            (html, _url, _dropped), hit = _step_panel(JudgeState.from_query(request.GET))
+            # The panel alone: from the cache when kept (nothing resolved), else resolved once.
+            (html, _url, _dropped), hit = _step_panel(state)
             return _timed(HttpResponse(html), hit)
-        judging = selectors.judging_get(state=JudgeState.from_query(request.GET))
+        judging = selectors.judging_get(state=state)
     except StateError as error:
         return bad_request(request, str(error))
     context = _stepper_context(judging, csrf_field=True)
@@ -119,10 +121,11 @@ def _timed(response: HttpResponse, hit: bool) -> HttpResponse:
 
 def _step_panel(state: JudgeState, switched: bool = False) -> tuple[Panel, bool]:
     """A state's step panel for htmx and the address of the state; True when it came
-    from the shared cache.
+    from the cache.
 
     Resolution is pure, so a state's panel never changes: it is rendered once and
-    kept in the cache every app server shares (see judgeapp.caching). It holds
+    kept in the cache every app server shares, and in the process (see
+    judgeapp.caching). It holds
     nothing about the visitor: htmx sends the CSRF token as a header
     (``hx-headers`` on the page's body), so the form needs no field.
     Choices that don't fit are left out (the third value), the panel saying so;
@@ -130,8 +133,23 @@ def _step_panel(state: JudgeState, switched: bool = False) -> tuple[Panel, bool]
     Raises StateError (never cached) when the state can't be resolved.
     """
     return remembered(
-        "panel", f"{state.query()}&switched={int(switched)}", lambda: _render_panel(state, switched)
+        "panel",
+        f"{state.query()}&switched={int(switched)}",
+        lambda: _render_panel(state, switched),
+        here=True,
+        apart=not _small(state),
     )
+
+
+def _small(state: JudgeState) -> bool:
+    """Whether the state's scenario is small enough to work out in this process
+    (judgeapp.weighing): a shipped example, or a small built scenario."""
+    if state.example:
+        return True
+    try:
+        return small_enough(decode_scenario(state.scenario or ""))
+    except StateError:
+        return True  # refused at once, here, with its message
 
 
 def _render_panel(state: JudgeState, switched: bool) -> Panel:
@@ -179,7 +197,7 @@ def step(request: HtmxHttpRequest) -> HttpResponse:
     return _timed(push_url(HttpResponse(html), url), hit)
 
 
-@require_GET
+@require_safe
 def explore(request: HttpRequest) -> HttpResponse:
     """Every outcome of the scenario with the choice paths that reach each."""
     try:
@@ -214,7 +232,7 @@ def explore(request: HttpRequest) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def compare(request: HttpRequest) -> HttpResponse:
     """The scenario under the 2008 procedure and today's, where they part highlighted."""
     try:

@@ -15,10 +15,10 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
-from judgeapp import drafting
+from judgeapp import aiming, drafting
 from judgeapp.drafting import Draft, DraftError
 from judgeapp.state import JudgeState, encode_scenario
 from rules.http import HtmxHttpRequest
@@ -53,6 +53,7 @@ def _render(
             "draft_json": draft.to_json(),
             "events": [drafting.event_words(draft, event) for event in draft.events],
             "choosable": draft.choosable(),
+            "aim_choices": aiming.aim_choices(draft),
             "objects": [(str(o["id"]), draft.object_name(o["id"])) for o in draft.objects],
             "kinds": drafting.EVENT_KINDS,
             "enter_from": drafting.ENTER_FROM,
@@ -95,7 +96,7 @@ def start(request: HttpRequest) -> HttpResponse:
     return _post(request)
 
 
-@require_GET
+@require_safe
 def search(request: HttpRequest) -> HttpResponse:
     """The search results alone (htmx, as the judge types)."""
     query = request.GET.get("q", "").strip()
@@ -145,6 +146,10 @@ def _post(request: HttpRequest) -> HttpResponse:
                 traits=drafting.picked_traits(data, "paste"),
             )
             return _render(request, draft, focus=f"card-{len(draft.cards) - 1}")
+        if action.startswith("aim:"):
+            index, _, value = action[4:].partition("|")
+            number = int(index) if index.isdigit() else -1
+            return _render(request, aiming.aim_card(draft, number, value), focus=f"card-{number}")
         if action.startswith("remove-card:"):
             return _render(request, drafting.remove_card(draft, _index(action)), focus="q")
         if action.startswith("remove-event:"):

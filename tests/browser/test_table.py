@@ -221,6 +221,32 @@ def test_urzas_armor_and_furnace_each_order_its_own_result(phone_page, live_serv
     record("Urza's Armor + Furnace of Rath, Shock deals 2 to Alice", judge)
 
 
+def test_a_shield_aimed_at_a_creature_dealt_damage_by_two_sources_at_once(phone_page, live_server):
+    # Healing Salve: "Prevent the next 3 damage that would be dealt to target creature or
+    # player this turn", aimed at Alice's Grizzly Bears; Shock (2) and Lightning Bolt (3)
+    # at once: 3 of the 5 is prevented whichever the shield meets first (615.7): 2 dealt.
+    judge = start(phone_page, live_server)
+    judge.add_card("healing", "Healing Salve", "Alice")
+    judge.kind("damage")
+    judge.name("recipient", "Grizzly Bears", "Alice")
+    judge.name("source", "Shock", "Bob")
+    judge.type_in("#amount", "2")
+    judge.tap("[data-action='add-event']")
+    phone_page.locator("[data-event-row]").wait_for()
+    judge.tap("[data-aim='Grizzly Bears']")
+    phone_page.locator("[data-aim='Grizzly Bears'][aria-pressed='true']").wait_for()
+    judge.kind("damage")
+    judge.pick("recipient", "Grizzly Bears")
+    judge.name("source", "Lightning Bolt", "Bob")
+    judge.type_in("#amount", "3")
+    judge.resolve()
+    assert "which damage does Healing Salve's shield prevent first?" in (
+        phone_page.locator("[data-question]").inner_text()
+    )
+    assert judge.choose_until_done().startswith("Grizzly Bears is dealt 2 damage")
+    record("Healing Salve aimed at Grizzly Bears, Shock 2 and Lightning Bolt 3 at once", judge)
+
+
 def test_an_event_left_unfinished_says_what_to_choose_beside_the_field(phone_page, live_server):
     judge = start(phone_page, live_server)
     judge.add_card("furnace", "Furnace of Rath", "Alice")

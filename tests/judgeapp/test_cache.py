@@ -166,3 +166,87 @@ def test_many_large_panels_stay_within_the_caches_bytes(client):
     assert caches["default"].bytes_used <= 200_000
     # Before, every panel and its scenario were kept: over 14 MB for these.
     assert grown < 1_500_000, f"{grown:,} bytes kept after 12 large panels"
+
+
+# --- Kept in the process too -----------------------------------------------------------
+
+
+def test_a_panel_asked_for_again_is_not_read_from_the_shared_cache(client, monkeypatch):
+    from judgeapp import caching
+
+    form = {"ex": "case-02", "option": "apply:rip"}
+    first = client.post(reverse("judge-step"), form, HTTP_HX_REQUEST="true")
+    reads = []
+    real_get = caching.shared_cache.get
+    monkeypatch.setattr(
+        caching.shared_cache, "get", lambda key, *a: reads.append(key) or real_get(key, *a)
+    )
+    second = client.post(reverse("judge-step"), form, HTTP_HX_REQUEST="true")
+    assert second["Server-Timing"] == 'panel;desc="cache"'
+    assert second.content == first.content
+    assert not [key for key in reads if key.startswith("panel:")]
+
+
+def test_a_panel_another_process_made_is_read_from_the_shared_cache_then_kept_here(client):
+    from judgeapp import caching
+
+    form = {"ex": "case-02", "option": "apply:rip"}
+    first = client.post(reverse("judge-step"), form, HTTP_HX_REQUEST="true")
+    caching.forget_local()  # as if another process had rendered it
+    second = client.post(reverse("judge-step"), form, HTTP_HX_REQUEST="true")
+    assert second["Server-Timing"] == 'panel;desc="cache"'
+    assert second.content == first.content
+    assert len(caching._local) == 1
+
+
+def test_what_the_process_keeps_is_bounded_in_entries_and_in_size(monkeypatch):
+    from judgeapp import caching
+
+    monkeypatch.setattr(caching, "LOCAL_ENTRIES", 3)
+    for number in range(5):
+        caching.remembered("t", f"q{number}", lambda n=number: n, here=True)
+    assert len(caching._local) == 3
+    big = "x" * (caching.LOCAL_MAX_VALUE_BYTES + 1)
+    value, hit = caching.remembered("t", "big", lambda: big, here=True)
+    assert (value, hit) == (big, False)
+    assert big not in caching._local.values()
+    # Not asked for ``here``: only the shared cache keeps it.
+    caching.remembered("t", "elsewhere", lambda: "v")
+    assert "v" not in caching._local.values()
+    assert caching.remembered("t", "elsewhere", lambda: "other") == ("v", True)
+
+
+def test_small_results_are_kept_as_they_are_and_large_ones_compressed():
+    from judgeapp import caching
+
+    small = "s" * 1_000
+    large = "x" * (caching.COMPRESS_FROM * 2)
+    assert caching.remembered("t", "small", lambda: small) == (small, False)
+    assert caching.remembered("t", "large", lambda: large) == (large, False)
+    kept_small = cache.get(caching.cache_key("t", "small"))
+    kept_large = cache.get(caching.cache_key("t", "large"))
+    assert kept_small[:1] == b"p" and len(kept_small) > len(small)
+    assert kept_large[:1] == b"z" and len(kept_large) < len(large) // 10
+    assert caching.remembered("t", "small", lambda: "other") == (small, True)
+    assert caching.remembered("t", "large", lambda: "other") == (large, True)
+
+
+def test_a_kept_value_that_cant_be_read_is_dropped_and_worked_out_again():
+    from judgeapp import caching
+
+    key = caching.cache_key("t", "broken")
+    cache.set(key, b"?garbage")
+    assert caching.remembered("t", "broken", lambda: "fresh") == ("fresh", False)
+    assert caching.remembered("t", "broken", lambda: "other") == ("fresh", True)
+
+
+def test_keys_are_not_checked_for_memcached_on_every_operation(recwarn):
+    from django.core.cache.backends.base import CacheKeyWarning
+
+    backend = BoundedMemoryCache("bounded-keys", {"OPTIONS": {"MAX_BYTES": 10_000}})
+    backend.clear()
+    key = "work:" + "1" * 260  # longer than memcached takes: Django's check would warn
+    backend.set(key, 1)
+    assert backend.incr(key, 2) == 3
+    assert backend.get(key) == 3
+    assert not [w for w in recwarn if issubclass(w.category, CacheKeyWarning)]

@@ -6,7 +6,14 @@ from types import SimpleNamespace
 
 from django.template import engines
 
-from judgeapp.templatetags.judge_tags import fixed_url, procedure_buttons, rule_ref, rule_refs
+from judgeapp.templatetags.judge_tags import (
+    fixed_url,
+    hidden_fields,
+    procedure_buttons,
+    rule_ref,
+    rule_refs,
+    trace_step,
+)
 
 MODERN = SimpleNamespace(key="2025-09-19", release="2025-09-19")
 OLD = SimpleNamespace(key="2008-02-01", release="2008-02-01")
@@ -60,3 +67,77 @@ def test_the_procedure_in_use_is_the_pressed_button():
 def test_fixed_urls_are_the_reversed_ones():
     assert fixed_url("judge-step") == "/judge/step/"
     assert fixed_url("ruling-new") == "/rulings/new/"
+
+
+def test_hidden_fields_are_what_a_loop_of_inputs_writes():
+    params = {"s": 'a"b<c>&', "p": "2008-02-01", "c": "apply:rip,apply:shuffle"}
+    html = hidden_fields(params)
+    assert html == (
+        '<input type="hidden" name="s" value="a&quot;b&lt;c&gt;&amp;">'
+        '<input type="hidden" name="p" value="2008-02-01">'
+        '<input type="hidden" name="c" value="apply:rip,apply:shuffle">'
+    )
+    loop = engines["django"].from_string(
+        "{% for name, value in params.items %}"
+        '<input type="hidden" name="{{ name }}" value="{{ value }}">{% endfor %}'
+    )
+    assert loop.render({"params": params}) == html
+
+
+_TRACE_LOOP = """{% load judge_tags %}{% for item in trace %}
+    <li class="trace-step border-start border-3 ps-2 mb-2 kind-{{ item.kind }}" \
+data-kind="{{ item.kind }}">
+      <p class="small mb-1"><span class="fw-semibold">{{ item.number }}.</span>
+        {% if item.kind == "choice" %}{{ item.chooser }} chose{% elif item.kind == "forced" %}\
+Forced{% elif item.kind == "applied" %}Applied{% else %}Note{% endif %}
+        {% rule_refs procedure item.rules %}</p>
+      {% if item.event_before or item.event_after %}<p class="small mb-1">{{ item.event_before }}\
+{% if item.event_after and item.event_after != item.event_before %} → {{ item.event_after }}\
+{% endif %}</p>{% endif %}
+      <p class="mb-0">{{ item.explanation }}</p>
+    </li>
+    {% endfor %}"""
+
+
+def _step(**fields):
+    base = {
+        "number": 1,
+        "kind": "note",
+        "chooser": None,
+        "rules": ("616.1",),
+        "event_before": "",
+        "event_after": "",
+        "explanation": "No more effects apply.",
+    }
+    return SimpleNamespace(**{**base, **fields})
+
+
+def test_a_trace_step_is_written_as_the_steps_loop_wrote_it():
+    steps = [
+        _step(
+            kind="choice",
+            chooser="Alice <the judge>",
+            event_before="Bear would be destroyed",
+            event_after="Bear would be exiled",
+            explanation="Alice chose to apply Rest in Peace first.",
+            rules=("616.1", "616.1e"),
+        ),
+        _step(number=2, kind="forced", event_before="A", event_after="A"),
+        _step(number=3, kind="applied", event_before="", event_after="B & C"),
+        _step(number=12, kind="note", event_before="D", event_after="", rules=()),
+        _step(number=1000, kind="other", chooser="x"),
+    ]
+    loop = engines["django"].from_string(_TRACE_LOOP)
+    tags = engines["django"].from_string(
+        "{% load judge_tags %}{% for item in trace %}\n    {% trace_step item procedure %}\n"
+        "    {% endfor %}"
+    )
+    context = {"trace": steps, "procedure": MODERN}
+    assert tags.render(context) == loop.render(context)
+    first = trace_step(steps[0], MODERN)
+    assert "Alice &lt;the judge&gt; chose" in first
+    assert '<p class="small mb-1">Bear would be destroyed → Bear would be exiled</p>' in first
+    assert 'kind-choice" data-kind="choice"' in first
+    assert '<p class="small mb-1">A</p>' in trace_step(steps[1], MODERN)
+    assert "None → B &amp; C" not in trace_step(steps[2], MODERN)
+    assert '<p class="small mb-1"> → B &amp; C</p>' in trace_step(steps[2], MODERN)

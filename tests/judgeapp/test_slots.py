@@ -16,6 +16,7 @@ from django.test import override_settings
 from django.urls import reverse
 
 from judgeapp.slots import Busy, default_slots, heavy_slot
+from judgeapp.state import encode_scenario
 from tests.scenarios import CASE_2
 
 pytestmark = pytest.mark.django_db
@@ -48,12 +49,33 @@ def test_with_every_slot_taken_heavy_work_is_refused_and_light_pages_served(clie
     assert _explore(client).status_code == 200  # the slot is free again
 
 
+def _large_scenario() -> str:
+    """A scenario too large to work out in the worker (judgeapp.weighing): a child's work."""
+    bears = 80
+    data = {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [
+            {"id": f"o{i}", "name": f"Bear {i}", "owner": "Alice", "types": ["Creature"]}
+            for i in range(bears)
+        ],
+        "effects": [],
+        "events": [{"kind": "destroy", "object": f"o{i}"} for i in range(bears)],
+    }
+    return encode_scenario(data)
+
+
 @override_settings(CACHES={"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}})
-def test_with_every_step_slot_taken_a_step_is_refused_in_the_pages_error_slot(client, one_slot):
+def test_with_every_step_slot_taken_a_large_step_is_refused_in_the_pages_error_slot(
+    client, one_slot
+):
     with heavy_slot("light"):
-        page = client.get(f"{reverse('judge')}?ex=case-02", HTTP_HX_REQUEST="true")
+        page = client.get(f"{reverse('judge')}?s={_large_scenario()}", HTTP_HX_REQUEST="true")
+        # A small scenario's step is worked out in the worker, without a slot.
+        small = client.get(f"{reverse('judge')}?ex=case-02", HTTP_HX_REQUEST="true")
     assert page.status_code == 429
     assert page["HX-Retarget"] == "#judge-error"
+    assert small.status_code == 200
 
 
 def test_the_cache_answers_without_a_slot(client, one_slot):

@@ -22,3 +22,14 @@ def test_the_query_is_urlencodes(state):
     assert state.query() == urlencode(state.params())
     back = {k: v[0] for k, v in parse_qs(state.query()).items()}
     assert back == state.params()
+
+
+def test_a_states_query_is_worked_out_once_and_changes_nothing_of_the_state():
+    state = JudgeState(example="case-02", choices=("apply:rip",))
+    same = JudgeState(example="case-02", choices=("apply:rip",))
+    first = state.query()
+    assert state.query() is first
+    assert state == same
+    assert hash(state) == hash(same)
+    more = state.with_choice("apply:shuffle")
+    assert more.query() == "ex=case-02&c=apply%3Arip%2Capply%3Ashuffle"

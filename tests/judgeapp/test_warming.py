@@ -29,3 +29,24 @@ def test_warming_parses_the_step_panel_and_error_templates_ahead():
     for name in ("judge/stepper.html", "judge/error.html", *template_names()):
         assert name in cached.get_template_cache, name
     assert {name.split("#")[0] for name in PARTIALS} <= set(cached.get_template_cache)
+
+
+def test_loading_the_wsgi_app_warms_it_and_sets_its_objects_aside_from_the_collector():
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    probe = (
+        "import gc, judgeapp.wsgi\n"
+        "from django.template import engines\n"
+        "(cached,) = engines['django'].engine.template_loaders[0].loaders\n"
+        "print(gc.get_freeze_count() > 10_000, 'judge/stepper.html' in cached.get_template_cache)"
+    )
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "judgeapp.test_settings"}
+    done = subprocess.run(
+        [sys.executable, "-c", probe], cwd=root, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "True"]

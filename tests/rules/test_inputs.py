@@ -5,6 +5,8 @@ from __future__ import annotations
 import doctest
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules import inputs
 from rules.inputs import InputError, loads, text_problem
@@ -49,3 +51,49 @@ def test_not_utf8_bytes_are_refused():
 def test_over_long_text_is_refused():
     with pytest.raises(InputError, match="at most 10 characters"):
         loads('"' + "x" * 11 + '"', max_text=10)
+
+
+# The quick check of a clean value (no paths named) and the full one agree.
+
+_any_character = st.characters(exclude_categories=())  # surrogates and controls too
+_json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**60), max_value=2**60)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(alphabet=_any_character, max_size=8),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(st.text(alphabet=_any_character, max_size=5), children, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_json_values)
+def test_the_quick_check_passes_exactly_the_values_without_a_problem(value):
+    assert inputs._clean(value, 6) == (inputs.problems(value, max_text=6) == [])
+
+
+def test_the_quick_check_refuses_each_kind_of_problem():
+    too_deep: list = []
+    for _ in range(inputs.MAX_DEPTH):
+        too_deep = [too_deep]
+    for value in (
+        {"a": "\ud800"},
+        {"a": "\x00"},
+        {"\n": 1},
+        {"k" * 201: 1},
+        "x" * (inputs.MAX_TEXT + 1),
+        2**53,
+        -(2**53),
+        float("inf"),
+        float("nan"),
+        1e300,
+        too_deep,
+        inputs._HUGE,
+    ):
+        assert not inputs._clean(value, inputs.MAX_TEXT), value
+        assert inputs.problems(value), value
+    assert inputs._clean({"a": ["tab\tand\nnew lines", 2**53 - 1, 2.5, None, True]}, 100)

@@ -1,0 +1,99 @@
+"""A step the cache doesn't hold is worked out in the worker when its scenario is small,
+in a child process (judgeapp.apart) when it is not."""
+
+from __future__ import annotations
+
+import copy
+import doctest
+
+import pytest
+from django.core.cache import cache
+from django.urls import reverse
+
+from judgeapp import caching, weighing
+from judgeapp.caching import forget_local
+from judgeapp.state import encode_scenario
+from judgeapp.weighing import MAX_MADE, MAX_PARTS, small_enough
+from rules.engine import get_example, load_examples
+
+pytestmark = pytest.mark.django_db
+
+
+def test_docstring_examples_run():
+    result = doctest.testmod(weighing)
+    assert result.attempted > 0
+    assert result.failed == 0
+
+
+def test_every_shipped_example_is_small():
+    assert all(small_enough(example.scenario.to_dict()) for example in load_examples())
+
+
+def _bears(n: int) -> dict:
+    return {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [
+            {"id": f"o{i}", "name": f"Bear {i}", "owner": "Alice", "types": ["Creature"]}
+            for i in range(n)
+        ],
+        "effects": [],
+        "events": [{"kind": "destroy", "object": f"o{i}"} for i in range(n)],
+    }
+
+
+def test_many_parts_or_many_things_made_are_not_small():
+    # Each bear is an object with a list of types, and an event: three parts a bear.
+    assert small_enough(_bears(MAX_PARTS // 3 - 2))
+    assert not small_enough(_bears(MAX_PARTS // 3 + 1))
+    tokens = copy.deepcopy(get_example("case-10").scenario.to_dict())
+    tokens["timeline"][0]["events"][0]["count"] = MAX_MADE
+    assert small_enough(tokens)
+    tokens["timeline"][0]["events"][0]["count"] = MAX_MADE + 1
+    assert not small_enough(tokens)
+    assert not small_enough({"events": [{"kind": "repeat", "times": -(MAX_MADE + 1)}]})
+
+
+@pytest.fixture
+def children(monkeypatch):
+    """The work sent to a child process (judgeapp.apart.run_apart calls)."""
+    sent = []
+    real = caching.run_apart
+
+    def counting(compute, **kwargs):
+        sent.append(kwargs)
+        return real(compute, **kwargs)
+
+    monkeypatch.setattr(caching, "run_apart", counting)
+    cache.clear()
+    forget_local()
+    return sent
+
+
+def _step(client, data: dict):
+    link = f"{reverse('judge')}?s={encode_scenario(data)}"
+    return client.get(link, HTTP_HX_REQUEST="true")
+
+
+def test_a_small_scenarios_step_is_worked_out_in_the_worker(client, children):
+    response = _step(client, get_example("case-02").scenario.to_dict())
+    assert response.status_code == 200
+    assert response["Server-Timing"] == 'panel;desc="rendered"'
+    assert children == []
+    example = client.get(f"{reverse('judge')}?ex=case-02&c=apply:rip", HTTP_HX_REQUEST="true")
+    assert example.status_code == 200
+    assert children == []
+
+
+def test_a_large_scenarios_step_is_worked_out_in_a_child(client, children):
+    response = _step(client, _bears(MAX_PARTS))
+    assert response.status_code == 200
+    assert response["Server-Timing"] == 'panel;desc="rendered"'
+    assert children == [{"heavy": False}]
+
+
+def test_a_bad_address_is_refused_in_the_worker_with_its_message(client, children):
+    response = client.get(f"{reverse('judge')}?s=not-base64!", HTTP_HX_REQUEST="true")
+    assert response.status_code == 400
+    assert "not valid" in response.content.decode()
+    assert children == []
