@@ -7,8 +7,14 @@ from the environment without editing it:
   proxy on another machine, e.g. ``0.0.0.0:8000``).
 - ``WEB_CONCURRENCY``: worker processes (two per core, at most 8, by default).
 - ``INSTEAD_TIMEOUT``: seconds before a stuck worker is killed and replaced (30).
-  The resolver stops each request at ``DJANGO_ENGINE_DEADLINE`` (5 s) with a
-  clear answer, well before this.
+  The resolver's work runs in a child process of the worker, killed at
+  ``DJANGO_ENGINE_DEADLINE`` (5 s; explorations and comparisons
+  ``DJANGO_ENGINE_EXPLORE_DEADLINE``, 3 s) with a clear answer, well before this
+  (judgeapp/apart.py).
+
+Sync workers, two per core: the workers only serve pages and wait for those
+children, so they stay small (about 100 MiB each). A soak with 24 workers on 2
+cores served the home page no faster at its p99 (docs/benchmarks.md).
 """
 
 import os
@@ -24,7 +30,10 @@ keepalive = 5
 max_requests = 1000
 max_requests_jitter = 100
 # A scenario's link (`?s=…`) can be long: allow request lines up to gunicorn's
-# largest bound (8,190 bytes, what proxies such as nginx accept by default).
+# largest bound (8,190 bytes, what proxies such as nginx accept by default). The
+# app reads addresses of at most 8,000 characters (a scenario's `s=` at most
+# 7,000) and answers a longer one with its own clear 414, so every address the app
+# accepts reaches it.
 limit_request_line = 8190
 # The workers' heartbeat files in memory, not on a slow disk.
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None

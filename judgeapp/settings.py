@@ -82,6 +82,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "judgeapp.middleware.LongAddressMiddleware",
     "judgeapp.middleware.WorkBudgetMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into its lockout response.
     "axes.middleware.AxesMiddleware",
@@ -112,6 +113,16 @@ DATABASES = {
         conn_max_age=60,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Several gunicorn workers share the file: readers never wait for a writer (WAL),
+    # a write takes the lock when its transaction begins (no reader turning writer
+    # midway, which SQLite refuses at once), and waits up to 20 s for it.
+    DATABASES["default"]["OPTIONS"] = {
+        "timeout": 20,
+        "transaction_mode": "IMMEDIATE",
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        **DATABASES["default"].get("OPTIONS", {}),
+    }
 
 # The cache: resolved panels, explorations and the per-client work budget.
 # Several app servers share one Redis (REDIS_URL); a single server keeps a local
@@ -143,6 +154,10 @@ else:
             },
         }
     }
+# The longest address (path and query) the app reads: below gunicorn's bound on a
+# request line (8,190 bytes with the method and the protocol), so a longer one gets
+# the app's clear 414 (judgeapp.middleware.LongAddressMiddleware).
+MAX_ADDRESS_CHARACTERS = 8_000
 # The builder's largest scenario (40 rows of every part, 40 modes on every effect)
 # sends about 7,000 fields; Django's default limit is 1,000.
 DATA_UPLOAD_MAX_NUMBER_FIELDS = 8_000

@@ -32,8 +32,10 @@ from urllib.parse import quote_plus
 from rules import inputs
 from rules.resolution import StateError as StateError  # the judge pages' error, raised here too
 
-#: The longest query value accepted for a built scenario (characters).
-MAX_ENCODED_SCENARIO = 16_000
+#: The longest query value accepted for a built scenario (characters): with the page's
+#: path, its procedure and some choices it fits in the longest address the app reads
+#: (``MAX_ADDRESS_CHARACTERS``, 8,000, itself within gunicorn's 8,190-byte request line).
+MAX_ENCODED_SCENARIO = 7_000
 #: The longest decompressed scenario accepted (bytes): a bound on zlib bombs.
 MAX_SCENARIO_BYTES = 200_000
 #: The most choices a URL may carry.

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping, MutableMapping
-from dataclasses import dataclass, replace
-from functools import lru_cache
+from dataclasses import dataclass
 from typing import Any
 
 from judgeapp import selectors
+from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError
 from rules import resolution, study
 
@@ -111,25 +111,26 @@ class SetView:
     """What the player is told about choices of the address left out (they didn't fit)."""
 
 
-@lru_cache(maxsize=256)
-def _set_for(state: JudgeState) -> SetView:
+def _study_for(state: JudgeState) -> study.StudySet:
     judging = selectors.judging_get(state=state.restart())
     tags = judging.example.tags if judging.example is not None else ()
     try:
-        found = study.study_set(judging.scenario, judging.procedure.key, state.choices, tags=tags)
+        return study.study_set(judging.scenario, judging.procedure.key, state.choices, tags=tags)
     except study.StudyError as error:
         raise StateError(CANT_STUDY.format(detail=error)) from None
-    return SetView(judging=judging, study=found)
 
 
 def set_get(*, state: JudgeState) -> SetView:
     """The question set of the state's scenario and procedure, along its choices.
 
-    StateError says what in the address is wrong (computed once per state).
+    StateError says what in the address is wrong. The questions are worked out once
+    per state and kept in the shared cache (bounded in bytes: judgeapp.caching), not
+    in the worker.
     """
     judging = selectors.judging_get(state=state)  # fills in the procedure, checks choices
-    found = _set_for(judging.state)
-    return replace(found, notice=judging.notice) if judging.notice else found
+    found, _hit = remembered("study-set", judging.state.query(), lambda: _study_for(judging.state))
+    start = selectors.judging_get(state=judging.state.restart())
+    return SetView(judging=start, study=found, notice=judging.notice)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.safestring import mark_safe
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from rules import concordance as concordance_data
 from rules.http import HtmxHttpRequest
@@ -90,7 +90,7 @@ def _missing(
     return render(request, template, context, status=404)
 
 
-@require_GET
+@require_safe
 def index(request: HttpRequest) -> HttpResponse:
     releases = selectors.release_list()
     return render(
@@ -106,7 +106,7 @@ def index(request: HttpRequest) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def release_detail(request: HttpRequest, release: str) -> HttpResponse:
     release_ensure(release)
     found = selectors.release_get(label=release)
@@ -126,7 +126,7 @@ def release_detail(request: HttpRequest, release: str) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def glossary(request: HttpRequest, release: str) -> HttpResponse:
     release_ensure(release)
     found = selectors.release_get(label=release)
@@ -138,7 +138,7 @@ def glossary(request: HttpRequest, release: str) -> HttpResponse:
     return render(request, "rules/glossary.html", {"release": found, "entries": entries})
 
 
-@require_GET
+@require_safe
 def rule_detail(request: HtmxHttpRequest, release: str, number: str) -> HttpResponse:
     if not selectors.RULE_NUMBER.fullmatch(number):
         return _missing(
@@ -176,7 +176,7 @@ def rule_detail(request: HtmxHttpRequest, release: str, number: str) -> HttpResp
     return render(request, template, context)
 
 
-@require_GET
+@require_safe
 def section(request: HtmxHttpRequest, release: str, number: str) -> HttpResponse:
     release_ensure(release)
     found = selectors.release_get(label=release)
@@ -200,7 +200,7 @@ def section(request: HtmxHttpRequest, release: str, number: str) -> HttpResponse
     return render(request, template, {"release": found, "number": number, "rules": rules})
 
 
-@require_GET
+@require_safe
 def search(request: HtmxHttpRequest) -> HttpResponse:
     query = request.GET.get("q", "").strip()[:200]
     releases = selectors.release_list()
@@ -240,7 +240,7 @@ def search(request: HtmxHttpRequest) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def history(request: HtmxHttpRequest, number: str) -> HttpResponse:
     if not selectors.RULE_NUMBER.fullmatch(number):
         return _missing(
@@ -261,7 +261,7 @@ def history(request: HtmxHttpRequest, number: str) -> HttpResponse:
     return render(request, template, {"history": found, "number": number})
 
 
-@require_GET
+@require_safe
 def release_diff(request: HtmxHttpRequest) -> HttpResponse:
     releases = selectors.release_list()
     old_label, new_label = request.GET.get("old", ""), request.GET.get("new", "")
@@ -295,7 +295,7 @@ def release_diff(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, template, context, status=status)
 
 
-@require_GET
+@require_safe
 def concordance(request: HttpRequest) -> HttpResponse:
     data = concordance_data.load()
     old_texts = selectors.rules_by_number(

@@ -4,7 +4,7 @@ and no CSRF token are needed."""
 
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from rules.cardtext.requests import CardRequestError, cards_payload, parse_body, parse_payload
 
@@ -18,7 +18,7 @@ def parse(request: HttpRequest) -> JsonResponse:
         return JsonResponse(exc.to_dict(), status=400)
 
 
-@require_GET
+@require_safe
 def cards(request: HttpRequest) -> JsonResponse:
     try:
         return JsonResponse(cards_payload(request.GET.get("q", ""), request.GET.get("limit")))

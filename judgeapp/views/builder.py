@@ -16,12 +16,12 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
 from judgeapp import drafting, selectors
 from judgeapp.forms import FORMSETS, MAX_ROWS, OPTIONAL_PARTS, PARTS, ScenarioForm
-from judgeapp.state import JudgeState, StateError, encode_scenario
+from judgeapp.state import MAX_ENCODED_SCENARIO, JudgeState, StateError, encode_scenario
 from judgeapp.views.errors import bad_request
 from rules import engine, resolution
 from rules.engine import ErrorDetail
@@ -41,6 +41,10 @@ ROW_LIMIT = f"A part of the scenario can't have more than {MAX_ROWS} rows."
 UNKNOWN_BUILDER_ACTION = "Unknown builder action {action!r}."
 UNKNOWN_PRESET = "There is no preset named {key!r}."
 FIX_BELOW = "The scenario isn't complete yet: see the fields marked below."
+TOO_LARGE_FOR_A_LINK = (
+    "This scenario is too large to open from a link ({length:,} characters once packed; "
+    "at most {limit:,}): remove some rows, or send it to the API (POST /api/resolve)."
+)
 SCENARIO_KEYS = ("version", "title", "note", *PARTS)
 
 _PATH = re.compile(r"^(players|objects|events|effects|timeline)\[(\d+)\](.*)$")
@@ -280,6 +284,11 @@ def _post(request: HtmxHttpRequest) -> HttpResponse:
             message=UNKNOWN_BUILDER_ACTION.format(action=action),
         )
 
+    return _open(request, action)
+
+
+def _open(request: HtmxHttpRequest, action: str) -> HttpResponse:
+    """The built scenario in the stepper (or its export), or the form with what's wrong."""
     scenario_form, formsets = _bound(request.POST)
     data, origins = _scenario_from_forms(scenario_form, formsets)
     if data is None:
@@ -289,7 +298,11 @@ def _post(request: HtmxHttpRequest) -> HttpResponse:
     if checked.scenario is None:
         first = _put_errors(checked.problems, scenario_form, origins, data)
         return _render(request, scenario_form, formsets, status=400, message=FIX_BELOW, focus=first)
-    state = JudgeState(scenario=encode_scenario(checked.scenario.to_dict()))
+    encoded = encode_scenario(checked.scenario.to_dict())
+    if len(encoded) > MAX_ENCODED_SCENARIO:
+        message = TOO_LARGE_FOR_A_LINK.format(length=len(encoded), limit=MAX_ENCODED_SCENARIO)
+        return _render(request, scenario_form, formsets, status=400, message=message)
+    state = JudgeState(scenario=encoded)
     url = reverse("judge-export" if action == "export" else "judge") + "?" + state.query()
     if request.htmx:
         return HttpResponseClientRedirect(url)
@@ -320,7 +333,7 @@ def _change_modes(
     return _render(request, *_forms_from_rows(scenario, rows), query=query)
 
 
-@require_GET
+@require_safe
 def preset_search(request: HttpRequest) -> HttpResponse:
     """The presets whose card name matches ``q``: the builder's search results alone."""
     query = request.GET.get("q", "").strip()
@@ -331,7 +344,7 @@ def preset_search(request: HttpRequest) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def export(request: HttpRequest) -> HttpResponse:
     """The scenario in the address (``ex=`` or ``s=``) as a JSON file to download."""
     try:

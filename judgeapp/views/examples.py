@@ -2,14 +2,14 @@
 
 from django.http import HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from judgeapp import selectors
 from rules.http import HtmxHttpRequest
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 def examples(request: HtmxHttpRequest) -> HttpResponse:
     """The library; an htmx request gets the filtered list alone."""

@@ -13,7 +13,7 @@ import re
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.template.loader import render_to_string
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
 
@@ -43,7 +43,7 @@ def _state_url(state: JudgeState, name: str = "judge") -> str:
     return url_of(name) + (f"?{query}" if query else "")
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 def judge(request: HttpRequest) -> HttpResponse:
     """The stepper for the state in the address; with no scenario named, the way in
@@ -197,7 +197,7 @@ def step(request: HtmxHttpRequest) -> HttpResponse:
     return _timed(push_url(HttpResponse(html), url), hit)
 
 
-@require_GET
+@require_safe
 def explore(request: HttpRequest) -> HttpResponse:
     """Every outcome of the scenario with the choice paths that reach each."""
     try:
@@ -232,7 +232,7 @@ def explore(request: HttpRequest) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def compare(request: HttpRequest) -> HttpResponse:
     """The scenario under the 2008 procedure and today's, where they part highlighted."""
     try:

@@ -18,7 +18,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from judgeapp import selectors as judge_selectors
@@ -210,7 +210,7 @@ def _search(request: HttpRequest) -> tuple[Any, list[str], dict[str, str]]:
     return rulings, errors, params
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 def ruling_list(request: HtmxHttpRequest) -> HttpResponse:
     """Staff search their rulings by text, card, tag, event, date and rule number."""
@@ -230,7 +230,7 @@ def ruling_list(request: HtmxHttpRequest) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def rulings_export(request: HttpRequest) -> HttpResponse:
     """All rulings (or those the search finds) as one re-importable JSON file."""
     refused = _refuse_unless_staff(request)
@@ -370,7 +370,7 @@ def _conflict_page(request: HttpRequest, conflict: RulingConflict) -> HttpRespon
 # --- Reading --------------------------------------------------------------------
 
 
-@require_GET
+@require_safe
 def ruling_detail(request: HttpRequest, public_id: str) -> HttpResponse:
     """The permalink: what was decided then, and whether today's resolver agrees."""
     ruling = get_object_or_404(Ruling, public_id=public_id)
@@ -383,7 +383,7 @@ def ruling_detail(request: HttpRequest, public_id: str) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def ruling_revision_detail(request: HttpRequest, public_id: str, number: int) -> HttpResponse:
     """One earlier revision, as it was saved."""
     ruling = get_object_or_404(Ruling, public_id=public_id)
@@ -402,7 +402,7 @@ def ruling_revision_detail(request: HttpRequest, public_id: str, number: int) ->
     )
 
 
-@require_GET
+@require_safe
 def ruling_history_view(request: HttpRequest, public_id: str) -> HttpResponse:
     ruling = get_object_or_404(Ruling, public_id=public_id)
     return render(
@@ -412,7 +412,7 @@ def ruling_history_view(request: HttpRequest, public_id: str) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def ruling_json(request: HttpRequest, public_id: str) -> HttpResponse:
     """The ruling with all its revisions, as `importrulings` reads it back."""
     ruling = get_object_or_404(Ruling, public_id=public_id)
@@ -425,7 +425,7 @@ def ruling_json(request: HttpRequest, public_id: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def ruling_markdown(request: HttpRequest, public_id: str) -> HttpResponse:
     ruling = get_object_or_404(Ruling, public_id=public_id)
     text = render_to_string(
@@ -444,7 +444,7 @@ def ruling_markdown(request: HttpRequest, public_id: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def ruling_print(request: HttpRequest, public_id: str) -> HttpResponse:
     ruling = get_object_or_404(Ruling, public_id=public_id)
     return render(

@@ -7,13 +7,13 @@ from django.contrib.staticfiles import finders
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.cache import cache_control
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from judgeapp import selectors
 from rules.http import HtmxHttpRequest
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     procedure = selectors.procedure_get(key=selectors.DEFAULT_PROCEDURE)
     return render(
@@ -23,7 +23,7 @@ def home(request: HttpRequest) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def procedure_panel(request: HtmxHttpRequest, procedure: str) -> HttpResponse:
     """How one rules release orders effects: a partial for htmx, else the page."""
     chosen = next((p for p in selectors.procedure_list() if p.key == procedure), None)
@@ -44,7 +44,7 @@ def _favicon_bytes() -> bytes:
     return Path(str(path)).read_bytes()
 
 
-@require_GET
+@require_safe
 @cache_control(max_age=86400, public=True)
 def favicon(request: HttpRequest) -> HttpResponse:
     """The icon browsers ask every site for at /favicon.ico (the app's static one)."""

@@ -18,7 +18,7 @@ from urllib.parse import urlencode
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from judgeapp import selectors
 from judgeapp import study as services
@@ -32,7 +32,7 @@ def _set_url(state: JudgeState, **extra: object) -> str:
     return reverse("study-set") + "?" + urlencode(params)
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     """Start a session by topic and difficulty, follow the newcomers' path, or pick a scenario."""
     record = services.record_get(session=request.session, user=request.user)
@@ -70,7 +70,7 @@ def start(request: HttpRequest) -> HttpResponse:
     return HttpResponseRedirect(reverse("study-session"))
 
 
-@require_GET
+@require_safe
 def session(request: HttpRequest) -> HttpResponse:
     """The session now: the question to answer, the answer just revealed, or the score."""
     view = services.session_view(session=request.session)
@@ -136,7 +136,7 @@ def next_question(request: HttpRequest) -> HttpResponse:
     return HttpResponseRedirect(reverse("study-session"))
 
 
-@require_GET
+@require_safe
 def question_set(request: HttpRequest) -> HttpResponse:
     """A scenario's questions one at a time: the address is the permalink of each."""
     try:

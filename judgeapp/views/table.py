@@ -15,7 +15,7 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
 from judgeapp import aiming, drafting
@@ -96,7 +96,7 @@ def start(request: HttpRequest) -> HttpResponse:
     return _post(request)
 
 
-@require_GET
+@require_safe
 def search(request: HttpRequest) -> HttpResponse:
     """The search results alone (htmx, as the judge types)."""
     query = request.GET.get("q", "").strip()

@@ -271,13 +271,15 @@ def _made(
     it (614.5): ``applied``, the effect included; an additional event (615.5) is new, so
     nothing has."""
     if e.additional:
-        return e.but(
+        return replace(
+            e,
             made_by=key if e.id != ev.id else e.made_by,
             first_options=frozenset(),
             additional=False,
             controller=_entering_under(e, fx),
         )
-    return e.but(
+    return replace(
+        e,
         applied=applied if e.applied is ev.applied else applied | e.applied,
         made_by=key if e.id != ev.id else e.made_by,
         first_options=first,

@@ -214,7 +214,11 @@ class _Walk:
             for option in q.options:
                 child, _ = machine.choose(at, q, option.id)
                 kids.append((option.id, child))
-                for outcome, count in self.visit(child, depth + 1).items():
+                below = self.visit(child, depth + 1)
+                if not result:
+                    result.update(below)
+                    continue
+                for outcome, count in below.items():
                     result[outcome] = result.get(outcome, 0) + count
             self.children[work] = tuple(kids)
         self.counts[work] = result

@@ -9,19 +9,35 @@ from typing import Any
 
 
 def freeze(value: Any) -> Any:
-    """A hashable copy of a JSON value: dicts become sorted item tuples tagged ``"{}"``."""
+    """A hashable copy of a JSON value: dicts become sorted item tuples tagged ``"{}"``;
+    lists become tuples, and the rare list that would read as a tagged pair (``["{}", []]``)
+    is tagged ``"[]"`` so that it thaws back to a list.
+
+    >>> thaw(freeze(["{}", []]))
+    ['{}', []]
+    """
     if isinstance(value, Mapping):
         return ("{}", tuple(sorted((str(k), freeze(v)) for k, v in value.items())))
     if isinstance(value, list | tuple):
-        return tuple(freeze(v) for v in value)
+        items = tuple(freeze(v) for v in value)
+        return ("[]", items) if _tagged(items) else items
     return value
+
+
+def _tagged(value: tuple[Any, ...]) -> bool:
+    return len(value) == 2 and value[0] in _TAGS and isinstance(value[1], tuple)
+
+
+_TAGS = ("{}", "[]")
 
 
 def thaw(value: Any) -> Any:
     """The JSON value :func:`freeze` was given."""
     if isinstance(value, tuple):
-        if len(value) == 2 and value[0] == "{}" and isinstance(value[1], tuple):
-            return {k: thaw(v) for k, v in value[1]}
+        if _tagged(value):
+            if value[0] == "{}":
+                return {k: thaw(v) for k, v in value[1]}
+            return [thaw(v) for v in value[1]]
         return [thaw(v) for v in value]
     return value
 

@@ -14,6 +14,9 @@ from .state import Ev, World, replace
 from .words import events_text
 from .work import Cand, Decision, Draft, Question, Work
 
+_ZERO_EVENTS = frozenset({"gain_life", "lose_life", "create_tokens", "put_counters"})
+"""Events that don't happen at all when their amount is zero (damage apart)."""
+
 
 class MachineBase:
     """The state every part of the machine reads, and the steps they call on each other."""
@@ -54,6 +57,8 @@ class MachineBase:
 
     def _prune(self, work: Work, drafts: list[Draft]) -> Work:
         """Drop events of zero (614.7a / 419.5a): they don't happen at all."""
+        if not self._to_prune(work):
+            return work
         keep: list[Ev] = []
         log = list(work.log)
         for ev in work.batch:
@@ -86,9 +91,7 @@ class MachineBase:
                     self.proc.rules("zero_damage"),
                 )
                 continue
-            if ev.kind in ("gain_life", "lose_life", "create_tokens", "put_counters") and (
-                ev.amount == 0
-            ):
+            if ev.kind in _ZERO_EVENTS and ev.amount == 0:
                 self._note(
                     drafts,
                     work.world,
@@ -109,6 +112,26 @@ class MachineBase:
         if unchanged and all(a is b for a, b in zip(keep, work.batch, strict=True)):
             return work
         return replace(work, batch=tuple(keep), log=tuple(log))
+
+    def _to_prune(self, work: Work) -> bool:
+        """Whether :meth:`_prune` drops an event of the batch or makes one unpreventable
+        (most often none is: then the work stays as it is)."""
+        world = work.world
+        for ev in work.batch:
+            if ev.kind == "damage":
+                if ev.amount == 0 or not (
+                    world.is_player(ev.recipient) or world.obj(str(ev.recipient)).in_play
+                ):
+                    return True
+                if (
+                    not ev.unpreventable
+                    and self.cc.unpreventers
+                    and unpreventable(ev, self.cc, world)
+                ):
+                    return True
+            elif ev.amount == 0 and ev.kind in _ZERO_EVENTS:
+                return True
+        return False
 
     # Done by the other parts -------------------------------------------------
 

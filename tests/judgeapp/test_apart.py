@@ -130,3 +130,15 @@ def test_a_second_exploration_with_the_one_slot_taken_gets_429_at_once(client, t
 
 def test_the_work_yields_the_cores_to_light_pages():
     assert run_apart(lambda: os.nice(0)) == min(19, os.nice(0) + 10)  # 19 is the lowest
+
+
+@pytest.mark.django_db
+def test_the_worker_and_the_child_share_redis_without_sharing_a_connection(settings):
+    from django.core.cache import cache
+
+    if "redis" not in settings.CACHES["default"]["BACKEND"].lower():
+        pytest.skip("the cache is not Redis here (make test-servers sets REDIS_URL)")
+    cache.set("apart-before", 1)  # the worker's connection is open before the fork
+    assert run_apart(lambda: cache.set("apart-child", 2) or cache.get("apart-before")) == 1
+    assert cache.get("apart-child") == 2  # written by the child, read by the worker
+    assert cache.get("apart-before") == 1  # the worker's own connection still works

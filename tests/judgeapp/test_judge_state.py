@@ -5,10 +5,12 @@ import json
 import zlib
 
 import pytest
+from django.urls import reverse
 
 from judgeapp.state import (
     BAD_ENCODING,
     BOTH_SCENARIOS,
+    MAX_ENCODED_SCENARIO,
     MAX_SCENARIO_BYTES,
     NO_SCENARIO,
     JudgeState,
@@ -100,3 +102,24 @@ def test_compressed_bomb_is_refused_before_it_is_inflated():
     assert len(text) < 16_000
     with pytest.raises(StateError, match="larger than"):
         decode_scenario(text)
+
+
+@pytest.mark.django_db
+def test_an_address_past_the_apps_bound_is_a_clear_414(client):
+    from django.conf import settings
+
+    # Within gunicorn's request line (8,190 bytes) but past the app's 8,000 characters.
+    address = f"{reverse('judge')}?ex=case-02&c=" + "x" * settings.MAX_ADDRESS_CHARACTERS
+    response = client.get(address)
+    assert response.status_code == 414
+    assert "The address is too long" in response.content.decode()
+    api = client.get(f"{reverse('api-explore')}?pad=" + "x" * settings.MAX_ADDRESS_CHARACTERS)
+    assert api.status_code == 414
+    assert "too long" in api.json()["errors"][0]["message"]
+
+
+def test_the_longest_scenario_link_and_its_choices_fit_the_apps_bound():
+    from django.conf import settings
+
+    longest = f"/judge/compare/?s={'A' * MAX_ENCODED_SCENARIO}&p=2008-02-01&c=" + "apply:x," * 100
+    assert len(longest) <= settings.MAX_ADDRESS_CHARACTERS

@@ -101,3 +101,12 @@ def test_a_form_sent_without_its_csrf_token_says_it_expired():
     )
     assert response.status_code == 403
     assert "This form has expired" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_head_of_the_home_page_is_200_without_a_body(client):
+    # Before: 405 (the page took GET only); monitors and link checkers ask HEAD.
+    response = client.head("/")
+    assert response.status_code == 200
+    assert response.content == b""
+    assert response["Content-Type"].startswith("text/html")

@@ -241,3 +241,19 @@ def test_a_saved_ruling_is_studied_along_its_own_choices(client):
     n = len(study.study_set(ruling.scenario, ruling.procedure, ruling.choices).questions)
     last = _text(client.get(link + f"&q={n + 1}&r={'1' * n}"))
     assert ruling.outcome_text in last
+
+
+def test_a_question_set_is_kept_in_the_bounded_shared_cache_not_the_worker(client):
+    # Before: each set was kept in the worker by functools.lru_cache (256 sets, no
+    # bound on their size). Now in Django's cache, held to its bytes.
+    from django.core.cache import cache
+
+    from judgeapp import caching
+
+    cache.clear()
+    assert client.get(reverse("study-set"), {"ex": "case-02"}).status_code == 200
+    kept = [key for key in cache._cache if f":study-set:{caching.code_version()}:" in key]
+    assert len(kept) == 1
+    again = client.get(reverse("study-set"), {"ex": "case-02"})
+    assert again.status_code == 200
+    cache.clear()

@@ -1,0 +1,122 @@
+"""The events an effect's actions make (actions.py), read against the event the effect
+applies to. Expected values from the cards' Oracle text and the rules cited."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from rules.engine.actions import build
+from rules.engine.compiling import compile_scenario
+from rules.engine.context import Ctx
+from rules.engine.errors import ScenarioError
+from rules.engine.interface import Params
+from rules.engine.procedures import get_procedure
+from rules.engine.state import Ev, Obj, PlayerState, World
+from rules.engine.vocabulary import MAX_UNITS_MADE
+
+from .helpers import obj, scenario
+
+
+@dataclass(frozen=True)
+class _Effect:
+    id: str = "fx"
+    label: str = "Reflect Damage"
+    controller: str = "Alice"
+    source: str | None = "card"
+    origin: str = "resolution"
+    modes: tuple = ()
+    pd: Params = field(default_factory=Params)
+
+
+BEARS = Obj("bears", "Grizzly Bears", "Bob", "Bob", "battlefield", power=2, toughness=2)
+BOLT = Obj("bolt", "Lightning Bolt", "Bob", None, "stack")
+CARD = Obj("card", "Reflect Damage", "Alice", None, "stack")
+DAMAGE = Ev(id="e1", kind="damage", order=(1,), source="bolt", recipient="bears", amount=3)
+
+
+def _ctx(bob_hand: tuple[str, ...] = ()) -> Ctx:
+    world = World(
+        players=(PlayerState("Alice"), PlayerState("Bob", hand=bob_hand)),
+        objects=(BEARS, BOLT, CARD),
+        live=frozenset(),
+    )
+    s = scenario([obj("bears", "Grizzly Bears")], [], [{"kind": "destroy", "object": "bears"}])
+    return Ctx(compile_scenario(s), get_procedure("2025-09-19"), world)
+
+
+def test_reflect_damage_deals_that_much_to_the_sources_controller_615_5():
+    # Reflect Damage: "Prevent all damage a source of your choice would deal this turn.
+    # Reflect Damage deals that much damage to that source's controller." Lightning Bolt
+    # is Bob's, and no one else controls it: the damage goes to Bob.
+    actions = [
+        {
+            "do": "damage",
+            "source": "this",
+            "recipient": {"controller_of": "source"},
+            "amount": "prevented",
+        }
+    ]
+    # All 3 damage was prevented: the event now deals 0, and "that much" is the 3 prevented.
+    prevented = DAMAGE.but(amount=0, prevented=3)
+    (ev,), words = build(_ctx(), _Effect(), prevented, actions, prevented=3)
+    assert (ev.kind, ev.source, ev.recipient, ev.amount) == ("damage", "card", "Bob", 3)
+    assert words == "Reflect Damage deals 3 damage to Bob"
+    assert ev.order > DAMAGE.order
+
+
+def test_drawing_two_cards_is_two_draws_121_2():
+    # 121.2: a player told to draw several cards performs that many individual draws.
+    events, words = build(_ctx(), _Effect(), DAMAGE, [{"do": "draw", "player": "you", "count": 2}])
+    assert [(e.kind, e.player, e.amount) for e in events] == [("draw", "Alice", 1)] * 2
+    assert events[0].order < events[1].order
+    assert words == "Alice draws 2 cards"
+
+
+def test_a_discard_from_an_empty_hand_is_not_done_609_3():
+    # "Its controller may discard a card. If they don't, ..." — with no card to discard,
+    # the discard can't be done, so what depends on it not being done happens.
+    actions = [
+        {"do": "discard", "player": {"controller_of": "source"}},
+        {"do": "lose_life", "player": {"controller_of": "source"}, "amount": 2, "unless_done": 0},
+        {"do": "gain_life", "player": "you", "amount": 1, "if_done": 0},
+    ]
+    events, words = build(_ctx(), _Effect(), DAMAGE, actions)
+    assert [(e.kind, e.player, e.amount) for e in events] == [("lose_life", "Bob", 2)]
+    assert events[0].sequel
+    assert words.startswith("Bob has no card in hand to discard")
+    events, _ = build(_ctx(bob_hand=("Island",)), _Effect(), DAMAGE, actions)
+    assert [(e.kind, e.player) for e in events] == [("discard", "Bob"), ("gain_life", "Alice")]
+
+
+def test_destroy_and_sacrifice_put_a_permanent_into_its_owners_graveyard_701_8a_701_21a():
+    (destroyed,), _ = build(_ctx(), _Effect(), DAMAGE, [{"do": "destroy", "object": "affected"}])
+    assert (destroyed.kind, destroyed.object, destroyed.to_zone, destroyed.destroy) == (
+        "move",
+        "bears",
+        "graveyard",
+        True,
+    )
+    (sacrificed,), words = build(
+        _ctx(), _Effect(), DAMAGE, [{"do": "sacrifice", "object": "bears"}]
+    )
+    assert (sacrificed.destroy, sacrificed.cause) == (False, "sacrifice")
+    assert words == "Grizzly Bears is sacrificed"
+    # A spell on the stack is not a permanent: nothing to destroy.
+    assert build(_ctx(), _Effect(), DAMAGE, [{"do": "destroy", "object": "bolt"}])[0] == ()
+
+
+def test_a_treasure_is_a_predefined_token_111_10a():
+    (ev,), words = build(_ctx(), _Effect(), DAMAGE, [{"do": "create_tokens", "token": "Treasure"}])
+    assert (ev.kind, ev.player, ev.amount) == ("create_tokens", "Alice", 1)
+    assert words == "Alice creates a Treasure token"
+
+
+def test_no_actions_means_nothing_happens():
+    assert build(_ctx(), _Effect(), DAMAGE, []) == ((), "nothing happens")
+
+
+def test_more_draws_than_the_resolver_follows_is_a_scenario_error():
+    with pytest.raises(ScenarioError):
+        build(_ctx(), _Effect(), DAMAGE, [{"do": "draw", "count": MAX_UNITS_MADE + 1}])

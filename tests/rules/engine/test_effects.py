@@ -1,0 +1,89 @@
+"""Effects as the resolver sees them (effects.py): a scenario's effect with its preset
+filled in, and effects of one name told apart. Expected values from the cards' Oracle
+text and the rules cited."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.effects import Fx, distinct_labels, make_fx
+
+from .helpers import fx, obj, scenario
+
+
+def _fxs(*effects: dict[str, Any]) -> tuple[Fx, ...]:
+    s = scenario(
+        [obj("furnace", "Furnace of Rath", types=("Enchantment",)), obj("bears", "Grizzly Bears")],
+        list(effects),
+        [{"kind": "damage", "source": "bears", "recipient": "Bob", "amount": 2}],
+    )
+    return tuple(make_fx(spec, s) for spec in s.effects)
+
+
+def test_a_permanents_preset_is_a_static_effect_named_for_its_card():
+    # Furnace of Rath: "If a source would deal damage to a permanent or player, it deals
+    # double that damage ... instead" (a static ability, 604.1).
+    (f,) = _fxs(fx("f1", preset="furnace-of-rath", source="furnace"))
+    assert (f.label, f.template.kind, f.origin) == ("Furnace of Rath", "multiply", "static")
+    assert f.pd.get("factor") == 2
+    assert not f.optional and not f.self_replacement
+
+
+def test_a_spells_self_replacement_effect_614_15():
+    # Searing Blaze: "... deals 1 damage ... Landfall — If you had a land enter ... deals 3
+    # damage ... instead": the spell replaces part of its own effect (614.15).
+    (f,) = _fxs(fx("sb", preset="searing-blaze"))
+    assert f.self_replacement and f.origin == "resolution"
+
+
+def test_you_may_makes_an_optional_effect():
+    # Pursuit of Knowledge: "If you would draw a card, you may ... instead".
+    (f,) = _fxs(fx("pk", preset="pursuit-of-knowledge"))
+    assert f.optional
+
+
+def test_the_scenarios_params_and_label_win_over_the_presets():
+    (f,) = _fxs(
+        fx(
+            "f1",
+            preset="furnace-of-rath",
+            source="furnace",
+            label="Triple Furnace",
+            params={"factor": 3},
+        )
+    )
+    assert f.label == "Triple Furnace"
+    assert f.pd.get("factor") == 3 and f.pd.get("event") == "damage"
+
+
+def test_an_effect_without_a_preset_is_named_for_its_source_or_its_id():
+    with_source, bare = _fxs(
+        fx("m1", template="multiply", params={"factor": 2}, source="bears"),
+        fx("m2", template="multiply", params={"factor": 2}),
+    )
+    assert (with_source.label, with_source.origin) == ("Grizzly Bears", "static")
+    assert (bare.label, bare.origin) == ("m2", "resolution")
+
+
+def test_two_effects_of_one_name_are_told_apart_by_their_ids():
+    # Two Furnaces of Rath: the player choosing which applies first (616.1) sees two options.
+    a, b, other = distinct_labels(
+        _fxs(
+            fx("f1", preset="furnace-of-rath", source="furnace"),
+            fx("f2", preset="furnace-of-rath", source="furnace"),
+            fx("m", template="multiply", params={"factor": 2}, label="Doubler"),
+        )
+    )
+    assert (a.label, b.label, other.label) == (
+        "Furnace of Rath (f1)",
+        "Furnace of Rath (f2)",
+        "Doubler",
+    )
+
+
+def test_cant_effects_keep_their_cards_name_614_17():
+    # A "can't" effect is never an option to choose (614.17), so two keep one name.
+    a, b = distinct_labels(
+        _fxs(fx("c1", preset="grafdiggers-cage"), fx("c2", preset="grafdiggers-cage"))
+    )
+    assert a.label == b.label == "Grafdigger's Cage"
