@@ -361,9 +361,30 @@ def effects_not_applied(*, judging: Any) -> list[NotApplied]:
         template = _templates().get(kind)
         if template is not None and template.marker:
             continue  # a rule the resolver consults ("can't"), not an effect that applies
+        offered = _offered_then_changed(labels[effect.id], judging.result, labels)
+        if offered is not None:
+            rules = _rule(judging.procedure, modern="616.1f", old="419.9a")
+            found.append(NotApplied(effect.id, labels[effect.id], offered, rules))
+            continue
         reason, rules = _reason(effect, labels[effect.id], scenario, judging.procedure)
         found.append(NotApplied(effect.id, labels[effect.id], reason, rules))
     return found
+
+
+def _offered_then_changed(label: str, result: Any, labels: Mapping[str, str]) -> str | None:
+    """Why an effect offered at a choice didn't apply: the one chosen changed the event so
+    that it no longer applies (616.1f: only the effects that would now apply are
+    considered again); None if it was never offered."""
+    for step in getattr(result, "trace", ()):
+        if step.kind != "choice" or not step.effect_id:
+            continue
+        chosen = labels.get(str(step.effect_id), str(step.effect_id))
+        if chosen != label and any(label in option for option in step.options):
+            return (
+                f"it could apply to the event as it was, but {chosen} was chosen first and "
+                f"changed it (“{step.event_after}”), and then it no longer applied"
+            )
+    return None
 
 
 # ---------------------------------------------------------------- card words

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .actions import PREDEFINED_TOKENS
+from .actions import PREDEFINED_TOKENS, TOKEN_ACTIONS
 from .references import check_amount, check_object_ref, check_player_ref
 from .vocabulary import ACTION_KINDS, MAX_COUNT, ZONES
 
@@ -36,9 +36,25 @@ def check_action_list(
     if not isinstance(value, list) or not value:
         return "must be a non-empty list of actions"
     for i, action in enumerate(value):
-        problem = _check_one(action, players, objects) or _check_depends(action, i)
+        problem = (
+            _check_one(action, players, objects)
+            or _check_depends(action, i)
+            or _check_those_tokens(value, i)
+        )
         if problem:
             return f"[{i}]{problem}"
+    return None
+
+
+def _check_those_tokens(actions: list[Any], i: int) -> str | None:
+    """``"object": "those_tokens"``: an action done to tokens, after one that creates them."""
+    a = actions[i]
+    if a.get("object") != "those_tokens":
+        return None
+    if a["do"] not in TOKEN_ACTIONS:
+        return f".object those_tokens is for {', '.join(TOKEN_ACTIONS)}, not {a['do']}"
+    if not any(isinstance(b, dict) and b.get("do") == "create_tokens" for b in actions[:i]):
+        return ".object those_tokens needs an earlier create_tokens action in the same list"
     return None
 
 

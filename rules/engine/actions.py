@@ -87,11 +87,48 @@ def build(
         a = thaw(a) if not isinstance(a, dict) else a
         before = len(d.out)
         if _may_do(d, a, done):
-            _DO[a["do"]](d, i, a)
+            if a.get("object") == "those_tokens":
+                _on_those_tokens(d, i, a)
+            else:
+                _DO[a["do"]](d, i, a)
         done.append(len(d.out) > before)
         if "if_done" in a or "unless_done" in a:
             d.out[before:] = [e.but(sequel=True) for e in d.out[before:]]
     return tuple(d.out), ", and ".join(d.words) or "nothing happens"
+
+
+TOKEN_ACTIONS = (
+    "put_counters",
+    "remove_counters",
+    "tap",
+    "untap",
+    "gain_control",
+    "destroy",
+    "sacrifice",
+)
+"""The actions that may be done to "those tokens"."""
+
+
+def _on_those_tokens(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    """An action on "those tokens": each token the latest ``create_tokens`` action before it
+    created, once they have been created (they don't exist yet as the effect applies), so
+    it happens after them; each token's event is one other effects may modify."""
+    made = next((e for e in reversed(d.out) if e.kind == "create_tokens"), None)
+    if made is None:
+        return
+    action = dict(a)
+    if "count" in action or "amount" in action or a["do"] == "put_counters":
+        count = a.get("count", a.get("amount", 1))
+        action["count"] = count if count == "all" else d.amount(a)
+        action.pop("amount", None)
+    d.event(i, "those_tokens", object=made.id, token=freeze(action), sequel=True)
+    d.words.append(f"{a['do'].replace('_', ' ')} on each of those tokens")
+
+
+def tokens_made(ev: Ev, world: Any) -> tuple[str, ...]:
+    """The tokens the create_tokens event ``ev.object`` created that are on the battlefield."""
+    prefix = f"{ev.object}.t"
+    return tuple(o.id for o in world.objects if o.id.startswith(prefix) and o.in_play)
 
 
 def _may_do(d: Doing, a: Mapping[str, Any], done: list[bool]) -> bool:

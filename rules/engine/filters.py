@@ -120,6 +120,8 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         words.append(" ".join(f["subtypes"]))
     if "types" in f:
         words.append(" ".join(t.lower() for t in f["types"]))
+    elif "any_types" in f:
+        words.append(" or ".join(t.lower() for t in f["any_types"]))
     else:
         words.append(noun)
     if f.get("token"):
@@ -134,9 +136,11 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         phrase += " an opponent controls"
     elif controller not in (None, "any"):
         phrase += f" {controller} controls"
-    if owner == "opponent":
+    if owner == "you":
+        phrase += " you own"
+    elif owner == "opponent":
         phrase += " an opponent owns"
-    elif owner not in (None, "any", "you"):
+    elif owner not in (None, "any"):
         phrase += f" {owner} owns"
     return phrase
 

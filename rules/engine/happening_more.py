@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .actions import build, tokens_made
+from .frozen import thaw
 from .state import Ev, Obj, PlayerState, Record, World, hand_cards, replace
 from .words import count_counters, count_noun, namer
 
@@ -98,6 +100,20 @@ def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
     return world, [], tuple(moves)
 
 
+def _those_tokens(ev: Ev, world: World, ctx: Any) -> Happened:
+    """An action on "those tokens": the same action on each token the effect created, each
+    an event of its own."""
+    if ev.made_by is None:
+        return world, [], ()
+    fx = ctx.cc.fx(ev.made_by.effect)
+    action = dict(thaw(ev.token))
+    out: list[Ev] = []
+    for k, tid in enumerate(tokens_made(ev, world), start=1):
+        events, _ = build(ctx, fx, ev.but(id=f"{ev.id}.{k}"), [{**action, "object": tid}])
+        out.extend(events)
+    return world, [], tuple(out)
+
+
 def _remove_counters(ev: Ev, world: World, ctx: Any) -> Happened:
     """Counters are removed from an object: as many as it has, at most."""
     o = world.obj(str(ev.object))
@@ -151,6 +167,7 @@ def _tap(ev: Ev, world: World, ctx: Any) -> Happened:
 MORE_KINDS: dict[str, Callable[[Ev, World, Any], Happened]] = {
     "library_top": _library_top,
     "discard": _discard,
+    "those_tokens": _those_tokens,
     "remove_counters": _remove_counters,
     "gain_control": _gain_control,
     "remove_damage": _remove_damage,

@@ -22,7 +22,7 @@ event at the moment the effect applies:
 "affected" (Vigor's "put a +1/+1 counter on that creature").
 
 >>> OBJECT_WORDS
-('affected', 'source', 'this', 'chosen')
+('affected', 'source', 'this', 'chosen', 'those_tokens')
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from .filters import obj_matches
 from .interface import EffectView
 from .state import Ev, World
 
-OBJECT_WORDS = ("affected", "source", "this", "chosen")
+OBJECT_WORDS = ("affected", "source", "this", "chosen", "those_tokens")
 """The words an action may use for an object."""
 PLAYER_REF_WORDS = ("you", "affected")
 """The words an action may use for a player (besides a name or ``controller_of``)."""

@@ -163,3 +163,22 @@ def test_two_doublers_say_every_order_gives_the_same_result(client):
 
 def judging_example(name: str) -> selectors.Judging:
     return selectors.judging_get(state=JudgeState(example=name, procedure="2025-09-19"))
+
+
+@pytest.mark.parametrize(
+    ("procedure", "rule"), [("2025-09-19", "616.1f"), ("2008-02-01", "419.9a")]
+)
+def test_an_effect_offered_then_left_behind_says_the_chosen_one_changed_the_event(
+    client, procedure, rule
+):
+    # Judge case 2: Alice chooses Rest in Peace first; the card would now be exiled, not
+    # put into a graveyard, so Blightsteel Colossus no longer applies (616.1f; in 2008,
+    # 419.9a: "the other effect applies if it is still appropriate").
+    query = f"?ex=case-02&p={procedure}&c=apply:rip"
+    html = html_lib.unescape(client.get(reverse("judge") + query).content.decode())
+    line = re.search(r'data-not-applied="shuffle">(.*?)</li>', html, flags=re.S)
+    assert line, "Blightsteel Colossus is not said to have not applied"
+    words = " ".join(re.sub(r"<[^>]+>", " ", line[1]).split())
+    assert "Rest in Peace was chosen first and changed it" in words
+    assert "watches doesn't happen here" not in words
+    assert rule in words

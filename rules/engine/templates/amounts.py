@@ -119,6 +119,12 @@ _AMOUNT_NOUN = {
 }
 
 
+def _that_much(kind: str) -> str:
+    """The amount of an event of ``kind`` in words: "that much damage", "that many tokens"."""
+    much = "many" if kind in ("create_tokens", "put_counters") else "much"
+    return f"that {much} {_AMOUNT_NOUN[kind]}"
+
+
 _AMOUNT_FILTERS = (
     Param("event", "str", False, choices=tuple(_AMOUNT_NOUN)),
     Param("source", "objfilter"),
@@ -154,12 +160,10 @@ class _Multiply:
         if ev.kind == "move":
             return _counters_as_it_enters(fx, ev, ctx, lambda n: n * factor, f"{word} that many")
         new = ev.but(amount=ev.amount * factor)
-        noun = _AMOUNT_NOUN[ev.kind]
-        much = "much" if ev.kind in ("damage", "gain_life", "lose_life") else "many"
         return Applied(
             (new,),
             ctx.world,
-            f"{fx.label}: {word} that {much} {noun}, {ev.amount} → {new.amount}",
+            f"{fx.label}: {word} {_that_much(ev.kind)}, {ev.amount} → {new.amount}",
         )
 
 
@@ -196,12 +200,10 @@ class _Divide:
                 f"{part} that many, rounded {rounding}",
             )
         new = ev.but(amount=divided(ev.amount, divisor, rounding))
-        noun = _AMOUNT_NOUN[ev.kind]
-        much = "many" if ev.kind in ("create_tokens", "put_counters") else "much"
         return Applied(
             (new,),
             ctx.world,
-            f"{fx.label}: {part} that {much} {noun}, rounded {rounding}, {ev.amount} → "
+            f"{fx.label}: {part} {_that_much(ev.kind)}, rounded {rounding}, {ev.amount} → "
             f"{new.amount}",
         )
 
@@ -232,12 +234,10 @@ class _Add:
                 fx, ev, ctx, lambda n: max(0, n + add), f"that many {how}"
             )
         new = ev.but(amount=max(0, ev.amount + add))
-        noun = _AMOUNT_NOUN[ev.kind]
-        much = "many" if ev.kind in ("create_tokens", "put_counters") else "much"
         return Applied(
             (new,),
             ctx.world,
-            f"{fx.label}: that {much} {noun} {how}, {ev.amount} → {new.amount}",
+            f"{fx.label}: {_that_much(ev.kind)} {how}, {ev.amount} → {new.amount}",
         )
 
 

@@ -73,5 +73,14 @@ def test_a_choice_without_a_list_is_refused(what):
 
 
 def test_the_lists_are_read_from_the_shipped_rules():
-    assert len(subtypes_of("creature type")) > 250
-    assert "Urza's" in subtypes_of("land type")
+    # The newest shipped release, 2026-01-16: 205.3m "One creature type is two words long:
+    # Time Lord. All other creature types are one word long: Advisor, …, and Zubera" (314
+    # of them), and 205.3i "The land types are Cave, Desert, …, and Urza's".
+    creature_types = subtypes_of("creature type")
+    assert len(creature_types) == 315
+    assert {"Time Lord", "Advisor", "Zubera"} <= set(creature_types)
+    land_types = "Cave Desert Forest Gate Island Lair Locus Mine Mountain Plains Planet"
+    assert set(subtypes_of("land type")) == {
+        *land_types.split(),
+        *("Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"),
+    }

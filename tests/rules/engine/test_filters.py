@@ -102,3 +102,14 @@ def test_a_filter_may_ask_for_a_tapped_or_untapped_permanent():
     assert obj_matches({"tapped": True}, tapped, fx=ALICES)
     assert not obj_matches({"tapped": False}, tapped, fx=ALICES)
     assert obj_matches({"tapped": False}, BEARS, fx=ALICES)
+
+
+def test_describe_filter_names_either_type_and_an_owner_who_is_you():
+    # Winding Constrictor: "an artifact or creature you control"; Wheel of Sun and Moon,
+    # its watch set to the enchanted player as "you": "a card you own".
+    from rules.engine.filters import describe_filter
+
+    either = {"any_types": ["Artifact", "Creature"], "controller": "you"}
+    assert describe_filter(either) == "an artifact or creature you control"
+    assert describe_filter({"owner": "you"}, "card") == "a card you own"
+    assert describe_filter({"owner": "opponent"}, "card") == "a card an opponent owns"

@@ -132,3 +132,29 @@ def test_a_dependency_names_an_earlier_action_with_its_path():
     with pytest.raises(ScenarioError) as err:
         scenario([CHAINS], [fx("c", "Bob", template="instead", params=bad)], [DRAW])
     assert "[1]: if_done and unless_done can't both be given" in str(err.value)
+
+
+@BOTH
+def test_a_card_entering_from_a_library_is_not_milled_as_it_enters(procedure):
+    # 614.13c: while an effect modifies how a permanent enters, another makes a player mill;
+    # a card entering from that library isn't included, though it is still in the library.
+    ogre = obj("ogre", "Gray Ogre", zone="library")
+    mill_as_it_enters = {
+        "watch": {"event": "move", "to": "battlefield", "object": {"id": "ogre"}},
+        "instead": [
+            {"do": "move", "to": "battlefield"},
+            {"do": "mill", "player": "affected", "count": 2},
+        ],
+    }
+    s = scenario(
+        [ogre],
+        [fx("m", "Bob", template="instead", params=mill_as_it_enters)],
+        [{"kind": "enter", "object": "ogre"}],
+        players=[{"name": "Alice", "library": ["Island", "Swamp", "Forest"]}, {"name": "Bob"}],
+    )
+    d = done(s, procedure)
+    alice = _alice(d)
+    assert "Gray Ogre" not in alice["graveyard"]
+    assert sorted(alice["graveyard"]) == ["Island", "Swamp"]
+    entered = next(o for o in d.state["objects"] if o["id"] == "ogre")
+    assert entered["zone"] == "battlefield"
