@@ -36,6 +36,7 @@ SHOTS = [
     ("start-phone.png", "/judge/?q=furnace", 375, None),
     ("start-built-phone.png", "/judge/", 375, "build-two-doublers"),
     ("stepper-leads-phone.png", "/judge/?ex=case-17", 375, None),
+    ("start-aim-phone.png", "/judge/", 375, "aim-a-shield"),
     ("study-question.png", "/study/set/?ex=case-03&p=2025-09-19", 375, None),
     ("study-reveal.png", "/study/set/?ex=case-03&p=2025-09-19&q=1&r=&a={wrong}", 375, None),
 ]
@@ -52,6 +53,24 @@ def build_two_doublers(page) -> None:
     page.locator("#source_name").fill("Shock")
     page.locator("label[for^='source_name_whose-']:text-is('Alice')").click()
     page.locator("#amount").fill("2")
+    page.evaluate("window.scrollTo(0, 0)")
+
+
+def aim_a_shield(page) -> None:
+    """The way in: Healing Salve, a Shock at Alice's Grizzly Bears, the shield aimed there."""
+    page.locator("#q").fill("healing")
+    page.locator("[data-add-card='Healing Salve'][data-owner='Alice']").click()
+    page.locator("[data-card='Healing Salve']").wait_for()
+    page.locator("label[for='kind-damage']").click()
+    page.locator("#recipient_name").fill("Grizzly Bears")
+    page.locator("label[for^='recipient_name_whose-']:text-is('Alice')").click()
+    page.locator("#source_name").fill("Shock")
+    page.locator("label[for^='source_name_whose-']:text-is('Bob')").click()
+    page.locator("#amount").fill("2")
+    page.locator("[data-action='add-event']").click()
+    page.locator("[data-event-row]").wait_for()
+    page.locator("[data-aim='Grizzly Bears']").click()
+    page.locator("[data-aim='Grizzly Bears'][aria-pressed='true']").wait_for()
     page.evaluate("window.scrollTo(0, 0)")
 
 
@@ -101,6 +120,8 @@ def main() -> None:
             page.goto(base + path)
             if action == "build-two-doublers":
                 build_two_doublers(page)
+            if action == "aim-a-shield":
+                aim_a_shield(page)
             if action == "choose-first":
                 page.locator("[data-option]").first.click()
                 page.locator("[data-state='done']").wait_for()
