@@ -75,9 +75,9 @@ test-postgres: $(STAMP)
 
 # Two app servers (gunicorn, as `make run` starts it) sharing one throwaway
 # PostgreSQL and one throwaway Redis (scripts/with-redis.sh installs Debian's
-# redis-server when it is missing).
+# redis-server when it is missing), and the tests that need Redis itself.
 test-servers: $(STAMP)
-	INSTEAD_REQUIRE_SERVERS=1 PYTHON=$(BIN)/python scripts/with-postgres.sh scripts/with-redis.sh $(BIN)/python -m pytest tests/deploy -m multi_instance -p no:cacheprovider
+	INSTEAD_REQUIRE_SERVERS=1 PYTHON=$(BIN)/python scripts/with-postgres.sh scripts/with-redis.sh $(BIN)/python -m pytest tests/deploy tests/judgeapp/test_apart.py -m "multi_instance or redis" -p no:cacheprovider
 
 bench: $(STAMP)
 	$(BIN)/python -m pytest bench --benchmark-only --benchmark-enable -p no:randomly

@@ -132,6 +132,7 @@ def test_the_work_yields_the_cores_to_light_pages():
     assert run_apart(lambda: os.nice(0)) == min(19, os.nice(0) + 10)  # 19 is the lowest
 
 
+@pytest.mark.redis
 @pytest.mark.django_db
 def test_the_worker_and_the_child_share_redis_without_sharing_a_connection(settings):
     from django.core.cache import cache
