@@ -27,3 +27,17 @@ CASE_2 = {
     ],
     "events": [{"id": "e1", "kind": "destroy", "object": "colossus"}],
 }
+
+
+def creatures_destroyed_together(n: int) -> dict:
+    """Alice's n vanilla creatures, each destroyed by one event at the same time."""
+    return {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [
+            {"id": f"o{i}", "name": f"Bear {i}", "owner": "Alice", "types": ["Creature"]}
+            for i in range(n)
+        ],
+        "effects": [],
+        "events": [{"kind": "destroy", "object": f"o{i}"} for i in range(n)],
+    }

@@ -18,6 +18,7 @@ from django.urls import reverse
 
 from judgeapp.state import encode_scenario
 from rules.engine import get_example
+from tests.scenarios import creatures_destroyed_together
 
 pytestmark = pytest.mark.django_db
 
@@ -26,19 +27,6 @@ def _case_10_with_tokens(count: int) -> dict:
     data = copy.deepcopy(get_example("case-10").scenario.to_dict())
     data["timeline"][0]["events"][0]["count"] = count
     return data
-
-
-def _destroyed_together(n: int) -> dict:
-    return {
-        "version": 1,
-        "players": [{"name": "Alice"}, {"name": "Bob"}],
-        "objects": [
-            {"id": f"o{i}", "name": f"Bear {i}", "owner": "Alice", "types": ["Creature"]}
-            for i in range(n)
-        ],
-        "effects": [],
-        "events": [{"kind": "destroy", "object": f"o{i}"} for i in range(n)],
-    }
 
 
 def _post(client: Client, name: str, payload: dict, **extra):
@@ -57,7 +45,7 @@ def test_api_explore_of_case_10_with_200_tokens_answers_422_at_the_deadline(clie
 
 @override_settings(ENGINE_DEADLINE_SECONDS=0.2)
 def test_api_resolve_with_4000_objects_destroyed_together_answers_422(client):
-    response = _post(client, "api-resolve", {"scenario": _destroyed_together(4_000)})
+    response = _post(client, "api-resolve", {"scenario": creatures_destroyed_together(4_000)})
     assert response.status_code == 422
     assert response.json()["errors"][0]["path"] == "scenario"
 

@@ -15,6 +15,7 @@ from judgeapp.caching import forget_local
 from judgeapp.state import encode_scenario
 from judgeapp.weighing import MAX_MADE, MAX_PARTS, small_enough
 from rules.engine import get_example, load_examples
+from tests.scenarios import creatures_destroyed_together
 
 pytestmark = pytest.mark.django_db
 
@@ -29,23 +30,10 @@ def test_every_shipped_example_is_small():
     assert all(small_enough(example.scenario.to_dict()) for example in load_examples())
 
 
-def _bears(n: int) -> dict:
-    return {
-        "version": 1,
-        "players": [{"name": "Alice"}, {"name": "Bob"}],
-        "objects": [
-            {"id": f"o{i}", "name": f"Bear {i}", "owner": "Alice", "types": ["Creature"]}
-            for i in range(n)
-        ],
-        "effects": [],
-        "events": [{"kind": "destroy", "object": f"o{i}"} for i in range(n)],
-    }
-
-
 def test_many_parts_or_many_things_made_are_not_small():
     # Each bear is an object with a list of types, and an event: three parts a bear.
-    assert small_enough(_bears(MAX_PARTS // 3 - 2))
-    assert not small_enough(_bears(MAX_PARTS // 3 + 1))
+    assert small_enough(creatures_destroyed_together(MAX_PARTS // 3 - 2))
+    assert not small_enough(creatures_destroyed_together(MAX_PARTS // 3 + 1))
     tokens = copy.deepcopy(get_example("case-10").scenario.to_dict())
     tokens["timeline"][0]["events"][0]["count"] = MAX_MADE
     assert small_enough(tokens)
@@ -86,7 +74,7 @@ def test_a_small_scenarios_step_is_worked_out_in_the_worker(client, children):
 
 
 def test_a_large_scenarios_step_is_worked_out_in_a_child(client, children):
-    response = _step(client, _bears(MAX_PARTS))
+    response = _step(client, creatures_destroyed_together(MAX_PARTS))
     assert response.status_code == 200
     assert response["Server-Timing"] == 'panel;desc="rendered"'
     assert children == [{"heavy": False}]

@@ -13,25 +13,13 @@ import pytest
 
 from rules.engine import BudgetExceeded, Deadline, compare, explore, get_example, resolve
 from rules.engine.budget import within
+from tests.scenarios import creatures_destroyed_together
 
 
 def _case_10_with_tokens(count: int) -> dict:
     data = copy.deepcopy(get_example("case-10").scenario.to_dict())
     data["timeline"][0]["events"][0]["count"] = count
     return data
-
-
-def _destroyed_together(n: int) -> dict:
-    return {
-        "version": 1,
-        "players": [{"name": "Alice"}, {"name": "Bob"}],
-        "objects": [
-            {"id": f"o{i}", "name": f"Bear {i}", "owner": "Alice", "types": ["Creature"]}
-            for i in range(n)
-        ],
-        "effects": [],
-        "events": [{"kind": "destroy", "object": f"o{i}"} for i in range(n)],
-    }
 
 
 def test_a_passed_deadline_stops_resolve_before_any_work():
@@ -52,7 +40,7 @@ def test_compare_passes_its_deadline_on():
 def test_a_large_batch_of_events_is_checked_event_by_event():
     # One batch of 3,000 destructions: the deadline is checked inside the batch.
     with pytest.raises(BudgetExceeded):
-        resolve(_destroyed_together(3_000), "2025-09-19", deadline=Deadline.after(0.05))
+        resolve(creatures_destroyed_together(3_000), "2025-09-19", deadline=Deadline.after(0.05))
 
 
 def test_the_current_deadline_applies_when_none_is_passed():
