@@ -7,6 +7,7 @@ the judge; nothing decides a rule. Each function is keyword-only.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -65,6 +66,22 @@ def example_get(*, example_id: str) -> engine.Example:
 def procedure_list() -> list[engine.Procedure]:
     """The procedures the judge offers, newest first."""
     return sorted(engine.PROCEDURES.values(), key=lambda p: p.key, reverse=True)
+
+
+_WHICH_RULES = re.compile(r"\((rules? [^)]*)\)")
+
+
+def procedure_label(key: str) -> str:
+    """A procedure named so a person knows which rules it is: "Today (CR 2025-09-19)" for
+    the newest the judge offers, "2008 (rule 419)" for an older one (its year and the
+    rules it orders effects by); the key as it is when it is no procedure."""
+    known = engine.PROCEDURES.get(key)
+    if known is None:
+        return key
+    if key == max(engine.PROCEDURES):
+        return f"Today (CR {key})"
+    which = _WHICH_RULES.search(known.title)
+    return f"{key[:4]} ({which[1]})" if which else f"{key[:4]} (CR {key})"
 
 
 def procedure_get(*, key: str) -> engine.Procedure:
