@@ -87,6 +87,30 @@ def test_a_bad_address_is_refused_in_the_worker_with_its_message(client, childre
     assert children == []
 
 
+def test_a_built_scenario_is_decoded_once_when_new_and_not_at_all_when_its_panel_is_kept(
+    client, children, monkeypatch
+):
+    from rules import inputs
+
+    decoded = []
+    real = inputs.loads
+
+    def counting(raw, **kwargs):
+        decoded.append(raw)
+        return real(raw, **kwargs)
+
+    monkeypatch.setattr(inputs, "loads", counting)
+    data = get_example("case-02").scenario.to_dict()
+    data["note"] = "decoded once"
+    # Weighed, then built: the one decoding serves both.
+    assert _step(client, data).status_code == 200
+    assert len(decoded) == 1
+    # The same state again: its panel is kept, so nothing is weighed or built.
+    again = _step(client, data)
+    assert again["Server-Timing"] == 'panel;desc="cache"'
+    assert len(decoded) == 1
+
+
 # The whole pages (the stepper's, the explorer's, the comparison's) are bounded as a
 # step's panel is: kept in the cache once worked out, and a large scenario's worked out
 # in a child process. Before, the worker resolved them on every request (the explorer
