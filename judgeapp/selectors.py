@@ -7,6 +7,7 @@ the judge; nothing decides a rule. Each function is keyword-only.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -14,6 +15,7 @@ from typing import Any
 
 from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError, decode_scenario
+from judgeapp.weighing import small_enough
 from rules import engine, resolution
 from rules.engine.templates import TEMPLATES, Template
 
@@ -64,6 +66,22 @@ def example_get(*, example_id: str) -> engine.Example:
 def procedure_list() -> list[engine.Procedure]:
     """The procedures the judge offers, newest first."""
     return sorted(engine.PROCEDURES.values(), key=lambda p: p.key, reverse=True)
+
+
+_WHICH_RULES = re.compile(r"\((rules? [^)]*)\)")
+
+
+def procedure_label(key: str) -> str:
+    """A procedure named so a person knows which rules it is: "Today (CR 2025-09-19)" for
+    the newest the judge offers, "2008 (rule 419)" for an older one (its year and the
+    rules it orders effects by); the key as it is when it is no procedure."""
+    known = engine.PROCEDURES.get(key)
+    if known is None:
+        return key
+    if key == max(engine.PROCEDURES):
+        return f"Today (CR {key})"
+    which = _WHICH_RULES.search(known.title)
+    return f"{key[:4]} ({which[1]})" if which else f"{key[:4]} (CR {key})"
 
 
 def procedure_get(*, key: str) -> engine.Procedure:
@@ -169,12 +187,30 @@ def _built(encoded: str) -> engine.Scenario:
     long one, which could be large, is built each time, its panels being cached."""
     if len(encoded) <= KEEP_BUILT_UP_TO:
         return _built_short(encoded)
-    return _scenario_from(decode_scenario(encoded))
+    return _scenario_from(_decoded(encoded))
 
 
 @lru_cache(maxsize=128)
 def _built_short(encoded: str) -> engine.Scenario:
-    return _scenario_from(decode_scenario(encoded))
+    return _scenario_from(_decoded(encoded))
+
+
+@lru_cache(maxsize=4)
+def _decoded(encoded: str) -> Mapping[str, Any]:
+    """A built scenario's JSON, decoded once for the few requests that read it twice
+    (weighed, then built); read-only, being shared."""
+    return decode_scenario(encoded)
+
+
+@lru_cache(maxsize=256)
+def built_is_small(*, encoded: str) -> bool:
+    """Whether the built scenario of an address is small enough to work out in this
+    process (judgeapp.weighing); an address that isn't a scenario counts as small, to
+    be refused at once, here, with its message."""
+    try:
+        return small_enough(_decoded(encoded))
+    except StateError:
+        return True
 
 
 def _scenario_from(data: Mapping[str, Any]) -> engine.Scenario:

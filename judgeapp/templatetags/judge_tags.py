@@ -13,6 +13,7 @@ from django.utils.formats import localize
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from judgeapp import selectors
 from judgeapp.state import JudgeState
 
 register = template.Library()
@@ -125,10 +126,17 @@ def procedure_buttons(procedures: Iterable[Any], procedure: Any) -> SafeString:
 PROCEDURE_BUTTONS = "judge/_procedure-buttons.html"
 
 
+@register.filter
+def procedure_label(key: object) -> str:
+    """A procedure's key in words: "Today (CR 2025-09-19)", "2008 (rule 419)"."""
+    return selectors.procedure_label(str(getattr(key, "key", key)))
+
+
 @lru_cache(maxsize=64)
 def _procedure_buttons(template: Any, keys: tuple[str, ...], current: str) -> SafeString:
     # The fragment's file ends with a new line; the page goes on after it on the same line.
-    html = template.render(Context({"keys": keys, "current": current}))
+    labelled = [(key, selectors.procedure_label(key)) for key in keys]
+    html = template.render(Context({"keys": labelled, "current": current}))
     return mark_safe(html.removesuffix("\n"))
 
 

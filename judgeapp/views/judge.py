@@ -19,11 +19,10 @@ from django_htmx.http import push_url
 
 from judgeapp import selectors, stepping
 from judgeapp.caching import remembered
-from judgeapp.state import JudgeState, StateError, decode_scenario
+from judgeapp.state import JudgeState, StateError
 from judgeapp.templatetags.judge_tags import url_of
 from judgeapp.views import table
 from judgeapp.views.errors import bad_request
-from judgeapp.weighing import small_enough
 from rules import engine
 from rules.http import HtmxHttpRequest
 
@@ -137,19 +136,14 @@ def _step_panel(state: JudgeState, switched: bool = False) -> tuple[Panel, bool]
         f"{state.query()}&switched={int(switched)}",
         lambda: _render_panel(state, switched),
         here=True,
-        apart=not _small(state),
+        apart=lambda: not _small(state),
     )
 
 
 def _small(state: JudgeState) -> bool:
     """Whether the state's scenario is small enough to work out in this process
     (judgeapp.weighing): a shipped example, or a small built scenario."""
-    if state.example:
-        return True
-    try:
-        return small_enough(decode_scenario(state.scenario or ""))
-    except StateError:
-        return True  # refused at once, here, with its message
+    return bool(state.example) or selectors.built_is_small(encoded=state.scenario or "")
 
 
 def _render_panel(state: JudgeState, switched: bool) -> Panel:

@@ -63,7 +63,7 @@ BAD_DATE = "{label} must be a date like 2026-11-22."
 
 def _procedure_choices() -> list[tuple[str, str]]:
     return [
-        (key, f"{key} — {procedure.title}")
+        (key, f"{judge_selectors.procedure_label(key)} — {procedure.title}")
         for key, procedure in sorted(PROCEDURES.items(), reverse=True)
     ]
 

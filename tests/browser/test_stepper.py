@@ -77,6 +77,9 @@ def test_browser_back_returns_to_the_step_before(page, live_server):
 def test_switching_procedure_changes_who_is_forced(page, live_server):
     open_stepper(page, live_server, "ex=case-24&p=2025-09-19")
     assert page.locator("#stepper [data-option]").count() == 0
+    # Each button says which rules it is, not only a date.
+    expect(page.locator("[data-procedure='2025-09-19']")).to_have_text("Today (CR 2025-09-19)")
+    expect(page.locator("[data-procedure='2008-02-01']")).to_have_text("2008 (rule 419)")
     page.locator("[data-procedure='2008-02-01']").click()
     page.locator("[data-state='pending']").wait_for()
     expect(page).to_have_url(re.compile(r"p=2008-02-01"))

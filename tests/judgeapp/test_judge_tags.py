@@ -10,6 +10,7 @@ from judgeapp.templatetags.judge_tags import (
     fixed_url,
     hidden_fields,
     procedure_buttons,
+    procedure_label,
     rule_ref,
     rule_refs,
     trace_step,
@@ -62,6 +63,17 @@ def test_the_procedure_in_use_is_the_pressed_button():
     assert not html.endswith("\n")
     # Rendered once for each procedure in use: the same answer both times.
     assert procedure_buttons([MODERN, OLD], OLD) is html
+
+
+def test_each_procedure_button_says_which_rules_it_is():
+    # Rules 614-616 of the newest release are today's; 2008's procedure is rule 419.
+    html = procedure_buttons([MODERN, OLD], MODERN)
+    assert ">Today (CR 2025-09-19)</button>" in html
+    assert ">2008 (rule 419)</button>" in html
+    assert procedure_label("2025-09-19") == "Today (CR 2025-09-19)"
+    assert procedure_label(OLD) == "2008 (rule 419)"
+    # Not a procedure the judge offers: the key as it is.
+    assert procedure_label("nonsense") == "nonsense"
 
 
 def test_fixed_urls_are_the_reversed_ones():

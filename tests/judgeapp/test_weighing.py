@@ -85,3 +85,27 @@ def test_a_bad_address_is_refused_in_the_worker_with_its_message(client, childre
     assert response.status_code == 400
     assert "not valid" in response.content.decode()
     assert children == []
+
+
+def test_a_built_scenario_is_decoded_once_when_new_and_not_at_all_when_its_panel_is_kept(
+    client, children, monkeypatch
+):
+    from rules import inputs
+
+    decoded = []
+    real = inputs.loads
+
+    def counting(raw, **kwargs):
+        decoded.append(raw)
+        return real(raw, **kwargs)
+
+    monkeypatch.setattr(inputs, "loads", counting)
+    data = get_example("case-02").scenario.to_dict()
+    data["note"] = "decoded once"
+    # Weighed, then built: the one decoding serves both.
+    assert _step(client, data).status_code == 200
+    assert len(decoded) == 1
+    # The same state again: its panel is kept, so nothing is weighed or built.
+    again = _step(client, data)
+    assert again["Server-Timing"] == 'panel;desc="cache"'
+    assert len(decoded) == 1
