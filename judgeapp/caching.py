@@ -36,8 +36,9 @@ T = TypeVar("T")
 
 _CODE = ("judgeapp", "rules", "templates")
 _CODE_SUFFIXES = {".py", ".html", ".json"}
-# The kinds of work that explore every path (the others resolve one).
-HEAVY_KINDS = frozenset({"explore", "compare", "api-explore"})
+# The kinds of work that explore every path (the others resolve one): the explorer's
+# and the comparison's pages are worked out with their exploration.
+HEAVY_KINDS = frozenset({"explore", "compare", "api-explore", "explore-page", "compare-page"})
 
 
 @cache

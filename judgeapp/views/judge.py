@@ -10,6 +10,7 @@ to that address.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
@@ -56,12 +57,31 @@ def judge(request: HttpRequest) -> HttpResponse:
             # The panel alone: from the cache when kept (nothing resolved), else resolved once.
             (html, _url, _dropped), hit = _step_panel(state)
             return _timed(HttpResponse(html), hit)
-        judging = selectors.judging_get(state=state)
+        context = _page("page", state, _stepper_page)
     except StateError as error:
         return bad_request(request, str(error))
+    return render(request, "judge/stepper.html", context)
+
+
+Context = dict[str, object]
+
+
+def _page(kind: str, state: JudgeState, build: Callable[[JudgeState], Context]) -> Context:
+    """A whole page's context for ``state``: from the cache when kept, else worked out
+    where a step's panel is (in this process for a small scenario, in a child process
+    for a large one: judgeapp.weighing), under the same deadline and memory bound.
+
+    What is kept depends on the state only; the page is rendered here, for the visitor
+    (its CSRF field).
+    """
+    return remembered(kind, state.query(), lambda: build(state), apart=lambda: not _small(state))[0]
+
+
+def _stepper_page(state: JudgeState) -> Context:
+    judging = selectors.judging_get(state=state)
     context = _stepper_context(judging)
     context["effects"] = selectors.scenario_effects(judging=judging)
-    return render(request, "judge/stepper.html", context)
+    return context
 
 
 def _stepper_context(judging: selectors.Judging) -> dict[str, object]:
@@ -199,45 +219,51 @@ def step(request: HtmxHttpRequest) -> HttpResponse:
 def explore(request: HttpRequest) -> HttpResponse:
     """Every outcome of the scenario with the choice paths that reach each."""
     try:
-        judging = selectors.judging_get(state=JudgeState.from_query(request.GET).restart())
-        exploration = selectors.exploration_get(judging=judging)
+        context = _page("explore-page", JudgeState.from_query(request.GET).restart(), _explore_page)
     except StateError as error:
         return bad_request(request, str(error))
-    return render(
-        request,
-        "judge/explore.html",
-        {
-            "judging": judging,
-            "state": judging.state,
-            "procedure": judging.procedure,
-            "procedures": selectors.procedure_list(),
-            "exploration": exploration,
-            "groups": [
-                {
-                    "outcome": group.outcome,
-                    "path_count": group.path_count or len(group.paths),
-                    "paths": list(
-                        zip(
-                            group.paths,
-                            selectors.path_labels(judging=judging, paths=group.paths),
-                            strict=True,
-                        )
-                    ),
-                }
-                for group in exploration.outcomes
-            ],
-        },
-    )
+    return render(request, "judge/explore.html", context)
+
+
+def _explore_page(state: JudgeState) -> Context:
+    judging = selectors.judging_get(state=state)
+    exploration = selectors.exploration_get(judging=judging)
+    return {
+        "judging": judging,
+        "state": judging.state,
+        "procedure": judging.procedure,
+        "procedures": selectors.procedure_list(),
+        "exploration": exploration,
+        "groups": [
+            {
+                "outcome": group.outcome,
+                "path_count": group.path_count or len(group.paths),
+                "paths": list(
+                    zip(
+                        group.paths,
+                        selectors.path_labels(judging=judging, paths=group.paths),
+                        strict=True,
+                    )
+                ),
+            }
+            for group in exploration.outcomes
+        ],
+    }
 
 
 @require_safe
 def compare(request: HttpRequest) -> HttpResponse:
     """The scenario under the 2008 procedure and today's, where they part highlighted."""
     try:
-        judging = selectors.judging_get(state=JudgeState.from_query(request.GET).restart())
-        comparison = selectors.comparison_get(judging=judging)
+        context = _page("compare-page", JudgeState.from_query(request.GET).restart(), _compare_page)
     except StateError as error:
         return bad_request(request, str(error))
+    return render(request, "judge/compare.html", context)
+
+
+def _compare_page(state: JudgeState) -> Context:
+    judging = selectors.judging_get(state=state)
+    comparison = selectors.comparison_get(judging=judging)
     sides = []
     for exploration, step, rules in (
         (comparison.left, comparison.left_step, comparison.left_rules),
@@ -262,8 +288,4 @@ def compare(request: HttpRequest) -> HttpResponse:
                 "rules": rules,
             }
         )
-    return render(
-        request,
-        "judge/compare.html",
-        {"judging": judging, "state": judging.state, "comparison": comparison, "sides": sides},
-    )
+    return {"judging": judging, "state": judging.state, "comparison": comparison, "sides": sides}

@@ -16,6 +16,7 @@ from typing import Any
 
 from rules.engine.vocabulary import CANT_EVENTS
 
+from .actions import create_action, instead_action
 from .phrases import Refuse, number, object_filter, player_word, recipient_filter
 
 Effect = dict[str, Any]
@@ -521,13 +522,13 @@ def _instead_zone(action: str) -> tuple[str, list[dict[str, Any]]]:
     if m:
         a, extra = m[1] + " instead", m[2]
         if extra:
-            also.append(_create_action(extra))
+            also.append(create_action(extra))
     m = re.fullmatch(r"(.+?) instead(?:,? and (create .+))?", a, re.I)
     if not m:
         raise Refuse(action)
     core = m[1].lower()
     if m[2]:
-        also.append(_create_action(m[2]))
+        also.append(create_action(m[2]))
     if re.fullmatch(r"exile (?:it|that card|SELF|them)", core, re.I):
         return "exile", also
     if re.fullmatch(
@@ -539,34 +540,6 @@ def _instead_zone(action: str) -> tuple[str, list[dict[str, Any]]]:
     if re.fullmatch(r"(?:return|put) (?:it|SELF|that card) (?:in)?to its owner's hand", core, re.I):
         return "hand", also
     raise Refuse(action)
-
-
-_TOKEN = re.compile(
-    r"create (?P<n>\w+) (?P<p>\d+)/(?P<t>\d+) (?P<colors>(?:(?:white|blue|black|red|green)"
-    r"(?: and )?)+) (?P<sub>[A-Z][\w ]*?) (?P<kind>creature|artifact creature) tokens?",
-    re.I,
-)
-
-
-def _create_action(text: str) -> dict[str, Any]:
-    m = _TOKEN.fullmatch(text.strip())
-    if not m:
-        raise Refuse(text)
-    types = ["Artifact", "Creature"] if m["kind"].lower().startswith("artifact") else ["Creature"]
-    colors = [c for c in ("white", "blue", "black", "red", "green") if c in m["colors"].lower()]
-    sub = m["sub"].split()
-    return {
-        "do": "create_tokens",
-        "count": number(m["n"]),
-        "token": {
-            "name": " ".join(sub),
-            "types": types,
-            "subtypes": sub,
-            "colors": colors,
-            "power": int(m["p"]),
-            "toughness": int(m["t"]),
-        },
-    }
 
 
 @reads(
@@ -597,15 +570,21 @@ def _card_filter(phrase: str) -> dict[str, Any]:
     return object_filter(p)
 
 
+def dying_filter(phrase: str, r: Reading) -> dict[str, Any]:
+    """What "[phrase] would die" watches: this, a target, or creatures of the filter."""
+    placeholder = target(phrase, r)
+    f = {"id": placeholder} if placeholder else object_filter(phrase)
+    if not f.get("this") and not f.get("id") and "Creature" not in f.get("types", []):
+        f["types"] = [*f.get("types", []), "Creature"]  # type: ignore[assignment]
+    return f
+
+
 @reads(r"if (?P<obj>.+?) would die(?P<turn> this turn)?, (?P<action>.+)")
 def _dies(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
-    placeholder = target(m["obj"], r)
-    f = {"id": placeholder} if placeholder else object_filter(m["obj"])
+    f = dying_filter(m["obj"], r)
     if m["turn"]:
         line = Line(line.text, line.original, True, line.spell, line.ability_word)
-    if not f.get("this") and not f.get("id") and "Creature" not in f.get("types", []):
-        f["types"] = [*f.get("types", []), "Creature"]  # type: ignore[assignment]
     to, also = _instead_zone(m["action"])
     params: dict[str, Any] = {
         "from": "battlefield",
@@ -849,6 +828,8 @@ def _draw_action(text: str, who: str) -> tuple[list[dict[str, Any]], bool]:
 
 
 def _action(text: str, who: str) -> dict[str, Any]:
+    if re.match(r"(?:put|create|destroy) ", text, re.I):
+        return instead_action(text, it_ok=False)
     p = text.lower()
     subject = ""
     m = re.match(r"(you|that player|they) ", p)
@@ -1268,6 +1249,9 @@ def prevention_follow_up(sentence: str) -> list[dict[str, Any]]:
         return [
             {"do": "put_counters", "counter": counter, "object": "affected", "count": "prevented"}
         ]
+    m = re.fullmatch(r"(?P<make>create .+?) for each 1 damage prevented this way", t, re.I)
+    if m:
+        return [create_action(m["make"], count="prevented")]
     m = re.fullmatch(rf"exile cards from the top of your library {_PREVENTED}", t, re.I)
     if m:
         return [{"do": "exile_top", "player": "you", "count": "prevented"}]
@@ -1292,7 +1276,8 @@ def _follow_up_player(words: str) -> Any:
 _REPLACEMENT_WORDS = re.compile(
     r"\bwould\b|\binstead\b|\bprevent|\bskips?\b|enters? tapped|enters? with|\bas SELF enters\b|"
     r"\bas .{1,40} enters\b|can't (?:gain|lose|win|draw|be prevented|enter|cast|get|have)|"
-    r"counters can't|\bregenerate\b|lose all abilities|enter as a copy",
+    r"counters can't|\bregenerate\b|lose all abilities|enter as a copy|"
+    r"\bas .{1,40} is turned face up\b|\bdevour\b",
     re.IGNORECASE,
 )
 

@@ -38,25 +38,13 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
 NOT_READ_YET: dict[str, str] = {
     "captains-maneuver": "the next X damage: X is not printed (the parse is refused)",
-    "force-bubble": "counters on the effect's source instead of damage",
-    "gravebane-zombie": "the top of a library (not shuffled in)",
     "harms-way": "the target creature or player the damage goes to: the parse defaults to you",
-    "hostility": "a prevention's additional effect (615.5): tokens",
     "jade-monolith": "the preset names any creature you control, the parse the target creature",
-    "kill-suit-cultist": "destroying the affected creature instead of damage",
-    "lichenthrope": "counters on the affected creature instead of damage",
-    "nissas-chosen": "the bottom of a library (not shuffled in)",
-    "pursuit-of-knowledge": "a counter on the effect's source instead of a draw",
+    "kill-suit-cultist": "the preset names any creature, the parse the target creature",
     "shield-dancer": "the preset leaves the source out, the parse names the target creature",
-    "temper": "a prevention's additional effect (615.5): counters on that creature",
-    "wheel-of-sun-and-moon": "the bottom of a library (not shuffled in)",
+    "temper": "the next X damage: X is not printed; and the target creature (the preset: any)",
     "whippoorwill": "the preset names any creature, the parse the target creature",
-    "words-of-wilding": "a token instead of a draw",
     "zhalfirin-crusader": "the target creature or player it goes to: the parse defaults to you",
-    "hooded-hydra-face-up": '"as this is turned face up" (614.1e) is not read by the parser',
-    "bloodspore-thrinax-devour": "devour (614.13) is not read by the parser",
-    "vorinclex-monstrous-raider": '"If you would put … counters": who puts them (by)',
-    "vorinclex-monstrous-raider-halve": '"half that many …, rounded down" (the divide template)',
 }
 
 
