@@ -211,8 +211,8 @@ class _Walk:
         else:
             self.askers[work] = q.chooser
             kids = []
-            for option in q.options:
-                child, _ = machine.choose(at, q, option.id)
+            for index, option in enumerate(q.options):
+                child, _ = machine.choose_at(at, q, index)
                 kids.append((option.id, child))
                 below = self.visit(child, depth + 1)
                 if not result:
