@@ -1,5 +1,6 @@
 """The card a player discards is the player's choice (701.9b, 701.8b / 701.7b in earlier
-releases, the glossary's "Discard" in 2008: "By default, effects that cause a player to
+releases; in 2008 the glossary's "Discard", with 413.2c for choices made while an effect
+is applied: "By default, effects that cause a player to
 discard a card allow the affected player to choose which card to discard. Some effects,
 however, require a random discard"). Expected values from Chains of Mephistopheles's
 Oracle text ("that player discards a card instead. If the player discards a card this
@@ -42,7 +43,7 @@ def test_the_discarding_player_chooses_the_card(procedure):
     assert q.chooser == "Alice"
     assert option_ids(q) == ["discard:e1.chains0:name-plains", "discard:e1.chains0:name-swamp"]
     assert [o.label for o in q.options] == ["Plains", "Swamp"]
-    assert set(q.rules) == ({"701.9b"} if procedure == MODERN else set())
+    assert set(q.rules) == ({"701.9b"} if procedure == MODERN else {"413.2c"})
 
 
 @BOTH
