@@ -18,19 +18,27 @@ T = TypeVar("T")
 def replace(obj: T, **changes: Any) -> T:
     """A copy of a frozen dataclass value with some fields changed (faster than
     :func:`dataclasses.replace`, which re-runs ``__init__``); the copy drops the values the
-    original remembered (its hash, its index of objects)."""
-    new = object.__new__(type(obj))
+    original remembered."""
     state = obj.__dict__.copy()
-    for name in _REMEMBERED:
-        if name in state:
-            del state[name]
+    # What the original remembered, dropped (unrolled: this runs for every value made): its
+    # hash (Hashed), its index of objects (World), itself as if no effect had had its
+    # opportunity on it (Ev.bare), its steps' keys (Procedure).
+    if "_hash" in state:
+        del state["_hash"]
+    if "_by_id" in state:
+        del state["_by_id"]
+    if "_bare" in state:
+        del state["_bare"]
+    if "_keys" in state:
+        del state["_keys"]
     state.update(changes)
-    object.__setattr__(new, "__dict__", state)
+    new = _new(obj.__class__)
+    _set(new, "__dict__", state)
     return new
 
 
-_REMEMBERED = ("_hash", "_by_id", "_keys")
-"""What a frozen value may remember about itself (set with ``object.__setattr__``)."""
+_new = object.__new__
+_set = object.__setattr__
 
 
 class Hashed:
@@ -386,6 +394,19 @@ class Ev(Hashed):
 
     def but(self, **changes: Any) -> Ev:
         return replace(self, **changes)
+
+    @property
+    def bare(self) -> Ev:
+        """The event as if no effect had had its opportunity on it yet (remembered): what
+        the effects that may apply to it and what each makes of it depend on, apart from
+        leaving out those that have had it (614.5)."""
+        if not self.applied:
+            return self
+        d = self.__dict__
+        found = d.get("_bare")
+        if found is None:
+            found = d["_bare"] = replace(self, applied=frozenset())
+        return found  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)
