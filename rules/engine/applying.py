@@ -13,7 +13,17 @@ from .restrictions import ability_loss
 from .state import EffectKey, Ev, World, replace
 from .templates import Applied
 from .words import cap, describe_event, events_text, possessive
-from .work import Cand, ChooseMode, Decision, Draft, ModeWait, PreventFirst, Question, Work
+from .work import (
+    Cand,
+    ChooseMode,
+    Decision,
+    Draft,
+    ModeWait,
+    PickCard,
+    PreventFirst,
+    Question,
+    Work,
+)
 
 _UNSAID = Decision("choice", None, "", ())
 """The decision passed along when the machine writes no trace (the explorer's walk)."""
@@ -41,6 +51,17 @@ class Applying(MachineBase):
             decision = Decision("choice", q.chooser, why, q.rules, labels, option_id)
             return self._apply_mode(work, ev, waiting.cand, action.mode, drafts, decision), drafts
         ev = _event(work, action.event_id)
+        if isinstance(action, PickCard):
+            # 701.9b: the discarding player chooses the card.
+            chosen = ev.but(picked=tuple(sorted((*ev.picked, action.card))))
+            batch = tuple(chosen if e.id == ev.id else e for e in work.batch)
+            if record:
+                et = describe_event(ev, work.world)
+                said = f"{q.chooser} chose to discard {q.options[index].label}"
+                drafts.append(
+                    Draft("choice", q.chooser, labels, option_id, None, et, et, q.rules, said + ".")
+                )
+            return replace(work, batch=batch), drafts
         if isinstance(action, PreventFirst):
             # 615.7: the shield prevents this damage first. The other effects on it are
             # still applied in the order 616.1 lets its chooser pick, so the event is

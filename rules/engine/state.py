@@ -379,6 +379,11 @@ class Ev(Hashed):
     sequel: bool = False
     """Made by an action that depends on an earlier one of the same effect ("if the player
     discards a card this way, they draw a card"): it happens after the earlier ones."""
+    picked: tuple[str, ...] = ()
+    """discard: the cards the player chose so far (701.9b), each an object's id or
+    ``name:`` and a card name of the player's ``hand``, sorted."""
+    random: bool = False
+    """discard: at random (701.9b): nobody chooses; the first cards listed are taken."""
 
     @property
     def entering(self) -> bool:
@@ -440,6 +445,27 @@ def hand_cards(world: World, player: str) -> tuple[str | Obj, ...]:
     names of the player's ``hand``."""
     objects = tuple(o for o in world.objects if o.zone == "hand" and o.owner == player)
     return (*objects, *world.player(player).hand)
+
+
+def card_key(card: str | Obj) -> str:
+    """A card in hand as a discard's choice names it: an object's id, or ``name:`` and the
+    card's name (cards of one name in ``hand`` are alike)."""
+    return card.id if isinstance(card, Obj) else f"name:{card}"
+
+
+def discarded(world: World, player: str, picked: tuple[str, ...], n: int) -> tuple[str | Obj, ...]:
+    """The ``n`` cards a discard takes from the hand: those picked, then the first others
+    listed (what a random discard takes, or what is left when every choice is alike)."""
+    left = list(hand_cards(world, player))
+    taken: list[str | Obj] = []
+    for key in picked:
+        card = next((c for c in left if card_key(c) == key), None)
+        if card is not None:
+            left.remove(card)
+            taken.append(card)
+    taken.extend(left[: max(0, n - len(taken))])
+    order = list(hand_cards(world, player))
+    return tuple(sorted(taken[:n], key=order.index))
 
 
 def hand_size(world: World, player: str) -> int:
