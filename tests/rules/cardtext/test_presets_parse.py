@@ -46,6 +46,8 @@ NOT_READ_YET: dict[str, str] = {
     "temper": "the next X damage: X is not printed; and the target creature (the preset: any)",
     "whippoorwill": "the preset names any creature, the parse the target creature",
     "zhalfirin-crusader": "the target creature or player it goes to: the parse defaults to you",
+    "sutured-ghoul": '"as this enters, exile … cards from your graveyard" (614.13a) is not read',
+    "living-lore": '"as this enters, exile … card from your graveyard" (614.13a) is not read',
 }
 
 
