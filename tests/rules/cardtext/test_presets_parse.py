@@ -37,8 +37,7 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # Presets of a building block the parser doesn't read yet: key → what it lacks. Each must
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
 NOT_READ_YET: dict[str, str] = {
-    "awe-strike": '"the next time target creature would deal damage" with "you gain life equal to'
-    ' the damage prevented this way" (615.5): the parse reads nothing',
+    "awe-strike": "the preset names any creature as the source, the parse the target creature",
     "captains-maneuver": "the next X damage: X is not printed (the parse is refused)",
     "harms-way": "the target creature or player the damage goes to: the parse defaults to you",
     "jade-monolith": "the preset names any creature you control, the parse the target creature",
