@@ -48,6 +48,8 @@ NOT_READ_YET: dict[str, str] = {
     "zhalfirin-crusader": "the target creature or player it goes to: the parse defaults to you",
     "sutured-ghoul": '"as this enters, exile … cards from your graveyard" (614.13a) is not read',
     "living-lore": '"as this enters, exile … card from your graveyard" (614.13a) is not read',
+    "sekki-seasons-guide": '"prevent that damage, remove that many …, create that many …" (615.5)'
+    " is not read: the parse keeps only its eight +1/+1 counters",
 }
 
 
