@@ -36,8 +36,9 @@ T = TypeVar("T")
 
 _CODE = ("judgeapp", "rules", "templates")
 _CODE_SUFFIXES = {".py", ".html", ".json"}
-# The kinds of work that explore every path (the others resolve one).
-HEAVY_KINDS = frozenset({"explore", "compare", "api-explore"})
+# The kinds of work that explore every path (the others resolve one): the explorer's
+# and the comparison's pages are worked out with their exploration.
+HEAVY_KINDS = frozenset({"explore", "compare", "api-explore", "explore-page", "compare-page"})
 
 
 @cache
@@ -113,11 +114,12 @@ def remembered(
     compute: Callable[[], T],
     *,
     here: bool = False,
-    apart: bool = True,
+    apart: bool | Callable[[], bool] = True,
 ) -> tuple[T, bool]:
     """``compute()``'s value for ``question``, from the cache when there (then True);
     ``here``: a small value is also kept in this process; ``apart``: worked out in a
-    child process (judgeapp.apart), else in this one (small work, judgeapp.weighing)."""
+    child process (judgeapp.apart), else in this one (small work, judgeapp.weighing);
+    a function saying so is asked only when the cache doesn't hold the value."""
     key = cache_key(kind, question)
     if here:
         with _local_lock:
@@ -136,6 +138,8 @@ def remembered(
             if here:
                 _keep_local(key, value, len(raw))
             return value, True
+    if callable(apart):
+        apart = apart()
     value = run_apart(compute, heavy=kind in HEAVY_KINDS) if apart else compute()
     raw = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
     blob = _pack(raw)

@@ -15,6 +15,7 @@ from typing import Any
 
 from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError, decode_scenario
+from judgeapp.weighing import small_enough
 from rules import engine, resolution
 from rules.engine.templates import TEMPLATES, Template
 
@@ -186,12 +187,30 @@ def _built(encoded: str) -> engine.Scenario:
     long one, which could be large, is built each time, its panels being cached."""
     if len(encoded) <= KEEP_BUILT_UP_TO:
         return _built_short(encoded)
-    return _scenario_from(decode_scenario(encoded))
+    return _scenario_from(_decoded(encoded))
 
 
 @lru_cache(maxsize=128)
 def _built_short(encoded: str) -> engine.Scenario:
-    return _scenario_from(decode_scenario(encoded))
+    return _scenario_from(_decoded(encoded))
+
+
+@lru_cache(maxsize=4)
+def _decoded(encoded: str) -> Mapping[str, Any]:
+    """A built scenario's JSON, decoded once for the few requests that read it twice
+    (weighed, then built); read-only, being shared."""
+    return decode_scenario(encoded)
+
+
+@lru_cache(maxsize=256)
+def built_is_small(*, encoded: str) -> bool:
+    """Whether the built scenario of an address is small enough to work out in this
+    process (judgeapp.weighing); an address that isn't a scenario counts as small, to
+    be refused at once, here, with its message."""
+    try:
+        return small_enough(_decoded(encoded))
+    except StateError:
+        return True
 
 
 def _scenario_from(data: Mapping[str, Any]) -> engine.Scenario:

@@ -9,6 +9,7 @@ without JavaScript gets redirected to that address.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
@@ -19,11 +20,10 @@ from django_htmx.http import push_url
 
 from judgeapp import selectors, stepping
 from judgeapp.caching import remembered
-from judgeapp.state import JudgeState, StateError, decode_scenario
+from judgeapp.state import JudgeState, StateError
 from judgeapp.templatetags.judge_tags import url_of
 from judgeapp.views import table
 from judgeapp.views.errors import bad_request
-from judgeapp.weighing import small_enough
 from rules import engine
 from rules.http import HtmxHttpRequest
 
@@ -56,12 +56,31 @@ def judge(request: HttpRequest) -> HttpResponse:
             # The panel alone: from the cache when kept (nothing resolved), else resolved once.
             (html, _url, _dropped), hit = _step_panel(state)
             return _timed(HttpResponse(html), hit)
-        judging = selectors.judging_get(state=state)
+        context = _page("page", state, _stepper_page)
     except StateError as error:
         return bad_request(request, str(error))
+    return render(request, "judge/stepper.html", context)
+
+
+Context = dict[str, object]
+
+
+def _page(kind: str, state: JudgeState, build: Callable[[JudgeState], Context]) -> Context:
+    """A whole page's context for ``state``: from the cache when kept, else worked out
+    where a step's panel is (in this process for a small scenario, in a child process
+    for a large one: judgeapp.weighing), under the same deadline and memory bound.
+
+    What is kept depends on the state only; the page is rendered here, for the visitor
+    (its CSRF field).
+    """
+    return remembered(kind, state.query(), lambda: build(state), apart=lambda: not _small(state))[0]
+
+
+def _stepper_page(state: JudgeState) -> Context:
+    judging = selectors.judging_get(state=state)
     context = _stepper_context(judging, csrf_field=True)
     context["effects"] = selectors.scenario_effects(judging=judging)
-    return render(request, "judge/stepper.html", context)
+    return context
 
 
 def _stepper_context(judging: selectors.Judging, *, csrf_field: bool) -> dict[str, object]:
@@ -137,19 +156,14 @@ def _step_panel(state: JudgeState, switched: bool = False) -> tuple[Panel, bool]
         f"{state.query()}&switched={int(switched)}",
         lambda: _render_panel(state, switched),
         here=True,
-        apart=not _small(state),
+        apart=lambda: not _small(state),
     )
 
 
 def _small(state: JudgeState) -> bool:
     """Whether the state's scenario is small enough to work out in this process
     (judgeapp.weighing): a shipped example, or a small built scenario."""
-    if state.example:
-        return True
-    try:
-        return small_enough(decode_scenario(state.scenario or ""))
-    except StateError:
-        return True  # refused at once, here, with its message
+    return bool(state.example) or selectors.built_is_small(encoded=state.scenario or "")
 
 
 def _render_panel(state: JudgeState, switched: bool) -> Panel:
@@ -201,45 +215,51 @@ def step(request: HtmxHttpRequest) -> HttpResponse:
 def explore(request: HttpRequest) -> HttpResponse:
     """Every outcome of the scenario with the choice paths that reach each."""
     try:
-        judging = selectors.judging_get(state=JudgeState.from_query(request.GET).restart())
-        exploration = selectors.exploration_get(judging=judging)
+        context = _page("explore-page", JudgeState.from_query(request.GET).restart(), _explore_page)
     except StateError as error:
         return bad_request(request, str(error))
-    return render(
-        request,
-        "judge/explore.html",
-        {
-            "judging": judging,
-            "state": judging.state,
-            "procedure": judging.procedure,
-            "procedures": selectors.procedure_list(),
-            "exploration": exploration,
-            "groups": [
-                {
-                    "outcome": group.outcome,
-                    "path_count": group.path_count or len(group.paths),
-                    "paths": list(
-                        zip(
-                            group.paths,
-                            selectors.path_labels(judging=judging, paths=group.paths),
-                            strict=True,
-                        )
-                    ),
-                }
-                for group in exploration.outcomes
-            ],
-        },
-    )
+    return render(request, "judge/explore.html", context)
+
+
+def _explore_page(state: JudgeState) -> Context:
+    judging = selectors.judging_get(state=state)
+    exploration = selectors.exploration_get(judging=judging)
+    return {
+        "judging": judging,
+        "state": judging.state,
+        "procedure": judging.procedure,
+        "procedures": selectors.procedure_list(),
+        "exploration": exploration,
+        "groups": [
+            {
+                "outcome": group.outcome,
+                "path_count": group.path_count or len(group.paths),
+                "paths": list(
+                    zip(
+                        group.paths,
+                        selectors.path_labels(judging=judging, paths=group.paths),
+                        strict=True,
+                    )
+                ),
+            }
+            for group in exploration.outcomes
+        ],
+    }
 
 
 @require_safe
 def compare(request: HttpRequest) -> HttpResponse:
     """The scenario under the 2008 procedure and today's, where they part highlighted."""
     try:
-        judging = selectors.judging_get(state=JudgeState.from_query(request.GET).restart())
-        comparison = selectors.comparison_get(judging=judging)
+        context = _page("compare-page", JudgeState.from_query(request.GET).restart(), _compare_page)
     except StateError as error:
         return bad_request(request, str(error))
+    return render(request, "judge/compare.html", context)
+
+
+def _compare_page(state: JudgeState) -> Context:
+    judging = selectors.judging_get(state=state)
+    comparison = selectors.comparison_get(judging=judging)
     sides = []
     for exploration, step, rules in (
         (comparison.left, comparison.left_step, comparison.left_rules),
@@ -264,8 +284,4 @@ def compare(request: HttpRequest) -> HttpResponse:
                 "rules": rules,
             }
         )
-    return render(
-        request,
-        "judge/compare.html",
-        {"judging": judging, "state": judging.state, "comparison": comparison, "sides": sides},
-    )
+    return {"judging": judging, "state": judging.state, "comparison": comparison, "sides": sides}

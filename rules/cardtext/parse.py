@@ -9,7 +9,12 @@ from typing import Any
 
 from rules.engine import Scenario, ScenarioError
 
-from . import cause_wordings, game_wordings, redirections  # noqa: F401  (register their readers)
+from . import (  # noqa: F401  (register their readers)
+    action_wordings,
+    cause_wordings,
+    game_wordings,
+    redirections,
+)
 from .cards import CARD_TYPES, card
 from .follow_ups import dependent_follow_up, source_limited_follow_up
 from .parser import (

@@ -16,6 +16,8 @@ from typing import Any
 
 from rules.engine.vocabulary import CANT_EVENTS
 
+from .actions import create_action as _create_action
+from .actions import instead_action
 from .phrases import Refuse, number, object_filter, player_word, recipient_filter
 
 Effect = dict[str, Any]
@@ -577,34 +579,6 @@ def _instead_zone(action: str) -> tuple[str, list[dict[str, Any]]]:
     raise Refuse(action)
 
 
-_TOKEN = re.compile(
-    r"create (?P<n>\w+) (?P<p>\d+)/(?P<t>\d+) (?P<colors>(?:(?:white|blue|black|red|green)"
-    r"(?: and )?)+) (?P<sub>[A-Z][\w ]*?) (?P<kind>creature|artifact creature) tokens?",
-    re.I,
-)
-
-
-def _create_action(text: str) -> dict[str, Any]:
-    m = _TOKEN.fullmatch(text.strip())
-    if not m:
-        raise Refuse(text)
-    types = ["Artifact", "Creature"] if m["kind"].lower().startswith("artifact") else ["Creature"]
-    colors = [c for c in ("white", "blue", "black", "red", "green") if c in m["colors"].lower()]
-    sub = m["sub"].split()
-    return {
-        "do": "create_tokens",
-        "count": number(m["n"]),
-        "token": {
-            "name": " ".join(sub),
-            "types": types,
-            "subtypes": sub,
-            "colors": colors,
-            "power": int(m["p"]),
-            "toughness": int(m["t"]),
-        },
-    }
-
-
 @reads(
     r"if (?P<obj>.+?) would be put into (?P<gy>a graveyard|a player's graveyard|an opponent's "
     r"graveyard|your graveyard|its owner's graveyard) from (?P<from>anywhere|the battlefield|"
@@ -633,15 +607,21 @@ def _card_filter(phrase: str) -> dict[str, Any]:
     return object_filter(p)
 
 
+def dying_filter(phrase: str, r: Reading) -> dict[str, Any]:
+    """What "[phrase] would die" watches: this, a target, or creatures of the filter."""
+    placeholder = target(phrase, r)
+    f = {"id": placeholder} if placeholder else object_filter(phrase)
+    if not f.get("this") and not f.get("id") and "Creature" not in f.get("types", []):
+        f["types"] = [*f.get("types", []), "Creature"]  # type: ignore[assignment]
+    return f
+
+
 @reads(r"if (?P<obj>.+?) would die(?P<turn> this turn)?, (?P<action>.+)")
 def _dies(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
-    placeholder = target(m["obj"], r)
-    f = {"id": placeholder} if placeholder else object_filter(m["obj"])
+    f = dying_filter(m["obj"], r)
     if m["turn"]:
         line = Line(line.text, line.original, True, line.spell, line.ability_word)
-    if not f.get("this") and not f.get("id") and "Creature" not in f.get("types", []):
-        f["types"] = [*f.get("types", []), "Creature"]  # type: ignore[assignment]
     to, also = _instead_zone(m["action"])
     params: dict[str, Any] = {
         "from": "battlefield",
@@ -885,6 +865,8 @@ def _draw_action(text: str, who: str) -> tuple[list[dict[str, Any]], bool]:
 
 
 def _action(text: str, who: str) -> dict[str, Any]:
+    if re.match(r"(?:put|create|destroy) ", text, re.I):
+        return instead_action(text, it_ok=False)
     p = text.lower()
     subject = ""
     m = re.match(r"(you|that player|they) ", p)

@@ -37,6 +37,8 @@ _STEP = {
 
 _REF = {"source": "the source", "this": "this object", "affected": "that object"}
 """References of the format's actions (the event's source, the effect's source …) in words."""
+_ON = {"this": "this object", "affected": "it"}
+"""An action's object after a verb: "put 2 +1/+1 counter(s) on it"."""
 
 
 def recipient(r: dict[str, Any] | None) -> str:
@@ -90,7 +92,7 @@ def _subject(a: dict[str, Any]) -> str:
     return ""
 
 
-_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life", "discard", "mill")
+_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life", "discard", "mill", "exile_top")
 """Actions a player takes: their "affected" is the event's player."""
 
 
@@ -140,14 +142,6 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         out.append(
             f"{subject}create {n_words} {pt}{colors} {t.get('name', '')} token".replace("  ", " ")
         )
-    elif do == "move" and a.get("position"):
-        out.append(f"put it on the {a['position']} of its owner's {a.get('to')}")
-    elif do == "move" and a.get("to") == "battlefield":
-        out.append("put it onto the battlefield")
-    elif do == "move":
-        out.append(f"put it into its owner's {a.get('to')}")
-    elif do in ("sacrifice", "destroy") and isinstance(a.get("object"), dict):
-        out.append(f"{do} {thing(a['object'].get('first'))}")
     elif do == "damage":
         to = a.get("recipient", "affected")
         to_words = (
@@ -157,14 +151,33 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         )
         by = _REF.get(str(a.get("source", "this")), str(a.get("source")))
         out.append(f"{by} deals damage {n_words} to {to_words}")
-    elif do == "remove_counters":
-        whose = _REF.get(str(a.get("object", "affected")), "it")
-        out.append(f"remove {n_words} {a.get('counter')} counter(s) from {whose}")
-    elif do == "put_counters":
-        out.append(f"put {n_words} {a.get('counter')} counters")
+    elif do == "exile_top":
+        out.append(f"{subject}exile{s} {n_words} card(s) from the top of the library")
     else:
-        out.append(str(do))
+        out.append(_object_action_words(a, n_words) or str(do))
     return out[0]
+
+
+def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
+    """An action on an object in plain words (moving, destroying, counters), or None."""
+    do = a.get("do")
+    if do == "move" and a.get("position"):
+        return f"put it on the {a['position']} of its owner's {a.get('to')}"
+    if do == "move" and a.get("to") == "battlefield":
+        return "put it onto the battlefield"
+    if do == "move":
+        return f"put it into its owner's {a.get('to')}"
+    if do in ("sacrifice", "destroy") and isinstance(a.get("object"), dict):
+        return f"{do} {thing(a['object'].get('first'))}"
+    if do == "destroy":
+        return f"destroy {_ON.get(str(a.get('object', 'affected')), 'it')}"
+    if do == "remove_counters":
+        whose = _REF.get(str(a.get("object", "affected")), "it")
+        return f"remove {n_words} {a.get('counter')} counter(s) from {whose}"
+    if do == "put_counters":
+        on = _ON.get(str(a.get("object", "this")), "it")
+        return f"put {n_words} {a.get('counter')} counter(s) on {on}"
+    return None
 
 
 def describe(effect: dict[str, Any], name: str | None = None) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import date
 from functools import lru_cache
 from pathlib import Path
@@ -119,6 +119,17 @@ class Procedure:
 
     def __repr__(self) -> str:
         return f"get_procedure({self.key!r})"
+
+    def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
+        """Pickled as its fields (its read-only ``cites`` as a plain dict), without what
+        it keeps of its own answers: a judged state's page can be kept in a cache."""
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        values["cites"] = dict(self.cites)
+        return (_unpickled_procedure, (values,))
+
+
+def _unpickled_procedure(values: dict[str, Any]) -> Procedure:
+    return Procedure(**{**values, "cites": MappingProxyType(values["cites"])})
 
 
 PROCEDURES_FILE = Path(__file__).resolve().parent / "data" / "procedures.json"

@@ -10,7 +10,7 @@ import pytest
 from django.core.cache import cache
 from django.urls import reverse
 
-from judgeapp import caching, weighing
+from judgeapp import caching, selectors, weighing
 from judgeapp.caching import forget_local
 from judgeapp.state import encode_scenario
 from judgeapp.weighing import MAX_MADE, MAX_PARTS, small_enough
@@ -85,3 +85,99 @@ def test_a_bad_address_is_refused_in_the_worker_with_its_message(client, childre
     assert response.status_code == 400
     assert "not valid" in response.content.decode()
     assert children == []
+
+
+def test_a_built_scenario_is_decoded_once_when_new_and_not_at_all_when_its_panel_is_kept(
+    client, children, monkeypatch
+):
+    from rules import inputs
+
+    decoded = []
+    real = inputs.loads
+
+    def counting(raw, **kwargs):
+        decoded.append(raw)
+        return real(raw, **kwargs)
+
+    monkeypatch.setattr(inputs, "loads", counting)
+    data = get_example("case-02").scenario.to_dict()
+    data["note"] = "decoded once"
+    # Weighed, then built: the one decoding serves both.
+    assert _step(client, data).status_code == 200
+    assert len(decoded) == 1
+    # The same state again: its panel is kept, so nothing is weighed or built.
+    again = _step(client, data)
+    assert again["Server-Timing"] == 'panel;desc="cache"'
+    assert len(decoded) == 1
+
+
+# The whole pages (the stepper's, the explorer's, the comparison's) are bounded as a
+# step's panel is: kept in the cache once worked out, and a large scenario's worked out
+# in a child process. Before, the worker resolved them on every request (the explorer
+# replaying each path there for its labels).
+
+
+@pytest.fixture
+def resolved_here(monkeypatch):
+    """The states this process resolved for a page (``selectors.judging_get`` calls and
+    the explorer's per-path labels); a child's calls are not seen here."""
+    asked = []
+    for name in ("judging_get", "path_labels"):
+        real = getattr(selectors, name)
+
+        def counting(*args, _real=real, _name=name, **kwargs):
+            asked.append(_name)
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(selectors, name, counting)
+    return asked
+
+
+def _page(client, name: str, data: dict):
+    return client.get(f"{reverse(name)}?s={encode_scenario(data)}")
+
+
+def test_a_large_scenarios_stepper_page_is_worked_out_in_a_child_then_kept(
+    client, children, resolved_here
+):
+    large = creatures_destroyed_together(MAX_PARTS)
+    first = _page(client, "judge", large)
+    assert first.status_code == 200
+    assert children == [{"heavy": False}]
+    assert resolved_here == []
+    again = _page(client, "judge", large)
+    assert again.status_code == 200
+    assert children == [{"heavy": False}]  # from the cache: no second child
+    assert resolved_here == []
+    # Each page is the visitor's own: its CSRF field is not kept with the work.
+    assert 'name="csrfmiddlewaretoken"' in again.content.decode()
+
+
+@pytest.mark.parametrize("name", ["judge-explore", "judge-compare"])
+def test_a_large_scenarios_explorer_and_comparison_are_worked_out_in_one_child(
+    client, children, resolved_here, name
+):
+    large = creatures_destroyed_together(MAX_PARTS)
+    assert _page(client, name, large).status_code == 200
+    # One child for the whole page, under the explorations' shorter deadline: the
+    # exploration, the first question and each path's labels within it.
+    assert children == [{"heavy": True}]
+    assert resolved_here == []
+    assert _page(client, name, large).status_code == 200
+    assert children == [{"heavy": True}]
+
+
+def test_a_small_scenarios_explorer_labels_its_paths_in_the_worker_once(
+    client, children, resolved_here
+):
+    url = f"{reverse('judge-explore')}?ex=case-02"
+    first = client.get(url).content.decode()
+    # Rest in Peace's option and Blightsteel Colossus's, by their labels in the stepper.
+    assert "Rest in Peace first" in first and "Blightsteel Colossus first" in first
+    # The exploration goes to a child as always; the labels are read here.
+    assert children == [{"heavy": True}]
+    assert resolved_here == ["judging_get", "path_labels", "path_labels"]
+    again = client.get(url).content.decode()
+    assert "Rest in Peace first" in again and "Blightsteel Colossus first" in again
+    assert children == [{"heavy": True}]
+    assert resolved_here == ["judging_get", "path_labels", "path_labels"]

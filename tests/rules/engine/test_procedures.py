@@ -116,3 +116,22 @@ def test_every_release_from_2003_has_a_self_and_an_any_step():
         keys = [s.key for s in get_procedure(day.isoformat()).steps]
         assert keys[0] == "self" and keys[-1] == "any", day
         day += timedelta(days=97)
+
+
+def test_a_procedure_pickles_to_an_equal_one_with_the_same_citations():
+    # A judged state's page (its procedure among it) is kept pickled in the cache.
+    import pickle
+
+    for key in ("2008-02-01", "2025-09-19", "2011-09-30"):
+        procedure = get_procedure(key)
+        procedure.rules("once", "choose")  # what it keeps of its answers isn't pickled
+        back = pickle.loads(pickle.dumps(procedure, pickle.HIGHEST_PROTOCOL))
+        assert back == procedure
+        assert dict(back.cites) == dict(procedure.cites)
+        assert back.rules("once", "choose") == procedure.rules("once", "choose")
+    # 419.6a (2008): an effect applies to an event once; 419.9a: the affected object's
+    # controller chooses the order.
+    assert pickle.loads(pickle.dumps(get_procedure("2008-02-01"))).rules("once", "choose") == (
+        "419.6a",
+        "419.9a",
+    )

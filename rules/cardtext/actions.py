@@ -1,0 +1,100 @@
+"""What a replacement does instead, in card words, as the scenario format's actions:
+"put that many -1/-1 counters on it", "destroy that creature", "create a 2/2 green Bear
+creature token", "that player exiles that many cards from the top of their library".
+
+Each reader answers one action (``{"do": …}``) or raises :class:`Refuse`; "it" and "that
+creature" are the object the event affects (``"affected"``), the card's own name is the
+effect's source (``"this"``), and "that many" is the event's own number (``"that_many"``:
+the damage, the cards drawn).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .phrases import COLORS, Refuse, number
+
+_TOKEN = re.compile(
+    r"create (?P<n>\w+) (?P<p>\d+)/(?P<t>\d+) (?P<colors>(?:(?:white|blue|black|red|green)"
+    r"(?: and )?)+) (?P<sub>[A-Z][\w ]*?) (?P<kind>creature|artifact creature) tokens?"
+    r"(?P<haste> with haste)?",
+    re.I,
+)
+HASTE_NOTE = (
+    "the tokens have haste: the scenario format doesn't hold it, and it changes no "
+    "replacement or prevention"
+)
+
+
+def create_action(text: str, count: Any = None) -> dict[str, Any]:
+    """ "create a 2/2 black Zombie creature token" → a ``create_tokens`` action (``count``
+    in place of the printed number when given: "for each 1 damage prevented this way").
+    "With haste" is read but not kept (the format has no haste; :data:`HASTE_NOTE`)."""
+    m = _TOKEN.fullmatch(text.strip())
+    if not m:
+        raise Refuse(text)
+    types = ["Artifact", "Creature"] if m["kind"].lower().startswith("artifact") else ["Creature"]
+    colors = [c for c in COLORS if c in m["colors"].lower()]
+    sub = m["sub"].split()
+    return {
+        "do": "create_tokens",
+        "count": number(m["n"]) if count is None else count,
+        "token": {
+            "name": " ".join(sub),
+            "types": types,
+            "subtypes": sub,
+            "colors": colors,
+            "power": int(m["p"]),
+            "toughness": int(m["t"]),
+        },
+    }
+
+
+_AFFECTED = ("it", "that creature", "that permanent")
+
+
+def _object(words: str, it_ok: bool) -> str:
+    w = words.strip()
+    if w == "SELF":
+        return "this"
+    if w.lower() in _AFFECTED and it_ok:
+        return "affected"
+    raise Refuse(words)
+
+
+def _count(words: str) -> Any:
+    w = words.strip().lower()
+    return "that_many" if w == "that many" else number(w)
+
+
+def instead_action(text: str, *, it_ok: bool) -> dict[str, Any]:
+    """One action of "…, [action] instead" (the "instead" already taken off). ``it_ok``:
+    the event affects an object that "it" / "that creature" can name (damage dealt to a
+    creature, not a draw)."""
+    t = " ".join(text.strip().split())
+    m = re.fullmatch(
+        r"put (?P<n>that many|\w+) (?P<c>[+-]\d+/[+-]\d+|\w+) counters? on (?P<obj>.+)", t, re.I
+    )
+    if m:
+        counter = m["c"] if "/" in m["c"] else m["c"].lower()
+        return {
+            "do": "put_counters",
+            "object": _object(m["obj"], it_ok),
+            "counter": counter,
+            "count": _count(m["n"]),
+        }
+    m = re.fullmatch(r"destroy (?P<obj>.+)", t, re.I)
+    if m:
+        return {"do": "destroy", "object": _object(m["obj"], it_ok)}
+    if re.match(r"create ", t, re.I):
+        return create_action(t)
+    m = re.fullmatch(
+        r"(?P<who>that player|you) exiles? that many cards from the top of (?:their|your) library",
+        t,
+        re.I,
+    )
+    if m:
+        who = "affected" if m["who"].lower() == "that player" else "you"
+        return {"do": "exile_top", "player": who, "count": "that_many"}
+    raise Refuse(text)
