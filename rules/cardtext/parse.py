@@ -12,9 +12,11 @@ from rules.engine import Scenario, ScenarioError
 from . import (  # noqa: F401  (register their readers)
     action_wordings,
     cause_wordings,
+    counter_wordings,
     game_wordings,
     redirections,
 )
+from .actions import HASTE_NOTE
 from .cards import CARD_TYPES, card
 from .follow_ups import dependent_follow_up, source_limited_follow_up
 from .parser import (
@@ -371,6 +373,8 @@ def _attach_follow_up(reading: Reading, sentence: str) -> bool:
         if before and not all("if_source" in a for a in before):
             return False
     prevent[0]["params"]["then"] = [*(before or []), *actions]
+    if re.search(r"\btokens? with haste\b", sentence, re.I):
+        reading.notes.append(HASTE_NOTE)
     return True
 
 

@@ -16,8 +16,7 @@ from typing import Any
 
 from rules.engine.vocabulary import CANT_EVENTS
 
-from .actions import create_action as _create_action
-from .actions import instead_action
+from .actions import create_action, instead_action
 from .phrases import Refuse, number, object_filter, player_word, recipient_filter
 
 Effect = dict[str, Any]
@@ -559,13 +558,13 @@ def _instead_zone(action: str) -> tuple[str, list[dict[str, Any]]]:
     if m:
         a, extra = m[1] + " instead", m[2]
         if extra:
-            also.append(_create_action(extra))
+            also.append(create_action(extra))
     m = re.fullmatch(r"(.+?) instead(?:,? and (create .+))?", a, re.I)
     if not m:
         raise Refuse(action)
     core = m[1].lower()
     if m[2]:
-        also.append(_create_action(m[2]))
+        also.append(create_action(m[2]))
     if re.fullmatch(r"exile (?:it|that card|SELF|them)", core, re.I):
         return "exile", also
     if re.fullmatch(
@@ -1286,6 +1285,9 @@ def prevention_follow_up(sentence: str) -> list[dict[str, Any]]:
         return [
             {"do": "put_counters", "counter": counter, "object": "affected", "count": "prevented"}
         ]
+    m = re.fullmatch(r"(?P<make>create .+?) for each 1 damage prevented this way", t, re.I)
+    if m:
+        return [create_action(m["make"], count="prevented")]
     m = re.fullmatch(rf"exile cards from the top of your library {_PREVENTED}", t, re.I)
     if m:
         return [{"do": "exile_top", "player": "you", "count": "prevented"}]
@@ -1310,7 +1312,8 @@ def _follow_up_player(words: str) -> Any:
 _REPLACEMENT_WORDS = re.compile(
     r"\bwould\b|\binstead\b|\bprevent|\bskips?\b|enters? tapped|enters? with|\bas SELF enters\b|"
     r"\bas .{1,40} enters\b|can't (?:gain|lose|win|draw|be prevented|enter|cast|get|have)|"
-    r"counters can't|\bregenerate\b|lose all abilities|enter as a copy",
+    r"counters can't|\bregenerate\b|lose all abilities|enter as a copy|"
+    r"\bas .{1,40} is turned face up\b|\bdevour\b",
     re.IGNORECASE,
 )
 

@@ -108,6 +108,9 @@ def _prevented_words(a: dict[str, Any], subject: str) -> str | None:
         return f"put a {a.get('counter')} counter on it for each 1 damage prevented"
     if a.get("do") == "exile_top":
         return f"{subject}exile cards from the top of the library equal to the damage prevented"
+    if a.get("do") == "create_tokens":
+        one = _action_words(a, subject, 1).replace("create 1 ", "create a ", 1)
+        return f"{one} for each 1 damage prevented"
     return _action_words(a, subject, "prevented")
 
 

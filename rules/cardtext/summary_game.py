@@ -156,6 +156,20 @@ def _redirect_words(p: dict[str, Any]) -> str:
     return f"Watches: {words}. Instead: it is dealt to {where}."
 
 
+def _counters_words(t: Any, p: dict[str, Any]) -> str:
+    """Counters put on players (and permanents): "that many plus 1", "half that many"."""
+    if t == "add":
+        how = f"that many plus {p['amount']}"
+    elif t == "divide":
+        how = f"half that many, rounded {p.get('round', 'down')}"
+    else:
+        how = f"{p.get('factor')} times that many"
+    who = player(p["player"])
+    if "object" in p:
+        who = f"{thing(p['object'])} or {who}"
+    return f"Watches: {who} getting counters. Instead: {how}."
+
+
 def describe_game(t: Any, p: dict[str, Any]) -> str | None:
     """The words of an effect this module covers, or None for the others."""
     if t == "redirect":
@@ -190,11 +204,19 @@ def describe_game(t: Any, p: dict[str, Any]) -> str | None:
     if t == "cant" and p.get("event") == "put_counters" and "player" in p:
         c = f"{p['counter']} counters" if p.get("counter") else "counters"
         return f"Rule: {player(p['player'])} can't get {c}."
-    if t in ("add", "multiply") and p.get("event") == "put_counters" and "player" in p:
-        how = (
-            f"that many plus {p['amount']}" if t == "add" else f"{p.get('factor')} times that many"
+    if t in ("add", "multiply", "divide") and p.get("event") == "put_counters" and "player" in p:
+        return _counters_words(t, p)
+    if t == "as_turned_face_up":
+        return (
+            "Watches: this object being turned face up. Instead: it is turned face up and "
+            f"{p.get('count')} {p.get('counter')} counter(s) are put on it."
         )
-        return f"Watches: {player(p['player'])} getting counters. Instead: {how}."
+    if t == "enter_devouring":
+        return (
+            "Watches: this object entering the battlefield. Instead: the creatures chosen are "
+            f"sacrificed and it enters with {p.get('per', 1)} {p.get('counter', '+1/+1')} "
+            "counter(s) for each."
+        )
     if t == "enter_choose" and p.get("options"):
         answers = list(p["options"])
         listed = " or ".join(answers) if len(answers) <= 6 else f"one of {len(answers)} listed"

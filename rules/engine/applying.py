@@ -6,7 +6,7 @@ from __future__ import annotations
 from .candidates import candidates, has_modes
 from .compiling import Compiled
 from .context import Ctx
-from .effects import Fx
+from .effects import Fx, counted_by
 from .machine_base import MachineBase
 from .procedures import Procedure
 from .restrictions import ability_loss
@@ -55,34 +55,40 @@ class Applying(MachineBase):
     def _first_step(
         self, work: Work, ev: Ev, cand: Cand, q: Question, labels: tuple[str, ...], chosen: str
     ) -> Draft:
-        """The trace step of a choice of which damage a shield prevents first (615.7)."""
+        """The trace step of a choice of which event a shield, a redirection of the next N
+        damage or a "next time" effect meets first (615.7 / 419.7b)."""
         et = describe_event(ev, work.world)
+        fx = cand.fx
+        once = counted_by(fx) == "once"
         others = [
             c.fx.label for c in self.candidates(ev, work.world, False)[0] if c.key != cand.key
         ]
+        what = "the redirection" if fx.template.kind == "redirect" else "the shield"
+        if once:
+            what = fx.label
         more = (
-            f"; {q.chooser} may still have "
-            + " or ".join(others)
-            + " applied to it before "
-            + ("the redirection" if cand.fx.template.kind == "redirect" else "the shield")
+            f"; {q.chooser} may still have " + " or ".join(others) + f" applied to it before {what}"
             if others
             else ""
         )
+        if once:
+            said = f"{q.chooser} chose the event {fx.label} applies to, as it applies only once"
+        elif fx.template.kind == "redirect":
+            said = f"{q.chooser} chose which damage {fx.label} redirects first"
+        else:
+            said = f"{q.chooser} chose which damage the shield of {fx.label} prevents first"
         return Draft(
             "choice",
             q.chooser,
             labels,
             chosen,
-            cand.fx.id,
+            fx.id,
             et,
             et,
             q.rules,
-            (
-                f"{q.chooser} chose which damage {cand.fx.label} redirects first"
-                if cand.fx.template.kind == "redirect"
-                else f"{q.chooser} chose which damage the shield of {cand.fx.label} prevents first"
-            )
-            + f": {et}. That damage is worked on first{more}.",
+            said + f": {et}. That event is worked on first{more}."
+            if once
+            else said + f": {et}. That damage is worked on first{more}.",
         )
 
     def _apply(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .candidates import affected_chooser, entering_controller, mode_chooser, mode_list
 from .context import Ctx
+from .effects import counted_by
 from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
@@ -133,69 +134,90 @@ class Asking(MachineBase):
         )
 
     def _contention(self, work: Work) -> Question | None:
-        """Which of several simultaneous damage events an effect of "the next N damage"
-        meets first: a prevention shield (615.7 / 419.7b) or a redirection of the next N
-        (614.9 with 615.7: the same count of damage, whose events the player chooses)."""
-        pools: dict[tuple[str, object], list[tuple[Ev, Cand]]] = {}
-        if len(work.batch) < 2 or (not work.world.shields and not self._redirections(work)):
+        """Which of several simultaneous events an effect that counts them meets first: a
+        prevention shield of the next N damage (615.7 / 419.7b), a redirection of the next N
+        (614.9 with 615.7: the same count of damage, whose events the player chooses), or a
+        "next time" effect (``once``) that could apply to more than one of them (615.7 with
+        616.1 / 419.7b with 419.9a: the affected player chooses)."""
+        if len(work.batch) < 2 or not self._counting(work):
             return None
+        nexts = self._nexts(work)
+        pools: dict[tuple[str, object], list[tuple[Ev, Cand]]] = {}
         for ev in work.batch:
-            if ev.kind != "damage":
+            if (ev.kind != "damage" and not nexts) or ev.kind == "draw":
+                # Cards are drawn one at a time (121.2 / 614.11a): draws are never
+                # simultaneous, and a "next time you would draw" effect meets the first.
                 continue
             cands, _ = self.candidates(ev, work.world, False)
             for c in cands:
                 pool: tuple[str, object] | None = _pool(c, ev)
-                if pool is not None and not (ev.unpreventable and pool[0] == "shield"):
+                if pool is not None and not (ev.unpreventable and c.fx.template.kind == "prevent"):
                     pools.setdefault(pool, []).append((ev, c))
         for pool, pairs in pools.items():
             if len(pairs) < 2 or any(ev.id in work.first for ev, _ in pairs):
-                # Decided: the damage chosen first is worked on until the effect meets it.
+                # Decided: the event chosen first is worked on until the effect meets it.
                 continue
+            if pool[0] == "once":
+                if (
+                    all(ev.kind == "damage" for ev, _ in pairs)
+                    and len({ev.source for ev, _ in pairs}) < 2
+                ):
+                    # One source dealing damage to several at once: how many instances
+                    # that is (615.8) the rules don't say; the first listed takes it.
+                    continue
+                return self._which_first(work, pairs, 1, True, kind="next")
             ev0, c0 = pairs[0]
             left = _pool_left(c0, ev0, work.world)
             short = sum(ev.amount for ev, _ in pairs) > left
             if not short and not self._damage_may_grow(work, c0.fx.id):
                 continue
-            return self._which_first(work, pairs, left, short, redirect=pool[0] == "redirect")
+            return self._which_first(work, pairs, left, short, kind=str(pool[0]))
         return None
 
-    def _redirections(self, work: Work) -> bool:
-        return any(
-            fx.template.kind == "redirect" and fx.pd.get("amount") is not None
-            for fx in self.cc.fxs
-            if fx.id in work.world.live
+    def _counting(self, work: Work) -> bool:
+        """Whether an effect that counts events or damage (a shield, the next N damage
+        redirected, a "next time" effect) still exists."""
+        return bool(work.world.shields) or any(
+            counted_by(fx) in ("redirect", "once") for fx in self.cc.fxs if fx.id in work.world.live
         )
 
+    def _nexts(self, work: Work) -> bool:
+        """Whether a "next time" effect that isn't used up exists."""
+        return any(counted_by(fx) == "once" for fx in self.cc.fxs if fx.id in work.world.live)
+
     def _which_first(
-        self, work: Work, pairs: list[tuple[Ev, Cand]], left: int, short: bool, *, redirect: bool
+        self, work: Work, pairs: list[tuple[Ev, Cand]], left: int, short: bool, *, kind: str
     ) -> Question:
         ev0, c0 = pairs[0]
         chooser = affected_chooser(ev0, work.world)
         ctx = Ctx(self.cc, self.proc, work.world)
-        rules = self.proc.rules("redirect_first" if redirect else "shield")
-        why = (
-            "it can't " + ("redirect" if redirect else "prevent") + " all of it"
-            if short
-            else "other effects may still increase the damage before "
-            + ("the redirection" if redirect else "the shield")
-            + " meets it"
-        )
-        if redirect:
-            text = f"{chooser}, which damage does {c0.fx.label} redirect first?"
-            what = f"{chooser} chooses which damage {c0.fx.label} ({left} left) redirects first"
+        label = c0.fx.label
+        if kind == "next":
+            rules = self.proc.rules("once_first")
+            text = f"{chooser}, {label} applies only the next time: to which of these events?"
+            what = f"{chooser} chooses the event {label} applies to"
+            why = "it applies only once, and these events would happen at the same time"
         else:
-            text = f"{chooser}, which damage does {shield_words(c0.fx.label)} prevent first?"
-            what = f"{chooser} chooses which damage the shield of {c0.fx.label} ({left} left) "
-            what += "prevents first"
+            rules = self.proc.rules("redirect_first" if kind == "redirect" else "shield")
+            verb_ = "redirect" if kind == "redirect" else "prevent"
+            why = (
+                f"it can't {verb_} all of it"
+                if short
+                else "other effects may still increase the damage before "
+                + ("the redirection" if kind == "redirect" else "the shield")
+                + " meets it"
+            )
+            if kind == "redirect":
+                text = f"{chooser}, which damage does {label} redirect first?"
+                what = f"{chooser} chooses which damage {label} ({left} left) redirects first"
+            else:
+                text = f"{chooser}, which damage does {shield_words(label)} prevent first?"
+                what = f"{chooser} chooses which damage the shield of {label} ({left} left) "
+                what += "prevents first"
         options = tuple(
             Option(
-                id=f"{'redirect' if redirect else 'prevent'}:{c.key}:{ev.id}",
-                label=(
-                    f"redirect {ctx.name(ev.source)}'s {ev.amount} damage to "
-                    f"{ctx.name(ev.recipient)} first"
-                    if redirect
-                    else f"prevent damage from {ctx.name(ev.source)} first"
-                ),
+                id=f"{_prefix(c, kind)}:{c.key}:{ev.id}",
+                label=_first_label(ev, ctx, kind),
                 rules=rules,
                 explanation=f"{what}: {why}",
             )
@@ -280,12 +302,34 @@ class Asking(MachineBase):
 
 
 def _pool(c: Cand, ev: Ev) -> tuple[str, object] | None:
-    """What an effect of "the next N damage" counts down, or None for another effect."""
-    if c.fx.template.kind == "prevent" and c.fx.pd.get("shield"):
+    """What an effect of "the next N damage" counts down, the one opportunity of a "next
+    time" effect, or None for another effect."""
+    kind = counted_by(c.fx)
+    if kind == "shield":
         return ("shield", shield_pool(c.fx, ev))
-    if c.fx.template.kind == "redirect" and c.fx.pd.get("amount") is not None:
+    if kind == "redirect":
         return ("redirect", c.fx.id)
+    if kind == "once":
+        return ("once", c.key)
     return None
+
+
+def _prefix(c: Cand, kind: str) -> str:
+    """The option id's first word: ``prevent``, ``redirect``, or ``next`` for another
+    "next time" effect."""
+    if kind == "next" and c.fx.template.kind in ("prevent", "redirect"):
+        return c.fx.template.kind
+    return "prevent" if kind == "shield" else kind
+
+
+def _first_label(ev: Ev, ctx: Ctx, kind: str) -> str:
+    if kind == "redirect":
+        return (
+            f"redirect {ctx.name(ev.source)}'s {ev.amount} damage to {ctx.name(ev.recipient)} first"
+        )
+    if kind == "shield":
+        return f"prevent damage from {ctx.name(ev.source)} first"
+    return describe_event(ev, ctx.world)
 
 
 def _pool_left(c: Cand, ev: Ev, world: World) -> int:

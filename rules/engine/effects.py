@@ -96,3 +96,16 @@ def distinct_labels(fxs: tuple[Fx, ...]) -> tuple[Fx, ...]:
     return tuple(
         replace(f, label=f"{f.label} ({f.id})") if seen.get(f.label, 0) > 1 else f for f in fxs
     )
+
+
+def counted_by(fx: Fx) -> str | None:
+    """What an effect counts down: ``"shield"`` (the next N damage prevented),
+    ``"redirect"`` (the next N damage redirected), ``"once"`` (a "next time" effect), or
+    None."""
+    if fx.template.kind == "prevent" and fx.pd.get("shield"):
+        return "shield"
+    if fx.template.kind == "redirect" and fx.pd.get("amount") is not None:
+        return "redirect"
+    if fx.pd.get("once"):
+        return "once"
+    return None

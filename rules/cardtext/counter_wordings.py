@@ -1,0 +1,88 @@
+"""Readers of the wordings about counters a permanent or player gets: who puts them ("If
+you would put one or more counters on a permanent or player, put twice that many …
+instead", the `by` of 122.6 and 614.1a), half of them ("…, rounded down": `divide`),
+counters put as a permanent is turned face up (614.1e) and devour (702.82, 614.13).
+
+Each reader registers with :func:`rules.cardtext.parser.reads` and answers the same
+scenario-format effects as the readers there; importing this module registers them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .parser import Line, Reading, _origin, reads
+from .phrases import Refuse, number, object_filter, player_word
+
+_KIND = r"(?P<c>[+-]\d+/[+-]\d+|\w+)"
+_ON_THAT = r"(?: on (?:that permanent or player|that permanent|that creature|it|them))?"
+
+
+def _counted(phrase: str) -> dict[str, Any]:
+    """What the counters are put on: ``"a permanent or player"`` → any permanent and any
+    player; ``"a creature or planeswalker you control or on yourself"`` → those permanents
+    and you."""
+    p = " ".join(phrase.split())
+    low = p.lower()
+    if low in ("a permanent or player", "a permanent or a player"):
+        return {"object": {}, "player": "any"}
+    m = re.fullmatch(r"(?P<obj>.+?) or on (?P<who>yourself|a player|an opponent)", p, re.I)
+    if m:
+        who = "you" if m["who"].lower() == "yourself" else player_word(m["who"])
+        return {"object": object_filter(m["obj"]), "player": who}
+    return {"object": object_filter(p)}
+
+
+@reads(
+    r"if (?P<who>you|an opponent|a player) would put one or more (?:(?P<kind>[+-]\d+/[+-]\d+) )?"
+    r"counters on (?P<on>.+?), (?:(?:they|you|that player) )?put (?P<how>twice that many|"
+    r"three times that many|half that many|that many plus (?P<n>\w+))"
+    rf"(?: of each of those kinds of counters| {_KIND} counters)?{_ON_THAT} instead"
+    r"(?:, rounded (?P<round>up|down))?"
+)
+def _who_puts_counters(line: Line, m: re.Match[str]) -> Reading:
+    """Vorinclex, Monstrous Raider; Lae'zel, Vlaakith's Champion: the counters put by a
+    player (the ``by`` of the event), on permanents and players."""
+    kind = m["kind"]
+    if m["c"] and m["c"] != kind:
+        raise Refuse(line.original)
+    params: dict[str, Any] = {"event": "put_counters", **_counted(m["on"])}
+    if kind:
+        params["counter"] = kind
+    if m["who"].lower() != "a player":
+        params["by"] = {"player": player_word(m["who"])}
+    how = m["how"].lower()
+    half = how == "half that many"
+    if half != bool(m["round"]):
+        raise Refuse(line.original)  # half, and only half, says how it is rounded
+    if half:
+        template, params["round"] = "divide", m["round"].lower()
+    elif m["n"]:
+        template, params["amount"] = "add", number(m["n"])
+    else:
+        template, params["factor"] = "multiply", 2 if how.startswith("twice") else 3
+    return Reading([_origin(line, {"template": template, "params": params})])
+
+
+@reads(
+    r"as SELF is turned face up, put (?P<n>\w+) (?P<c>[+-]\d+/[+-]\d+|\w+) counters? on "
+    r"(?:it|SELF)"
+)
+def _turned_face_up(line: Line, m: re.Match[str]) -> Reading:
+    """ "As Hooded Hydra is turned face up, put five +1/+1 counters on it" (614.1e): the
+    counters are put as it is turned face up, not after."""
+    params = {"counter": m["c"], "count": number(m["n"])}
+    return Reading([_origin(line, {"template": "as_turned_face_up", "params": params})])
+
+
+@reads(r"devour (?P<n>\d+)")
+def _devour(line: Line, m: re.Match[str]) -> Reading:
+    """Devour N (702.82a): as it enters, its controller may sacrifice any number of
+    creatures; it enters with N +1/+1 counters for each one (614.13)."""
+    params = {"per": int(m["n"]), "object": {"this": True}}
+    note = (
+        "devour: set sacrifice to the ids of the creatures sacrificed as it enters "
+        "(none: none is sacrificed)"
+    )
+    return Reading([_origin(line, {"template": "enter_devouring", "params": params})], [note])

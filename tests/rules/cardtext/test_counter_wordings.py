@@ -1,0 +1,176 @@
+"""Counters read from real cards' Oracle texts and resolved: who puts them (Vorinclex,
+Lae'zel), half of them rounded down, counters as a permanent is turned face up (614.1e),
+devour (702.82a), and tokens for each 1 damage prevented (615.5). The outcomes are the
+cards' words and rulings, written by hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.cardtext import parse_card
+from rules.engine import Scenario, explore
+
+ELVES = {"id": "elves", "name": "Llanowar Elves", "owner": "Alice", "types": ["Creature"]}
+BEARS = {"id": "bears", "name": "Grizzly Bears", "owner": "Bob", "types": ["Creature"]}
+VORINCLEX = (
+    "Trample, haste\nIf you would put one or more counters on a permanent or player, put "
+    "twice that many of each of those kinds of counters on that permanent or player instead.\n"
+    "If an opponent would put one or more counters on a permanent or player, they put half "
+    "that many of each of those kinds of counters on that permanent or player instead, "
+    "rounded down."
+)
+LAEZEL = (
+    "If you would put one or more counters on a creature or planeswalker you control or on "
+    "yourself, put that many plus one of each of those kinds of counters on that permanent or "
+    "player instead.\nChoose a Background (You can have a Background as a second commander.)"
+)
+
+
+def outcomes(
+    name: str,
+    text: str,
+    type_line: str,
+    event: dict[str, Any],
+    objects: tuple[dict[str, Any], ...] = (ELVES, BEARS),
+    *,
+    zone: str = "battlefield",
+    params: dict[str, Any] | None = None,
+) -> set[str]:
+    parsed = parse_card(name=name, text=text, controller="Alice", type_line=type_line)
+    assert parsed.whole, parsed.unparsed
+    effects = [{**e, "params": {**e["params"], **(params or {})}} for e in parsed.effects]
+    scenario = {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [{**parsed.object, "zone": zone}, *objects],
+        "effects": effects,
+        "events": [event],
+    }
+    return set(explore(Scenario.from_dict(scenario), "2025-09-19").texts())
+
+
+def counters(on: str, n: int, by: str) -> dict[str, Any]:
+    return {
+        "kind": "put_counters",
+        "object": on,
+        "counter": "+1/+1",
+        "count": n,
+        "by": {"kind": "ability", "player": by},
+    }
+
+
+def test_vorinclex_doubles_its_controllers_counters_and_halves_an_opponents():
+    line = "Legendary Creature — Phyrexian Elk"
+    # Alice's ability puts 2 counters: twice that many.
+    got = outcomes("Vorinclex, Monstrous Raider", VORINCLEX, line, counters("bears", 2, "Alice"))
+    assert got == {"Grizzly Bears gets 4 +1/+1 counters"}
+    # Bob's ability puts 3: half that many, rounded down.
+    got = outcomes("Vorinclex, Monstrous Raider", VORINCLEX, line, counters("elves", 3, "Bob"))
+    assert got == {"Llanowar Elves gets 1 +1/+1 counter"}
+
+
+def test_laezel_adds_one_to_counters_its_controller_puts_on_its_own_creatures():
+    line = "Legendary Creature — Gith Warrior"
+    name = "Lae'zel, Vlaakith's Champion"
+    (effect,) = parse_card(name=name, text=LAEZEL, controller="Alice", type_line=line).effects
+    assert effect["params"]["player"] == "you"  # "or on yourself"
+    got = outcomes(name, LAEZEL, line, counters("elves", 2, "Alice"))
+    assert got == {"Llanowar Elves gets 3 +1/+1 counters"}
+    # Not a creature Alice controls, and not counters Alice puts: left alone.
+    assert outcomes(name, LAEZEL, line, counters("bears", 2, "Alice")) == {
+        "Grizzly Bears gets 2 +1/+1 counters"
+    }
+    assert outcomes(name, LAEZEL, line, counters("elves", 1, "Bob")) == {
+        "Llanowar Elves gets 1 +1/+1 counter"
+    }
+
+
+def test_half_without_its_rounding_is_refused():
+    text = (
+        "If an opponent would put one or more counters on a permanent or player, they put "
+        "half that many of each of those kinds of counters on that permanent or player instead."
+    )
+    parsed = parse_card(name="Made Up", text=text, controller="Alice", type_line="Enchantment")
+    assert not parsed.effects and parsed.unparsed
+
+
+def test_predator_dragon_devours_two_creatures_for_four_counters():
+    text = (
+        "Flying, haste\nDevour 2 (As this enters the battlefield, you may sacrifice any number "
+        "of creatures. This creature enters the battlefield with twice that many +1/+1 "
+        "counters on it.)"
+    )
+    mine = {**BEARS, "owner": "Alice"}
+    got = outcomes(
+        "Predator Dragon",
+        text,
+        "Creature — Dragon",
+        {"kind": "enter", "object": "predator-dragon"},
+        (ELVES, mine),
+        zone="stack",
+        params={"sacrifice": ["elves", "bears"]},
+    )
+    assert got == {
+        "Predator Dragon enters the battlefield untapped under Alice's control with 4 +1/+1 "
+        "counters; Llanowar Elves is put into Alice's graveyard; Grizzly Bears is put into "
+        "Alice's graveyard"
+    }
+
+
+def test_skullmulcher_devours_one_counter_for_each():
+    text = (
+        "Devour 1 (As this enters the battlefield, you may sacrifice any number of creatures. "
+        "This creature enters the battlefield with that many +1/+1 counters on it.)\nWhen "
+        "Skullmulcher enters the battlefield, draw a card for each creature it devoured."
+    )
+    parsed = parse_card(name="Skullmulcher", text=text, controller="Alice")
+    assert [(e["template"], e["params"]) for e in parsed.effects] == [
+        ("enter_devouring", {"per": 1, "object": {"this": True}})
+    ]
+    assert any("sacrifice" in n for n in parsed.notes)
+
+
+def test_hooded_hydra_gets_five_counters_as_it_is_turned_face_up():
+    text = (
+        "Hooded Hydra enters the battlefield with X +1/+1 counters on it.\nWhen Hooded Hydra "
+        "dies, create a 1/1 green Snake creature token for each +1/+1 counter on it.\nMorph "
+        "{3}{G}{G}\nAs Hooded Hydra is turned face up, put five +1/+1 counters on it."
+    )
+    event = {"kind": "turn_face_up", "object": "hooded-hydra"}
+    assert outcomes("Hooded Hydra", text, "Creature — Snake", event) == {
+        "Hooded Hydra is turned face up; Hooded Hydra gets 5 +1/+1 counters"
+    }
+
+
+def test_as_it_is_turned_face_up_another_wording_is_marked_not_dropped():
+    text = (
+        "As Aquamorph Entity enters the battlefield or is turned face up, it becomes your "
+        "choice of 5/1 or 1/5.\nMorph {2}{U}"
+    )
+    parsed = parse_card(name="Aquamorph Entity", text=text, controller="Alice")
+    assert not parsed.effects and len(parsed.unparsed) == 1
+
+
+def test_hostility_makes_an_elemental_shaman_for_each_damage_prevented():
+    text = (
+        "Haste\nIf a spell you control would deal damage to an opponent, prevent that damage. "
+        "Create a 3/1 red Elemental Shaman creature token with haste for each 1 damage "
+        "prevented this way.\nWhen Hostility is put into a graveyard from anywhere, shuffle it "
+        "into its owner's library."
+    )
+    shock = {
+        "id": "shock",
+        "name": "Shock",
+        "owner": "Alice",
+        "zone": "stack",
+        "types": ["Instant"],
+        "colors": ["red"],
+    }
+    event = {"kind": "damage", "source": "shock", "recipient": "Bob", "amount": 2}
+    got = outcomes("Hostility", text, "Creature — Elemental Incarnation", event, (shock,))
+    assert got == {
+        "Bob is dealt no damage; Elemental Shaman token enters the battlefield untapped under "
+        "Alice's control (2 times)"
+    }
+    parsed = parse_card(name="Hostility", text=text, controller="Alice")
+    assert any("haste" in n for n in parsed.notes)

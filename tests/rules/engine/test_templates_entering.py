@@ -1,0 +1,79 @@
+"""Tests for templates/entering.py: how a permanent enters (614.1c, 614.12). Expected values
+from the Oracle texts and the rules:
+
+- a tapland ("This land enters tapped."),
+- a creature's own "This creature enters with N +1/+1 counters on it." (added to those
+  it already would enter with),
+- Clone: "You may have Clone enter as a copy of any creature on the battlefield.",
+- Gather Specimens: "If a creature would enter under an opponent's control this turn, it
+  enters under your control instead.",
+- Voice of All: "As Voice of All enters, choose a color." (the five colors, 105.1).
+"""
+
+from __future__ import annotations
+
+from .helpers import done, fx, obj, option_ids, pending, scenario
+
+THIS = {"object": {"this": True}}
+"""The entering permanent's own ability (614.12: it applies to itself as it enters)."""
+
+
+def _entering(effects, *objects, event=None):
+    s = scenario(
+        [obj("new", "Newcomer", zone="hand"), *objects],
+        effects,
+        [event or {"kind": "enter", "object": "new"}],
+    )
+    return s
+
+
+def _new(d):
+    return next(o for o in d.state["objects"] if o["id"] == "new")
+
+
+def test_a_tapland_enters_tapped():
+    d = done(_entering([fx("t", source="new", template="enter_tapped", params=THIS)]))
+    assert (_new(d)["zone"], _new(d)["tapped"]) == ("battlefield", True)
+
+
+def test_enters_with_counters_adds_to_those_it_already_has():
+    effect = fx(
+        "c",
+        source="new",
+        template="enter_with_counters",
+        params={**THIS, "counter": "+1/+1", "count": 2},
+    )
+    event = {"kind": "enter", "object": "new", "counters": {"+1/+1": 1}}
+    d = done(_entering([effect], event=event))
+    assert _new(d)["counters"] == {"+1/+1": 3}
+
+
+def test_gather_specimens_takes_control_of_an_opponents_creature():
+    effect = fx("g", controller="Bob", template="enter_under_control")
+    d = done(_entering([effect]))
+    assert _new(d)["controller"] == "Bob"
+
+
+def test_enter_under_control_leaves_ones_own_creature_alone():
+    effect = fx("g", controller="Alice", template="enter_under_control")
+    d = done(_entering([effect]))
+    assert _new(d)["controller"] == "Alice"
+    assert [step.effect_id for step in d.trace if step.effect_id] == []
+
+
+def test_clone_enters_as_a_copy():
+    bears = obj("bears", "Grizzly Bears", owner="Bob")
+    effect = fx(
+        "clone", source="new", template="enter_as_copy", params={**THIS, "copy_of": "bears"}
+    )
+    d = done(_entering([effect], bears))
+    assert _new(d)["copy_of"] == "bears"
+
+
+def test_as_it_enters_its_controller_chooses_one_of_the_five_colors():
+    effect = fx("voice", source="new", template="enter_choose", params=THIS)
+    p = pending(_entering([effect]))
+    assert p.chooser == "Alice"
+    assert option_ids(p) == [f"mode:{c}" for c in ("white", "blue", "black", "red", "green")]
+    d = done(_entering([effect]), choices=("mode:red",))
+    assert _new(d)["chosen"] == {"color": "red"}
