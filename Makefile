@@ -1,5 +1,5 @@
 # Instead: two commands for a new user.
-#   make run   set up and serve the app at http://127.0.0.1:8000 (gunicorn)
+#   make run   set up and serve the app at http://127.0.0.1:8000 (nginx, gunicorn)
 #   make dev   the same with Django's development server (debug, reloading)
 #   make test  set up and run every test: lint, unit, view and real-browser tests
 
@@ -42,9 +42,12 @@ prepare: $(STAMP) .local/secret_key
 	$(KEY) $(BIN)/python manage.py loaddefaults
 	$(KEY) $(BIN)/python manage.py collectstatic --noinput -v 0
 
-# gunicorn (settings in gunicorn.conf.py), static files served by WhiteNoise.
+# nginx in front of two gunicorn pools (scripts/serve.sh, scripts/nginx.conf,
+# gunicorn.conf.py): light pages apart from heavy work, which runs at a lower
+# priority; static files served by WhiteNoise. Installs Debian's nginx when it is
+# missing (one gunicorn pool where it can't be had).
 run: prepare
-	$(KEY) $(BIN)/gunicorn judgeapp.wsgi
+	$(KEY) BIN=$(BIN) scripts/serve.sh
 
 # Django's development server: debug pages, reloading on every change.
 dev: prepare
@@ -73,11 +76,13 @@ test: $(STAMP) chromium lint check
 test-postgres: $(STAMP)
 	PYTHON=$(BIN)/python scripts/with-postgres.sh $(BIN)/python -m pytest --ignore=tests/browser -m "(django_db or postgres) and not browser" -p no:cacheprovider
 
-# Two app servers (gunicorn, as `make run` starts it) sharing one throwaway
-# PostgreSQL and one throwaway Redis (scripts/with-redis.sh installs Debian's
-# redis-server when it is missing), and the tests that need Redis itself.
+# Two app servers (gunicorn) sharing one throwaway PostgreSQL and one throwaway
+# Redis (scripts/with-redis.sh installs Debian's redis-server when it is missing),
+# the tests that need Redis itself, and `make run`'s nginx with its two pools
+# (scripts/serve.sh --install installs Debian's nginx when it is missing).
 test-servers: $(STAMP)
-	INSTEAD_REQUIRE_SERVERS=1 PYTHON=$(BIN)/python scripts/with-postgres.sh scripts/with-redis.sh $(BIN)/python -m pytest tests/deploy tests/judgeapp/test_apart.py -m "multi_instance or redis" -p no:cacheprovider
+	scripts/serve.sh --install
+	INSTEAD_REQUIRE_SERVERS=1 PYTHON=$(BIN)/python scripts/with-postgres.sh scripts/with-redis.sh $(BIN)/python -m pytest tests/deploy tests/judgeapp/test_apart.py -m "multi_instance or redis or serving" -p no:cacheprovider
 
 bench: $(STAMP)
 	$(BIN)/python -m pytest bench --benchmark-only --benchmark-enable -p no:randomly

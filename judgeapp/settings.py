@@ -186,6 +186,9 @@ AXES_COOLOFF_TIME = 1
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked-out.html"
+# The client's address as the work budget reads it: behind a proxy
+# (DJANGO_BEHIND_PROXY=1, and always behind `make run`'s nginx), the one it forwarded.
+AXES_CLIENT_IP_CALLABLE = "judgeapp.middleware.client_address"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "rulings"
 LOGOUT_REDIRECT_URL = "home"

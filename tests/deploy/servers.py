@@ -1,9 +1,11 @@
-"""Real servers for the deployment tests: gunicorn run as `make run` runs it."""
+"""Real servers for the deployment tests: what `make run` runs (scripts/serve.sh:
+nginx in front of two gunicorn pools), and one gunicorn pool alone."""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -58,32 +60,77 @@ class Server:
     def output(self) -> str:
         return self.log.read_text(errors="replace")
 
+    def pools(self) -> dict[str, int]:
+        """The process id of each gunicorn pool's master, by pool name (``light``,
+        ``heavy``; ``one`` for gunicorn alone)."""
+        if self.process.args[0] == str(BIN / "gunicorn"):
+            return {"one": self.process.pid}
+        masters = {}
+        for pid in _children(self.process.pid):
+            try:
+                environ = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            for entry in environ:
+                if entry.startswith(b"INSTEAD_POOL="):
+                    masters[entry.split(b"=", 1)[1].decode()] = pid
+        return masters
+
+    def workers(self) -> dict[str, list[int]]:
+        """Each pool's worker processes, by pool name."""
+        return {name: _children(pid) for name, pid in self.pools().items()}
+
+
+def _children(pid: int) -> list[int]:
+    found = subprocess.run(
+        ["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True, text=True, check=False
+    )
+    return [int(child) for child in found.stdout.split()]
+
+
+def nginx_available() -> bool:
+    """Whether scripts/serve.sh finds nginx (`scripts/serve.sh --install` installs it)."""
+    return shutil.which("nginx") is not None or os.access("/usr/sbin/nginx", os.X_OK)
+
 
 @contextlib.contextmanager
 def gunicorn(env: dict[str, str], log: Path, *, workers: int = 2) -> Iterator[Server]:
-    """gunicorn with the project's gunicorn.conf.py, stopped at the end."""
+    """gunicorn alone with the project's gunicorn.conf.py (one pool), stopped at the end."""
+    with _started([str(BIN / "gunicorn"), "judgeapp.wsgi"], env, log, workers=workers) as server:
+        yield server
+
+
+@contextlib.contextmanager
+def served(
+    env: dict[str, str], log: Path, *, workers: int = 2, light_workers: int = 2
+) -> Iterator[Server]:
+    """What `make run` serves: scripts/serve.sh (nginx, a light and a heavy pool of
+    gunicorn), stopped at the end. ``workers``: the heavy pool's."""
+    env = {**env, "INSTEAD_LIGHT_WORKERS": str(light_workers), "BIN": str(BIN)}
+    with _started([str(ROOT / "scripts" / "serve.sh")], env, log, workers=workers) as server:
+        yield server
+
+
+@contextlib.contextmanager
+def _started(
+    command: list[str], env: dict[str, str], log: Path, *, workers: int
+) -> Iterator[Server]:
     port = free_port()
     env = {**env, "INSTEAD_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": str(workers)}
     with log.open("wb") as out:
-        process = subprocess.Popen(
-            [str(BIN / "gunicorn"), "judgeapp.wsgi"],
-            cwd=ROOT,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
+        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
     server = Server(url=f"http://127.0.0.1:{port}", process=process, log=log)
     try:
         deadline = time.monotonic() + 60
         while True:
             if process.poll() is not None:
-                raise AssertionError(f"gunicorn stopped at start:\n{server.output()}")
+                raise AssertionError(f"the server stopped at start:\n{server.output()}")
             try:
                 urllib.request.urlopen(f"{server.url}/favicon.ico", timeout=5).close()
                 break
             except (urllib.error.URLError, ConnectionError, TimeoutError):
                 if time.monotonic() > deadline:
-                    raise AssertionError(f"gunicorn never answered:\n{server.output()}") from None
+                    raise AssertionError(f"the server never answered:\n{server.output()}") from None
                 time.sleep(0.2)
         yield server
     finally:

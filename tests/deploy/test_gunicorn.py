@@ -92,7 +92,10 @@ def test_make_run_serves_with_gunicorn_and_make_dev_with_runserver():
     makefile = (ROOT / "Makefile").read_text()
     run = makefile.split("\nrun:", 1)[1].split("\n\n", 1)[0]
     dev = makefile.split("\ndev:", 1)[1].split("\n\n", 1)[0]
-    assert "gunicorn judgeapp.wsgi" in run
+    assert "scripts/serve.sh" in run
+    serve = (ROOT / "scripts" / "serve.sh").read_text()
+    assert '"$BIN/gunicorn" --pid "$RUN/light.pid" judgeapp.wsgi' in serve
+    assert '"$BIN/gunicorn" --pid "$RUN/heavy.pid" judgeapp.wsgi' in serve
     assert "runserver" in dev and "DJANGO_DEBUG=1" in dev
     assert Path(ROOT / "gunicorn.conf.py").exists()
 

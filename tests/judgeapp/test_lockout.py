@@ -48,3 +48,19 @@ def test_a_few_failures_from_an_address_lock_nothing(settings):
     for index in range(settings.AXES_ADDRESS_FAILURE_LIMIT - 1):
         _sign_in(client, f"nobody{index}", "wrong")
     assert _sign_in(client, "ann", PASSWORD).status_code == 302
+
+
+def test_behind_a_proxy_each_forwarded_address_is_locked_on_its_own(settings):
+    # Behind a proxy every request comes from the proxy's address (behind `make run`'s
+    # nginx, a Unix socket's: none at all). Before, django-axes read that address, so
+    # one address's failures locked every client out.
+    settings.BEHIND_PROXY = True
+    User.objects.create_user("ann", password=PASSWORD)
+    attacker = Client(REMOTE_ADDR="", HTTP_X_FORWARDED_FOR="203.0.113.7")
+    for tried in range(settings.AXES_ADDRESS_FAILURE_LIMIT):
+        assert _sign_in(attacker, f"nobody{tried}", "wrong").status_code == 200
+    assert _sign_in(attacker, "ann", PASSWORD).status_code == 429
+    # Another client, through the same proxy, signs in.
+    other = Client(REMOTE_ADDR="", HTTP_X_FORWARDED_FOR="198.51.100.20")
+    response = _sign_in(other, "ann", PASSWORD)
+    assert response.status_code == 302
