@@ -1,15 +1,18 @@
-"""Soak: 20 clients for 60 s against gunicorn, mixing the app's kinds of work.
+"""Soak: 20 clients for 60 s against the app as `make run` serves it, mixing its kinds of work.
 
 Run from the project's root (on demand; not part of `make test`)::
 
     .venv/bin/python bench/soak.py                    # 20 clients, 60 s
     .venv/bin/python bench/soak.py --clients 8 --seconds 20
+    .venv/bin/python bench/soak.py --one-pool         # gunicorn alone, as before
 
 It makes a database in a temporary folder (SQLite, or a new database on the
 PostgreSQL of DATABASE_URL; REDIS_URL is passed on), collects the static files,
-starts gunicorn exactly as `make run` does (gunicorn.conf.py), and runs the
-clients, each with its own address (the server trusts X-Forwarded-For, as
-behind a proxy), each picking at random, weighted:
+starts scripts/serve.sh exactly as `make run` does (nginx in front of a light and
+a heavy pool of gunicorn; `--one-pool`: one gunicorn pool alone), and runs the
+clients, each with its own address (DJANGO_BEHIND_PROXY=1: the server takes the
+last X-Forwarded-For entry, as behind a front proxy), each picking at random,
+weighted:
 
 - a step of the stepper (htmx partial, one of the examples, a random choice path),
 - an exploration of a heavy scenario (case 10 with 20 to 200 tokens, /api/explore;
@@ -22,7 +25,7 @@ A separate prober asks for the home page every 100 ms. Each client and the
 prober run in a process of their own. At the end it prints
 the load average before and after, the answers by status, the home page's
 latency (median and p99, per 10 s and overall, from the prober) and each
-worker's memory (RSS) every 10 s, as Markdown tables for docs/benchmarks.md.
+worker's memory (RSS, by pool) every 10 s, as Markdown tables for docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -34,7 +37,6 @@ import multiprocessing
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
@@ -49,7 +51,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.deploy.servers import clean_environment, gunicorn, manage  # noqa: E402
+from tests.deploy.servers import clean_environment, gunicorn, manage, served  # noqa: E402
 
 SETUP = """
 from django.contrib.auth.models import Group, User
@@ -93,13 +95,6 @@ def _call(url: str, method: str = "GET", body: object = None, **headers: str) ->
     return status, time.perf_counter() - started
 
 
-def _worker_pids(master: int) -> list[int]:
-    found = subprocess.run(
-        ["ps", "-o", "pid=", "--ppid", str(master)], capture_output=True, text=True, check=False
-    )
-    return [int(pid) for pid in found.stdout.split()]
-
-
 def _rss_mib(pid: int) -> float:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -114,7 +109,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--clients", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=60)
-    parser.add_argument("--workers", type=int, default=0, help="gunicorn workers (its default)")
+    parser.add_argument(
+        "--workers", type=int, default=0, help="the heavy pool's workers (gunicorn.conf.py's)"
+    )
+    parser.add_argument(
+        "--light-workers", type=int, default=0, help="the light pool's (gunicorn.conf.py's)"
+    )
+    parser.add_argument("--one-pool", action="store_true", help="gunicorn alone, one pool")
     args = parser.parse_args()
 
     case_10, case_2 = _scenarios()
@@ -131,14 +132,24 @@ def main() -> None:
     manage(env, "loaddefaults")
     manage(env, "collectstatic", "--noinput", "-v", "0")
     token = manage(env, "shell", "-c", SETUP).split("TOKEN ", 1)[1].strip()
-    workers = args.workers or min(8, 2 * (os.cpu_count() or 1))
+    cores = os.cpu_count() or 1
+    workers = args.workers or min(8, 2 * cores)
+    light_workers = args.light_workers or cores + 1
+    if args.one_pool:
+        serving = f"gunicorn alone, {workers} workers"
+        server_context = gunicorn(env, folder / "gunicorn.log", workers=workers)
+    else:
+        serving = f"nginx, light pool {light_workers} workers, heavy pool {workers} (nice 10)"
+        server_context = served(
+            env, folder / "serve.log", workers=workers, light_workers=light_workers
+        )
 
     statuses: dict[str, Counter[int]] = defaultdict(Counter)
     timings: dict[str, list[float]] = defaultdict(list)
     probe: list[tuple[float, float, int]] = []
-    memory: list[tuple[str, dict[int, float]]] = []
+    memory: list[tuple[str, dict[tuple[str, int], float]]] = []
 
-    with gunicorn(env, folder / "gunicorn.log", workers=workers) as server:
+    with server_context as server:
         stop = time.monotonic() + args.seconds
 
         def client(index: int) -> list[tuple[str, int, float]]:
@@ -200,7 +211,12 @@ def main() -> None:
             return probed
 
         def sample_memory(label: str) -> None:
-            memory.append((label, {pid: _rss_mib(pid) for pid in _worker_pids(server.process.pid)}))
+            sizes = {
+                (pool, pid): _rss_mib(pid)
+                for pool, pids in server.workers().items()
+                for pid in pids
+            }
+            memory.append((label, sizes))
 
         def sampler() -> None:
             started = time.monotonic()
@@ -246,7 +262,7 @@ def main() -> None:
     total = sum(sum(c.values()) for c in statuses.values())
     errors = sum(n for c in statuses.values() for s, n in c.items() if s >= 500 or s == 0)
     print(
-        f"\n{args.clients} clients, {args.seconds:g} s, {workers} gunicorn workers, "
+        f"\n{args.clients} clients, {args.seconds:g} s, {serving}, "
         f"{'Redis' if env.get('REDIS_URL') else 'local cache'}, "
         f"{'PostgreSQL' if env['DATABASE_URL'].startswith('postgres') else 'SQLite'}: "
         f"{total:,} requests ({total / args.seconds:.0f}/s), {errors} 5xx or no answer; "
@@ -280,7 +296,10 @@ def main() -> None:
         )
     print("\nMemory per worker (RSS, MiB; a worker replaced meanwhile gets a new column):\n")
     pids = list(dict.fromkeys(pid for _, sizes in memory for pid in sizes))
-    print("| when | " + " | ".join(f"worker {i + 1}" for i in range(len(pids))) + " |")
+    names = []
+    for pool, _ in pids:
+        names.append(f"{pool} {sum(1 for name in names if name.startswith(pool + ' ')) + 1}")
+    print("| when | " + " | ".join(names) + " |")
     print("|---|" + "---:|" * len(pids))
     for label, sizes in memory:
         cells = [f"{sizes[pid]:.0f}" if pid in sizes else "" for pid in pids]

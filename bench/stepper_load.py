@@ -8,7 +8,7 @@ Run from the project's root::
 It collects the static files (with their gzip copies) into a temporary folder,
 starts gunicorn on 127.0.0.1 (4 workers, 1 thread each), and measures:
 
-- the size of one step's partial response (an htmx POST of a choice);
+- the size of one step's partial response (a choice as htmx sends it: a GET of the step form);
 - the first load of the stepper page with everything it links to, gzip
   accepted like a browser does, and whether any of it names another host;
 - the server time of a step, one client after another (median, p99);
@@ -165,45 +165,48 @@ class Client:
         self.connection.close()
 
 
-def step_request(client: Client) -> tuple[str, bytes, dict[str, str]]:
-    """The POST of the first option on the example's first step, as htmx sends it."""
+def step_request(client: Client) -> tuple[str, dict[str, str]]:
+    """The first option on the example's first step, as htmx sends it: a GET of the step
+    form (the address and the headers)."""
     page = client.request("GET", STEPPER)
     html = page.body.decode()
     option = re.search(r'data-option="([^"]+)"', html)
-    if page.status != 200 or option is None:
+    form = re.search(r"<form [^>]*data-step-form>", html)
+    if page.status != 200 or option is None or form is None:
         raise RuntimeError(f"{STEPPER} answered {page.status} without an option to choose")
-    body = urlencode({"ex": EXAMPLE, "option": option.group(1)}).encode()
+    if 'hx-get="/judge/step/"' not in form.group(0):
+        raise RuntimeError(f"the step form is not the GET this benchmark sends: {form.group(0)}")
+    query = urlencode({"ex": EXAMPLE, "option": option.group(1)})
     headers = {
-        "Content-Type": "application/x-www-form-urlencoded",
         "HX-Request": "true",
         "HX-Target": "stepper",
-        "X-CSRFToken": client.cookies.get("csrftoken", ""),
+        "HX-Current-URL": f"http://127.0.0.1{STEPPER}",
     }
-    return "/judge/step/", body, headers
+    return f"/judge/step/?{query}", headers
 
 
-def new_scenario_bodies(client: Client, count: int, tag: str) -> list[bytes]:
-    """``count`` bodies of the step form, each choosing the first option of the example's
+def new_scenario_paths(client: Client, count: int, tag: str) -> list[str]:
+    """``count`` addresses of the step form, each choosing the first option of the example's
     scenario made new by a note of its own (so no cache of the server has seen it)."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     from judgeapp.state import encode_scenario
     from rules.engine import get_example
 
-    _, body, _ = step_request(client)
-    option = dict(pair.split("=", 1) for pair in body.decode().split("&"))["option"]
+    path, _ = step_request(client)
+    option = path.rsplit("&option=", 1)[1]
     data = get_example(EXAMPLE).scenario.to_dict()
-    bodies = []
+    paths = []
     for number in range(count):
         data["note"] = f"{tag} {number}"
-        bodies.append(f"s={encode_scenario(data)}&option={option}".encode())
-    return bodies
+        paths.append(f"/judge/step/?s={encode_scenario(data)}&option={option}")
+    return paths
 
 
 def measure_sizes(port: int) -> dict[str, object]:
     client = Client(port)
-    path, body, headers = step_request(client)
-    step = client.request("POST", path, body, headers)
+    path, headers = step_request(client)
+    step = client.request("GET", path, headers=headers)
     assert step.status == 200, step.status
     browser = Client(port)
     accept = {"Accept-Encoding": "gzip, deflate, br", "Accept": "text/html"}
@@ -240,12 +243,12 @@ def percentile(values: list[float], share: float) -> float:
 
 def serial_step_times(port: int, count: int, seconds: float) -> list[float]:
     client = Client(port)
-    path, body, headers = step_request(client)
+    path, headers = step_request(client)
     times = []
     deadline = time.monotonic() + seconds
     while len(times) < count and time.monotonic() < deadline:
         start = time.perf_counter()
-        reply = client.request("POST", path, body, headers)
+        reply = client.request("GET", path, headers=headers)
         times.append(time.perf_counter() - start)
         assert reply.status == 200, reply.status
     client.close()
@@ -261,38 +264,37 @@ def load(
     generator spends little of the machine's two cores. Answers (requests per
     second, latencies, errors).
     """
-    prepared: list[tuple[str, str, list[bytes], dict]] = []
+    prepared: list[tuple[list[str], dict]] = []
     tag = f"{time.time_ns()}"
     for number in range(clients):
         client = Client(port)
         if target in ("step", "new"):
-            path, body, headers = step_request(client)
+            path, headers = step_request(client)
+            # The cookies a browser sends back (the CSRF one, which a GET doesn't need).
             headers = {**headers, "Cookie": f"csrftoken={client.cookies['csrftoken']}"}
-            bodies = [body]
+            paths = [path]
             if target == "new":
-                bodies = new_scenario_bodies(client, count // clients + 1, f"{tag}-{number}")
-            prepared.append(("POST", path, bodies, headers))
+                paths = new_scenario_paths(client, count // clients + 1, f"{tag}-{number}")
+            prepared.append((paths, headers))
         else:
-            prepared.append(("GET", "/bench/bare/", [b""], {}))
+            prepared.append((["/bench/bare/"], {}))
         client.close()
     return asyncio.run(_load(port, prepared, count, seconds))
 
 
 async def _load(
-    port: int, prepared: list[tuple[str, str, list[bytes], dict]], count: int, seconds: float
+    port: int, prepared: list[tuple[list[str], dict]], count: int, seconds: float
 ) -> tuple[float, list[float], int]:
     latencies: list[float] = []
     errors = 0
     remaining = count
     deadline = time.monotonic() + seconds
 
-    async def connection(method: str, path: str, bodies: list[bytes], headers: dict) -> None:
+    async def connection(paths: list[str], headers: dict) -> None:
         nonlocal errors, remaining
-        lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{port}"]
-        lines += [f"{key}: {value}" for key, value in headers.items()]
+        head = [f"Host: 127.0.0.1:{port}", *(f"{key}: {value}" for key, value in headers.items())]
         requests = [
-            ("\r\n".join([*lines, f"Content-Length: {len(body)}"]) + "\r\n\r\n").encode() + body
-            for body in bodies
+            ("\r\n".join([f"GET {path} HTTP/1.1", *head]) + "\r\n\r\n").encode() for path in paths
         ]
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
         sent = 0

@@ -1,4 +1,5 @@
-"""The stepper's server time, in process: one step (a choice posted, the partial back).
+"""The stepper's server time, in process: one step (a choice sent as the page sends it,
+a GET of the step form, and the partial back).
 
 Run with ``make bench``. The over-the-wire figures (sizes, a real server, 20
 concurrent clients, a bare view side by side) come from ``bench/stepper_load.py``.
@@ -18,7 +19,7 @@ def test_step_partial_server_time(benchmark, client):
     data = {"ex": "case-02", "option": option}
 
     def one_step():
-        return client.post(reverse("judge-step"), data, headers={"HX-Request": "true"})
+        return client.get(reverse("judge-step"), data, headers={"HX-Request": "true"})
 
     response = benchmark(one_step)
     assert response.status_code == 200
@@ -35,7 +36,7 @@ def test_step_partial_server_time_uncached(benchmark, client):
 
     def one_step():
         _step_panel.cache_clear()
-        return client.post(reverse("judge-step"), data, headers={"HX-Request": "true"})
+        return client.get(reverse("judge-step"), data, headers={"HX-Request": "true"})
 
     response = benchmark(one_step)
     assert response.status_code == 200

@@ -2,8 +2,9 @@
 
 The address holds the whole state (see ``judgeapp.state``); every view reads
 it, asks the selectors (which ask the resolver) and renders. A choice is a
-POST: htmx gets the step panel back with the new address to push, a browser
-without JavaScript gets redirected to that address.
+GET of the step form (it changes nothing on the server): htmx gets the step panel
+back with the new address to push, a browser without JavaScript gets redirected
+to that address.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.template.loader import render_to_string
-from django.views.decorators.http import require_POST, require_safe
+from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
 
@@ -78,12 +79,12 @@ def _page(kind: str, state: JudgeState, build: Callable[[JudgeState], Context]) 
 
 def _stepper_page(state: JudgeState) -> Context:
     judging = selectors.judging_get(state=state)
-    context = _stepper_context(judging, csrf_field=True)
+    context = _stepper_context(judging)
     context["effects"] = selectors.scenario_effects(judging=judging)
     return context
 
 
-def _stepper_context(judging: selectors.Judging, *, csrf_field: bool) -> dict[str, object]:
+def _stepper_context(judging: selectors.Judging) -> dict[str, object]:
     leads, same = stepping.option_leads(judging=judging)
     return {
         "leads": leads,
@@ -95,7 +96,6 @@ def _stepper_context(judging: selectors.Judging, *, csrf_field: bool) -> dict[st
         "result": judging.result,
         "procedure": judging.procedure,
         "procedures": _procedures_with(judging.procedure),
-        "csrf_field": csrf_field,
         "step_url": url_of("judge-step"),
         "shared_explanation": _shared_explanation(judging.result),
     }
@@ -168,9 +168,7 @@ def _small(state: JudgeState) -> bool:
 
 def _render_panel(state: JudgeState, switched: bool) -> Panel:
     judging = selectors.judging_get(state=state, procedure_switched=switched)
-    html = render_to_string(
-        "judge/stepper.html#stepper", _stepper_context(judging, csrf_field=False)
-    )
+    html = render_to_string("judge/stepper.html#stepper", _stepper_context(judging))
     # Indentation is no part of the page (the panel has no <pre> or <textarea>).
     return _INDENT.sub("\n", html), _state_url(judging.state), judging.dropped
 
@@ -195,13 +193,19 @@ def _next_state(data: QueryDict) -> JudgeState:
     raise StateError(NO_ACTION)
 
 
-@require_POST
+@require_http_methods(["GET", "HEAD", "POST"])
+@vary_on_headers("HX-Request")
 def step(request: HtmxHttpRequest) -> HttpResponse:
-    """Apply one answer from the step form, then show (htmx) or redirect to the new state."""
-    option = request.POST.get("option", "").strip()
-    switched = not option and bool(request.POST.get("procedure", "").strip())
+    """Apply one answer from the step form, then show (htmx) or redirect to the new state.
+
+    The form is sent as a GET: a step only reads (the state is in the address, nothing
+    is stored), so it needs no CSRF token and no form body. A POST of the same fields,
+    from a page served before, is answered the same way."""
+    data = request.POST if request.method == "POST" else request.GET
+    option = data.get("option", "").strip()
+    switched = not option and bool(data.get("procedure", "").strip())
     try:
-        (html, url, dropped), hit = _step_panel(_next_state(request.POST), switched)
+        (html, url, dropped), hit = _step_panel(_next_state(data), switched)
     except StateError as error:
         return bad_request(request, str(error))
     if option and option in dropped:

@@ -38,6 +38,7 @@ _STEP = {
 _REF = {"source": "the source", "this": "this object", "affected": "that object"}
 """References of the format's actions (the event's source, the effect's source …) in words."""
 _ON = {"this": "this object", "affected": "it"}
+_PUTTERS = {"you": "you put", "opponent": "an opponent puts"}
 """An action's object after a verb: "put 2 +1/+1 counter(s) on it"."""
 
 
@@ -165,7 +166,8 @@ def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
     """An action on an object in plain words (moving, destroying, counters), or None."""
     do = a.get("do")
     if do == "move" and a.get("position"):
-        return f"put it on the {a['position']} of its owner's {a.get('to')}"
+        where = "on top of" if a["position"] == "top" else "on the bottom of"
+        return f"put it {where} its owner's {a.get('to')}"
     if do == "move" and a.get("to") == "battlefield":
         return "put it onto the battlefield"
     if do == "move":
@@ -190,7 +192,11 @@ def describe(effect: dict[str, Any], name: str | None = None) -> str:
     p = effect.get("params", {})
     line = describe_game(t, p) or _describe(t, p)
     by = p.get("by") or (p.get("watch") or {}).get("by")
-    if by:
+    putter = _PUTTERS.get(str(by.get("player"))) if by and set(by) == {"player"} else None
+    if putter and p.get("event") == "put_counters":
+        # "If you would put …": whoever puts them, by a spell, an ability or a cost (122.6).
+        line = line.replace(" getting counters.", f" getting counters {putter}.", 1)
+    elif by:
         line = line.replace(". Instead:", f", caused by {by_words(by)}. Instead:", 1)
     cond = p.get("condition")
     if cond and set(cond) == {"not"}:

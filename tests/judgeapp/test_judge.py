@@ -26,7 +26,8 @@ def stepper(client, query: str, **headers):
 
 
 def step(client, data: dict, **headers):
-    return client.post(reverse("judge-step"), data, headers=headers)
+    """The step form as the page sends it: a GET (a step changes nothing on the server)."""
+    return client.get(reverse("judge-step"), data, headers=headers)
 
 
 def test_stepper_page_is_whole_with_the_step_panel(client):
@@ -87,6 +88,34 @@ def test_a_choice_by_htmx_returns_the_panel_and_the_address_to_push(client):
     pushed = urlsplit(response["HX-Push-Url"])
     assert pushed.path == reverse("judge")
     assert parse_qs(pushed.query) == {"ex": ["case-02"], "p": ["2025-09-19"], "c": [first]}
+
+
+def test_the_step_form_is_a_get_without_a_csrf_token(client):
+    for html in (
+        stepper(client, "ex=case-02").content.decode(),
+        stepper(client, "ex=case-02", **HTMX).content.decode(),
+    ):
+        form = re.search(r"<form [^>]*data-step-form>", html).group(0)
+        assert 'method="get"' in form
+        assert f'hx-get="{reverse("judge-step")}"' in form
+        assert "hx-post" not in form
+        assert "csrfmiddlewaretoken" not in html.split("data-step-form>", 1)[1].split("</form>")[0]
+
+
+def test_a_step_posted_by_a_page_served_before_is_answered_the_same(client):
+    first = options(stepper(client, "ex=case-02&p=2025-09-19").content.decode())[0]
+    data = {"ex": "case-02", "p": "2025-09-19", "option": first}
+    got = step(client, data, **HTMX)
+    posted = client.post(reverse("judge-step"), data, headers=HTMX)
+    assert posted.status_code == got.status_code == 200
+    assert posted.content == got.content
+    assert posted["HX-Push-Url"] == got["HX-Push-Url"]
+
+
+def test_a_step_by_htmx_and_one_without_javascript_are_told_apart_by_caches(client):
+    first = options(stepper(client, "ex=case-02").content.decode())[0]
+    response = step(client, {"ex": "case-02", "option": first}, **HTMX)
+    assert "HX-Request" in response["Vary"]
 
 
 def test_a_choice_without_javascript_redirects_to_the_state_address(client):
