@@ -218,8 +218,6 @@ def parse_card(
             notes.extend(back(n) for n in r.notes)
             for t in r.targets:
                 targets.setdefault(t["id"], _placeholder(t, controller))
-            if has_x(r.effects):
-                notes.append("X: the number chosen as it was cast or activated; set X")
             unparsed.extend(back(x) for x in r.left)
             if trigger and r.effects:
                 notes.append(f"made when a triggered ability resolves: {back(body)}")
@@ -238,9 +236,16 @@ def parse_card(
         summary=tuple(describe(e, name) for e in good),
         unparsed=tuple(unparsed),
         ignored=tuple(ignored),
-        notes=tuple(dict.fromkeys(notes)),
+        notes=_notes(notes, good),
         targets=tuple(t for t in targets.values() if _named(t["id"], good)),
     )
+
+
+def _notes(notes: list[str], effects: list[dict[str, Any]]) -> tuple[str, ...]:
+    """Each note once; and X to set when an amount is still X."""
+    if has_x(effects):
+        notes.append("X: the number chosen as it was cast or activated; set X")
+    return tuple(dict.fromkeys(notes))
 
 
 def _placeholder(t: dict[str, Any], controller: str) -> dict[str, Any]:
