@@ -23,7 +23,9 @@
 # X-Forwarded-For entry that proxy sent.
 #
 # Where nginx can't be had (no apt, no network), it serves with one gunicorn
-# pool on INSTEAD_BIND, as before, and says so. Stopping this script (Ctrl-C,
+# pool on INSTEAD_BIND, as before, and says so. INSTEAD_NGINX names the nginx
+# to run (nothing is installed then); INSTEAD_NGINX=none serves with one
+# gunicorn pool (an app server behind a proxy that routes by path itself). Stopping this script (Ctrl-C,
 # SIGTERM) stops nginx and both pools, and removes the folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +37,10 @@ SUDO=""
 [ "$(id -u)" = 0 ] || SUDO="sudo"
 
 find_nginx() {
+    if [ -n "${INSTEAD_NGINX:-}" ]; then
+        [ "$INSTEAD_NGINX" != none ] && [ -x "$INSTEAD_NGINX" ] && echo "$INSTEAD_NGINX" && return 0
+        return 1
+    fi
     command -v nginx 2>/dev/null && return 0
     [ -x /usr/sbin/nginx ] && echo /usr/sbin/nginx && return 0
     return 1
@@ -42,6 +48,7 @@ find_nginx() {
 
 install_nginx() {
     find_nginx >/dev/null && return 0
+    [ -z "${INSTEAD_NGINX:-}" ] || return 1
     echo "nginx is missing: installing Debian's nginx package" >&2
     # Only its files: the package's own service is not used (and may not start
     # where there is no init system).
@@ -59,7 +66,7 @@ fi
 install_nginx || true
 NGINX="$(find_nginx || true)"
 if [ -z "$NGINX" ]; then
-    echo "nginx could not be installed: serving with one gunicorn pool on $BIND" \
+    echo "nginx is not there: serving with one gunicorn pool on $BIND" \
         "(light pages then wait in line behind heavy work)" >&2
     exec "$BIN/gunicorn" judgeapp.wsgi
 fi

@@ -6,6 +6,7 @@ from html import escape as escape_text
 from typing import Any
 
 from django import template
+from django.conf import settings
 from django.template import Context
 from django.template.loader import get_template
 from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
@@ -82,6 +83,13 @@ _EVENT = '<p class="small mb-1">{}</p>'
 _WHO = {"forced": "Forced", "applied": "Applied"}
 
 
+def _number(value: Any) -> str:
+    """``localize(value)``: a whole number as it is written unless thousands are grouped."""
+    if type(value) is int and not settings.USE_THOUSAND_SEPARATOR:
+        return str(value)
+    return str(localize(value))
+
+
 @register.simple_tag
 def trace_step(step: Any, procedure: object) -> SafeString:
     """A step of the trace as :data:`TRACE_STEP` writes it."""
@@ -96,12 +104,25 @@ def trace_step(step: Any, procedure: object) -> SafeString:
     return _html(
         TRACE_STEP,
         kind=step.kind,
-        number=localize(step.number),
+        number=_number(step.number),
         who=who,
         rules=rule_refs(procedure, step.rules),
         event=event,
         explanation=step.explanation,
     )
+
+
+_NO_STEP = '<li class="small text-body-secondary">No step yet.</li>'
+_BETWEEN = "\n    "
+
+
+@register.simple_tag
+def trace_steps(steps: Iterable[Any], procedure: object) -> SafeString:
+    """Every step of the trace as :func:`trace_step` writes it, or that there is none yet:
+    one tag for the list (a loop of tags cost a few microseconds a step), laid out as the
+    template's loop was."""
+    items = [trace_step(step, procedure) for step in steps] or [_NO_STEP]
+    return mark_safe("".join(f"{_BETWEEN}{item}{_BETWEEN}" for item in items))
 
 
 @register.simple_tag

@@ -1,7 +1,8 @@
 """Readers of the wordings about counters a permanent or player gets: who puts them ("If
 you would put one or more counters on a permanent or player, put twice that many …
-instead", the `by` of 122.6 and 614.1a), half of them ("…, rounded down": `divide`),
-counters put as a permanent is turned face up (614.1e) and devour (702.82, 614.13).
+instead", the `by` of 122.6 and 614.1a), half of them ("…, rounded down": `divide`, as
+for half of a damage), counters put as a permanent is turned face up (614.1e) and devour
+(702.82, 614.13).
 
 Each reader registers with :func:`rules.cardtext.parser.reads` and answers the same
 scenario-format effects as the readers there; importing this module registers them.
@@ -12,8 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .parser import Line, Reading, _origin, reads
-from .phrases import Refuse, number, object_filter, player_word
+from .parser import Line, Reading, _combat, _origin, reads, source_filter
+from .phrases import Refuse, number, object_filter, player_word, recipient_filter
 
 _KIND = r"(?P<c>[+-]\d+/[+-]\d+|\w+)"
 _ON_THAT = r"(?: on (?:that permanent or player|that permanent|that creature|it|them))?"
@@ -63,6 +64,26 @@ def _who_puts_counters(line: Line, m: re.Match[str]) -> Reading:
     else:
         template, params["factor"] = "multiply", 2 if how.startswith("twice") else 3
     return Reading([_origin(line, {"template": template, "params": params})])
+
+
+@reads(
+    r"if (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage to (?P<rec>.+?), "
+    r"(?:it|that source) deals half that damage, rounded (?P<round>up|down), "
+    r"to (?:that [\w ]+?|it|them) instead"
+)
+def _half_damage(line: Line, m: re.Match[str]) -> Reading:
+    """ "If a source would deal damage to a creature or player, it deals half that damage,
+    rounded down, to that creature or player instead" (Ghosts of the Innocent): the same
+    damage, halved (not a prevention)."""
+    params: dict[str, Any] = {"event": "damage", "round": m["round"].lower()}
+    src = source_filter(m["src"])
+    if src:
+        params["source"] = src
+    rec = recipient_filter(m["rec"])
+    if rec is not None:
+        params["recipient"] = rec
+    params.update(_combat(m["combat"]))
+    return Reading([_origin(line, {"template": "divide", "params": params})])
 
 
 @reads(

@@ -192,8 +192,10 @@ def _discard(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     if d.fx.origin == "static" and d.fx.source is not None:
         # Caused by the ability of a permanent: its controller's ability (Obstinate Baloth).
         by = freeze({"kind": "ability", "player": d.fx.controller, "object": d.fx.source})
-    d.event(i, "discard", player=who, amount=min(n, have), by=by)
-    d.words.append(f"{who} discards {count_noun(min(n, have), 'card')}")
+    at_random = bool(a.get("random"))
+    d.event(i, "discard", player=who, amount=min(n, have), by=by, random=at_random)
+    words = f"{who} discards {count_noun(min(n, have), 'card')}"
+    d.words.append(words + (" at random" if at_random else ""))
 
 
 def _life(d: Doing, i: int, a: Mapping[str, Any]) -> None:

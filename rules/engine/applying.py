@@ -7,13 +7,23 @@ from .candidates import candidates, has_modes
 from .compiling import Compiled
 from .context import Ctx
 from .effects import Fx, counted_by
-from .machine_base import MachineBase
+from .machine_base import MEMO_LIMIT, MachineBase
 from .procedures import Procedure
 from .restrictions import ability_loss
 from .state import EffectKey, Ev, World, replace
 from .templates import Applied
 from .words import cap, describe_event, events_text, possessive
-from .work import Cand, ChooseMode, Decision, Draft, ModeWait, PreventFirst, Question, Work
+from .work import (
+    Cand,
+    ChooseMode,
+    Decision,
+    Draft,
+    ModeWait,
+    PickCard,
+    PreventFirst,
+    Question,
+    Work,
+)
 
 _UNSAID = Decision("choice", None, "", ())
 """The decision passed along when the machine writes no trace (the explorer's walk)."""
@@ -37,6 +47,17 @@ class Applying(MachineBase):
             decision = Decision("choice", q.chooser, why, q.rules, labels, option_id)
             return self._apply_mode(work, ev, waiting.cand, action.mode, drafts, decision), drafts
         ev = _event(work, action.event_id)
+        if isinstance(action, PickCard):
+            # 701.9b: the discarding player chooses the card.
+            chosen = ev.but(picked=tuple(sorted((*ev.picked, action.card))))
+            batch = tuple(chosen if e.id == ev.id else e for e in work.batch)
+            if record:
+                et = describe_event(ev, work.world)
+                said = f"{q.chooser} chose to discard {q.options[index].label}"
+                drafts.append(
+                    Draft("choice", q.chooser, labels, option_id, None, et, et, q.rules, said + ".")
+                )
+            return replace(work, batch=batch), drafts
         if isinstance(action, PreventFirst):
             # 615.7: the shield prevents this damage first. The other effects on it are
             # still applied in the order 616.1 lets its chooser pick, so the event is
@@ -167,17 +188,23 @@ class Applying(MachineBase):
     ) -> Work:
         """Apply ``cand`` to ``ev``: the event becomes what the effect makes of it."""
         fx, key = cand.fx, cand.key
-        ctx = Ctx(self.cc, self.proc, work.world)
-        result: Applied = fx.template.apply(fx, ev, ctx, cand.bearer, mode)
+        result = self._result(work.world, ev, cand, mode)
         applied = ev.applied | {key}
         first = ev.first_options
         if not ev.applied and self.record:
             first = frozenset(c.key for c in candidates(ev, self.cc, self.proc, work.world)[0])
-        new_events = tuple(_made(e, ev, fx, key, applied, first) for e in result.events)
+        made = result.events
+        if len(made) == 1:
+            new_events: tuple[Ev, ...] = (_made(made[0], ev, fx, key, applied, first),)
+        else:
+            new_events = tuple(_made(e, ev, fx, key, applied, first) for e in made)
         now, later = _one_draw_at_a_time(new_events)
         batch = work.batch
-        position = next(i for i, e in enumerate(batch) if e.id == ev.id)
-        batch = batch[:position] + now + batch[position + 1 :]
+        if len(batch) == 1:
+            batch = now
+        else:
+            position = next(i for i, e in enumerate(batch) if e.id == ev.id)
+            batch = batch[:position] + now + batch[position + 1 :]
         dropped: tuple[Ev, ...] = ()
         if fx.template.kind == "regenerate":
             # What an effect on the object's dying (Kalitas's token) would have done along
@@ -197,6 +224,24 @@ class Applying(MachineBase):
                 self._applied_step(work.world, ev, cand, decision, result, new_events, dropped)
             )
         return self._prune(new_work, drafts)
+
+    def _result(self, world: World, ev: Ev, cand: Cand, mode: str | None) -> Applied:
+        """What applying ``cand`` to ``ev`` (in ``mode``) makes of it. Without a trace (the
+        explorer's walk, which meets one event with many sets of effects applied) it is
+        remembered for the event as if none had been: no template reads which have, and
+        :func:`_made` marks them on what it makes (614.5)."""
+        fx = cand.fx
+        if self.record:
+            return fx.template.apply(fx, ev, Ctx(self.cc, self.proc, world), cand.bearer, mode)
+        bare = ev.bare
+        memo_key = (fx.id, cand.bearer, mode, bare, world)
+        found = self._results.get(memo_key)
+        if found is None:
+            if len(self._results) >= MEMO_LIMIT:
+                self._results.clear()
+            ctx = Ctx(self.cc, self.proc, world)
+            found = self._results[memo_key] = fx.template.apply(fx, bare, ctx, cand.bearer, mode)
+        return found
 
     def _applied_step(
         self,
@@ -310,6 +355,11 @@ def _one_draw_at_a_time(events: tuple[Ev, ...]) -> tuple[tuple[Ev, ...], tuple[E
     requires are completed, each replaced or not as it comes, before anything that
     waited resumes (614.11a / 419.6h). The events of an action that depends on an earlier
     one ("if … this way") come after the others, each in its turn."""
+    for e in events:  # most often no event is a draw or a sequel: nothing waits
+        if e.kind == "draw" or e.sequel:
+            break
+    else:
+        return events, ()
     draws = [e for e in events if e.kind == "draw" and not e.sequel]
     # What an action does "this way" after an earlier one waits for it, in order.
     later = (*draws[1:], *(e for e in events if e.sequel))

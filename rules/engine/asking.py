@@ -9,10 +9,20 @@ from .effects import counted_by
 from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
-from .state import Ev, World
+from .state import Ev, World, card_key, hand_cards
 from .templates import redirect_left, shield_pool
 from .words import cap, chooser_reason, describe_event, events_text, shield_words
-from .work import ApplyEffect, Cand, ChooseMode, Decision, Draft, PreventFirst, Question, Work
+from .work import (
+    ApplyEffect,
+    Cand,
+    ChooseMode,
+    Decision,
+    Draft,
+    PickCard,
+    PreventFirst,
+    Question,
+    Work,
+)
 
 
 class Asking(MachineBase):
@@ -247,6 +257,51 @@ class Asking(MachineBase):
                 return True
         return False
 
+    def _discard_question(self, work: Work) -> Question | None:
+        """Which card a player discards (701.9b: the affected player chooses, unless the
+        discard is random), asked a card at a time once no effect applies to the discard,
+        and only when the cards left differ (cards of one name in ``hand`` are alike)."""
+        for ev in work.batch:
+            if ev.kind != "discard" or ev.random or ev.player is None:
+                continue
+            who = str(ev.player)
+            hand = hand_cards(work.world, who)
+            left = [c for c in hand if card_key(c) not in ev.picked]
+            need = min(ev.amount, len(hand)) - len(ev.picked)
+            keys = list(dict.fromkeys(card_key(c) for c in left))
+            if need <= 0 or need >= len(left) or len(keys) < 2:
+                continue
+            return self._which_card(work, ev, who, keys, need)
+        return None
+
+    def _which_card(self, work: Work, ev: Ev, who: str, keys: list[str], need: int) -> Question:
+        ctx = Ctx(self.cc, self.proc, work.world)
+        rules = self.proc.rules("discard")
+        made = ev.made_by.effect if ev.made_by is not None else None
+        label = self.cc.fx(made).label if made is not None else ""
+        why = f"{who} discards, so {who} chooses which card (the discard is not at random)"
+        more = f" ({need} more to choose)" if need > 1 else ""
+        ids = _option_keys(keys)
+        options = tuple(
+            Option(
+                id=f"discard:{ev.id}:{ids[key]}",
+                label=key[5:] if key.startswith("name:") else ctx.name(key),
+                rules=rules,
+                explanation=why + (f"; {label} made the discard" if label else ""),
+            )
+            for key in keys
+        )
+        return Question(
+            chooser=who,
+            text=f"{who}, which card do you discard?{more}",
+            options=options,
+            actions=tuple(PickCard(ev.id, key) for key in keys),
+            excluded=(),
+            event_text=events_text(work.batch, work.world),
+            rules=rules,
+            effect_ids=tuple(made for _ in keys),
+        )
+
     def _mode_point(self, work: Work, drafts: list[Draft]) -> tuple[Work, Question | None]:
         assert work.mode_for is not None
         waiting = work.mode_for
@@ -336,3 +391,21 @@ def _pool_left(c: Cand, ev: Ev, world: World) -> int:
     if c.fx.template.kind == "redirect":
         return redirect_left(c.fx, world) or 0
     return world.shield(shield_pool(c.fx, ev)) or 0
+
+
+def _option_keys(keys: list[str]) -> dict[str, str]:
+    """Each card's part of an option id: an object's id, or ``name-`` and its name in lower
+    case with anything but letters and digits as ``-`` (numbered when two would clash)."""
+    out: dict[str, str] = {}
+    for key in keys:
+        if key.startswith("name:"):
+            slug = "name-" + "-".join(
+                "".join(ch if ch.isalnum() else " " for ch in key[5:].lower()).split()
+            )
+        else:
+            slug = key
+        base, n = slug, 2
+        while slug in out.values():
+            slug, n = f"{base}-{n}", n + 1
+        out[key] = slug
+    return out

@@ -8,7 +8,7 @@ from typing import Any
 
 from .actions import build, tokens_made
 from .frozen import thaw
-from .state import Ev, Obj, PlayerState, Record, World, hand_cards, replace
+from .state import Ev, Obj, PlayerState, Record, World, discarded, replace
 from .words import count_counters, count_noun, namer
 
 Happened = tuple[World, list[Record], tuple[Ev, ...]]
@@ -68,9 +68,10 @@ def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
 def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
     """A player discards cards: each is moved from its owner's hand to their graveyard
     (701.9a), a move of its own that other effects may replace (Obstinate Baloth, madness).
-    The player chooses which (701.9b); the resolver takes the first cards of the hand."""
+    The cards are those the player chose (701.9b, asked before the discard happens); a random
+    discard takes the first cards listed."""
     who = str(ev.player)
-    cards = hand_cards(world, who)[: ev.amount]
+    cards = discarded(world, who, ev.picked, ev.amount)
     if not cards:
         text = f"{who} has no card in hand to discard"
         return world, [Record("nothing", ev.order, text, subject=who, fact=("nothing", who))], ()
@@ -78,10 +79,15 @@ def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
     names = [c for c in cards if isinstance(c, str)]
     if names:
         p: PlayerState = world.player(who)
-        world = world.set_player(replace(p, hand=p.hand[len(names) :]))
+        hand = list(p.hand)
+        for name in names:
+            hand.remove(name)
+        world = world.set_player(replace(p, hand=tuple(hand)))
     for k, card in enumerate(cards, start=1):
         if isinstance(card, str):
-            oid = card_id(world, who, "hand")
+            # The card's name is part of its id: discarding one card or another of the
+            # hand is another outcome (outcomes compare by ids).
+            oid = f"{card_id(world, who, 'hand')}.{card}"
             world = world.set_obj(Obj(id=oid, name=card, owner=who, controller=None, zone="hand"))
         else:
             oid = card.id

@@ -56,6 +56,9 @@ class Machine(Asking, Applying):
                 # prevents waits for the choices of the players before them.
                 return work, drafts, q
             if picked is None:
+                q = self._discard_question(work)
+                if q is not None:
+                    return work, drafts, q
                 work = self._execute(work, drafts)
                 continue
             ev, chooser, options, excluded, step_key = picked

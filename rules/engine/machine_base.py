@@ -10,9 +10,13 @@ from .context import Ctx
 from .procedures import Procedure
 from .restrictions import unpreventable
 from .results import Excluded
-from .state import Ev, World, replace
+from .state import EffectKey, Ev, World, replace
+from .templates import Applied
 from .words import events_text
 from .work import Cand, Decision, Draft, Question, Work
+
+MEMO_LIMIT = 50_000
+"""Entries each of the machine's memos holds at most: past it, it starts again empty."""
 
 _ZERO_EVENTS = frozenset({"gain_life", "lose_life", "create_tokens", "put_counters"})
 """Events that don't happen at all when their amount is zero (damage apart)."""
@@ -29,19 +33,41 @@ class MachineBase:
         self.record = record
         self.deadline = deadline if deadline is not None else current()
         self._cands: dict[tuple[Ev, World, bool], tuple[list[Cand], list[Excluded]]] = {}
+        self._results: dict[tuple[object, ...], Applied] = {}
+        """What applying an effect made of an event, by the event as if none had applied
+        (:meth:`~rules.engine.applying.Applying._result`)."""
+        self._keys_are_ids = not any(fx.self_scoped for fx in cc.fxs)
+        """No effect is an entering permanent's own: each opportunity is its effect's id."""
         self._bare_questions: dict[tuple[object, ...], Question] = {}
         """The questions asked without words, by chooser, event id and effects offered."""
 
     def candidates(self, ev: Ev, world: World, explain: bool) -> tuple[list[Cand], list[Excluded]]:
-        """:func:`candidates`, remembered: it depends only on the event and the world."""
+        """:func:`candidates`, remembered: it depends only on the event and the world.
+
+        Unexplained, and when no effect is an entering permanent's own (each effect's
+        opportunity is then its id alone), it depends on what has had its opportunity on
+        the event (614.5) only by leaving those effects out: it is remembered for the event
+        as if none had, and those are left out of that (the explorer meets one event with
+        many sets of effects applied, in as many orders)."""
+        if ev.applied and not explain and self._keys_are_ids:
+            cands, excluded = self._remembered(ev.bare, world, False)
+            done = ev.applied
+            return (
+                [c for c in cands if c.key not in done],
+                [x for x in excluded if EffectKey(x.effect_id, x.bearer) not in done],
+            )
+        found = self._remembered(ev, world, explain)
+        return list(found[0]), list(found[1])
+
+    def _remembered(self, ev: Ev, world: World, explain: bool) -> tuple[list[Cand], list[Excluded]]:
         key = (ev, world, explain)
         found = self._cands.get(key)
         if found is None:
-            if len(self._cands) > 50_000:
+            if len(self._cands) >= MEMO_LIMIT:
                 self._cands.clear()
             found = candidates(ev, self.cc, self.proc, world, explain)
             self._cands[key] = found
-        return list(found[0]), list(found[1])
+        return found
 
     def _note(
         self,

@@ -11,7 +11,7 @@ event at the moment the effect applies:
   own source, the card whose ability it is), ``"chosen"`` (the object the effect chose as
   it was created: its ``chosen_source``), an object's id, or ``{"first": <object filter>}``
   (a permanent the player chooses, "sacrifice an untapped Island": the first one listed
-  that matches, as a discard takes the first card of the hand);
+  that matches);
 - players: ``"you"`` (the effect's controller), ``"affected"`` (the affected player, or
   the affected object's owner), a player's name, or ``{"controller_of": <object>}`` /
   ``{"owner_of": <object>}`` (of an object reference; a player named there is that player);

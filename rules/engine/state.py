@@ -18,19 +18,27 @@ T = TypeVar("T")
 def replace(obj: T, **changes: Any) -> T:
     """A copy of a frozen dataclass value with some fields changed (faster than
     :func:`dataclasses.replace`, which re-runs ``__init__``); the copy drops the values the
-    original remembered (its hash, its index of objects)."""
-    new = object.__new__(type(obj))
+    original remembered."""
     state = obj.__dict__.copy()
-    for name in _REMEMBERED:
-        if name in state:
-            del state[name]
+    # What the original remembered, dropped (unrolled: this runs for every value made): its
+    # hash (Hashed), its index of objects (World), itself as if no effect had had its
+    # opportunity on it (Ev.bare), its steps' keys (Procedure).
+    if "_hash" in state:
+        del state["_hash"]
+    if "_by_id" in state:
+        del state["_by_id"]
+    if "_bare" in state:
+        del state["_bare"]
+    if "_keys" in state:
+        del state["_keys"]
     state.update(changes)
-    object.__setattr__(new, "__dict__", state)
+    new = _new(obj.__class__)
+    _set(new, "__dict__", state)
     return new
 
 
-_REMEMBERED = ("_hash", "_by_id", "_keys")
-"""What a frozen value may remember about itself (set with ``object.__setattr__``)."""
+_new = object.__new__
+_set = object.__setattr__
 
 
 class Hashed:
@@ -374,6 +382,11 @@ class Ev(Hashed):
     sequel: bool = False
     """Made by an action that depends on an earlier one of the same effect ("if the player
     discards a card this way, they draw a card"): it happens after the earlier ones."""
+    picked: tuple[str, ...] = ()
+    """discard: the cards the player chose so far (701.9b), each an object's id or
+    ``name:`` and a card name of the player's ``hand``, sorted."""
+    random: bool = False
+    """discard: at random (701.9b): nobody chooses; the first cards listed are taken."""
 
     @property
     def entering(self) -> bool:
@@ -381,6 +394,19 @@ class Ev(Hashed):
 
     def but(self, **changes: Any) -> Ev:
         return replace(self, **changes)
+
+    @property
+    def bare(self) -> Ev:
+        """The event as if no effect had had its opportunity on it yet (remembered): what
+        the effects that may apply to it and what each makes of it depend on, apart from
+        leaving out those that have had it (614.5)."""
+        if not self.applied:
+            return self
+        d = self.__dict__
+        found = d.get("_bare")
+        if found is None:
+            found = d["_bare"] = replace(self, applied=frozenset())
+        return found  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)
@@ -435,6 +461,27 @@ def hand_cards(world: World, player: str) -> tuple[str | Obj, ...]:
     names of the player's ``hand``."""
     objects = tuple(o for o in world.objects if o.zone == "hand" and o.owner == player)
     return (*objects, *world.player(player).hand)
+
+
+def card_key(card: str | Obj) -> str:
+    """A card in hand as a discard's choice names it: an object's id, or ``name:`` and the
+    card's name (cards of one name in ``hand`` are alike)."""
+    return card.id if isinstance(card, Obj) else f"name:{card}"
+
+
+def discarded(world: World, player: str, picked: tuple[str, ...], n: int) -> tuple[str | Obj, ...]:
+    """The ``n`` cards a discard takes from the hand: those picked, then the first others
+    listed (what a random discard takes, or what is left when every choice is alike)."""
+    left = list(hand_cards(world, player))
+    taken: list[str | Obj] = []
+    for key in picked:
+        card = next((c for c in left if card_key(c) == key), None)
+        if card is not None:
+            left.remove(card)
+            taken.append(card)
+    taken.extend(left[: max(0, n - len(taken))])
+    order = list(hand_cards(world, player))
+    return tuple(sorted(taken[:n], key=order.index))
 
 
 def hand_size(world: World, player: str) -> int:

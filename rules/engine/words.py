@@ -91,9 +91,18 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
     if k == "produce_mana":
         mana = in_words(str(ev.mana))
         return f"{ctx_name(ev.object)} {w}{'produce' if would else 'produces'} {mana}"
-    if k == "lose_game":
-        return f"{ev.player} {w}{'lose' if would else 'loses'} the game"
+    if k in ("lose_game", "discard"):
+        return _player_event(ev, w)
     return k
+
+
+def _player_event(ev: Ev, w: str) -> str:
+    """Losing the game, discarding cards (at random, 701.9b)."""
+    if ev.kind == "lose_game":
+        return f"{ev.player} {w}{'lose' if w else 'loses'} the game"
+    at_random = " at random" if ev.random else ""
+    verb = "discard" if w else "discards"
+    return f"{ev.player} {w}{verb} {count_noun(ev.amount, 'card')}{at_random}"
 
 
 def _describe_move(ev: Ev, world: World, would: bool) -> str:

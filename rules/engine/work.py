@@ -50,7 +50,16 @@ class ChooseMode:
     mode: str
 
 
-Action = ApplyEffect | PreventFirst | ChooseMode
+@dataclass(frozen=True)
+class PickCard:
+    """An option: the discarding player discards this card (701.9b)."""
+
+    event_id: str
+    card: str
+    """The card's key (:func:`~rules.engine.state.card_key`)."""
+
+
+Action = ApplyEffect | PreventFirst | ChooseMode | PickCard
 """What choosing an option of a question does."""
 
 

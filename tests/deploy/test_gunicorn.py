@@ -1,8 +1,9 @@
 """`make run` serves the app with gunicorn, static files by WhiteNoise.
 
 Before: `make run` used Django's development server, which has no timeout, a
-single process and no access log. These start gunicorn exactly as `make run`
-does (its gunicorn.conf.py, debug off) on a database made for the test.
+single process and no access log. These start one pool of gunicorn with `make
+run`'s gunicorn.conf.py (debug off) on a database made for the test; `make run`
+puts two such pools behind nginx (tests/deploy/test_serving.py).
 """
 
 from __future__ import annotations

@@ -1,8 +1,10 @@
 """Two app servers, one PostgreSQL, one Redis: nothing is lost, panels are shared.
 
 Run by `make test` through scripts/with-postgres.sh and scripts/with-redis.sh
-(`make test-servers`); skipped, saying why, without both. Each server is
-gunicorn started as `make run` starts it, with two workers.
+(`make test-servers`); skipped, saying why, without both. Each server is one
+gunicorn pool with `make run`'s gunicorn.conf.py, two workers (the app servers
+behind a front proxy; tests/deploy/test_serving.py checks `make run`'s own nginx
+and pools).
 
 Before: panels were kept per process (another server rendered them again), and
 nothing showed that edits through several servers lose nothing.

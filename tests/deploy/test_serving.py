@@ -160,3 +160,22 @@ def test_make_run_serves_through_serve_sh():
         ["bash", "-n", str(ROOT / "scripts" / "serve.sh")], capture_output=True, text=True
     )
     assert checked.returncode == 0, checked.stderr
+
+
+def test_without_nginx_it_serves_with_one_gunicorn_pool_and_says_so(tmp_path):
+    # Where nginx can't be had, `make run` still serves (INSTEAD_NGINX=none stands
+    # for a machine without it: nothing is installed).
+    env = clean_environment(
+        DJANGO_SETTINGS_MODULE="judgeapp.settings",
+        DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}",
+        DJANGO_STATIC_ROOT=str(tmp_path / "static"),
+        INSTEAD_NGINX="none",
+    )
+    manage(env, "migrate", "--noinput", "-v", "0")
+    manage(env, "collectstatic", "--noinput", "-v", "0")
+    with served(env, tmp_path / "serve.log", workers=1) as running:
+        with urllib.request.urlopen(f"{running.url}/", timeout=60) as response:
+            assert response.status == 200
+            assert response.headers["Server"].startswith("gunicorn")
+        assert "nginx is not there: serving with one gunicorn pool" in running.output()
+        assert running.pools() == {}

@@ -153,3 +153,21 @@ def test_a_trace_step_is_written_as_the_steps_loop_wrote_it():
     assert '<p class="small mb-1">A</p>' in trace_step(steps[1], MODERN)
     assert "None → B &amp; C" not in trace_step(steps[2], MODERN)
     assert '<p class="small mb-1"> → B &amp; C</p>' in trace_step(steps[2], MODERN)
+
+
+def test_the_trace_is_laid_out_as_the_steps_loop_laid_it_out_and_says_when_it_is_empty():
+    steps = [_step(), _step(number=2, kind="forced", event_before="A", event_after="B")]
+    loop = engines["django"].from_string(
+        "{% load judge_tags %}<ol data-trace>\n    {% for item in trace %}\n"
+        "    {% trace_step item procedure %}{# markup #}\n    {% empty %}\n"
+        '    <li class="small text-body-secondary">No step yet.</li>\n    {% endfor %}\n  </ol>'
+    )
+    one = engines["django"].from_string(
+        "{% load judge_tags %}<ol data-trace>\n"
+        "    {% trace_steps trace procedure %}{# markup #}\n  </ol>"
+    )
+    for trace in (steps, []):
+        context = {"trace": trace, "procedure": MODERN}
+        assert one.render(context) == loop.render(context)
+    empty = one.render({"trace": [], "procedure": MODERN})
+    assert '<li class="small text-body-secondary">No step yet.</li>' in empty

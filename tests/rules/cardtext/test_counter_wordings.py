@@ -174,3 +174,25 @@ def test_hostility_makes_an_elemental_shaman_for_each_damage_prevented():
     }
     parsed = parse_card(name="Hostility", text=text, controller="Alice")
     assert any("haste" in n for n in parsed.notes)
+
+
+def test_ghosts_of_the_innocent_halves_damage_rounded_down():
+    text = (
+        "If a source would deal damage to a creature or player, it deals half that damage, "
+        "rounded down, to that creature or player instead."
+    )
+    bolt = {
+        "id": "bolt",
+        "name": "Lightning Bolt",
+        "owner": "Bob",
+        "zone": "stack",
+        "types": ["Instant"],
+        "colors": ["red"],
+    }
+    for recipient, amount, outcome in (
+        ("elves", 3, "Llanowar Elves is dealt 1 damage"),  # half of 3, rounded down
+        ("Alice", 5, "Alice is dealt 2 damage"),
+    ):
+        event = {"kind": "damage", "source": "bolt", "recipient": recipient, "amount": amount}
+        got = outcomes("Ghosts of the Innocent", text, "Creature — Spirit", event, (ELVES, bolt))
+        assert got == {outcome}

@@ -74,3 +74,29 @@ def test_an_option_that_is_not_offered_is_refused():
     machine, work, question = _two_on_a_bolt(*DOUBLE_AND_ADD)
     with pytest.raises(ValueError):
         machine.choose(work, question, "apply:nothing")
+
+
+def test_without_a_trace_what_an_effect_makes_is_remembered_within_a_bound(monkeypatch):
+    # The explorer's machine remembers what each effect made of the event as if no effect
+    # had applied, and marks those that have on what it makes (614.5). Doubling then
+    # adding 2 to 3 damage is 8, adding then doubling 10 (616.1e), whatever is remembered,
+    # and the memo never holds more than its limit.
+    monkeypatch.setattr("rules.engine.applying.MEMO_LIMIT", 1)
+    s = scenario(
+        [obj("bolt", "Lightning Bolt", types=("Instant",), zone="stack")],
+        list(DOUBLE_AND_ADD),
+        [{"kind": "damage", "source": "bolt", "recipient": "Bob", "amount": 3}],
+    )
+    cc = compile_scenario(s)
+    machine = Machine(cc, TODAY, record=False)
+    work, _, question = machine.advance(cc.start)
+    dealt = {}
+    for first in ("apply:furnace", "apply:plus"):
+        child, _ = machine.choose(work, question, first)
+        (ev,) = child.batch
+        assert ev.applied == frozenset({EffectKey(first.removeprefix("apply:"))})
+        end, _, again = machine.advance(child)
+        assert again is None
+        assert len(machine._results) <= 1
+        dealt[first] = 20 - end.world.player("Bob").life
+    assert dealt == {"apply:furnace": 8, "apply:plus": 10}
