@@ -36,6 +36,7 @@ import json
 import multiprocessing
 import os
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -62,6 +63,8 @@ user.groups.add(Group.objects.get_or_create(name=STAFF_GROUP)[0])
 print("TOKEN", api_token_create(user=user, name="soak")[1])
 """
 
+#: The prober's address (its lines in the access log).
+PROBER = "10.9.9.9"
 EXAMPLES = ["case-02", "case-03", "case-08", "case-10", "case-18"]
 WEIGHTS = {"step": 45, "explore": 10, "save": 10, "search": 15, "home": 20}
 
@@ -103,6 +106,34 @@ def _rss_mib(pid: int) -> float:
     except OSError:
         pass
     return 0.0
+
+
+_ACCESS = re.compile(r'^(\S+) "(\S+) (\S+) [^"]*" (\d+) \S+ (\d+)ms \[[^\]]*\](?: (\w+))?$')
+
+
+def _server_times(log: Path) -> None:
+    """Each pool's own time per request, from its access log (the wait in nginx and in
+    the pool's listen queue left out), and the prober's home page apart."""
+    pools: dict[str, list[int]] = defaultdict(list)
+    probes: list[int] = []
+    for line in log.read_text(errors="replace").splitlines():
+        found = _ACCESS.match(line)
+        if not found:
+            continue
+        address, _, _, _, took, pool = found.groups()
+        pools[pool or "one"].append(int(took))
+        if address == PROBER:
+            probes.append(int(took))
+    print("\nAt the server (each pool's access log: its own time, without the wait before):\n")
+    print("| requests of | count | median ms | p99 ms | max ms |")
+    print("|---|---:|---:|---:|---:|")
+    for name, values in [*sorted(pools.items()), ("the prober (home page)", probes)]:
+        if values:
+            ordered = sorted(values)
+            print(
+                f"| {name} | {len(values):,} | {statistics.median(values):.0f} "
+                f"| {ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]} | {ordered[-1]} |"
+            )
 
 
 def main() -> None:
@@ -205,7 +236,7 @@ def main() -> None:
             started = time.monotonic()
             probed = []
             while time.monotonic() < stop:
-                status, took = _call(f"{server.url}/", **{"X-Forwarded-For": "10.9.9.9"})
+                status, took = _call(f"{server.url}/", **{"X-Forwarded-For": PROBER})
                 probed.append((time.monotonic() - started, took, status))
                 time.sleep(0.1)
             return probed
@@ -294,6 +325,7 @@ def main() -> None:
             f"| all | {len(every)} | {statistics.median(every) * 1000:.1f} "
             f"| {p99(every) * 1000:.1f} | {max(every) * 1000:.1f} |"
         )
+    _server_times(server.log)
     print("\nMemory per worker (RSS, MiB; a worker replaced meanwhile gets a new column):\n")
     pids = list(dict.fromkeys(pid for _, sizes in memory for pid in sizes))
     names = []

@@ -462,19 +462,13 @@ def _prevent_next(line: Line, m: re.Match[str]) -> Reading:
 )
 def _prevent_next_time(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
-    src_phrase = m["src"]
-    chosen = src_phrase.lower().endswith(" of your choice")
-    if chosen:
-        src_phrase = src_phrase[: -len(" of your choice")]
     params: dict[str, Any] = {"amount": _prevent_amount(m["amount"]), "once": True}
-    src = source_filter(src_phrase)
+    src = _source_phrase(m["src"], r)
     if src:
         params["source"] = src
     rec = _target_recipient(m["rec"], r) if m["rec"] else None
     if rec is not None:
         params["recipient"] = rec
-    if chosen:
-        r.notes.append("a source of your choice: set chosen_source to the source chosen")
     r.effects.append({"template": "prevent", "params": params, "origin": "resolution"})
     return r
 

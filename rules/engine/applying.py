@@ -34,7 +34,11 @@ class Applying(MachineBase):
 
     def choose(self, work: Work, q: Question, option_id: str) -> tuple[Work, list[Draft]]:
         """Carry out the option ``option_id`` of the question ``q``."""
-        index = _index_of(q, option_id)
+        return self.choose_at(work, q, _index_of(q, option_id))
+
+    def choose_at(self, work: Work, q: Question, index: int) -> tuple[Work, list[Draft]]:
+        """Carry out the question's option at ``index`` (the explorer tries each in turn)."""
+        option_id = q.options[index].id
         action = q.actions[index]
         drafts: list[Draft] = []
         record = self.record
@@ -233,7 +237,7 @@ class Applying(MachineBase):
         fx = cand.fx
         if self.record:
             return fx.template.apply(fx, ev, Ctx(self.cc, self.proc, world), cand.bearer, mode)
-        bare = ev.bare
+        bare = self.bare(ev)
         memo_key = (fx.id, cand.bearer, mode, bare, world)
         found = self._results.get(memo_key)
         if found is None:

@@ -99,7 +99,7 @@ def explore(
             raise ChoiceError(index, str(choice), ids)
         child, _ = machine.choose(at, q, choice)
         walk.askers[start] = q.chooser
-        walk.children[start] = ((choice, child),)
+        walk.children[start] = ((choice, child, {}),)  # read only by Walk.choosers
         start = child
     result = walk.visit(start, 0)
     groups = []
@@ -165,14 +165,16 @@ class _Walk:
         self.say = words_for(machine.proc)
         self.max_states = max_states
         self.max_depth = max_depth
-        self.counts: dict[Work, dict[int, int]] = {}
-        """How many choice paths from each state reach each outcome (by its number)."""
+        self.counts: dict[Work, tuple[Work, dict[int, int]]] = {}
+        """How many choice paths from each state reach each outcome (by its number), with
+        the state as first met (the one the walk keeps, so it is found by identity)."""
         self.outcomes: list[Outcome] = []
         """Each distinct outcome, numbered in the order it is first reached."""
         self.numbers: dict[tuple[Any, ...], int] = {}
         """Each outcome's number by its facts (what outcomes compare by)."""
-        self.children: dict[Work, tuple[tuple[str, Work], ...]] = {}
-        """Each state's options and the states they lead to (none: the resolution is done)."""
+        self.children: dict[Work, tuple[tuple[str, Work, dict[int, int]], ...]] = {}
+        """Each state's options, the states they lead to and the outcomes reached from them
+        (none: the resolution is done)."""
         self.askers: dict[Work, str] = {}
         """Who chooses at each state that asks."""
         self.ends: dict[int, Work] = {}
@@ -193,6 +195,10 @@ class _Walk:
         return found
 
     def visit(self, work: Work, depth: int) -> dict[int, int]:
+        """How many choice paths from ``work`` reach each outcome (by its number)."""
+        return self._visit(work, depth)[1]
+
+    def _visit(self, work: Work, depth: int) -> tuple[Work, dict[int, int]]:
         found = self.counts.get(work)
         if found is not None:
             return found
@@ -211,18 +217,18 @@ class _Walk:
         else:
             self.askers[work] = q.chooser
             kids = []
-            for option in q.options:
-                child, _ = machine.choose(at, q, option.id)
-                kids.append((option.id, child))
-                below = self.visit(child, depth + 1)
+            for index, option in enumerate(q.options):
+                child, _ = machine.choose_at(at, q, index)
+                known, below = self._visit(child, depth + 1)
+                kids.append((option.id, known, below))
                 if not result:
                     result.update(below)
                     continue
                 for outcome, count in below.items():
                     result[outcome] = result.get(outcome, 0) + count
             self.children[work] = tuple(kids)
-        self.counts[work] = result
-        return result
+        entry = self.counts[work] = (work, result)
+        return entry
 
     def paths(self, work: Work, outcome: int, limit: int) -> list[tuple[str, ...]]:
         """The first ``limit`` choice paths from ``work`` to ``outcome``, first-listed first
@@ -234,8 +240,8 @@ class _Walk:
         if not kids:
             return [()]
         found: list[tuple[str, ...]] = []
-        for option_id, child in kids:
-            if outcome in self.counts[child]:
+        for option_id, child, below in kids:
+            if outcome in below:
                 found.extend(
                     (option_id, *p) for p in self.paths(child, outcome, limit - len(found))
                 )
@@ -249,7 +255,7 @@ class _Walk:
         work, out = start, []
         for option_id in path:
             out.append(self.askers[work])
-            work = dict(self.children[work])[option_id]
+            work = next(child for o, child, _ in self.children[work] if o == option_id)
         return tuple(out)
 
 

@@ -33,6 +33,7 @@ class MachineBase:
         self.record = record
         self.deadline = deadline if deadline is not None else current()
         self._cands: dict[tuple[Ev, World, bool], tuple[list[Cand], list[Excluded]]] = {}
+        self._bares: dict[Ev, Ev] = {}
         self._results: dict[tuple[object, ...], Applied] = {}
         """What applying an effect made of an event, by the event as if none had applied
         (:meth:`~rules.engine.applying.Applying._result`)."""
@@ -50,7 +51,7 @@ class MachineBase:
         as if none had, and those are left out of that (the explorer meets one event with
         many sets of effects applied, in as many orders)."""
         if ev.applied and not explain and self._keys_are_ids:
-            cands, excluded = self._remembered(ev.bare, world, False)
+            cands, excluded = self._remembered(self.bare(ev), world, False)
             done = ev.applied
             return (
                 [c for c in cands if c.key not in done],
@@ -58,6 +59,23 @@ class MachineBase:
             )
         found = self._remembered(ev, world, explain)
         return list(found[0]), list(found[1])
+
+    def bare(self, ev: Ev) -> Ev:
+        """``ev`` as if no effect had had its opportunity on it yet (remembered: the
+        effects that may apply to it and what each makes of it depend on the event only
+        so, apart from leaving out those that have had it, 614.5). Kept apart from the
+        event, so that equal events compare as equal dicts."""
+        if not ev.applied:
+            return ev
+        found = self._bares.get(ev)
+        if found is None:
+            if len(self._bares) >= MEMO_LIMIT:
+                self._bares.clear()
+            made = replace(ev, applied=frozenset())
+            # One value for each such event (its first), so that the memos keyed by it find
+            # it by identity, not by comparing its fields.
+            found = self._bares[ev] = self._bares.setdefault(made, made)
+        return found
 
     def _remembered(self, ev: Ev, world: World, explain: bool) -> tuple[list[Cand], list[Excluded]]:
         key = (ev, world, explain)

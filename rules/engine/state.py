@@ -21,14 +21,11 @@ def replace(obj: T, **changes: Any) -> T:
     original remembered."""
     state = obj.__dict__.copy()
     # What the original remembered, dropped (unrolled: this runs for every value made): its
-    # hash (Hashed), its index of objects (World), itself as if no effect had had its
-    # opportunity on it (Ev.bare), its steps' keys (Procedure).
+    # hash (Hashed), its index of objects (World), its steps' keys (Procedure).
     if "_hash" in state:
         del state["_hash"]
     if "_by_id" in state:
         del state["_by_id"]
-    if "_bare" in state:
-        del state["_bare"]
     if "_keys" in state:
         del state["_keys"]
     state.update(changes)
@@ -394,19 +391,6 @@ class Ev(Hashed):
 
     def but(self, **changes: Any) -> Ev:
         return replace(self, **changes)
-
-    @property
-    def bare(self) -> Ev:
-        """The event as if no effect had had its opportunity on it yet (remembered): what
-        the effects that may apply to it and what each makes of it depend on, apart from
-        leaving out those that have had it (614.5)."""
-        if not self.applied:
-            return self
-        d = self.__dict__
-        found = d.get("_bare")
-        if found is None:
-            found = d["_bare"] = replace(self, applied=frozenset())
-        return found  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)

@@ -125,7 +125,12 @@ def _describe_move(ev: Ev, world: World, would: bool) -> str:
         if given:
             text += " with " + ", ".join(count_counters(n, c) for c, n in given)
         for what, value in ev.chosen:
-            text += f", with {value} chosen as its {what}"
+            if what == "exiled":
+                text += f", with {value} exiled as it enters"
+            elif what == "power/toughness":
+                text += f", as a {value}"
+            else:
+                text += f", with {value} chosen as its {what}"
         return text
     if ev.destroy:
         return f"{name} {w}be destroyed" if would else f"{name} is destroyed"

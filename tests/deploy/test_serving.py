@@ -48,6 +48,16 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         yield running
 
 
+class _Unfollowed(urllib.request.HTTPRedirectHandler):
+    """Answers a redirect as it is: one request, one access log line."""
+
+    def redirect_request(self, *args: object, **kwargs: object) -> None:
+        return None
+
+
+_NOT_FOLLOWING = urllib.request.build_opener(_Unfollowed)
+
+
 def _ask(site: Server, path: str, body: object = None, **headers: str) -> tuple[int, str, str]:
     """The status, the body and the pool that served ``path`` (read from the pools'
     access log, by the request's id)."""
@@ -58,7 +68,7 @@ def _ask(site: Server, path: str, body: object = None, **headers: str) -> tuple[
     if data is not None:
         request.add_header("Content-Type", "application/json")
     try:
-        with urllib.request.urlopen(request, timeout=60) as response:
+        with _NOT_FOLLOWING.open(request, timeout=60) as response:
             status, text = response.status, response.read().decode(errors="replace")
     except urllib.error.HTTPError as error:
         status, text = error.code, error.read().decode(errors="replace")
@@ -106,7 +116,8 @@ def test_the_home_page_through_nginx_is_the_apps(site):
         ("/api/explore", {"scenario": CASE_2, "procedure": "2025-09-19"}, {}, 200),
         # A search of the rulings: anonymous, so refused, by the heavy pool.
         ("/api/rulings?q=rest", None, {}, 401),
-        ("/rulings/", None, {}, 200),
+        # The rulings' list: signed out, so sent to sign in, by the heavy pool.
+        ("/rulings/", None, {}, 302),
         ("/accounts/login/", None, {}, 200),
         # A path nginx doesn't list is heavy: the light pool serves only what it lists.
         ("/no-such-page/", None, {}, 404),

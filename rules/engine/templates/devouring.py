@@ -1,4 +1,4 @@
-"""Other objects change zones while a permanent enters (614.13): "as this enters, you may
+"""Other objects change zones while a permanent enters (614.13). Devour: "as this enters, you may
 sacrifice any number of creatures; it enters with N +1/+1 counters for each creature
 sacrificed this way" (devour, 702.82a). The objects chosen are named in advance (the
 choice is made before it enters, 614.12a); the entering permanent itself and objects
@@ -8,8 +8,9 @@ Peace exiles the creature; it was still sacrificed, so it still counts)."""
 
 from __future__ import annotations
 
+from ..filters import obj_matches
 from ..interface import Context, EffectView
-from ..state import Ev
+from ..state import Ev, replace
 from ..words import count_counters
 from .base import OK, Applied, Param, Verdict, template
 
@@ -80,4 +81,93 @@ class _EnterDevouring:
             f"{'is' if len(chosen) == 1 else 'are'} sacrificed, and it enters with "
             f"{count_counters(n, kind)} more",
             ("entering", "also_moves"),
+        )
+
+
+def _exiled(fx: EffectView, ev: Ev, ctx: Context) -> tuple[str, ...]:
+    """The chosen cards that can be exiled now: in the zone the card names (a graveyard)
+    of the entering permanent's controller, matching its filter, other than the permanent
+    itself (614.13a); at most ``count`` of them when the card says how many."""
+    zone = str(fx.pd.get("zone") or "graveyard")
+    out = []
+    for object_id in fx.pd.get("exile") or ():
+        if object_id == ev.object or not ctx.world.has_obj(object_id):
+            continue
+        o = ctx.world.obj(object_id)
+        if (
+            o.zone == zone
+            and o.owner == ev.controller
+            and obj_matches(fx.pd.get("cards"), o, fx=fx)
+        ):
+            out.append(object_id)
+    count = fx.pd.get("count")
+    chosen = tuple(dict.fromkeys(out))
+    return chosen[: int(count)] if count is not None else chosen
+
+
+@template(
+    "enter_exiling",
+    "as this enters, the chosen cards are exiled from a zone; what it is may depend on them",
+    (
+        Param("exile", "object_ids", doc="the ids of the cards chosen (none: none is exiled)"),
+        Param("zone", "zone", doc="where they are: the graveyard when absent"),
+        Param("cards", "objfilter", doc='what they must be ("creature cards")'),
+        Param("count", "int", minimum=1, doc="how many the card says (absent: any number)"),
+        Param(
+            "total",
+            "bool",
+            doc="its power and toughness are the exiled cards' total power and toughness",
+        ),
+        Param("object", "objfilter", doc='{"this": true}: the entering permanent\'s own ability'),
+    ),
+    ("move",),
+    mechanism="entering",
+    self_enter=True,
+)
+class _EnterExiling:
+    """ "As this enters, exile any number of creature cards from your graveyard" (Sutured
+    Ghoul; 614.1c, 614.13a): the cards are chosen as it would enter (named in advance like
+    devour's creatures), each exile is an event of its own, and the permanent records them;
+    with ``total``, its power and toughness are their totals (a characteristic-defining
+    ability, 604.3)."""
+
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        if not ev.entering or bearer is None or bearer != ev.object:
+            return None
+        return OK
+
+    def apply(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
+    ) -> Applied:
+        chosen = _exiled(fx, ev, ctx)
+        names = " and ".join(ctx.name(o) for o in chosen) if chosen else "no card"
+        recorded = [*ev.chosen, ("exiled", names)]
+        world = ctx.world
+        said = f"{fx.label}: as {ctx.name(ev.object)} enters, {names} "
+        said += ("is" if len(chosen) == 1 else "are") + " exiled"
+        if fx.pd.get("total"):
+            cards = [ctx.world.obj(o) for o in chosen]
+            power = sum(c.power or 0 for c in cards)
+            toughness = sum(c.toughness or 0 for c in cards)
+            recorded.append(("power/toughness", f"{power}/{toughness}"))
+            entering = ctx.world.obj(str(ev.object))
+            world = world.set_obj(replace(entering, power=power, toughness=toughness))
+            said += (
+                f"; its power is their total power and its toughness their total "
+                f"toughness: {power}/{toughness}"
+            )
+        exiles = tuple(
+            ctx.new_event(
+                ev,
+                "move",
+                suffix=f"exile{i}",
+                index=-len(chosen) + i,
+                object=object_id,
+                from_zone=str(fx.pd.get("zone") or "graveyard"),
+                to_zone="exile",
+            )
+            for i, object_id in enumerate(chosen)
+        )
+        return Applied(
+            (*exiles, ev.but(chosen=tuple(recorded))), world, said, ("entering", "also_moves")
         )

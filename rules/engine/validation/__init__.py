@@ -13,7 +13,7 @@ from typing import Any
 from ..errors import ErrorDetail, ScenarioError
 from ..schema import check_json
 from .common import Checker
-from .effects import check_effects
+from .effects import check_effects, check_exiled_entering
 from .events import event_id_clashes
 from .objects import check_objects
 from .timeline import check_timeline
@@ -36,6 +36,7 @@ def semantic(data: Mapping[str, Any]) -> list[ErrorDetail]:
     c = Checker.of(data)
     check_objects(c, list(data["objects"]))
     check_effects(c, list(data["effects"]))
+    check_exiled_entering(c, data)
     check_timeline(c, data)
     c.errors += event_id_clashes(data)
     created = [m for m in data.get("timeline", ()) if m.get("happening") == "create_effect"]

@@ -193,3 +193,37 @@ def _uses_this(params: Mapping[str, Any]) -> bool:
         if isinstance(value, Mapping) and (value.get("this") or _uses_this(value)):
             return True
     return False
+
+
+def check_exiled_entering(c: Checker, data: Mapping[str, Any]) -> None:
+    """ "Exile any number of cards as this enters" can't choose the permanent itself or an
+    object entering the battlefield at the same time (614.13a)."""
+    entering = {
+        str(ev.get("object"))
+        for ev in data.get("events", ())
+        if ev.get("kind") == "enter" or (ev.get("kind") == "move" and ev.get("to") == "battlefield")
+    }
+    for i, e in enumerate(data["effects"]):
+        preset = PRESETS.get(str(e.get("preset", "")))
+        kind = e.get("template") or (preset.template if preset else None)
+        if kind != "enter_exiling":
+            continue
+        params = {**(dict(preset.params) if preset else {}), **(e.get("params") or {})}
+        chosen = params.get("exile")
+        if not isinstance(chosen, list):
+            continue
+        count = params.get("count")
+        if isinstance(count, int) and not isinstance(count, bool) and len(chosen) > count:
+            c.add(
+                f"effects[{i}].params.exile",
+                f"the card exiles {count} as it enters: at most {count} can be chosen",
+            )
+        for j, object_id in enumerate(chosen):
+            if not isinstance(object_id, str):
+                continue  # reported by the parameter's own check
+            if object_id == e.get("source") or object_id in entering:
+                c.add(
+                    f"effects[{i}].params.exile[{j}]",
+                    f"{object_id!r} enters the battlefield at the same time, so it can't be "
+                    "chosen (614.13a)",
+                )

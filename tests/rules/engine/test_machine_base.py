@@ -8,7 +8,7 @@ from __future__ import annotations
 from rules.engine.compiling import compile_scenario
 from rules.engine.machine_base import MachineBase
 from rules.engine.procedures import get_procedure
-from rules.engine.state import Ev, replace
+from rules.engine.state import EffectKey, Ev, replace
 from rules.engine.work import Draft, Work
 
 from .helpers import obj, scenario
@@ -79,3 +79,16 @@ def test_candidates_are_remembered_for_an_event_and_a_world():
     first = m.candidates(ev, start.world, True)
     assert first == m.candidates(ev, start.world, True)
     assert len(m._cands) == 1
+
+
+def test_an_event_as_if_no_effect_had_applied_is_remembered_apart_from_it():
+    m, _ = _machine()
+    ev = _damage(6)
+    applied = replace(ev, applied=frozenset({EffectKey("furnace")}))
+    assert m.bare(ev) is ev
+    assert m.bare(applied) == ev
+    assert m.bare(applied) is m.bare(applied)
+    # Nothing but its hash is added to the event itself, so that it still equals a copy
+    # made afresh dict for dict (the explorer's quick comparison of states met again).
+    assert set(applied.__dict__) - {"_hash"} == set(Ev.__dataclass_fields__)
+    assert m.bare(replace(applied, amount=8)) == _damage(8)

@@ -63,13 +63,3 @@ def test_an_effects_opportunity_on_an_event_is_a_value():
     after = ev.but(applied=ev.applied | {EffectKey("notion")})
     assert EffectKey("notion") in after.applied and not ev.applied
     assert EffectKey("notion", "clone") not in after.applied
-
-
-def test_an_event_as_if_no_effect_had_applied_is_remembered_and_not_copied():
-    ev = Ev("e1", "damage", (0,), source="bolt", recipient="Bob", amount=6)
-    applied = replace(ev, applied=frozenset({EffectKey("furnace")}))
-    assert applied.bare == ev
-    assert applied.bare is applied.bare
-    assert ev.bare is ev
-    # A copy with another amount is another event: it doesn't keep the original's.
-    assert replace(applied, amount=8).bare == replace(ev, amount=8)
