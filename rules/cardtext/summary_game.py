@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .nouns import player, thing
+from .nouns import placeholder_words, player, thing
 
 _WHOSE = {"you": "your", "all": "all", "affected": "that player's"}
 _DONE = {
@@ -141,7 +141,7 @@ def _redirect_words(p: dict[str, Any]) -> str:
     if isinstance(to, dict):
         where = "the source's controller" if "controller_of" in to else "its owner"
     else:
-        where = _TO.get(to, "the " + str(to).replace("-", " "))
+        where = _TO.get(to) or placeholder_words(str(to))
     combat = "combat damage" if p.get("combat") else "damage"
     src = thing(p["source"], "source") if p.get("source") else ""
     if p.get("once"):
