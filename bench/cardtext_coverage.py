@@ -163,7 +163,8 @@ def resolve_case(name: str, case: dict[str, Any]) -> tuple[set[str], Any]:
     obj = dict(parsed.object)
     obj.update(case.get("self", {}))
     effects = []
-    bound = bind_targets(parsed.effects, case.get("targets", {}))
+    players = [p["name"] for p in case.get("players", PLAYERS)]
+    bound = bind_targets(parsed.effects, case.get("targets", {}), players)
     if "keep" in case:
         # The effects of the abilities activated in the case, by their order on the card.
         bound = [bound[i] for i in case["keep"]]

@@ -2,8 +2,16 @@
 player or permanent ("Prevent the next 3 damage that would be dealt to target creature
 or player"): the judge picks it in one tap among the players and objects of the draft.
 
-An aimed effect's ``recipient`` filter names that one player or object; until the
-judge picks, the card keeps what it was read with (its controller, for Healing Salve).
+A target is chosen as the spell is cast or the ability activated (601.2c, 602.2b), and
+X then too (107.3): the card's text can't say them. Read from the text, each is a
+placeholder (``rules.cardtext``: "target-creature-or-player", an amount "X") that the
+card's line keeps as a *slot*; the judge picks each slot in one tap and types X, and the
+card's effects are its effects as read with those put in place. Until every slot and X
+is chosen the scenario can't be resolved, and the judge is told which card lacks what.
+
+A card whose words name a target but whose effects hold no placeholder (a preset whose
+parameters the text doesn't match) is aimed whole: its ``recipient`` filter names the
+one player or object picked; until then it keeps what it was read with.
 """
 
 from __future__ import annotations
@@ -13,9 +21,14 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from rules import engine
+from rules import cardtext, engine
 
 from .drafting import Draft, DraftError, player_named
+
+CHOOSE_SLOT = "Choose {name}'s {words}."
+SET_X = "Say what X is for {name} (the number chosen as it was cast)."
+X_RANGE = "Write X as a whole number from 0 to {high}."
+MAX_X = 1000
 
 _AIMED = re.compile(r"\b(target|targets|chosen)\b", re.I)
 
@@ -40,10 +53,17 @@ def can_aim(text: str, effects: tuple[dict[str, Any], ...]) -> bool:
 
 def aim_card(draft: Draft, index: int, value: str) -> Draft:
     """The draft with the card at ``index`` aimed at ``value`` (a player's name or an
-    object's id): each of its effects that filters recipients now names that one."""
+    object's id): each of its effects that filters recipients now names that one. For a
+    card with slots, ``value`` is ``placeholder|player or object`` (:func:`aim_slot`)."""
     if not 0 <= index < len(draft.cards):
         raise DraftError({"draft": NO_SUCH_AIM.format(name="this card")})
     line = draft.cards[index]
+    if line.slots:
+        pid, bar, chosen = value.partition("|")
+        if not bar and len(line.slots) == 1:
+            # A card with one target: "aim:0|Bob" aims it.
+            pid, chosen = str(line.slots[0]["id"]), value
+        return aim_slot(draft, index, pid, chosen)
     if not line.can_aim:
         raise DraftError({"draft": NOT_AIMABLE.format(name=line.name)})
     if any(o["id"] == value for o in draft.objects):
@@ -82,3 +102,153 @@ def aim_choices(draft: Draft) -> dict[int, list[tuple[str, str]]]:
                 choices.append((str(obj["id"]), draft.object_name(obj["id"])))
         found[index] = choices
     return found
+
+
+# ---------------------------------------------------------------- slots: targets and X
+
+
+def _holds(value: Any, pids: set[str]) -> bool:
+    """Whether ``value`` names one of the placeholders ``pids`` or is an amount X."""
+    if isinstance(value, str):
+        return value in pids or value == cardtext.X
+    if isinstance(value, dict):
+        return any(_holds(v, pids) for v in value.values())
+    if isinstance(value, list | tuple):
+        return any(_holds(v, pids) for v in value)
+    return False
+
+
+def preset_effects(presets: Any, parsed: Any, who: str) -> tuple[dict[str, Any], ...]:
+    """The effects of a card added by name that has presets: each preset, with the
+    parameters its text leaves to be chosen (a target, X) taken from the text as read
+    (placeholders), when the text reads as the preset (same template)."""
+    pids = {str(t["id"]) for t in parsed.targets}
+    unused = list(parsed.effects)
+    made = []
+    for preset in presets:
+        effect: dict[str, Any] = {
+            "id": str(preset.key),
+            "controller": who,
+            "preset": preset.key,
+            "label": preset.name,
+        }
+        twin = next((e for e in unused if e["template"] == preset.template), None)
+        if twin is not None:
+            unused.remove(twin)
+            chosen = {k: v for k, v in twin["params"].items() if _holds(v, pids)}
+            if chosen:
+                effect["params"] = chosen
+        made.append(effect)
+    return tuple(made)
+
+
+def with_slots(draft: Draft, targets: Any) -> Draft:
+    """The draft whose last card keeps a slot for each placeholder its effects name and
+    for X; the same draft when there is none."""
+    index = len(draft.cards) - 1
+    line = draft.cards[index]
+    read = tuple(e for e in draft.effects if e["id"] in line.effect_ids)
+    named = {str(t["id"]): t for t in targets if _holds(read, {str(t["id"])})}
+    if not named and not cardtext.has_x(read):
+        return draft
+    slots = tuple(
+        {
+            "id": pid,
+            "words": str(t["name"]),
+            "players": pid in cardtext.PLAYER_TARGETS,
+            "types": list(t.get("types") or ()),
+        }
+        for pid, t in named.items()
+    )
+    slotted = replace(line, slots=slots, read=read, can_aim=False, aim="")
+    return replace(draft, cards=(*draft.cards[:index], slotted, *draft.cards[index + 1 :]))
+
+
+def _rebound(draft: Draft, index: int) -> Draft:
+    """The draft with the card's effects made again from its effects as read, with the
+    slots chosen and X put in place (what isn't chosen yet stays a placeholder)."""
+    line = draft.cards[index]
+    bound = cardtext.bind_targets(line.read, dict(line.aims), draft.players)
+    if line.x is not None:
+        bound = cardtext.bind_x(bound, line.x)
+    by_id = {e["id"]: e for e in bound}
+    effects = tuple(by_id.get(e["id"], e) for e in draft.effects)
+    return replace(draft, effects=effects)
+
+
+def aim_slot(draft: Draft, index: int, pid: str, value: str) -> Draft:
+    """The draft with the card at ``index``'s slot ``pid`` aimed at ``value``."""
+    line = draft.cards[index]
+    allowed = dict(slot_choices(draft).get(index, {}).get(pid, ()))
+    if value not in allowed:
+        raise DraftError({"draft": NO_SUCH_AIM.format(name=line.name)})
+    aims = (*((k, v) for k, v in line.aims if k != pid), (pid, value))
+    cards = tuple(replace(c, aims=aims) if n == index else c for n, c in enumerate(draft.cards))
+    return _rebound(replace(draft, cards=cards), index)
+
+
+def set_x(draft: Draft, index: int, raw: str) -> Draft:
+    """The draft with X set for the card at ``index`` (``x-{index}`` in error)."""
+    field_name = f"x-{index}"
+    if not 0 <= index < len(draft.cards) or not cardtext.has_x(draft.cards[index].read):
+        raise DraftError({"draft": NOT_AIMABLE.format(name="this card")})
+    text = raw.strip()
+    if not text.isdigit() or int(text) > MAX_X:
+        raise DraftError({field_name: X_RANGE.format(high=MAX_X)})
+    cards = tuple(replace(c, x=int(text)) if n == index else c for n, c in enumerate(draft.cards))
+    return _rebound(replace(draft, cards=cards), index)
+
+
+def check_aimed(draft: Draft) -> None:
+    """Nothing when every slot and X is chosen; DraftError on the first card otherwise."""
+    for index, line in enumerate(draft.cards):
+        chosen = dict(line.aims)
+        for slot in line.slots:
+            if slot["id"] not in chosen:
+                words = CHOOSE_SLOT.format(name=line.name, words=slot["words"])
+                raise DraftError({f"card-{index}": words})
+        if line.x is None and cardtext.has_x(line.read):
+            raise DraftError({f"x-{index}": SET_X.format(name=line.name)})
+
+
+def slot_choices(draft: Draft) -> dict[int, dict[str, list[tuple[str, str]]]]:
+    """For each card with slots (by its index), for each slot, what it may be aimed at:
+    (value, words) for each player when a player may be chosen, and each permanent of
+    the draft of the slot's types but the card itself."""
+    found: dict[int, dict[str, list[tuple[str, str]]]] = {}
+    for index, line in enumerate(draft.cards):
+        for slot in line.slots:
+            choices = [(name, name) for name in draft.players] if slot["players"] else []
+            wanted = set(slot["types"])
+            for obj in draft.objects:
+                types = set(obj.get("types") or ())
+                if obj["id"] == line.object_id or (types and types <= _NOT_PERMANENT):
+                    continue
+                if not wanted or not types or wanted <= types:
+                    choices.append((str(obj["id"]), draft.object_name(obj["id"])))
+            found.setdefault(index, {})[slot["id"]] = choices
+    return found
+
+
+def slot_rows(draft: Draft) -> dict[int, list[dict[str, Any]]]:
+    """What the page shows for each card with slots (by its index): for each slot its
+    words ("target creature or player"), what is chosen ("" not yet), and its choices."""
+    choices = slot_choices(draft)
+    rows: dict[int, list[dict[str, Any]]] = {}
+    for index, line in enumerate(draft.cards):
+        chosen = dict(line.aims)
+        rows[index] = [
+            {
+                "id": slot["id"],
+                "words": slot["words"],
+                "chosen": chosen.get(slot["id"], ""),
+                "choices": choices.get(index, {}).get(slot["id"], []),
+            }
+            for slot in line.slots
+        ]
+    return rows
+
+
+def needs_x(line: Any) -> bool:
+    """Whether the card's text leaves an X to set."""
+    return cardtext.has_x(line.read)

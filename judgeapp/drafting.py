@@ -74,6 +74,15 @@ class CardLine:
     """Its words name a target or a chosen player or permanent (see ``aiming``)."""
     aim: str = ""
     """What the judge aimed it at: a player's name or an object's id ("" not yet)."""
+    slots: tuple[dict[str, Any], ...] = ()
+    """Its targets to choose, each ``{"id", "words", "players", "types"}``: a placeholder
+    of its text ("target creature or player") the judge replaces (see ``aiming``)."""
+    aims: tuple[tuple[str, str], ...] = ()
+    """Each slot chosen: (placeholder, a player's name or an object's id)."""
+    read: tuple[dict[str, Any], ...] = ()
+    """Its effects as read, placeholders and X in place (empty without slots or X)."""
+    x: int | None = None
+    """The X chosen as it was cast or activated (None: not yet, or no X)."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +129,10 @@ class Draft:
                     notes=tuple(c.get("notes") or ()),
                     can_aim=bool(c.get("can_aim")),
                     aim=str(c.get("aim") or ""),
+                    slots=tuple(dict(slot) for slot in c.get("slots") or ()),
+                    aims=tuple((str(k), str(v)) for k, v in c.get("aims") or ()),
+                    read=tuple(dict(e) for e in c.get("read") or ()),
+                    x=None if c.get("x") is None else int(c["x"]),
                 )
                 for c in data.get("cards") or ()
             )
@@ -234,7 +247,14 @@ def with_players(draft: Draft, names: list[str]) -> Draft:
         objects=tuple(fix(o) for o in draft.objects),
         effects=tuple(fix(e) for e in draft.effects),
         events=tuple(fix(e) for e in draft.events),
-        cards=tuple(replace(c, owner=renamed.get(c.owner, c.owner)) for c in draft.cards),
+        cards=tuple(
+            replace(
+                c,
+                owner=renamed.get(c.owner, c.owner),
+                aims=tuple((k, renamed.get(v, v)) for k, v in c.aims),
+            )
+            for c in draft.cards
+        ),
     )
 
 
@@ -315,11 +335,10 @@ def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
         parsed = cardtext.parse_card(name=card_name, text=text, controller=who)
     else:
         parsed = cardtext.parse_card(name=card_name, text=presets[0].text, controller=who)
+    from judgeapp import aiming
+
     if presets:
-        effects = tuple(
-            {"id": _slug(p.key), "controller": who, "preset": p.key, "label": p.name}
-            for p in presets
-        )
+        effects = aiming.preset_effects(presets, parsed, who)
         summary = tuple(p.text for p in presets)
         unparsed: tuple[str, ...] = ()
         notes: tuple[str, ...] = ()
@@ -330,15 +349,19 @@ def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
         notes = tuple(parsed.notes)
     words = text or " ".join(p.text for p in presets)
     grown = _with_card(draft, dict(parsed.object), effects, summary, unparsed, notes)
-    return _aimable(grown, words)
+    return _aimable(grown, words, parsed.targets)
 
 
-def _aimable(draft: Draft, text: str) -> Draft:
-    """The draft whose last card says whether the judge should aim it (``aiming``)."""
+def _aimable(draft: Draft, text: str, targets: Any = ()) -> Draft:
+    """The draft whose last card says what the judge should aim: the targets and X its
+    text leaves to be chosen (``aiming.with_slots``), else whether to aim it at all."""
     from judgeapp import aiming
 
     line = draft.cards[-1]
     effects = tuple(e for e in draft.effects if e["id"] in line.effect_ids)
+    slotted = aiming.with_slots(draft, targets)
+    if slotted is not draft:
+        return slotted
     if not aiming.can_aim(text, effects):
         return draft
     # Read as its controller's ("you"), it is aimed at them until the judge picks.
@@ -468,7 +491,7 @@ def add_text(
     summary = tuple(s for n, s in enumerate(parsed.summary) if n in keep)
     obj = {**parsed.object, **(traits or {})}
     grown = _with_card(draft, obj, kept, summary, reading.unparsed, reading.notes)
-    return _aimable(grown, text)
+    return _aimable(grown, text, parsed.targets)
 
 
 def remove_card(draft: Draft, index: int) -> Draft:
@@ -850,6 +873,9 @@ def check(draft: Draft) -> dict[str, Any]:
     """The draft's scenario, checked by the resolver; DraftError in words otherwise."""
     if not draft.events:
         raise DraftError({"kind": NO_EVENT_YET})
+    from judgeapp import aiming
+
+    aiming.check_aimed(draft)
     data = draft.scenario(title=draft.title())
     checked = resolution.scenario_checked(data)
     if checked.scenario is None:

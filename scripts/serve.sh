@@ -7,7 +7,7 @@
 # nginx (Debian's package, installed with apt when missing) listens on
 # INSTEAD_BIND and sends each request by its path (scripts/nginx.conf):
 #
-# - the light pool: the pages that run no resolver and write nothing (the home
+# - the light pool: the pages that run no resolver (the home
 #   page, the examples, the rules, static files); INSTEAD_LIGHT_WORKERS workers
 #   (one per core and one more);
 # - the heavy pool: everything else (steps, explorations, comparisons, rulings,
@@ -23,10 +23,11 @@
 # X-Forwarded-For entry that proxy sent.
 #
 # Where nginx can't be had (no apt, no network), it serves with one gunicorn
-# pool on INSTEAD_BIND, as before, and says so. INSTEAD_NGINX names the nginx
+# pool on INSTEAD_BIND and says so. INSTEAD_NGINX names the nginx
 # to run (nothing is installed then); INSTEAD_NGINX=none serves with one
-# gunicorn pool (an app server behind a proxy that routes by path itself). Stopping this script (Ctrl-C,
-# SIGTERM) stops nginx and both pools, and removes the folder.
+# gunicorn pool (an app server behind a proxy that routes by path itself).
+# Stopping this script (Ctrl-C, SIGTERM) stops nginx and both pools, and removes
+# the folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -112,6 +112,65 @@ def trace_step(step: Any, procedure: object) -> SafeString:
     )
 
 
+#: One option of a question: its button (numbered 1 to 9 for the keys), what it does or
+#: why, and where it leads. Written out here, like :data:`TRACE_STEP`, laid out as the
+#: template's loop was.
+OPTION = """
+          <button class="btn btn-primary btn-lg text-start option" type="submit" name="option" \
+value="{id}"
+                  data-option="{id}"{keys}>
+            {badge}{label}
+          </button>
+          {said}
+          {lead}
+          """
+_KEYS = ' data-option-key="{0}" aria-keyshortcuts="{0}"'
+_BADGE = '<span class="badge text-bg-light me-2" aria-hidden="true">{}</span>'
+_EXPLAINED = '<p class="small mb-1">{}{}</p>'
+_DOES = '<p class="small mb-1" data-does>{}</p>'
+_LEAD = '<p class="small mb-1 text-body-secondary" data-leads="{}">{}</p>'
+
+
+@register.simple_tag
+def option_buttons(
+    options: Iterable[Any],
+    procedure: object,
+    shared: Mapping[str, Any] | None,
+    leads: Mapping[str, str],
+    same_result: str,
+) -> SafeString:
+    """Each option as :data:`OPTION` writes it. ``shared``: what every option's
+    explanation shares, said once under the question (then each says only what it
+    does, unless nothing is left to say); ``leads``: where each option leads, left out
+    when every option leads to the same result (``same_result``)."""
+    out = []
+    for number, option in enumerate(options, start=1):
+        if not shared:
+            said = ""
+            if option.explanation:
+                refs = rule_refs(procedure, option.rules, spaced=True)
+                said = _html(_EXPLAINED, option.explanation, refs)
+            said += "\n          "
+        elif not shared["whole"] and option.does:
+            said = _html(_DOES, option.does)
+        else:
+            said = ""
+        lead = get_item(leads, option.id)
+        keyed = number < 10
+        out.append(
+            _html(
+                OPTION,
+                id=option.id,
+                keys=mark_safe(_KEYS.format(number)) if keyed else "",
+                badge=mark_safe(_BADGE.format(number)) if keyed else "",
+                label=option.label,
+                said=mark_safe(said),
+                lead=_html(_LEAD, option.id, lead) if lead and not same_result else "",
+            )
+        )
+    return mark_safe("".join(out))
+
+
 _NO_STEP = '<li class="small text-body-secondary">No step yet.</li>'
 _BETWEEN = "\n    "
 

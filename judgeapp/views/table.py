@@ -54,6 +54,10 @@ def _render(
             "events": [drafting.event_words(draft, event) for event in draft.events],
             "choosable": draft.choosable(),
             "aim_choices": aiming.aim_choices(draft),
+            "slot_rows": aiming.slot_rows(draft),
+            "x_cards": {n for n, line in enumerate(draft.cards) if aiming.needs_x(line)},
+            "card_errors": _numbered_errors(errors, "card-"),
+            "x_errors": _numbered_errors(errors, "x-"),
             "objects": [(str(o["id"]), draft.object_name(o["id"])) for o in draft.objects],
             "kinds": drafting.EVENT_KINDS,
             "enter_from": drafting.ENTER_FROM,
@@ -67,6 +71,7 @@ def _render(
             "reading": reading,
             "focus": focus,
             "focus_card": _numbered(focus, "card-"),
+            "focus_x": _numbered(focus, "x-"),
             "focus_event": _numbered(focus, "event-"),
             "advanced_json": _scenario_json(draft),
             "builder_url": reverse("judge-build")
@@ -75,6 +80,16 @@ def _render(
         },
         status=status,
     )
+
+
+def _numbered_errors(errors: dict[str, str], prefix: str) -> dict[int, str]:
+    """The errors on a numbered field (``card-0``, ``x-1``) by that number."""
+    found = {}
+    for key, message in errors.items():
+        number = _numbered(key, prefix)
+        if number is not None:
+            found[number] = message
+    return found
 
 
 def _numbered(focus: str, prefix: str) -> int | None:
@@ -146,6 +161,10 @@ def _post(request: HttpRequest) -> HttpResponse:
                 traits=drafting.picked_traits(data, "paste"),
             )
             return _render(request, draft, focus=f"card-{len(draft.cards) - 1}")
+        if action.startswith("x:"):
+            number = _index(action)
+            draft = aiming.set_x(draft, number, data.get(f"x-{number}", ""))
+            return _render(request, draft, focus=f"card-{number}")
         if action.startswith("aim:"):
             index, _, value = action[4:].partition("|")
             number = int(index) if index.isdigit() else -1
@@ -173,6 +192,10 @@ def _resolve(request: HtmxHttpRequest, draft: Draft, data: QueryDict) -> HttpRes
     """The stepper for the draft; an event row filled in but not added is added first."""
     if data.get("kind", "").strip():
         draft = drafting.add_event(draft, data)
+    for number, line in enumerate(draft.cards):
+        # X typed but not set with its button: set as the judge resolves.
+        if line.x is None and data.get(f"x-{number}", "").strip():
+            draft = aiming.set_x(draft, number, data[f"x-{number}"])
     scenario: dict[str, Any] = drafting.check(draft)
     url = reverse("judge") + "?" + JudgeState(scenario=encode_scenario(scenario)).query()
     if request.htmx:

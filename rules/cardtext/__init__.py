@@ -8,15 +8,20 @@ and :func:`card` look up the shipped Oracle texts.
 """
 
 from .cards import CardEntry, all_cards, card, search_cards
-from .parse import ParsedCard, ParseInputError, bind_targets, parse_card
+from .parse import ParsedCard, ParseInputError, bind_targets, bind_x, has_x, parse_card
+from .parser import PLAYER_TARGETS, X
 
 __all__ = [
+    "PLAYER_TARGETS",
     "CardEntry",
     "ParseInputError",
     "ParsedCard",
+    "X",
     "all_cards",
     "bind_targets",
+    "bind_x",
     "card",
+    "has_x",
     "parse_card",
     "search_cards",
 ]

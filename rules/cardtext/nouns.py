@@ -18,7 +18,7 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
     if f.get("this"):
         return "this object"
     if f.get("id"):
-        return "the " + str(f["id"]).replace("-", " ")
+        return placeholder_words(str(f["id"]))
     words: list[str] = []
     if f.get("other"):
         words.append("another")
@@ -59,3 +59,10 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
         elif who not in (None, "any"):
             phrase += f" {who} {verb}"
     return phrase
+
+
+def placeholder_words(pid: str) -> str:
+    """A placeholder's id in words: "the target creature", "another target creature or
+    player", "any target"."""
+    words = pid.replace("-", " ")
+    return words if words.startswith(("another ", "any ")) else "the " + words

@@ -22,6 +22,7 @@ from .follow_ups import dependent_follow_up, source_limited_follow_up
 from .parser import (
     Line,
     Reading,
+    X,
     has_replacement_words,
     normalise,
     prevention_follow_up,
@@ -55,7 +56,8 @@ class ParsedCard:
     object: dict[str, Any]
     """The scenario object: id, name, owner, controller, zone, types, colors, P/T."""
     effects: tuple[dict[str, Any], ...]
-    """Scenario effects (they validate in the scenario format)."""
+    """Scenario effects (they validate in the scenario format once each placeholder of
+    :attr:`targets` is bound and each amount ``"X"`` set, :func:`bind_x`)."""
     summary: tuple[str, ...]
     """One plain-word line per effect, in the same order."""
     unparsed: tuple[str, ...]
@@ -234,9 +236,16 @@ def parse_card(
         summary=tuple(describe(e, name) for e in good),
         unparsed=tuple(unparsed),
         ignored=tuple(ignored),
-        notes=tuple(dict.fromkeys(notes)),
+        notes=_notes(notes, good),
         targets=tuple(t for t in targets.values() if _named(t["id"], good)),
     )
+
+
+def _notes(notes: list[str], effects: list[dict[str, Any]]) -> tuple[str, ...]:
+    """Each note once; and X to set when an amount is still X."""
+    if has_x(effects):
+        notes.append("X: the number chosen as it was cast or activated; set X")
+    return tuple(dict.fromkeys(notes))
 
 
 def _placeholder(t: dict[str, Any], controller: str) -> dict[str, Any]:
@@ -250,16 +259,42 @@ def _placeholder(t: dict[str, Any], controller: str) -> dict[str, Any]:
     }
 
 
+def _with_x(value: Any, x: int) -> Any:
+    """``value`` with each amount still :data:`X` set to ``x``."""
+    if isinstance(value, dict):
+        return {k: x if k == "amount" and v == X else _with_x(v, x) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_with_x(v, x) for v in value]
+    return value
+
+
+def has_x(effects: Any) -> bool:
+    """Whether an amount of ``effects`` is still :data:`X` (to be set by the judge)."""
+    return _with_x(effects, 0) != _copy(effects)
+
+
+def bind_x(effects: Any, x: int) -> list[dict[str, Any]]:
+    """The effects with each amount :data:`X` set to the number chosen."""
+    return [_with_x(e, x) for e in effects]
+
+
 def _named(pid: str, effects: list[dict[str, Any]]) -> bool:
     return json.dumps(pid) in json.dumps(effects)
 
 
-def bind_targets(effects: Any, mapping: dict[str, str]) -> list[dict[str, Any]]:
-    """The effects with each placeholder id replaced by a real object's id:
+def bind_targets(effects: Any, mapping: dict[str, str], players: Any = ()) -> list[dict[str, Any]]:
+    """The effects with each placeholder id replaced by a real object's id, or by a
+    player's name for a target that may be a player (one of ``players``; a recipient
+    ``{"object": {"id": placeholder}}`` becomes ``{"player": name}``):
     ``bind_targets(parsed.effects, {"target-creature": "bears"})``."""
+    names = set(players)
 
     def swap(value: Any) -> Any:
         if isinstance(value, dict):
+            if set(value) == {"object"} and isinstance(value["object"], dict):
+                pid = str(value["object"].get("id"))
+                if set(value["object"]) == {"id"} and mapping.get(pid) in names:
+                    return {"player": mapping[pid]}
             return {k: swap(v) for k, v in value.items()}
         if isinstance(value, list | tuple):
             return [swap(v) for v in value]
@@ -398,7 +433,7 @@ def _validate(objects: list[dict[str, Any]], effect: dict[str, Any], controller:
         "version": 1,
         "players": [{"name": controller}, {"name": other}],
         "objects": objects,
-        "effects": [effect],
+        "effects": [_with_x(effect, 1)],
         "events": [{"kind": "begin_turn", "player": controller}],
     }
     try:

@@ -180,16 +180,48 @@ def _source_phrase(phrase: str, r: Reading) -> dict[str, Any]:
     return source_filter(phrase)
 
 
+#: Targets that may be a player: the placeholder's id, and whether a permanent may be chosen.
+_PLAYER_TARGETS = {
+    "any target": ("any-target", True),
+    "target creature or player": ("target-creature-or-player", True),
+    "another target creature or player": ("another-target-creature-or-player", True),
+    "target player": ("target-player", False),
+    "target opponent": ("target-opponent", False),
+}
+
+PLAYER_TARGETS = frozenset(pid for pid, _ in _PLAYER_TARGETS.values())
+"""The placeholders a player's name may replace."""
+
+X = "X"
+"""An amount the text leaves to be chosen as the spell is cast or the ability activated
+("the next X damage"): the effect says ``"X"`` until the judge sets the number."""
+
+
+def amount_or_x(word: str) -> int | str:
+    """A number in digits or words, or :data:`X` for "X"."""
+    return X if word.strip() == "X" else number(word)
+
+
+def player_target(phrase: str, r: Reading) -> str | None:
+    """A target that may be a player ("target creature or player", "any target", "target
+    player"): a placeholder id recorded in ``r.targets`` (one of :data:`PLAYER_TARGETS`;
+    ``types`` empty when only a player may be chosen), None when ``phrase`` is not one."""
+    p = " ".join(phrase.lower().split())
+    found = _PLAYER_TARGETS.get(p)
+    if found is None:
+        return None
+    pid, permanents = found
+    types = ["Creature"] if "creature" in p else []
+    r.targets.append({"id": pid, "name": p, "types": types if permanents else []})
+    r.notes.append(f"{p}: the placeholder {pid!r} stands for the player or object chosen")
+    return pid
+
+
 def _target_recipient(phrase: str, r: Reading) -> dict[str, Any] | None:
-    """A recipient that may be a target: a targeted player is "you" until the judge picks
-    the player chosen; a targeted permanent can't be named before the scenario exists."""
-    p = phrase.lower()
-    if p.startswith("target ") or p == "any target":
-        rest = p.removeprefix("target ")
-        if p == "any target" or "player" in rest.split(" or "):
-            r.notes.append(f"{phrase}: the recipient is set to you; change it to the player chosen")
-            return {"player": "you"}
-    placeholder = target(phrase, r)
+    """A recipient that may be a target: a placeholder object the judge replaces with the
+    player or permanent chosen (a targeted permanent can't be named before the scenario
+    exists)."""
+    placeholder = player_target(phrase, r) or target(phrase, r)
     if placeholder:
         return {"object": {"id": placeholder}}
     return recipient_filter(phrase)
@@ -401,7 +433,11 @@ def _prevent_all_by(line: Line, m: re.Match[str]) -> Reading:
 )
 def _prevent_next(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
-    params: dict[str, Any] = {"amount": number(m["n"]), "shield": True, **_combat(m["combat"])}
+    params: dict[str, Any] = {
+        "amount": amount_or_x(m["n"]),
+        "shield": True,
+        **_combat(m["combat"]),
+    }
     rec = m["rec"]
     shared = re.fullmatch(
         r"target creature and each other creature that shares a colou?r with it", rec, re.I
@@ -426,19 +462,13 @@ def _prevent_next(line: Line, m: re.Match[str]) -> Reading:
 )
 def _prevent_next_time(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
-    src_phrase = m["src"]
-    chosen = src_phrase.lower().endswith(" of your choice")
-    if chosen:
-        src_phrase = src_phrase[: -len(" of your choice")]
     params: dict[str, Any] = {"amount": _prevent_amount(m["amount"]), "once": True}
-    src = source_filter(src_phrase)
+    src = _source_phrase(m["src"], r)
     if src:
         params["source"] = src
     rec = _target_recipient(m["rec"], r) if m["rec"] else None
     if rec is not None:
         params["recipient"] = rec
-    if chosen:
-        r.notes.append("a source of your choice: set chosen_source to the source chosen")
     r.effects.append({"template": "prevent", "params": params, "origin": "resolution"})
     return r
 

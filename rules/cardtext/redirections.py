@@ -9,8 +9,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .parser import Line, Reading, _source_phrase, _target_recipient, reads, target
-from .phrases import Refuse, number
+from .parser import (
+    Line,
+    Reading,
+    _source_phrase,
+    _target_recipient,
+    amount_or_x,
+    player_target,
+    reads,
+    target,
+)
+from .phrases import Refuse
 
 _TO_PLAYER = {
     "you": "you",
@@ -32,10 +41,7 @@ def _to(phrase: str, r: Reading) -> Any:
         return "source"
     if low in _TO_PLAYER:
         return _TO_PLAYER[low]
-    if low in ("target creature or player", "any target", "target player", "target opponent"):
-        r.notes.append(f"{p}: the damage goes to you; change 'to' to the player or object chosen")
-        return "you"
-    pid = target(p, r)
+    pid = player_target(p, r) or target(p, r)
     if pid:
         return pid
     raise Refuse(phrase)
@@ -52,7 +58,7 @@ def _redirect(r: Reading, params: dict[str, Any]) -> Reading:
 )
 def _redirect_next_n(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
-    params: dict[str, Any] = {"amount": number(m["n"])}
+    params: dict[str, Any] = {"amount": amount_or_x(m["n"])}
     if m["src"]:
         src = _source_phrase(m["src"], r)
         if src:

@@ -110,8 +110,7 @@ def _prevented_words(a: dict[str, Any], subject: str) -> str | None:
     if a.get("do") == "exile_top":
         return f"{subject}exile cards from the top of the library equal to the damage prevented"
     if a.get("do") == "create_tokens":
-        one = _action_words(a, subject, 1).replace("create 1 ", "create a ", 1)
-        return f"{one} for each 1 damage prevented"
+        return f"{_action_words(a, subject, 1)} for each 1 damage prevented"
     return _action_words(a, subject, "prevented")
 
 
@@ -143,8 +142,9 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         t = a.get("token", {})
         pt = f"{t.get('power')}/{t.get('toughness')} " if "power" in t else ""
         colors = " ".join(t.get("colors", []))
+        many = "a" if n == 1 else n_words
         out.append(
-            f"{subject}create {n_words} {pt}{colors} {t.get('name', '')} token".replace("  ", " ")
+            f"{subject}create {many} {pt}{colors} {t.get('name', '')} token".replace("  ", " ")
         )
     elif do == "damage":
         to = a.get("recipient", "affected")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .nouns import player, thing
+from .nouns import placeholder_words, player, thing
 
 _WHOSE = {"you": "your", "all": "all", "affected": "that player's"}
 _DONE = {
@@ -74,6 +74,8 @@ def measure_words(m: dict[str, Any]) -> str:
         return f"1 life of {player(m['life'])}"
     if "x" in m:
         return "1 for X" if m["x"] == "this" else f"1 for the X of {m['x']}"
+    if "counters" in m and m["counters"].get("object") == "this":
+        return f"{m['counters'].get('counter', '+1/+1')} counter on this object"
     return str(m)
 
 
@@ -139,7 +141,7 @@ def _redirect_words(p: dict[str, Any]) -> str:
     if isinstance(to, dict):
         where = "the source's controller" if "controller_of" in to else "its owner"
     else:
-        where = _TO.get(to, "the " + str(to).replace("-", " "))
+        where = _TO.get(to) or placeholder_words(str(to))
     combat = "combat damage" if p.get("combat") else "damage"
     src = thing(p["source"], "source") if p.get("source") else ""
     if p.get("once"):

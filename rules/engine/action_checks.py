@@ -23,7 +23,7 @@ _KEYS: dict[str, set[str]] = {
     "tap": {"object"},
     "untap": {"object"},
     "damage": {"source", "recipient"},
-    "discard": {"random"},
+    "discard": {"random", "card"},
 }
 """The keys each kind takes besides ``do``, ``count``/``amount`` and ``player``."""
 _ALL_KEYS = set().union(_COMMON, *_KEYS.values())
@@ -107,6 +107,8 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
         problem = check_target(a["recipient"], players, objects)
         if problem:
             return f".recipient {problem}"
+    if "card" in a and not isinstance(a["card"], dict):
+        return ".card must be an object filter (the cards that may be discarded)"
     if "random" in a and not isinstance(a["random"], bool):
         return ".random must be true or false"
     if "counter" in a and (not isinstance(a["counter"], str) or not a["counter"]):

@@ -13,11 +13,11 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .errors import ErrorDetail, ScenarioError
-from .filters import obj_matches
+from .filters import card_keeper, describe_filter, obj_matches
 from .frozen import freeze, thaw
 from .interface import Context, EffectView
 from .references import amount_ref, object_ref, player_ref
-from .state import Ev, hand_size
+from .state import Ev, hand_cards
 from .vocabulary import MAX_UNITS_MADE
 from .words import count_counters, count_noun, possessive
 
@@ -184,16 +184,27 @@ def _discard(d: Doing, i: int, a: Mapping[str, Any]) -> None:
         raise too_many(d.fx.label, n, "cards")
     if who is None or n <= 0:
         return
-    have = hand_size(d.ctx.world, who)
+    wanted = a.get("card")
+    keep = card_keeper(d.fx, wanted)
+    have = len([c for c in hand_cards(d.ctx.world, who) if keep is None or keep(c)])
     if have == 0:
-        d.words.append(f"{who} has no card in hand to discard")
+        what = f" ({describe_filter(wanted, 'card')})" if wanted else ""
+        d.words.append(f"{who} has no card in hand to discard{what}")
         return
     by = None
     if d.fx.origin == "static" and d.fx.source is not None:
         # Caused by the ability of a permanent: its controller's ability (Obstinate Baloth).
         by = freeze({"kind": "ability", "player": d.fx.controller, "object": d.fx.source})
     at_random = bool(a.get("random"))
-    d.event(i, "discard", player=who, amount=min(n, have), by=by, random=at_random)
+    d.event(
+        i,
+        "discard",
+        player=who,
+        amount=min(n, have),
+        by=by,
+        random=at_random,
+        card=freeze(wanted) if wanted else None,
+    )
     words = f"{who} discards {count_noun(min(n, have), 'card')}"
     d.words.append(words + (" at random" if at_random else ""))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from .candidates import affected_chooser, entering_controller, mode_chooser, mode_list
 from .context import Ctx
 from .effects import counted_by
+from .filters import card_keeper
 from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
@@ -265,7 +266,9 @@ class Asking(MachineBase):
             if ev.kind != "discard" or ev.random or ev.player is None:
                 continue
             who = str(ev.player)
-            hand = hand_cards(work.world, who)
+            made = ev.made_by.effect if ev.made_by is not None else None
+            keep = card_keeper(self.cc.fx(made) if made else None, ev.card)
+            hand = [c for c in hand_cards(work.world, who) if keep is None or keep(c)]
             left = [c for c in hand if card_key(c) not in ev.picked]
             need = min(ev.amount, len(hand)) - len(ev.picked)
             keys = list(dict.fromkeys(card_key(c) for c in left))

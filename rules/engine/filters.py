@@ -165,3 +165,17 @@ def damage_matches(
             return False
         return obj_matches(recipient_filter["object"], world.obj(str(r)), fx=fx)
     return True
+
+
+def card_keeper(fx: EffectView | None, f: Any) -> Any:
+    """Which cards in hand a discard may take ("discard a land card"): those matching the
+    object filter ``f``; a card known only by its name has no characteristics, so it
+    matches only when ``f`` asks for none. None when anything may be taken."""
+    if not f or fx is None:
+        return None
+    wanted = thaw(f)
+
+    def keep(card: Any) -> bool:
+        return isinstance(card, Obj) and obj_matches(wanted, card, fx=fx)
+
+    return keep

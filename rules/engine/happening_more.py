@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import build, tokens_made
+from .filters import card_keeper
 from .frozen import thaw
 from .state import Ev, Obj, PlayerState, Record, World, discarded, replace
 from .words import count_counters, count_noun, namer
@@ -71,7 +72,8 @@ def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
     The cards are those the player chose (701.9b, asked before the discard happens); a random
     discard takes the first cards listed."""
     who = str(ev.player)
-    cards = discarded(world, who, ev.picked, ev.amount)
+    fx = ctx.cc.fx(ev.made_by.effect) if ev.made_by is not None else None
+    cards = discarded(world, who, ev.picked, ev.amount, card_keeper(fx, ev.card))
     if not cards:
         text = f"{who} has no card in hand to discard"
         return world, [Record("nothing", ev.order, text, subject=who, fact=("nothing", who))], ()

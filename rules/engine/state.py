@@ -384,6 +384,8 @@ class Ev(Hashed):
     ``name:`` and a card name of the player's ``hand``, sorted."""
     random: bool = False
     """discard: at random (701.9b): nobody chooses; the first cards listed are taken."""
+    card: Any = None
+    """discard: an object filter the cards must match ("discard a land card"), frozen."""
 
     @property
     def entering(self) -> bool:
@@ -453,10 +455,17 @@ def card_key(card: str | Obj) -> str:
     return card.id if isinstance(card, Obj) else f"name:{card}"
 
 
-def discarded(world: World, player: str, picked: tuple[str, ...], n: int) -> tuple[str | Obj, ...]:
-    """The ``n`` cards a discard takes from the hand: those picked, then the first others
-    listed (what a random discard takes, or what is left when every choice is alike)."""
-    left = list(hand_cards(world, player))
+def discarded(
+    world: World,
+    player: str,
+    picked: tuple[str, ...],
+    n: int,
+    keep: Callable[[str | Obj], bool] | None = None,
+) -> tuple[str | Obj, ...]:
+    """The ``n`` cards a discard takes from the hand (of those ``keep`` accepts): those
+    picked, then the first others listed (what a random discard takes, or what is left
+    when every choice is alike)."""
+    left = [c for c in hand_cards(world, player) if keep is None or keep(c)]
     taken: list[str | Obj] = []
     for key in picked:
         card = next((c for c in left if card_key(c) == key), None)

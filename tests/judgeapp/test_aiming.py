@@ -1,9 +1,12 @@
 """A card that names a target (Healing Salve: "Prevent the next 3 damage that would be
 dealt to target creature or player") is aimed in one tap at a player or object of the
-draft; its shield then protects that one."""
+draft; its shield then protects that one. A target is chosen as the spell is cast
+(601.2c): until the judge picks it, the scenario can't be resolved (no silent default).
+X (107.3) is typed, the same way."""
 
 import html as html_lib
 import re
+from dataclasses import replace
 
 import pytest
 from django.urls import reverse
@@ -32,22 +35,26 @@ def _outcome_html(client, draft: Draft) -> str:
     return html_lib.unescape(client.get(reverse("judge") + "?" + query).content.decode())
 
 
-def test_a_card_that_names_a_target_is_aimed_at_its_controller_until_picked():
+def test_a_card_that_names_a_target_must_be_aimed_before_resolving():
     draft = _salve_and_damage_to_bears(2)
     (salve,) = draft.cards
-    assert salve.can_aim and salve.aim == "Alice"
+    assert [slot["words"] for slot in salve.slots] == ["target creature or player"]
+    assert not salve.aims
+    with pytest.raises(DraftError) as error:
+        drafting.check(draft)
+    assert error.value.errors == {"card-0": "Choose Healing Salve's target creature or player."}
     furnace = drafting.add_card(Draft(), name="Furnace of Rath", owner="Alice").cards[0]
-    assert not furnace.can_aim  # "any source … a permanent or player": no target
+    assert not furnace.can_aim and not furnace.slots  # "any source …": no target
 
 
 def test_the_shield_aimed_at_a_creature_prevents_the_damage_to_it(client):
     # The next 3 damage to Grizzly Bears is prevented: Shock's 2 is all prevented (615.7).
     draft = _salve_and_damage_to_bears(2)
     bears = next(o["id"] for o in draft.objects if o["name"] == "Grizzly Bears")
-    before = _outcome_html(client, draft)
-    assert "Grizzly Bears is dealt 2 damage" in before  # aimed at Alice: no help
-    aimed = aiming.aim_card(draft, 0, bears)
-    assert aimed.cards[0].aim == bears
+    at_alice = aiming.aim_card(draft, 0, "Alice")
+    assert "Grizzly Bears is dealt 2 damage" in _outcome_html(client, at_alice)  # no help
+    aimed = aiming.aim_card(at_alice, 0, bears)
+    assert dict(aimed.cards[0].aims) == {"target-creature-or-player": bears}
     assert "Grizzly Bears is dealt no damage" in _outcome_html(client, aimed)
 
 
@@ -88,5 +95,63 @@ def test_it_may_be_aimed_at_a_player_or_a_permanent_but_not_itself_or_an_instant
     row.update(source_name_types="Instant", recipient_name="Grizzly Bears")
     row["recipient_name_whose"] = "Alice"
     draft = drafting.add_event(draft, row)
-    words = [words for _, words in aiming.aim_choices(draft)[0]]
-    assert words == ["Alice", "Bob", "Grizzly Bears"]
+    (choices,) = aiming.slot_choices(draft)[0].values()
+    assert [words for _, words in choices] == ["Alice", "Bob", "Grizzly Bears"]
+
+
+def _harms_way_and_a_bolt_to_alice() -> Draft:
+    draft = drafting.add_card(Draft(), name="Harm's Way", owner="Alice")
+    row = {"kind": "damage", "amount": "3", "source_name": "Lightning Bolt"}
+    row.update(source_name_whose="Bob", recipient="Alice")
+    return drafting.add_event(draft, row)
+
+
+def test_harms_way_is_aimed_where_the_damage_goes_not_at_what_it_protects(client):
+    # Harm's Way: the next 2 damage a source of your choice would deal to you … is dealt to
+    # target creature or player instead. The target is where the damage goes: aimed at Bob,
+    # a Lightning Bolt's 3 to Alice becomes 1 to Alice and 2 to Bob (614.9).
+    draft = _harms_way_and_a_bolt_to_alice()
+    (slot,) = draft.cards[0].slots
+    assert slot["words"] == "target creature or player"
+    bolt = next(o["id"] for o in draft.objects if o["name"] == "Lightning Bolt")
+    aimed = aiming.aim_card(draft, 0, "target-creature-or-player|Bob")
+    (effect,) = aimed.effects
+    effect["params"]["chosen_source"] = bolt
+    chosen = replace(aimed, effects=(effect,))
+    assert "Alice is dealt 1 damage; Bob is dealt 2 damage" in _outcome_html(client, chosen)
+
+
+def test_x_is_asked_for_and_a_pasted_temper_uses_it(client):
+    # Temper with X = 2 on Grizzly Bears dealt 3: 2 prevented, two +1/+1 counters (615.5).
+    text = (
+        "Prevent the next X damage that would be dealt to target creature this turn. "
+        "For each 1 damage prevented this way, put a +1/+1 counter on that creature."
+    )
+    draft = drafting.add_text(Draft(), name="Temper", text=text, owner="Alice", keep=[0])
+    row = {"kind": "damage", "amount": "3", "source_name": "Lightning Bolt"}
+    row.update(source_name_whose="Bob", recipient_name="Grizzly Bears")
+    row["recipient_name_whose"] = "Alice"
+    draft = drafting.add_event(draft, row)
+    bears = next(o["id"] for o in draft.objects if o["name"] == "Grizzly Bears")
+    draft = aiming.aim_card(draft, 0, bears)
+    with pytest.raises(DraftError) as error:
+        drafting.check(draft)
+    assert "x-0" in error.value.errors
+    for bad in ("", "two", "-1", "1001"):
+        with pytest.raises(DraftError) as error:
+            aiming.set_x(draft, 0, bad)
+        assert error.value.errors == {"x-0": "Write X as a whole number from 0 to 1000."}
+    html = _outcome_html(client, aiming.set_x(draft, 0, "2"))
+    assert "Grizzly Bears is dealt 1 damage; Grizzly Bears gets 2 +1/+1 counters" in html
+
+
+def test_x_and_a_target_by_the_page(client):
+    draft = drafting.add_card(Draft(), name="Captain's Maneuver", owner="Alice")
+    url = reverse("judge-start")
+    posted = {"draft": draft.to_json(), "action": "x:0", "x-0": "4"}
+    response = client.post(url, posted, headers=HTMX)
+    assert response.status_code == 200
+    assert 'name="x-0" value="4"' in response.content.decode()
+    bad = client.post(url, {**posted, "x-0": "lots"}, headers=HTMX)
+    assert bad.status_code == 400
+    assert "Write X as a whole number from 0 to 1000." in bad.content.decode()

@@ -171,3 +171,56 @@ def test_the_trace_is_laid_out_as_the_steps_loop_laid_it_out_and_says_when_it_is
         assert one.render(context) == loop.render(context)
     empty = one.render({"trace": [], "procedure": MODERN})
     assert '<li class="small text-body-secondary">No step yet.</li>' in empty
+
+
+#: The stepper's options as the template's loop wrote them before ``option_buttons``.
+_OPTIONS_LOOP = """{% load judge_tags %}{% for option in result.options %}
+          <button class="btn btn-primary btn-lg text-start option" type="submit" name="option" \
+value="{{ option.id }}"
+                  data-option="{{ option.id }}"{% if forloop.counter < 10 %} \
+data-option-key="{{ forloop.counter }}" aria-keyshortcuts="{{ forloop.counter }}"{% endif %}>
+            {% if forloop.counter < 10 %}<span class="badge text-bg-light me-2" \
+aria-hidden="true">{{ forloop.counter }}</span>{% endif %}{{ option.label }}
+          </button>
+          {% if not shared_explanation %}{% if option.explanation %}<p class="small mb-1">\
+{{ option.explanation }}{% rule_refs procedure option.rules spaced=True %}</p>{% endif %}
+          {% elif not shared_explanation.whole and option.does %}<p class="small mb-1" data-does>\
+{{ option.does }}</p>{% endif %}
+          {% with lead_words|get_item:option.id as lead %}{% if lead and not same_result %}\
+<p class="small mb-1 text-body-secondary" data-leads="{{ option.id }}">{{ lead }}</p>\
+{% endif %}{% endwith %}
+          {% endfor %}"""
+
+
+def test_the_options_are_written_as_the_options_loop_wrote_them():
+    # Eleven options: the tenth and eleventh have no key (only 1 to 9 do).
+    options = [
+        SimpleNamespace(
+            id=f"apply:e{n}",
+            label=f"Effect <{n}>",
+            explanation="" if n == 3 else f"Alice applies e{n} & then the rest.",
+            rules=("616.1", "616.1e") if n % 2 else (),
+            does="" if n == 4 else f"It exiles card {n}.",
+        )
+        for n in range(1, 12)
+    ]
+    leads = {"apply:e1": "Leads to: exiled", "apply:e2": "Leads to: <destroyed>"}
+    loop = engines["django"].from_string(_OPTIONS_LOOP)
+    tag = engines["django"].from_string(
+        "{% load judge_tags %}{% option_buttons result.options procedure shared_explanation "
+        "lead_words same_result %}"
+    )
+    for shared in (None, {"text": "Why", "whole": False}, {"text": "All", "whole": True}):
+        for same in ("", "Every option leads to the same result."):
+            context = {
+                "result": SimpleNamespace(options=options),
+                "procedure": MODERN,
+                "shared_explanation": shared,
+                "lead_words": leads,
+                "same_result": same,
+            }
+            assert tag.render(context) == loop.render(context)
+    html = tag.render({**context, "shared_explanation": None, "same_result": ""})
+    assert 'data-option-key="9"' in html and 'data-option-key="10"' not in html
+    assert "Effect &lt;1&gt;" in html
+    assert 'data-leads="apply:e2">Leads to: &lt;destroyed&gt;</p>' in html

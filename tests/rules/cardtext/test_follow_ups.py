@@ -82,6 +82,31 @@ def test_test_of_faith_counters_for_the_damage_its_shield_prevents():
     assert got == {"Llanowar Elves is dealt 2 damage; Llanowar Elves gets 3 +1/+1 counters"}
 
 
+def test_awe_strike_prevents_the_target_creatures_next_damage_and_gains_that_much():
+    # Awe Strike: the target creature (the Elves) would deal 1 damage to Bob; it is
+    # prevented and Alice, who cast Awe Strike, gains 1 life. The Bolt is not the target.
+    text = (
+        "The next time target creature would deal damage this turn, prevent that damage. You "
+        "gain life equal to the damage prevented this way."
+    )
+    got = outcomes(
+        "Awe Strike",
+        text,
+        "Instant",
+        {"source": "elves", "recipient": "Bob", "amount": 1},
+        targets={"target-creature": "elves"},
+    )
+    assert got == {"Bob is dealt no damage; Alice gains 1 life"}
+    got = outcomes(
+        "Awe Strike",
+        text,
+        "Instant",
+        {"source": "bolt", "recipient": "Bob", "amount": 3},
+        targets={"target-creature": "elves"},
+    )
+    assert got == {"Bob is dealt 3 damage"}
+
+
 def test_a_phantom_loses_a_counter_when_damage_to_it_is_prevented():
     got = outcomes(
         "Phantom Wurm",

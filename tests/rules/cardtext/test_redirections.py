@@ -32,7 +32,8 @@ def test_the_next_n_damage_to_this_is_dealt_to_a_target_creature():
 
 
 def test_the_next_n_damage_a_source_of_your_choice_would_deal():
-    # Harm's Way: the chosen source is set by the judge; the target player defaults to you.
+    # Harm's Way: the chosen source is set by the judge; the target creature or player the
+    # damage goes to is a placeholder the judge replaces with the one chosen.
     p = params(
         "The next 2 damage that a source of your choice would deal to you and/or permanents "
         "you control this turn is dealt to target creature or player instead.",
@@ -40,7 +41,7 @@ def test_the_next_n_damage_a_source_of_your_choice_would_deal():
     )
     assert p["amount"] == 2
     assert p["recipient"] == {"player": "you", "object": {"controller": "you"}}
-    assert p["to"] == "you"
+    assert p["to"] == "target-creature-or-player"
 
 
 def test_the_next_time_a_source_would_deal_damage_it_is_dealt_elsewhere():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.cardtext import ParseInputError, parse_card
+from rules.cardtext import ParseInputError, bind_targets, bind_x, card, has_x, parse_card
 from rules.engine import Scenario
 
 
@@ -67,8 +67,41 @@ def test_prevent_the_next_n_damage_is_a_shield_made_by_the_spell():
         "Prevent the next 4 damage that would be dealt to any target this turn.",
         type_line="Instant",
     )
-    assert e["params"] == {"amount": 4, "shield": True, "recipient": {"player": "you"}}
+    # "any target" is chosen as the spell is cast: a placeholder the judge replaces.
+    assert e["params"] == {
+        "amount": 4,
+        "shield": True,
+        "recipient": {"object": {"id": "any-target"}},
+    }
     assert e["origin"] == "resolution"
+
+
+def test_a_target_that_may_be_a_player_is_bound_to_a_player_or_an_object():
+    entry = card("Healing Salve")
+    assert entry is not None
+    parsed = parse_card(name=entry.name, text=entry.text, controller="Alice")
+    pid = "target-creature-or-player"
+    assert [t["id"] for t in parsed.targets] == [pid]
+    (to_bob,) = bind_targets(parsed.effects, {pid: "Bob"}, ["Alice", "Bob"])
+    assert to_bob["params"]["recipient"] == {"player": "Bob"}
+    (to_bears,) = bind_targets(parsed.effects, {pid: "bears"}, ["Alice", "Bob"])
+    assert to_bears["params"]["recipient"] == {"object": {"id": "bears"}}
+
+
+def test_the_next_x_damage_leaves_x_for_the_judge_to_set():
+    # Temper: X is chosen as the spell is cast; the text can't say it.
+    parsed = parse_card(
+        name="Temper",
+        text="Prevent the next X damage that would be dealt to target creature this turn.",
+        controller="Alice",
+    )
+    (e,) = parsed.effects
+    assert e["params"]["amount"] == "X"
+    assert has_x(parsed.effects)
+    (bound,) = bind_x(parsed.effects, 4)
+    assert bound["params"]["amount"] == 4
+    assert not has_x([bound])
+    assert any("X" in note for note in parsed.notes)
 
 
 def test_prevent_all_combat_damage_by_creatures_an_opponent_controls():

@@ -113,3 +113,43 @@ def test_a_random_discard_asks_nobody_and_says_so():
 def test_random_must_be_true_or_false():
     with pytest.raises(ScenarioError, match=r"instead: \[0\]\.random must be true or false"):
         _instead({"do": "discard", "player": "you", "random": "yes"})
+
+
+def _land_instead(hand_objects, hand=()):
+    # "If you would gain life, discard a land card instead" (a test's effect).
+    discard = {"do": "discard", "player": "you", "card": {"types": ["Land"]}}
+    params = {"watch": {"event": "gain_life", "player": "you"}, "instead": [discard]}
+    return scenario(
+        hand_objects,
+        [fx("x", template="instead", params=params)],
+        [{"id": "e1", "kind": "gain_life", "player": "Alice", "amount": 1}],
+        players=[{"name": "Alice", "hand": list(hand)}, {"name": "Bob"}],
+    )
+
+
+LANDS = [
+    obj("forest", "Forest", zone="hand", types=("Land",)),
+    obj("plains", "Plains", zone="hand", types=("Land",)),
+    obj("bolt", "Lightning Bolt", zone="hand", types=("Instant",)),
+]
+
+
+def test_a_discard_of_a_land_card_offers_only_the_lands():
+    q = pending(_land_instead(LANDS, ["Island"]))
+    # Lightning Bolt is no land; the Island known only by its name has no card type.
+    assert option_ids(q) == ["discard:e1.x0:forest", "discard:e1.x0:plains"]
+    d = done(_land_instead(LANDS, ["Island"]), MODERN, ("discard:e1.x0:plains",))
+    zones = {o["id"]: o["zone"] for o in d.state["objects"]}
+    assert (zones["forest"], zones["plains"], zones["bolt"]) == ("hand", "graveyard", "hand")
+
+
+def test_without_a_land_card_the_discard_cant_be_carried_out():
+    d = done(_land_instead(LANDS[2:], ["Island"]))
+    zones = {o["id"]: o["zone"] for o in d.state["objects"]}
+    assert zones["bolt"] == "hand"
+    assert _alice(d)["hand"] == ["Island"]
+
+
+def test_card_must_be_an_object_filter():
+    with pytest.raises(ScenarioError, match=r"instead: \[0\]\.card must be an object filter"):
+        _instead({"do": "discard", "player": "you", "card": "Land"})

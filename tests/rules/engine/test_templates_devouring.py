@@ -1,4 +1,5 @@
-"""Other objects change zones while a permanent enters (614.13): devour (702.82a)."""
+"""Tests for templates/devouring.py: other objects change zones while a permanent enters
+(614.13): devour (702.82a)."""
 
 from __future__ import annotations
 
