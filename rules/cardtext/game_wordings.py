@@ -57,6 +57,9 @@ def measure(phrase: str) -> tuple[dict[str, Any], int]:
     m = re.fullmatch(r"(?:the number of )?(?P<noun>.+? you control)", s, re.I)
     if m:
         return {"permanents": object_filter(m["noun"])}, 0
+    m = re.fullmatch(r"the number of (?P<c>[+-]\d+/[+-]\d+|\w+) counters on SELF", s)
+    if m:
+        return {"counters": {"object": "this", "counter": m["c"]}}, 0
     raise Refuse(phrase)
 
 
@@ -253,13 +256,22 @@ def _enters_with_for_each(line: Line, m: re.Match[str]) -> Reading:
     return Reading([_origin(line, {"template": "enter_with_counters", "params": params})], notes)
 
 
-@reads(rf"SELF enters with X {_KIND} counters on it, where X is (?P<what>.+)")
+@reads(
+    rf"(?P<obj>SELF|each other .+?) enters with (?:an additional )?X {_KIND} counters on it, "
+    r"where X is (?P<what>.+)"
+)
 def _enters_with_x_where(line: Line, m: re.Match[str]) -> Reading:
+    """ "[This] enters with X … counters on it, where X is …"; "Each other creature you
+    control enters with an additional X +1/+1 counters on it, where X is the number of +1/+1
+    counters on [this]" (Bloodspore Thrinax): counted as each one enters."""
     what, plus = measure(m["what"])
     c: dict[str, Any] = {"for_each": what}
     if plus:
         c["plus"] = plus
-    params = {"object": {"this": True}, "counter": m["counter"], "count": c}
+    additional = "an additional" in m[0]
+    if (m["obj"] == "SELF") == additional:
+        raise Refuse(line.original)  # "additional" only for others', and always for them
+    params = {"object": object_filter(m["obj"]), "counter": m["counter"], "count": c}
     return Reading([_origin(line, {"template": "enter_with_counters", "params": params})])
 
 

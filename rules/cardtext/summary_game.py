@@ -74,6 +74,8 @@ def measure_words(m: dict[str, Any]) -> str:
         return f"1 life of {player(m['life'])}"
     if "x" in m:
         return "1 for X" if m["x"] == "this" else f"1 for the X of {m['x']}"
+    if "counters" in m and m["counters"].get("object") == "this":
+        return f"{m['counters'].get('counter', '+1/+1')} counter on this object"
     return str(m)
 
 

@@ -196,3 +196,49 @@ def test_ghosts_of_the_innocent_halves_damage_rounded_down():
         event = {"kind": "damage", "source": "bolt", "recipient": recipient, "amount": amount}
         got = outcomes("Ghosts of the Innocent", text, "Creature — Spirit", event, (ELVES, bolt))
         assert got == {outcome}
+
+
+def test_bloodspore_thrinax_gives_each_other_creature_as_many_counters_as_it_has():
+    text = (
+        "Devour 1 (As this enters, you may sacrifice any number of creatures. This creature "
+        "enters with that many +1/+1 counters on it.)\nEach other creature you control enters "
+        "the battlefield with an additional X +1/+1 counters on it, where X is the number of "
+        "+1/+1 counters on Bloodspore Thrinax."
+    )
+    parsed = parse_card(name="Bloodspore Thrinax", text=text, controller="Alice")
+    assert parsed.whole, parsed.unparsed
+    thrinax = {**parsed.object, "counters": {"+1/+1": 3}}
+    for creature, outcome in (
+        # Alice's creature: 3 counters, as many as the Thrinax has as it enters.
+        (
+            {**ELVES, "zone": "hand"},
+            "Llanowar Elves enters the battlefield untapped under Alice's control with 3 +1/+1 "
+            "counters",
+        ),
+        # Not a creature Alice controls: none.
+        (
+            {**BEARS, "zone": "hand"},
+            "Grizzly Bears enters the battlefield untapped under Bob's control",
+        ),
+    ):
+        scenario = {
+            "version": 1,
+            "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "objects": [thrinax, creature],
+            "effects": list(parsed.effects),
+            "events": [{"kind": "enter", "object": creature["id"]}],
+        }
+        assert set(explore(Scenario.from_dict(scenario), "2025-09-19").texts()) == {outcome}
+
+
+def test_enters_with_x_additional_counters_only_for_others():
+    # "[This] enters with an additional X …" and "each other … enters with X …" are not
+    # wordings of a card: refused, not guessed.
+    for text in (
+        "Made Up enters with an additional X +1/+1 counters on it, where X is the number of "
+        "Elves you control.",
+        "Each other creature you control enters with X +1/+1 counters on it, where X is the "
+        "number of +1/+1 counters on Made Up.",
+    ):
+        parsed = parse_card(name="Made Up", text=text, controller="Alice", type_line="Creature")
+        assert not parsed.effects and parsed.unparsed, text
