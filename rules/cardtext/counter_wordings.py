@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .parser import Line, Reading, _combat, _origin, reads, source_filter
-from .phrases import Refuse, number, object_filter, player_word, recipient_filter
+from .parser import Line, Reading, _origin, damage_filters, reads
+from .phrases import Refuse, number, object_filter, player_word
 
 _KIND = r"(?P<c>[+-]\d+/[+-]\d+|\w+)"
 _ON_THAT = r"(?: on (?:that permanent or player|that permanent|that creature|it|them))?"
@@ -75,14 +75,7 @@ def _half_damage(line: Line, m: re.Match[str]) -> Reading:
     """ "If a source would deal damage to a creature or player, it deals half that damage,
     rounded down, to that creature or player instead" (Ghosts of the Innocent): the same
     damage, halved (not a prevention)."""
-    params: dict[str, Any] = {"event": "damage", "round": m["round"].lower()}
-    src = source_filter(m["src"])
-    if src:
-        params["source"] = src
-    rec = recipient_filter(m["rec"])
-    if rec is not None:
-        params["recipient"] = rec
-    params.update(_combat(m["combat"]))
+    params = {"event": "damage", "round": m["round"].lower(), **damage_filters(m)}
     return Reading([_origin(line, {"template": "divide", "params": params})])
 
 

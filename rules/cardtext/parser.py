@@ -150,6 +150,20 @@ def source_filter(phrase: str) -> dict[str, Any]:
     return merged
 
 
+def damage_filters(m: re.Match[str]) -> dict[str, Any]:
+    """What a matched damage wording says of the damage: its source (``src``), its
+    recipient (``rec``, when matched) and whether it is combat damage (``combat``)."""
+    params: dict[str, Any] = {}
+    src = source_filter(m["src"])
+    if src:
+        params["source"] = src
+    rec = recipient_filter(m["rec"]) if m["rec"] else None
+    if rec is not None:
+        params["recipient"] = rec
+    params.update(_combat(m["combat"]))
+    return params
+
+
 def _one_source(phrase: str) -> dict[str, Any]:
     words = phrase.split()
     spell = False
@@ -301,14 +315,7 @@ _DEALS = r"(?:it|that source|SELF|they|that creature|that spell) deals?"
     r"(?: to (?:that [\w ]+?|the [\w ]+?|you|it|them|SELF))? instead"
 )
 def _damage_amount(line: Line, m: re.Match[str]) -> Reading:
-    params: dict[str, Any] = {"event": "damage"}
-    src = source_filter(m["src"])
-    if src:
-        params["source"] = src
-    rec = recipient_filter(m["rec"]) if m["rec"] else None
-    if rec is not None:
-        params["recipient"] = rec
-    params.update(_combat(m["combat"]))
+    params: dict[str, Any] = {"event": "damage", **damage_filters(m)}
     if m["turn"]:
         line = Line(line.text, line.original, True, line.spell, line.ability_word)
     if m["mult"]:
@@ -342,14 +349,7 @@ def _prevent_amount(words: str) -> Any:
     r"prevent (?P<amount>.+?)"
 )
 def _prevent_if_source(line: Line, m: re.Match[str]) -> Reading:
-    params: dict[str, Any] = {"amount": _prevent_amount(m["amount"])}
-    src = source_filter(m["src"])
-    if src:
-        params["source"] = src
-    rec = recipient_filter(m["rec"])
-    if rec is not None:
-        params["recipient"] = rec
-    params.update(_combat(m["combat"]))
+    params = {"amount": _prevent_amount(m["amount"]), **damage_filters(m)}
     return Reading([_origin(line, {"template": "prevent", "params": params})])
 
 

@@ -47,10 +47,10 @@ class MachineBase:
 
         Unexplained, and when no effect is an entering permanent's own (each effect's
         opportunity is then its id alone), it depends on what has had its opportunity on
-        the event (614.5) only by leaving those effects out: it is remembered for the event
-        as if none had, and those are left out of that (the explorer meets one event with
-        many sets of effects applied, in as many orders)."""
-        if ev.applied and not explain and self._keys_are_ids:
+        the event (614.5) only by leaving those effects out: without a trace (the explorer,
+        which meets one event with many sets of effects applied, in as many orders) it is
+        remembered for the event as if none had, and those are left out of that."""
+        if ev.applied and not explain and not self.record and self._keys_are_ids:
             cands, excluded = self._remembered(self.bare(ev), world, False)
             done = ev.applied
             return (

@@ -8,6 +8,8 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from judgeapp.state import encode_scenario
@@ -110,6 +112,23 @@ def test_a_step_posted_by_a_page_served_before_is_answered_the_same(client):
     assert posted.status_code == got.status_code == 200
     assert posted.content == got.content
     assert posted["HX-Push-Url"] == got["HX-Push-Url"]
+
+
+def test_a_step_by_get_writes_nothing_and_sets_no_cookie(client):
+    # A GET must change nothing on the server (RFC 9110, 9.2.1): no row written, no
+    # session started, whether htmx asks or a browser without JavaScript.
+    first = options(stepper(client, "ex=case-02").content.decode())[0]
+    for headers in (HTMX, {}):
+        with CaptureQueriesContext(connection) as queries:
+            response = step(client, {"ex": "case-02", "option": first}, **headers)
+        assert response.status_code in (200, 302)
+        writes = [
+            query["sql"]
+            for query in queries.captured_queries
+            if query["sql"].lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE"))
+        ]
+        assert writes == []
+        assert not response.cookies
 
 
 def test_a_step_by_htmx_and_one_without_javascript_are_told_apart_by_caches(client):
