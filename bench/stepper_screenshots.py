@@ -37,6 +37,7 @@ SHOTS = [
     ("start-built-phone.png", "/judge/", 375, "build-two-doublers"),
     ("stepper-leads-phone.png", "/judge/?ex=case-17", 375, None),
     ("start-aim-phone.png", "/judge/", 375, "aim-a-shield"),
+    ("start-targets-x-phone.png", "/judge/", 375, "targets-and-x"),
     ("study-question.png", "/study/set/?ex=case-03&p=2025-09-19", 375, None),
     ("study-reveal.png", "/study/set/?ex=case-03&p=2025-09-19&q=1&r=&a={wrong}", 375, None),
 ]
@@ -71,6 +72,23 @@ def aim_a_shield(page) -> None:
     page.locator("[data-event-row]").wait_for()
     page.locator("[data-aim='Grizzly Bears']").click()
     page.locator("[data-aim='Grizzly Bears'][aria-pressed='true']").wait_for()
+    page.evaluate("window.scrollTo(0, 0)")
+
+
+def targets_and_x(page) -> None:
+    """The way in: Captain's Maneuver pasted, its first target chosen, X asked for."""
+    page.locator("[data-paste] > summary").click()
+    page.locator("#paste_name").fill("Captain's Maneuver")
+    page.locator("#paste_text").fill(
+        "The next X damage that would be dealt to target creature or player this turn is "
+        "dealt to another target creature or player instead."
+    )
+    page.locator("label[for^='paste_owner-']:text-is('Alice')").click()
+    page.locator("[data-action='read']").click()
+    page.locator("[data-reading]").wait_for()
+    page.locator("[data-action='add-text']").click()
+    page.locator("[data-slot='target-creature-or-player'] [data-aim='Alice']").click()
+    page.locator("[data-aim='Alice'][aria-pressed='true']").wait_for()
     page.evaluate("window.scrollTo(0, 0)")
 
 
@@ -122,6 +140,8 @@ def main() -> None:
                 build_two_doublers(page)
             if action == "aim-a-shield":
                 aim_a_shield(page)
+            if action == "targets-and-x":
+                targets_and_x(page)
             if action == "choose-first":
                 page.locator("[data-option]").first.click()
                 page.locator("[data-state='done']").wait_for()

@@ -160,7 +160,9 @@ def with_slots(draft: Draft, targets: Any) -> Draft:
         }
         for pid, t in named.items()
     )
-    slotted = replace(line, slots=slots, read=read, can_aim=False, aim="")
+    # The rows of buttons and the X field ask for them: no note about placeholders.
+    notes = tuple(n for n in line.notes if "placeholder" not in n and not n.startswith("X:"))
+    slotted = replace(line, slots=slots, read=read, can_aim=False, aim="", notes=notes)
     return replace(draft, cards=(*draft.cards[:index], slotted, *draft.cards[index + 1 :]))
 
 
@@ -241,6 +243,7 @@ def slot_rows(draft: Draft) -> dict[int, list[dict[str, Any]]]:
             {
                 "id": slot["id"],
                 "words": slot["words"],
+                "label": _label(str(slot["words"])),
                 "chosen": chosen.get(slot["id"], ""),
                 "choices": choices.get(index, {}).get(slot["id"], []),
             }
@@ -252,3 +255,10 @@ def slot_rows(draft: Draft) -> dict[int, list[dict[str, Any]]]:
 def needs_x(line: Any) -> bool:
     """Whether the card's text leaves an X to set."""
     return cardtext.has_x(line.read)
+
+
+def _label(words: str) -> str:
+    """A slot's label: "Its target creature", "Another target creature or player"."""
+    if words.startswith(("another ", "any ")):
+        return words[:1].upper() + words[1:]
+    return f"Its {words}"

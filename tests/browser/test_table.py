@@ -1,4 +1,4 @@
-"""The judge at the table, in Chromium at 375 x 812: seven situations that are not examples,
+"""The judge at the table, in Chromium at 375 x 812: ten situations that are not examples,
 built from card names and pasted card texts, each resolved to its ruling, with the taps
 and typed fields it took counted (the README reports them).
 
@@ -245,6 +245,67 @@ def test_a_shield_aimed_at_a_creature_dealt_damage_by_two_sources_at_once(phone_
     )
     assert judge.choose_until_done().startswith("Grizzly Bears is dealt 2 damage")
     record("Healing Salve aimed at Grizzly Bears, Shock 2 and Lightning Bolt 3 at once", judge)
+
+
+HARMS_WAY = (
+    "The next 2 damage that a source of your choice would deal to you and/or permanents you "
+    "control this turn is dealt to target creature or player instead."
+)
+
+
+def test_a_pasted_harms_way_is_aimed_where_the_damage_goes(phone_page, live_server):
+    # Harm's Way pasted: its target is where the damage goes, chosen as it is cast (601.2c):
+    # Bob. A Lightning Bolt's 3 to Alice: the next 2 go to Bob instead (614.9), 1 stays.
+    judge = start(phone_page, live_server)
+    judge.paste_card("Harm's Way", HARMS_WAY, "Alice")
+    slot = "[data-slot='target-creature-or-player']"
+    assert phone_page.locator(f"{slot} [data-not-chosen]").count() == 1
+    judge.tap(f"{slot} [data-aim='Bob']")
+    phone_page.locator(f"{slot} [data-aim='Bob'][aria-pressed='true']").wait_for()
+    judge.kind("damage")
+    judge.pick("recipient", "Alice")
+    judge.name("source", "Lightning Bolt", "Bob")
+    judge.type_in("#amount", "3")
+    judge.resolve()
+    assert judge.choose_until_done() == "Alice is dealt 1 damage; Bob is dealt 2 damage"
+    record("Harm's Way's text pasted, aimed at Bob; a Lightning Bolt deals 3 to Alice", judge)
+
+
+CAPTAINS_MANEUVER = (
+    "The next X damage that would be dealt to target creature or player this turn is dealt "
+    "to another target creature or player instead."
+)
+
+
+def test_a_pasted_captains_maneuver_asks_for_its_two_targets_and_x(phone_page, live_server):
+    # Captain's Maneuver pasted, X = 2 (107.3), from Alice to Bob: a Lightning Bolt's 3 to
+    # Alice becomes 1 to Alice and 2 to Bob (614.9). Resolving before X is set says so.
+    judge = start(phone_page, live_server)
+    judge.paste_card("Captain's Maneuver", CAPTAINS_MANEUVER, "Alice")
+    judge.tap("[data-slot='target-creature-or-player'] [data-aim='Alice']")
+    other = "[data-slot='another-target-creature-or-player'] [data-aim='Bob']"
+    phone_page.locator(other).wait_for()
+    judge.tap(other)
+    phone_page.locator(f"{other}[aria-pressed='true']").wait_for()
+    judge.kind("damage")
+    judge.pick("recipient", "Alice")
+    judge.name("source", "Lightning Bolt", "Bob")
+    judge.type_in("#amount", "3")
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator("#err-x-0")
+    error.wait_for()
+    assert "Say what X is for Captain's Maneuver" in error.inner_text()
+    phone_page.wait_for_function("() => document.activeElement.id === 'x-0'")
+    found = Axe().run(phone_page, options=WCAG).response["violations"]
+    assert [v["id"] for v in found] == []
+    width = phone_page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert width <= 0
+    judge.type_in("#x-0", "2")
+    judge.resolve()
+    assert judge.choose_until_done() == "Alice is dealt 1 damage; Bob is dealt 2 damage"
+    record("Captain's Maneuver's text pasted, X = 2, Alice to Bob; a Bolt deals 3 to Alice", judge)
 
 
 def test_an_event_left_unfinished_says_what_to_choose_beside_the_field(phone_page, live_server):
