@@ -257,3 +257,13 @@ def test_a_question_set_is_kept_in_the_bounded_shared_cache_not_the_worker(clien
     again = client.get(reverse("study-set"), {"ex": "case-02"})
     assert again.status_code == 200
     cache.clear()
+
+
+def test_a_set_names_its_rules_and_offers_the_other_era_in_words(client):
+    # Today's set is under CR 2025-09-19; the era a player confuses it with is 2008's (419).
+    html = _text(_set(client, ex="case-02", p="2025-09-19"))
+    assert "rules: Today (CR 2025-09-19)" in html
+    assert "Study under 2008 (rule 419) instead" in html
+    back = _text(_set(client, ex="case-02", p="2008-02-01"))
+    assert "rules: 2008 (rule 419)" in back
+    assert "Study under Today (CR 2025-09-19) instead" in back
