@@ -72,7 +72,7 @@ def _page(kind: str, state: JudgeState, build: Callable[[JudgeState], Context]) 
     for a large one: judgeapp.weighing), under the same deadline and memory bound.
 
     What is kept depends on the state only; the page is rendered here, for the visitor
-    (its CSRF field).
+    (its CSRF token, which the page gives htmx to send as a header).
     """
     return remembered(kind, state.query(), lambda: build(state), apart=lambda: not _small(state))[0]
 

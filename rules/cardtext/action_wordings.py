@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .actions import instead_action
+from .actions import create_action, instead_action
 from .parser import (
     _FROM,
     _GRAVEYARD_OWNER,
@@ -27,6 +27,7 @@ from .parser import (
     dying_filter,
     reads,
 )
+from .phrases import Refuse
 
 # Damage -------------------------------------------------------------------------------
 
@@ -72,6 +73,38 @@ def _next_damage_instead(line: Line, m: re.Match[str]) -> Reading:
     """ "The next time damage would be dealt to target creature this turn, destroy that
     creature instead" (Kill-Suit Cultist): used up once applied."""
     return _damage_instead(line, m, once=True)
+
+
+@reads(
+    r"if (?P<combat>combat |noncombat )?damage would be dealt to (?P<rec>SELF), prevent that "
+    r"damage, (?P<actions>.+)"
+)
+def _prevent_and_act(line: Line, m: re.Match[str]) -> Reading:
+    """ "If damage would be dealt to [this], prevent that damage, remove that many +1/+1
+    counters from [this], and create that many 1/1 colorless Spirit creature tokens" (615.5):
+    "that many" is the damage prevented, and [this] the creature the damage was to."""
+    then = []
+    for part in re.split(r",? and |, ", m["actions"]):
+        mm = re.fullmatch(
+            r"remove that many (?P<c>[+-]\d+/[+-]\d+|\w+) counters from SELF", part, re.I
+        )
+        if mm:
+            then.append(
+                {
+                    "do": "remove_counters",
+                    "object": "affected",
+                    "counter": mm["c"],
+                    "count": "prevented",
+                }
+            )
+        elif re.match(r"create that many ", part, re.I):
+            then.append(create_action(part, count="prevented"))
+        else:
+            raise Refuse(part)
+    params: dict[str, Any] = {"amount": "all", "recipient": {"object": {"this": True}}}
+    params.update(_combat(m["combat"]))
+    params["then"] = then
+    return Reading([_origin(line, {"template": "prevent", "params": params})])
 
 
 # A library's top or bottom --------------------------------------------------------------

@@ -16,8 +16,9 @@ from typing import Any
 from .phrases import COLORS, Refuse, number
 
 _TOKEN = re.compile(
-    r"create (?P<n>\w+) (?P<p>\d+)/(?P<t>\d+) (?P<colors>(?:(?:white|blue|black|red|green)"
-    r"(?: and )?)+) (?P<sub>[A-Z][\w ]*?) (?P<kind>creature|artifact creature) tokens?"
+    r"create (?P<n>that many|\w+) (?P<p>\d+)/(?P<t>\d+) (?P<colors>colorless|(?:(?:white|blue|"
+    r"black|red|green)(?: and )?)+) (?P<sub>[A-Z][\w ]*?) (?P<kind>creature|artifact creature) "
+    r"tokens?"
     r"(?P<haste> with haste)?",
     re.I,
 )
@@ -39,7 +40,7 @@ def create_action(text: str, count: Any = None) -> dict[str, Any]:
     sub = m["sub"].split()
     return {
         "do": "create_tokens",
-        "count": number(m["n"]) if count is None else count,
+        "count": _count(m["n"]) if count is None else count,
         "token": {
             "name": " ".join(sub),
             "types": types,

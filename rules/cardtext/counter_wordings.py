@@ -90,6 +90,19 @@ def _turned_face_up(line: Line, m: re.Match[str]) -> Reading:
     return Reading([_origin(line, {"template": "as_turned_face_up", "params": params})])
 
 
+@reads(r"as SELF enters, exile (?P<n>an?|one|two|three) (?P<what>.+?) cards? from your graveyard")
+def _enter_exiling(line: Line, m: re.Match[str]) -> Reading:
+    """ "As [this] enters, exile an instant or sorcery card from your graveyard" (614.13a):
+    the card is chosen and exiled as it enters."""
+    cards = object_filter(f"{m['what']} card")
+    cards.pop("nontoken", None)  # no token is ever in a graveyard (111.8)
+    if not cards or set(cards) - {"types", "any_types", "colors", "subtypes"}:
+        raise Refuse(m["what"])
+    params = {"cards": cards, "count": number(m["n"]), "object": {"this": True}}
+    note = "exiled as it enters: set exile to the ids of the cards chosen from the graveyard"
+    return Reading([_origin(line, {"template": "enter_exiling", "params": params})], [note])
+
+
 @reads(r"devour (?P<n>\d+)")
 def _devour(line: Line, m: re.Match[str]) -> Reading:
     """Devour N (702.82a): as it enters, its controller may sacrifice any number of

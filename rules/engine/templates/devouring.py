@@ -60,18 +60,8 @@ class _EnterDevouring:
         counts = dict(ev.counters)
         counts[kind] = counts.get(kind, 0) + n
         entering = ev.but(counters=tuple(sorted(counts.items())))
-        sacrifices = tuple(
-            ctx.new_event(
-                ev,
-                "move",
-                suffix=f"sac{i}",
-                index=-len(chosen) + i,
-                object=object_id,
-                from_zone="battlefield",
-                to_zone="graveyard",
-                cause="sacrifice",
-            )
-            for i, object_id in enumerate(chosen)
+        sacrifices = _moves_first(
+            ctx, ev, chosen, "sac", from_zone="battlefield", to_zone="graveyard", cause="sacrifice"
         )
         names = ", ".join(ctx.name(o) for o in chosen)
         return Applied(
@@ -156,18 +146,27 @@ class _EnterExiling:
                 f"; its power is their total power and its toughness their total "
                 f"toughness: {power}/{toughness}"
             )
-        exiles = tuple(
-            ctx.new_event(
-                ev,
-                "move",
-                suffix=f"exile{i}",
-                index=-len(chosen) + i,
-                object=object_id,
-                from_zone=str(fx.pd.get("zone") or "graveyard"),
-                to_zone="exile",
-            )
-            for i, object_id in enumerate(chosen)
+        exiles = _moves_first(
+            ctx,
+            ev,
+            chosen,
+            "exile",
+            from_zone=str(fx.pd.get("zone") or "graveyard"),
+            to_zone="exile",
         )
         return Applied(
             (*exiles, ev.but(chosen=tuple(recorded))), world, said, ("entering", "also_moves")
         )
+
+
+def _moves_first(
+    ctx: Context, ev: Ev, chosen: list[str] | tuple[str, ...], suffix: str, **fields: str
+) -> tuple[Ev, ...]:
+    """The chosen objects' moves as a permanent enters (614.13), one event each, in the
+    order chosen, before the entering one."""
+    return tuple(
+        ctx.new_event(
+            ev, "move", suffix=f"{suffix}{i}", index=-len(chosen) + i, object=object_id, **fields
+        )
+        for i, object_id in enumerate(chosen)
+    )

@@ -177,3 +177,29 @@ def test_wheel_of_sun_and_moon_puts_the_enchanted_players_cards_at_the_bottom():
     event = {"kind": "move", "object": "bears", "to": "graveyard"}
     got = outcomes("Wheel of Sun and Moon", text, "Enchantment — Aura", event, objects=(BEARS,))
     assert got == {"Grizzly Bears is put into Bob's graveyard"}
+
+
+def test_sekki_prevents_the_damage_loses_that_many_counters_and_makes_that_many_spirits():
+    text = (
+        "Sekki, Seasons' Guide enters the battlefield with eight +1/+1 counters on it.\nIf "
+        "damage would be dealt to Sekki, prevent that damage, remove that many +1/+1 counters "
+        "from Sekki, and create that many 1/1 colorless Spirit creature tokens.\nSacrifice "
+        "eight Spirits: Return Sekki from your graveyard to the battlefield."
+    )
+    parsed = parse_card(name="Sekki, Seasons' Guide", text=text, controller="Alice")
+    assert parsed.whole, parsed.unparsed
+    sekki = {**parsed.object, "counters": {"+1/+1": 8}}
+    scenario = {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [sekki, BOLT],
+        "effects": list(parsed.effects),
+        "events": [bolt("sekki-seasons-guide", 2)],
+    }
+    texts = set(explore(Scenario.from_dict(scenario), "2025-09-19").texts())
+    # The 2 damage is prevented, 2 counters are removed and 2 Spirits are created.
+    assert texts == {
+        "Sekki, Seasons' Guide is dealt no damage; 2 +1/+1 counters are removed from Sekki, "
+        "Seasons' Guide; Spirit token enters the battlefield untapped under Alice's control "
+        "(2 times)"
+    }

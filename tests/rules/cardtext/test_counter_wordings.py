@@ -242,3 +242,27 @@ def test_enters_with_x_additional_counters_only_for_others():
     ):
         parsed = parse_card(name="Made Up", text=text, controller="Alice", type_line="Creature")
         assert not parsed.effects and parsed.unparsed, text
+
+
+def test_living_lore_exiles_one_instant_or_sorcery_card_as_it_enters():
+    text = (
+        "As Living Lore enters the battlefield, exile an instant or sorcery card from your "
+        "graveyard.\nLiving Lore's power and toughness are each equal to the exiled card's "
+        "converted mana cost."
+    )
+    parsed = parse_card(name="Living Lore", text=text, controller="Alice")
+    assert [(e["template"], e["params"]) for e in parsed.effects] == [
+        (
+            "enter_exiling",
+            {"cards": {"any_types": ["Instant", "Sorcery"]}, "count": 1, "object": {"this": True}},
+        )
+    ]
+    assert any("set exile" in n for n in parsed.notes)
+    # "Any number of" cards whose total power makes the creature's: not read, so marked.
+    ghoul = parse_card(
+        name="Sutured Ghoul",
+        text="As Sutured Ghoul enters the battlefield, exile any number of creature cards from "
+        "your graveyard.",
+        controller="Alice",
+    )
+    assert not ghoul.effects and ghoul.unparsed

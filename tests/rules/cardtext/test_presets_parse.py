@@ -39,9 +39,6 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
 NOT_READ_YET: dict[str, str] = {
     "sutured-ghoul": '"as this enters, exile … cards from your graveyard" (614.13a) is not read',
-    "living-lore": '"as this enters, exile … card from your graveyard" (614.13a) is not read',
-    "sekki-seasons-guide": '"prevent that damage, remove that many …, create that many …" (615.5)'
-    " is not read: the parse keeps only its eight +1/+1 counters",
 }
 
 
