@@ -346,3 +346,51 @@ def choice_words(
             break
         words[count] = f"{result.chooser}: {labels[choice]}"
     return words
+
+
+#: A question with more options than this (the 315 creature types of 205.3m) shows the
+#: ones that matter in the scenario first and folds the rest away.
+MANY_OPTIONS = 12
+
+
+@dataclass(frozen=True)
+class Featured:
+    """The options of a long question shown first, and what the others are called."""
+
+    ids: tuple[str, ...]
+    other: str
+    """The fold holding the others: "Other creature types"."""
+
+
+def featured_options(*, judging: Judging) -> Featured | None:
+    """For a question with many options (a creature type chosen as a permanent enters),
+    the ids of those that matter in the scenario, in the question's order: the names an
+    object bears (its subtypes) or an effect's parameters use (a filter's type, not the
+    answers it offers). None
+    when the question has few options (all are shown alike)."""
+    result = judging.result
+    if not isinstance(result, engine.Pending) or len(result.options) <= MANY_OPTIONS:
+        return None
+    asked = re.search(r"Choose an? ([a-z ]+)\.$", result.question)
+    other = f"Other {asked[1]}s" if asked else "Other options"
+    data = judging.scenario.to_dict()
+    named: set[str] = set()
+    for obj in data.get("objects", ()):
+        named.update(str(sub) for sub in obj.get("subtypes", ()))
+    for effect in data.get("effects", ()):
+        # Not the answers an effect offers (all 315 types): the types it watches for.
+        params = effect.get("params", {})
+        named.update(_words_in({k: v for k, v in params.items() if k != "options"}))
+    ids = tuple(o.id for o in result.options if o.id.partition(":")[2] in named)
+    return Featured(ids, other)
+
+
+def _words_in(value: Any) -> set[str]:
+    """Every string in a parameter value, however deep (lists, filters within filters)."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, Mapping):
+        return {w for item in value.values() for w in _words_in(item)}
+    if isinstance(value, list | tuple):
+        return {w for item in value for w in _words_in(item)}
+    return set()

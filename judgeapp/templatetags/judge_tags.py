@@ -138,13 +138,53 @@ def option_buttons(
     shared: Mapping[str, Any] | None,
     leads: Mapping[str, str],
     same_result: str,
+    featured: Any = None,
 ) -> SafeString:
     """Each option as :data:`OPTION` writes it. ``shared``: what every option's
     explanation shares, said once under the question (then each says only what it
     does, unless nothing is left to say); ``leads``: where each option leads, left out
-    when every option leads to the same result (``same_result``)."""
+    when every option leads to the same result (``same_result``); ``featured``: for a
+    long question (selectors.featured_options), the options shown first, the others in
+    a fold (:data:`OTHER_OPTIONS`) that opens without JavaScript."""
+    options = list(options)
+    if featured is None:
+        return _options_html(options, procedure, shared, leads, same_result)
+    first = [o for o in options if o.id in featured.ids]
+    rest = [o for o in options if o.id not in featured.ids]
+    html = _options_html(first, procedure, shared, leads, same_result)
+    if rest:
+        # Keys 1 to 9 are for the options in sight: the folded ones have none.
+        others = _options_html(rest, procedure, shared, leads, same_result, start=10)
+        fold = " open" if not first else ""  # nothing shown first: the list is the question
+        html += _html(
+            OTHER_OPTIONS,
+            other=featured.other,
+            count=len(rest),
+            options=others,
+            open=mark_safe(fold),
+        )
+    return mark_safe(html)
+
+
+#: The options of a long question not shown first: a fold, its buttons in the same form.
+OTHER_OPTIONS = """<details class="other-options" data-other-options{open}>
+          <summary class="btn btn-light border-secondary w-100 text-start">{other} \
+<span class="small">({count})</span></summary>
+          <div class="d-grid gap-2 mt-2">{options}</div>
+          </details>
+          """
+
+
+def _options_html(
+    options: Iterable[Any],
+    procedure: object,
+    shared: Mapping[str, Any] | None,
+    leads: Mapping[str, str],
+    same_result: str,
+    start: int = 1,
+) -> SafeString:
     out = []
-    for number, option in enumerate(options, start=1):
+    for number, option in enumerate(options, start=start):
         if not shared:
             said = ""
             if option.explanation:

@@ -98,6 +98,7 @@ def _stepper_context(judging: selectors.Judging) -> dict[str, object]:
         "procedures": _procedures_with(judging.procedure),
         "step_url": url_of("judge-step"),
         "shared_explanation": _shared_explanation(judging.result),
+        "featured": selectors.featured_options(judging=judging),
     }
 
 

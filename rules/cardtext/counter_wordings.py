@@ -90,15 +90,34 @@ def _turned_face_up(line: Line, m: re.Match[str]) -> Reading:
     return Reading([_origin(line, {"template": "as_turned_face_up", "params": params})])
 
 
-@reads(r"as SELF enters, exile (?P<n>an?|one|two|three) (?P<what>.+?) cards? from your graveyard")
+_TOTALS = (
+    r"SELF's power is equal to the total power of the exiled cards and its toughness is "
+    r"equal to their total toughness"
+)
+
+
+@reads(
+    r"as SELF enters, exile (?P<n>an?|one|two|three|any number of) (?P<what>.+?) cards? from "
+    rf"your graveyard(?:\. (?P<total>{_TOTALS}))?"
+)
 def _enter_exiling(line: Line, m: re.Match[str]) -> Reading:
     """ "As [this] enters, exile an instant or sorcery card from your graveyard" (614.13a):
-    the card is chosen and exiled as it enters."""
+    the card is chosen and exiled as it enters. "Any number of" is read only with the
+    sentence that says what they make it ("[this]'s power is equal to the total power of
+    the exiled cards and its toughness is equal to their total toughness", Sutured Ghoul: a
+    characteristic-defining ability, 604.3), the line after it joined to it."""
     cards = object_filter(f"{m['what']} card")
     cards.pop("nontoken", None)  # no token is ever in a graveyard (111.8)
     if not cards or set(cards) - {"types", "any_types", "colors", "subtypes"}:
         raise Refuse(m["what"])
-    params = {"cards": cards, "count": number(m["n"]), "object": {"this": True}}
+    params: dict[str, Any] = {"cards": cards}
+    if m["n"].lower() != "any number of":
+        params["count"] = number(m["n"])
+    elif not m["total"]:
+        raise Refuse(line.original)
+    if m["total"]:
+        params["total"] = True
+    params["object"] = {"this": True}
     note = "exiled as it enters: set exile to the ids of the cards chosen from the graveyard"
     return Reading([_origin(line, {"template": "enter_exiling", "params": params})], [note])
 

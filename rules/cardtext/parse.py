@@ -172,7 +172,7 @@ def parse_card(
     known_line = (type_line if type_line is not None else _entry_line(name)).lower()
     legendary = "legendary" in known_line
     levels = False
-    for raw in normalise(text, name, legendary, "planeswalker" in known_line).split("\n"):
+    for raw in _lines(normalise(text, name, legendary, "planeswalker" in known_line), name):
         body = strip_reminder(raw).strip()
         if not body:
             continue
@@ -239,6 +239,17 @@ def parse_card(
         notes=_notes(notes, good),
         targets=tuple(t for t in targets.values() if _named(t["id"], good)),
     )
+
+
+def _lines(text: str, name: str) -> list[str]:
+    """The text's lines, a line that only completes the one before joined to it: what the
+    cards exiled as it enters make its power and toughness (Sutured Ghoul)."""
+    return re.sub(
+        rf"(from your graveyard\.)\n(?:SELF|{re.escape(name)})"
+        r"('s power is equal to the total power of the exiled)",
+        r"\1 SELF\2",
+        text,
+    ).split("\n")
 
 
 def _notes(notes: list[str], effects: list[dict[str, Any]]) -> tuple[str, ...]:

@@ -334,7 +334,8 @@ class Asking(MachineBase):
             why = (
                 f"{chooser} would control {ctx.name(ev.object)}, so {chooser} chooses as it enters"
             )
-            text = f"{chooser}, {fx.label} applies to: {event}. Choose a color."
+            what = fx.pd.get("choice", "color")
+            text = f"{chooser}, {fx.label} applies to: {event}. Choose a {what}."
         elif fx.optional and not fx.modes:
             why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to apply it"
             text = f"{chooser}, do you apply {fx.label} to: {event}?"

@@ -266,3 +266,42 @@ def test_living_lore_exiles_one_instant_or_sorcery_card_as_it_enters():
         controller="Alice",
     )
     assert not ghoul.effects and ghoul.unparsed
+
+
+GHOUL = (
+    "Trample\nAs Sutured Ghoul enters the battlefield, exile any number of creature cards "
+    "from your graveyard.\nSutured Ghoul's power is equal to the total power of the exiled "
+    "cards and its toughness is equal to their total toughness."
+)
+
+
+def test_sutured_ghoul_reads_its_next_line_as_the_exiled_cards_totals():
+    # The second line says what the cards exiled as it enters make its power and toughness
+    # (604.3): one effect, any number of creature cards, their totals.
+    parsed = parse_card(name="Sutured Ghoul", text=GHOUL, controller="Alice")
+    assert [(e["template"], e["params"]) for e in parsed.effects] == [
+        (
+            "enter_exiling",
+            {"cards": {"types": ["Creature"]}, "total": True, "object": {"this": True}},
+        )
+    ]
+    assert not parsed.unparsed
+    # The same words on another card, its own name for "Sutured Ghoul".
+    other = parse_card(
+        name="Made Up", text=GHOUL.replace("Sutured Ghoul", "Made Up"), controller="Alice"
+    )
+    assert [e["params"] for e in other.effects] == [e["params"] for e in parsed.effects]
+
+
+def test_other_words_after_exiling_any_number_are_refused_not_guessed():
+    for second in (
+        # Power only: what its toughness is isn't said.
+        "Made Up's power is equal to the total power of the exiled cards.",
+        # The number of cards, not their total.
+        "Made Up's power and toughness are each equal to the number of exiled cards.",
+    ):
+        text = (
+            "As Made Up enters, exile any number of creature cards from your graveyard.\n" + second
+        )
+        parsed = parse_card(name="Made Up", text=text, controller="Alice", type_line="Creature")
+        assert not parsed.effects and parsed.unparsed, second

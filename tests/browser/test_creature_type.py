@@ -1,0 +1,93 @@
+"""A creature type chosen as a permanent enters (614.12; 205.3m lists every creature
+type), in Chromium at 375 x 812: the types on the table are offered first, in sight; any
+other type is one fold away, without JavaScript.
+
+Expected values come from the cards' words: Metallic Mimic, "As Metallic Mimic enters,
+choose a creature type"; Thalia, Heretic Cathar (a Human Soldier), "Creatures and
+nonbasic lands your opponents control enter tapped."
+"""
+
+from __future__ import annotations
+
+from axe_playwright_python.sync_playwright import Axe
+
+from .test_table import WCAG, Judge, start
+
+MIMIC = (
+    "As Metallic Mimic enters, choose a creature type.\n"
+    "Metallic Mimic is the chosen type in addition to its other types.\n"
+    "Each other creature you control of the chosen type enters with an additional +1/+1 "
+    "counter on it."
+)
+
+
+def mimic_enters(judge: Judge) -> None:
+    """Alice's pasted Metallic Mimic enters from the stack; Bob controls Thalia."""
+    judge.paste_card("Metallic Mimic", MIMIC, "Alice")
+    judge.add_card("thalia, h", "Thalia, Heretic Cathar", "Bob")
+    judge.kind("enters")
+    judge.pick("object", "Metallic Mimic")
+    judge.resolve()
+
+
+def reach_type_choice(judge: Judge) -> None:
+    """Answer what comes before the creature type (the order of the two effects)."""
+    page = judge.page
+    while "creature type" not in page.locator("[data-question]").inner_text():
+        panel = page.locator("#stepper").element_handle()
+        judge.tap("#stepper [data-option] >> nth=0")
+        page.wait_for_function("panel => !panel.isConnected", arg=panel)
+        page.locator("#stepper [data-step-focus]").wait_for()
+
+
+def pick(judge: Judge, selector: str) -> str:
+    page = judge.page
+    panel = page.locator("#stepper").element_handle()
+    judge.tap(selector)
+    page.wait_for_function("panel => !panel.isConnected", arg=panel)
+    page.locator("#stepper [data-step-focus]").wait_for()
+    return judge.choose_until_done()
+
+
+def test_the_types_on_the_table_come_first_in_sight(phone_page, live_server):
+    judge = start(phone_page, live_server)
+    mimic_enters(judge)
+    reach_type_choice(judge)
+    # Metallic Mimic is an Artifact Creature — Shapeshifter, Thalia a Human Soldier: their
+    # types are buttons above the fold, the others folded away.
+    shown = [
+        text.strip()
+        for text in phone_page.locator(
+            "#stepper [data-option]:not([data-other-options] [data-option])"
+        ).all_inner_texts()
+    ]
+    assert [text.split("choose ")[-1] for text in shown] == [
+        "Human as the creature type",
+        "Shapeshifter as the creature type",
+        "Soldier as the creature type",
+    ]
+    soldier = phone_page.locator("[data-option='mode:Soldier']")
+    box = soldier.bounding_box()
+    assert box["y"] + box["height"] <= 812
+    assert not phone_page.locator("[data-option='mode:Sliver']").is_visible()
+    found = Axe().run(phone_page, options=WCAG).response["violations"]
+    assert [v["id"] for v in found] == []
+    width = phone_page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert width <= 0
+    outcome = pick(judge, "[data-option='mode:Soldier']")
+    # Thalia: it enters tapped under Alice's control; Alice chose Soldier as it entered.
+    assert "Metallic Mimic" in outcome and "tapped" in outcome and "Soldier" in outcome
+
+
+def test_a_type_not_on_the_table_is_one_fold_away(phone_page, live_server):
+    judge = start(phone_page, live_server)
+    mimic_enters(judge)
+    reach_type_choice(judge)
+    judge.tap("[data-other-options] > summary")
+    sliver = phone_page.locator("[data-option='mode:Sliver']")
+    sliver.wait_for()
+    assert sliver.is_visible()
+    outcome = pick(judge, "[data-option='mode:Sliver']")
+    assert "Metallic Mimic" in outcome and "Sliver" in outcome
