@@ -173,8 +173,9 @@ class Asking(MachineBase):
                     all(ev.kind == "damage" for ev, _ in pairs)
                     and len({ev.source for ev, _ in pairs}) < 2
                 ):
-                    # One source dealing damage to several at once: how many instances
-                    # that is (615.8) the rules don't say; the first listed takes it.
+                    # One source dealing damage to several at once: a prevention keyed on
+                    # that source meets all of it, one instance (615.8); another "next
+                    # time" effect meets the first listed.
                     continue
                 return self._which_first(work, pairs, 1, True, kind="next")
             ev0, c0 = pairs[0]

@@ -65,6 +65,8 @@ def candidates(
     for fx in cc.watching.get(ev.kind, ()):
         if fx.id not in world.live:
             continue
+        if world.instance and _other_instance(fx.id, ev, world):
+            continue
         if not explain and fx.key in ev.applied:
             continue
         bearer: str | None = None
@@ -140,6 +142,12 @@ def _not_there_yet(fx: Fx, proc: Procedure) -> Excluded:
         "doesn't apply to itself as it enters",
         proc.rules("entering"),
     )
+
+
+def _other_instance(effect_id: str, ev: Ev, world: World) -> bool:
+    """Whether the effect has met an instance of another source's damage in this batch: it
+    prevents only the rest of that one (615.8)."""
+    return any(i == effect_id and s != ev.source for i, s in world.instance)
 
 
 def _why_not(

@@ -177,6 +177,10 @@ class Machine(Asking, Applying):
                 others = tuple(e for e in contained if e.kind not in ("draw", "repeat"))
                 queue.extend([others] if others else [])
                 queue.extend((e,) for e in contained if e.kind in ("draw", "repeat"))
+        if world.instance:
+            # The instance of damage has happened: the effects that met it are used up (615.8).
+            spent = frozenset(i for i, _ in world.instance)
+            world = replace(world, live=world.live - spent, instance=())
         if self.record:
             self._note_done(work, log[len(work.log) :], drafts)
         return replace(work, world=world, batch=(), log=tuple(log), queue=tuple(queue) + work.queue)

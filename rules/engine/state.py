@@ -205,6 +205,10 @@ class World(Hashed):
     held: tuple[tuple[str, str], ...] = ()
     """``(effect id, player)``: the action a skip effect adds after the skip, held for the
     first thing that happens in that player's next step or turn that occurs (614.10b)."""
+    instance: tuple[tuple[str, str], ...] = ()
+    """``(effect id, source)``: a "next time" prevention keyed on a source that has met an
+    instance of that source's damage, kept for the rest of that instance (the damage the
+    source deals at the same time) and used up once it has happened (615.8)."""
 
     def _index(self) -> dict[str, Obj]:
         found = self.__dict__.get("_by_id")

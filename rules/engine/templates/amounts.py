@@ -8,7 +8,7 @@ from typing import Any
 from ..filters import by_matches, describe_filter, obj_matches, player_matches
 from ..interface import Context, EffectView
 from ..params import BY_PARAM
-from ..state import EffectKey, Ev, ShieldKey, World
+from ..state import EffectKey, Ev, ShieldKey, World, replace
 from ..vocabulary import PREVENT_WORDS
 from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
 
@@ -359,6 +359,9 @@ class _Prevent:
             text = f"{fx.label}: prevents {n} damage, {ev.amount} → {new.amount}"
             if p.get("shield"):
                 text += f" (shield left: {world.shield(shield_pool(fx, ev))})"
+            elif prevents_an_instance(p) and n:
+                text += f" (part of the next instance of {ctx.name(ev.source)}'s damage)"
+                mechs = (*mechs, "next_instance")
         events: tuple[Ev, ...] = (new,) if new.amount > 0 or ev.unpreventable else ()
         records: tuple[Any, ...] = ()
         if not events:
@@ -410,8 +413,27 @@ def _prevent(fx: EffectView, ev: Ev, world: World) -> tuple[int, World]:
     else:
         n = prevented_amount(p.get("amount"), ev.amount)
     if p.get("once") and n > 0:
-        world = world.used_up(fx.id)
+        if prevents_an_instance(p):
+            # 615.8: the effect prevents the rest of this instance too; it is used up once
+            # the batch has happened.
+            if (fx.id, ev.source) not in world.instance:
+                world = replace(world, instance=(*world.instance, (fx.id, str(ev.source))))
+        else:
+            world = world.used_up(fx.id)
     return n, world
+
+
+def prevents_an_instance(p: Any) -> bool:
+    """Whether a "next time" prevention is keyed on a source ("the next time [that source]
+    would deal damage"), not on a recipient: it prevents the next instance of that
+    source's damage, all the damage the source deals at one time (615.8; the 2008
+    glossary's "Prevention Effect": the next time that source would deal damage)."""
+    return (
+        bool(p.get("once"))
+        and not p.get("shield")
+        and p.get("recipient") is None
+        and (p.get("source") is not None or bool(p.get("chosen_source")))
+    )
 
 
 def shield_pool(fx: EffectView, ev: Ev) -> ShieldKey:
