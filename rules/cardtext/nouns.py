@@ -66,3 +66,12 @@ def placeholder_words(pid: str) -> str:
     player", "any target"."""
     words = pid.replace("-", " ")
     return words if words.startswith(("another ", "any ")) else "the " + words
+
+
+def source_words(p: dict[str, Any]) -> str:
+    """The damage source an effect's parameters watch, "" for any: "a red source", and
+    "a red source of your choice" when it is the one chosen as the effect was made."""
+    words = thing(p["source"], "source") if p.get("source") else ""
+    if p.get("chosen_source"):
+        words = f"{words or 'a source'} of your choice"
+    return words

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .nouns import player, thing
+from .nouns import player, source_words, thing
 from .summary_game import by_words, condition_words, describe_game
 
 _POSSESSIVE = {"you": "your", "opponent": "an opponent's", "any": "a player's", None: "a"}
@@ -55,9 +55,10 @@ def recipient(r: dict[str, Any] | None) -> str:
 
 def _damage(p: dict[str, Any]) -> str:
     combat = {True: "combat damage", False: "noncombat damage"}.get(p.get("combat"), "damage")  # type: ignore[arg-type]
-    words = combat if (p.get("source") or p.get("recipient")) else f"any {combat}"
-    if p.get("source"):
-        words += f" {thing(p['source'], 'source')} would deal"
+    src = source_words(p)
+    words = combat if (src or p.get("recipient")) else f"any {combat}"
+    if src:
+        words += f" {src} would deal"
     if p.get("recipient"):
         words += f" to {recipient(p['recipient'])}"
     return words

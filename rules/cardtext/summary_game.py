@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .nouns import placeholder_words, player, thing
+from .nouns import placeholder_words, player, source_words, thing
 
 _WHOSE = {"you": "your", "all": "all", "affected": "that player's"}
 _DONE = {
@@ -143,7 +143,7 @@ def _redirect_words(p: dict[str, Any]) -> str:
     else:
         where = _TO.get(to) or placeholder_words(str(to))
     combat = "combat damage" if p.get("combat") else "damage"
-    src = thing(p["source"], "source") if p.get("source") else ""
+    src = source_words(p)
     if p.get("once"):
         words = f"the next time {src} would deal {combat}" if src else f"the next time {combat}"
         words += "" if src else " would be dealt"

@@ -446,6 +446,23 @@ def test_prevent_all_damage_by_a_source_of_your_choice():
     }
     assert [t["id"] for t in parsed.targets] == ["source-of-your-choice"]
     assert any("source of your choice" in n for n in parsed.notes)
+    # Shown back in the card's words: the source is the one chosen, not any source.
+    (line,) = parsed.summary
+    assert line.startswith("Prevents: damage a source of your choice would deal to you")
+
+
+def test_a_red_source_of_your_choice_is_said_back_with_its_colour():
+    parsed = parse_card(
+        name="Circle of Protection: Red",
+        text="{1}: The next time a red source of your choice would deal damage to you this "
+        "turn, prevent that damage.",
+        controller="Alice",
+        type_line="Enchantment",
+    )
+    (line,) = parsed.summary
+    assert "a red source of your choice would deal to you" in line
+    (target,) = parsed.targets
+    assert target["colors"] == ["red"]
 
 
 def test_a_kicked_spells_own_damage_to_the_same_recipients():
