@@ -293,7 +293,7 @@ def prevented_amount(amount: int | str, damage: int) -> int:
         Param("recipient", "recipientfilter"),
         Param("each", "objfilter", doc="a shield on each object matching when created (615.11)"),
         Param("shares_color_with", "str"),
-        Param("chosen_source", "str", doc="an object chosen as the effect was created (615.8)"),
+        Param("chosen_source", "str", doc="an object chosen as the effect was created (609.7a)"),
         Param("once", "bool", doc="used up once it has prevented damage"),
         Param("then_counter", "str", doc="a counter of this kind for each 1 damage prevented"),
         Param(
@@ -350,6 +350,10 @@ class _Prevent:
             mechs = ("prevent_each",)
         if p.get("chosen_source"):
             mechs = ("chosen_source", "recheck")
+            if p.get("once") and not prevents_an_instance(p):
+                # "The next time a source of your choice would deal damage to you": that
+                # source's next damage to you (615.8); chosen as the effect was made (609.7a).
+                mechs = (*mechs, "next_instance")
         n, world = _prevent(fx, ev, world)
         new = ev.but(amount=ev.amount - n, prevented=ev.prevented + n)
         if ev.unpreventable:
