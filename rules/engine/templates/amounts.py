@@ -343,17 +343,7 @@ class _Prevent:
         p = fx.pd
         world = ctx.world
         amount = p.get("amount")
-        mechs: tuple[str, ...] = ("prevent",)
-        if p.get("shield"):
-            mechs = ("shield",)
-        elif isinstance(amount, int) and not p.get("once"):
-            mechs = ("prevent_each",)
-        if p.get("chosen_source"):
-            mechs = ("chosen_source", "recheck")
-            if p.get("once") and not prevents_an_instance(p):
-                # "The next time a source of your choice would deal damage to you": that
-                # source's next damage to you (615.8); chosen as the effect was made (609.7a).
-                mechs = (*mechs, "next_instance")
+        mechs = _prevention_mechanisms(p, amount)
         n, world = _prevent(fx, ev, world)
         new = ev.but(amount=ev.amount - n, prevented=ev.prevented + n)
         if ev.unpreventable:
@@ -425,6 +415,21 @@ def _prevent(fx: EffectView, ev: Ev, world: World) -> tuple[int, World]:
         else:
             world = world.used_up(fx.id)
     return n, world
+
+
+def _prevention_mechanisms(p: Any, amount: Any) -> tuple[str, ...]:
+    """The mechanisms a prevention cites before what it did to the damage."""
+    if p.get("chosen_source"):
+        if p.get("once") and not prevents_an_instance(p):
+            # "The next time a source of your choice would deal damage to you": that
+            # source's next damage to you (615.8); chosen as the effect was made (609.7a).
+            return ("chosen_source", "recheck", "next_instance")
+        return ("chosen_source", "recheck")
+    if p.get("shield"):
+        return ("shield",)
+    if isinstance(amount, int) and not p.get("once"):
+        return ("prevent_each",)
+    return ("prevent",)
 
 
 def prevents_an_instance(p: Any) -> bool:
