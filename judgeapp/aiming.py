@@ -157,6 +157,8 @@ def with_slots(draft: Draft, targets: Any) -> Draft:
             "words": str(t["name"]),
             "players": pid in cardtext.PLAYER_TARGETS,
             "types": list(t.get("types") or ()),
+            "source": pid == cardtext.CHOSEN_SOURCE,
+            "colors": list(t.get("colors") or ()),
         }
         for pid, t in named.items()
     )
@@ -186,7 +188,18 @@ def aim_slot(draft: Draft, index: int, pid: str, value: str) -> Draft:
         raise DraftError({"draft": NO_SUCH_AIM.format(name=line.name)})
     aims = (*((k, v) for k, v in line.aims if k != pid), (pid, value))
     cards = tuple(replace(c, aims=aims) if n == index else c for n, c in enumerate(draft.cards))
-    return _rebound(replace(draft, cards=cards), index)
+    return _rebound(replace(draft, cards=cards, objects=_coloured(draft, line, pid, value)), index)
+
+
+def _coloured(draft: Draft, line: Any, pid: str, value: str) -> tuple[dict[str, Any], ...]:
+    """The draft's objects, the one chosen as "a red source of your choice" red when its
+    colours weren't said: the judge chose it as a red source."""
+    slot: Mapping[str, Any] = next((s for s in line.slots if s["id"] == pid), {})
+    colors = list(slot.get("colors") or ()) if slot.get("source") else []
+    return tuple(
+        {**o, "colors": colors} if colors and o["id"] == value and not o.get("colors") else o
+        for o in draft.objects
+    )
 
 
 def set_x(draft: Draft, index: int, raw: str) -> Draft:
@@ -220,6 +233,9 @@ def slot_choices(draft: Draft) -> dict[int, dict[str, list[tuple[str, str]]]]:
     found: dict[int, dict[str, list[tuple[str, str]]]] = {}
     for index, line in enumerate(draft.cards):
         for slot in line.slots:
+            if slot.get("source"):
+                found.setdefault(index, {})[slot["id"]] = _source_choices(draft, line, slot)
+                continue
             choices = [(name, name) for name in draft.players] if slot["players"] else []
             wanted = set(slot["types"])
             for obj in draft.objects:
@@ -230,6 +246,19 @@ def slot_choices(draft: Draft) -> dict[int, dict[str, list[tuple[str, str]]]]:
                     choices.append((str(obj["id"]), draft.object_name(obj["id"])))
             found.setdefault(index, {})[slot["id"]] = choices
     return found
+
+
+def _source_choices(draft: Draft, line: Any, slot: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """What "a source of your choice" may be (609.7): each object of the draft but the card
+    itself, spells and objects named only in an event included; for "a red source of your
+    choice", those that are red or whose colours aren't said."""
+    wanted = set(slot.get("colors") or ())
+    return [
+        (str(obj["id"]), draft.object_name(obj["id"]))
+        for obj in draft.objects
+        if obj["id"] != line.object_id
+        and (not wanted or not obj.get("colors") or wanted <= set(obj["colors"]))
+    ]
 
 
 def slot_rows(draft: Draft) -> dict[int, list[dict[str, Any]]]:
@@ -246,6 +275,7 @@ def slot_rows(draft: Draft) -> dict[int, list[dict[str, Any]]]:
                 "label": _label(str(slot["words"])),
                 "chosen": chosen.get(slot["id"], ""),
                 "choices": choices.get(index, {}).get(slot["id"], []),
+                "source": bool(slot.get("source")),
             }
             for slot in line.slots
         ]

@@ -20,6 +20,7 @@ from .actions import HASTE_NOTE
 from .cards import CARD_TYPES, card
 from .follow_ups import dependent_follow_up, source_limited_follow_up
 from .parser import (
+    CHOSEN_SOURCE,
     Line,
     Reading,
     X,
@@ -267,6 +268,7 @@ def _placeholder(t: dict[str, Any], controller: str) -> dict[str, Any]:
         "controller": controller,
         "zone": "stack" if t["id"] == "target-spell" else "battlefield",
         "types": list(t["types"]),
+        **({"colors": list(t["colors"])} if t.get("colors") else {}),
     }
 
 
@@ -428,13 +430,28 @@ def _finish(
             "source": obj["id"],
             "controller": controller,
             "template": eff["template"],
-            "params": eff["params"],
+            "params": _chosen_source(eff["params"]),
             "label": name,
         }
         for key in ("origin", "optional", "self_replacement"):
             if key in eff:
                 full[key] = eff[key]
         out.append(full)
+    return out
+
+
+def _chosen_source(params: dict[str, Any]) -> dict[str, Any]:
+    """The parameters with "a source of your choice" said as the source the effect chose as
+    it was made (``chosen_source``, 615.8 / 609.7), what else the words ask of it ("red")
+    staying its source filter."""
+    src = params.get("source")
+    if not isinstance(src, dict) or src.get("id") != CHOSEN_SOURCE:
+        return params
+    rest = {k: v for k, v in src.items() if k != "id"}
+    out = {k: v for k, v in params.items() if k != "source"}
+    out["chosen_source"] = CHOSEN_SOURCE
+    if rest:
+        out["source"] = rest
     return out
 
 

@@ -189,9 +189,23 @@ def _source_phrase(phrase: str, r: Reading) -> dict[str, Any]:
     if placeholder:
         return {"id": placeholder}
     if phrase.lower().endswith(" of your choice"):
-        r.notes.append("a source of your choice: set chosen_source to the source chosen")
-        return source_filter(phrase[: -len(" of your choice")])
+        # Chosen as the effect is made (615.8, 609.7): a placeholder the judge replaces with
+        # the object chosen, of the colour the words ask ("a red source of your choice").
+        # The effect names it as its ``chosen_source`` (see ``parse.chosen_source``).
+        f = source_filter(phrase[: -len(" of your choice")])
+        r.targets.append(
+            {"id": CHOSEN_SOURCE, "name": "source", "types": [], "colors": f.get("colors", [])}
+        )
+        r.notes.append(
+            f"a source of your choice: the placeholder object {CHOSEN_SOURCE!r} stands for "
+            "the source chosen; put the real object's id in its place"
+        )
+        return {**f, "id": CHOSEN_SOURCE}
     return source_filter(phrase)
+
+
+CHOSEN_SOURCE = "source-of-your-choice"
+"""The placeholder for "a source of your choice" (any colour it names is in its ``colors``)."""
 
 
 #: Targets that may be a player: the placeholder's id, and whether a permanent may be chosen.

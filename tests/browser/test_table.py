@@ -1,4 +1,4 @@
-"""The judge at the table, in Chromium at 375 x 812: ten situations that are not examples,
+"""The judge at the table, in Chromium at 375 x 812: eleven situations that are not examples,
 built from card names and pasted card texts, each resolved to its ruling, with the taps
 and typed fields it took counted (the README reports them).
 
@@ -255,7 +255,8 @@ HARMS_WAY = (
 
 def test_a_pasted_harms_way_is_aimed_where_the_damage_goes(phone_page, live_server):
     # Harm's Way pasted: its target is where the damage goes, chosen as it is cast (601.2c):
-    # Bob. A Lightning Bolt's 3 to Alice: the next 2 go to Bob instead (614.9), 1 stays.
+    # Bob; its source, chosen as it resolves (609.7): the Lightning Bolt. The Bolt's 3 to
+    # Alice: the next 2 go to Bob instead (614.9), 1 stays.
     judge = start(phone_page, live_server)
     judge.paste_card("Harm's Way", HARMS_WAY, "Alice")
     slot = "[data-slot='target-creature-or-player']"
@@ -266,9 +267,63 @@ def test_a_pasted_harms_way_is_aimed_where_the_damage_goes(phone_page, live_serv
     judge.pick("recipient", "Alice")
     judge.name("source", "Lightning Bolt", "Bob")
     judge.type_in("#amount", "3")
+    judge.tap("[data-action='add-event']")
+    source = f"{SOURCE} [data-aim='Lightning Bolt']"
+    phone_page.locator(source).wait_for()
+    judge.tap(source)
+    phone_page.locator(f"{source}[aria-pressed='true']").wait_for()
     judge.resolve()
     assert judge.choose_until_done() == "Alice is dealt 1 damage; Bob is dealt 2 damage"
-    record("Harm's Way's text pasted, aimed at Bob; a Lightning Bolt deals 3 to Alice", judge)
+    record(
+        "Harm's Way's text pasted, aimed at Bob, its source a Lightning Bolt that deals 3 to Alice",
+        judge,
+    )
+
+
+SOURCE = "[data-slot='source-of-your-choice']"
+
+
+def test_harms_way_redirects_only_the_chosen_sources_damage(phone_page, live_server):
+    # Harm's Way by name, aimed at Bob. A Lightning Bolt deals 3 to Alice and, at once, a
+    # Shock deals 2 to her Grizzly Bears. The source is chosen as it resolves (609.7): the
+    # Shock. Its 2 to the Bears go to Bob instead (614.9); the Bolt's 3 stay with Alice.
+    # Resolving before the source is chosen says so beside the card, focus on it.
+    judge = start(phone_page, live_server)
+    judge.add_card("Harm's Way", "Harm's Way", "Alice")
+    assert phone_page.locator(f"{SOURCE} [data-not-chosen]").count() == 1
+    to = "[data-slot='target-creature-or-player'] [data-aim='Bob']"
+    judge.tap(to)
+    phone_page.locator(f"{to}[aria-pressed='true']").wait_for()
+    judge.kind("damage")
+    judge.pick("recipient", "Alice")
+    judge.name("source", "Lightning Bolt", "Bob")
+    judge.type_in("#amount", "3")
+    judge.tap("[data-action='add-event']")
+    phone_page.locator("[data-event-row]").wait_for()
+    judge.kind("damage")
+    judge.name("recipient", "Grizzly Bears", "Alice")
+    judge.name("source", "Shock", "Bob")
+    judge.type_in("#amount", "2")
+    judge.tap("[data-action='add-event']")
+    phone_page.locator("[data-event-row] >> nth=1").wait_for()
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator('[data-card="Harm\'s Way"] [data-card-error]')
+    error.wait_for()
+    assert "Choose Harm's Way's source." in error.inner_text()
+    phone_page.wait_for_function("() => document.activeElement.id === 'card-0'")
+    shock = f"{SOURCE} [data-aim='Shock']"
+    assert phone_page.locator(f"{SOURCE} [data-aim]").count() == 3  # Bolt, Shock, Bears
+    judge.tap(shock)
+    phone_page.locator(f"{shock}[aria-pressed='true']").wait_for()
+    judge.resolve()
+    assert judge.choose_until_done() == "Alice is dealt 3 damage; Bob is dealt 2 damage"
+    found = Axe().run(phone_page, options=WCAG).response["violations"]
+    assert [v["id"] for v in found] == []
+    record(
+        "Harm's Way by name, aimed at Bob, its source the Shock; a Lightning Bolt (3) to Alice "
+        "and a Shock (2) to her Grizzly Bears at once",
+        judge,
+    )
 
 
 CAPTAINS_MANEUVER = (

@@ -109,16 +109,80 @@ def _harms_way_and_a_bolt_to_alice() -> Draft:
 def test_harms_way_is_aimed_where_the_damage_goes_not_at_what_it_protects(client):
     # Harm's Way: the next 2 damage a source of your choice would deal to you … is dealt to
     # target creature or player instead. The target is where the damage goes: aimed at Bob,
-    # a Lightning Bolt's 3 to Alice becomes 1 to Alice and 2 to Bob (614.9).
+    # the source chosen being the Lightning Bolt, its 3 to Alice becomes 1 to Alice and 2 to
+    # Bob (614.9).
     draft = _harms_way_and_a_bolt_to_alice()
-    (slot,) = draft.cards[0].slots
-    assert slot["words"] == "target creature or player"
+    assert [s["words"] for s in draft.cards[0].slots] == ["source", "target creature or player"]
     bolt = next(o["id"] for o in draft.objects if o["name"] == "Lightning Bolt")
     aimed = aiming.aim_card(draft, 0, "target-creature-or-player|Bob")
-    (effect,) = aimed.effects
-    effect["params"]["chosen_source"] = bolt
-    chosen = replace(aimed, effects=(effect,))
+    with pytest.raises(DraftError) as error:
+        drafting.check(aimed)
+    assert error.value.errors == {"card-0": "Choose Harm's Way's source."}
+    chosen = aiming.aim_card(aimed, 0, f"source-of-your-choice|{bolt}")
     assert "Alice is dealt 1 damage; Bob is dealt 2 damage" in _outcome_html(client, chosen)
+
+
+def _harms_way_bolt_to_alice_shock_to_bears() -> Draft:
+    draft = drafting.add_card(Draft(), name="Harm's Way", owner="Alice")
+    row = {"kind": "damage", "amount": "3", "source_name": "Lightning Bolt"}
+    row.update(source_name_whose="Bob", recipient="Alice")
+    draft = drafting.add_event(draft, row)
+    row = {"kind": "damage", "amount": "2", "source_name": "Shock", "source_name_whose": "Bob"}
+    row.update(recipient_name="Grizzly Bears", recipient_name_whose="Alice")
+    draft = drafting.add_event(draft, row)
+    return aiming.aim_card(draft, 0, "target-creature-or-player|Bob")
+
+
+def test_the_source_of_your_choice_may_be_any_object_even_a_spell_but_not_the_card():
+    # 609.7: a permanent, a spell on the stack, any object an object on the stack refers to.
+    draft = _harms_way_bolt_to_alice_shock_to_bears()
+    choices = aiming.slot_choices(draft)[0]["source-of-your-choice"]
+    assert sorted(words for _, words in choices) == ["Grizzly Bears", "Lightning Bolt", "Shock"]
+
+
+@pytest.mark.parametrize(
+    ("chosen", "dealt"),
+    [
+        # Lightning Bolt chosen: the next 2 of its 3 to Alice go to Bob; Shock's 2 stays.
+        ("Lightning Bolt", {"Alice": "1", "Bob": "2", "Grizzly Bears": "2"}),
+        # Shock chosen: its 2 to Grizzly Bears go to Bob; Lightning Bolt's 3 stays.
+        ("Shock", {"Alice": "3", "Bob": "2"}),
+    ],
+)
+def test_only_the_chosen_sources_damage_is_redirected(client, chosen, dealt):
+    draft = _harms_way_bolt_to_alice_shock_to_bears()
+    source = next(o["id"] for o in draft.objects if o["name"] == chosen)
+    html = _outcome_html(client, aiming.aim_card(draft, 0, f"source-of-your-choice|{source}"))
+    for who, n in dealt.items():
+        assert f"{who} is dealt {n} damage" in html
+
+
+def test_a_red_source_of_your_choice_is_one_that_is_red_or_whose_colours_are_not_said(client):
+    text = (
+        "{1}: The next time a red source of your choice would deal damage to you this turn, "
+        "prevent that damage."
+    )
+    draft = drafting.add_text(
+        Draft(), name="Circle of Protection: Red", text=text, owner="Alice", keep=[0]
+    )
+    for name, colors in (("Lightning Bolt", ["red"]), ("Giant Growth", ["green"]), ("Shock", [])):
+        obj = {"id": name.lower().replace(" ", "-"), "name": name, "owner": "Bob"}
+        obj.update(controller="Bob", zone="stack", types=["Instant"])
+        if colors:
+            obj["colors"] = colors
+        draft = replace(draft, objects=(*draft.objects, obj))
+    (slot,) = aiming.slot_rows(draft)[0]
+    assert slot["label"] == "Its source"
+    assert sorted(words for _, words in slot["choices"]) == ["Lightning Bolt", "Shock"]
+    # Shock chosen as the red source: it is red, and its damage to Alice is prevented.
+    draft = drafting.add_event(
+        draft, {"kind": "damage", "amount": "2", "source": "shock", "recipient": "Alice"}
+    )
+    chosen = aiming.aim_card(draft, 0, "shock")
+    assert next(o for o in chosen.objects if o["id"] == "shock")["colors"] == ["red"]
+    (effect,) = chosen.effects
+    assert effect["params"]["chosen_source"] == "shock"
+    assert "Alice is dealt no damage" in _outcome_html(client, chosen)
 
 
 def test_x_is_asked_for_and_a_pasted_temper_uses_it(client):

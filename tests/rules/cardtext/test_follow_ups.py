@@ -53,6 +53,7 @@ def test_reverse_damage_gains_the_life_prevented():
         "that damage. You gain life equal to the damage prevented this way.",
         "Instant",
         {"source": "bolt", "recipient": "Alice", "amount": 3},
+        targets={"source-of-your-choice": "bolt"},  # the Bolt chosen
     )
     assert got == {"Alice is dealt no damage; Alice gains 3 life"}
 
@@ -65,6 +66,7 @@ def test_deflecting_palm_deals_the_damage_prevented_to_the_sources_controller():
         "to that source's controller.",
         "Instant",
         {"source": "bolt", "recipient": "Alice", "amount": 3},
+        targets={"source-of-your-choice": "bolt"},  # the Bolt chosen
     )
     assert got == {"Alice is dealt no damage; Bob is dealt 3 damage"}
 

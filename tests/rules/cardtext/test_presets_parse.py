@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from rules.cardtext import PLAYER_TARGETS, card, parse_card
+from rules.cardtext import CHOSEN_SOURCE, PLAYER_TARGETS, card, parse_card
 from rules.engine import PRESETS, Scenario, explore
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "rules" / "examples"
@@ -75,6 +75,10 @@ def fits(parsed: Any, preset: Any, targets: dict[str, list[str]]) -> bool:
     if isinstance(parsed, dict) and set(parsed) == {"id"} and parsed["id"] in targets:
         return isinstance(preset, dict) and preset == {"types": targets[parsed["id"]]}
     if isinstance(parsed, dict) and isinstance(preset, dict):
+        if parsed.get("chosen_source") == CHOSEN_SOURCE and "chosen_source" not in preset:
+            # "a source of your choice", chosen as it resolves (609.7): the preset says
+            # "set chosen_source", the parse leaves its placeholder.
+            parsed = {k: v for k, v in parsed.items() if k != "chosen_source"}
         inner = parsed.get("object")
         pid = inner.get("id") if set(parsed) == {"object"} and isinstance(inner, dict) else None
         if pid in PLAYER_TARGETS and set(preset) == {"player"}:

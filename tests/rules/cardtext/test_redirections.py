@@ -42,6 +42,7 @@ def test_the_next_n_damage_a_source_of_your_choice_would_deal():
     assert p["amount"] == 2
     assert p["recipient"] == {"player": "you", "object": {"controller": "you"}}
     assert p["to"] == "target-creature-or-player"
+    assert p["chosen_source"] == "source-of-your-choice"
 
 
 def test_the_next_time_a_source_would_deal_damage_it_is_dealt_elsewhere():
@@ -51,13 +52,14 @@ def test_the_next_time_a_source_would_deal_damage_it_is_dealt_elsewhere():
         "damage is dealt to Test Card instead.",
         "Artifact",
     )
-    assert p == {"once": True, "recipient": {"player": "you"}, "to": "this"}
+    chosen = {"chosen_source": "source-of-your-choice"}
+    assert p == {"once": True, "recipient": {"player": "you"}, "to": "this", **chosen}
     p = params(
         "The next time a source of your choice would deal damage this turn, that damage is "
         "dealt to that source's controller instead.",
         "Instant",
     )
-    assert p == {"once": True, "recipient": {}, "to": {"controller_of": "source"}}
+    assert p == {"once": True, "recipient": {}, "to": {"controller_of": "source"}, **chosen}
 
 
 def test_that_creature_deals_that_damage_to_itself():

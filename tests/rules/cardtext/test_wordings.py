@@ -329,7 +329,13 @@ def test_the_next_time_a_chosen_source_would_deal_damage():
         "that damage.",
         type_line="Instant",
     )
-    assert e["params"] == {"amount": "all", "once": True, "source": {"colors": ["red"]}}
+    # The source is chosen as it resolves (609.7): a placeholder the judge replaces.
+    assert e["params"] == {
+        "amount": "all",
+        "once": True,
+        "source": {"colors": ["red"]},
+        "chosen_source": "source-of-your-choice",
+    }
 
 
 def test_a_short_legendary_name_is_the_card_itself():
@@ -433,8 +439,13 @@ def test_prevent_all_damage_by_a_source_of_your_choice():
         type_line="Instant",
     )
     (e,) = parsed.effects
-    assert e["params"] == {"amount": "all", "recipient": {"player": "you"}}
-    assert any("chosen_source" in n for n in parsed.notes)
+    assert e["params"] == {
+        "amount": "all",
+        "recipient": {"player": "you"},
+        "chosen_source": "source-of-your-choice",
+    }
+    assert [t["id"] for t in parsed.targets] == ["source-of-your-choice"]
+    assert any("source of your choice" in n for n in parsed.notes)
 
 
 def test_a_kicked_spells_own_damage_to_the_same_recipients():
