@@ -111,12 +111,15 @@ def test_a_second_exploration_with_the_one_slot_taken_gets_429_at_once(client, t
             response = client.post(reverse("api-explore"), heavy, content_type="application/json")
             first.append(response.status_code)
 
+        # Children of earlier tests may not be reaped yet: only a new one is the first's.
+        before = set(_children())
         thread = threading.Thread(target=explore_heavy)
         thread.start()
         # The first exploration holds the slot once its child process is working.
-        give_up = time.monotonic() + 5
-        while not _children() and time.monotonic() < give_up:
+        give_up = time.monotonic() + 30
+        while not set(_children()) - before and time.monotonic() < give_up:
             time.sleep(0.01)
+        assert set(_children()) - before, "the first exploration never started its child"
         response = client.post(reverse("api-explore"), light, content_type="application/json")
         # Answered while the first is still working: not after the other's deadline.
         first_still_working = thread.is_alive()

@@ -293,7 +293,7 @@ def prevented_amount(amount: int | str, damage: int) -> int:
         Param("recipient", "recipientfilter"),
         Param("each", "objfilter", doc="a shield on each object matching when created (615.11)"),
         Param("shares_color_with", "str"),
-        Param("chosen_source", "str", doc="an object chosen as the effect was created (615.8)"),
+        Param("chosen_source", "str", doc="an object chosen as the effect was created (609.7a)"),
         Param("once", "bool", doc="used up once it has prevented damage"),
         Param("then_counter", "str", doc="a counter of this kind for each 1 damage prevented"),
         Param(
@@ -343,13 +343,7 @@ class _Prevent:
         p = fx.pd
         world = ctx.world
         amount = p.get("amount")
-        mechs: tuple[str, ...] = ("prevent",)
-        if p.get("shield"):
-            mechs = ("shield",)
-        elif isinstance(amount, int) and not p.get("once"):
-            mechs = ("prevent_each",)
-        if p.get("chosen_source"):
-            mechs = ("chosen_source", "recheck")
+        mechs = _prevention_mechanisms(p, amount)
         n, world = _prevent(fx, ev, world)
         new = ev.but(amount=ev.amount - n, prevented=ev.prevented + n)
         if ev.unpreventable:
@@ -421,6 +415,21 @@ def _prevent(fx: EffectView, ev: Ev, world: World) -> tuple[int, World]:
         else:
             world = world.used_up(fx.id)
     return n, world
+
+
+def _prevention_mechanisms(p: Any, amount: Any) -> tuple[str, ...]:
+    """The mechanisms a prevention cites before what it did to the damage."""
+    if p.get("chosen_source"):
+        if p.get("once") and not prevents_an_instance(p):
+            # "The next time a source of your choice would deal damage to you": that
+            # source's next damage to you (615.8); chosen as the effect was made (609.7a).
+            return ("chosen_source", "recheck", "next_instance")
+        return ("chosen_source", "recheck")
+    if p.get("shield"):
+        return ("shield",)
+    if isinstance(amount, int) and not p.get("once"):
+        return ("prevent_each",)
+    return ("prevent",)
 
 
 def prevents_an_instance(p: Any) -> bool:
