@@ -3,8 +3,9 @@
     .venv/bin/python bench/first_run.py [REPO]
 
 Clones REPO (default: this checkout) into a temporary folder with nothing beside it
-(no ../shared), links this checkout's installed .venv into it (the packages are
-installed; their download is not what is measured), then runs ``make run`` twice,
+(none of the reference material a developer keeps beside a checkout), links this
+checkout's installed .venv into it (the packages are installed; their download is
+not what is measured), then runs ``make run`` twice,
 each time until http://127.0.0.1:PORT/rules/2025-09-19/614.6/ answers with the
 rule's text, and prints how long each of make run's steps took.
 """
