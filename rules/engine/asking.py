@@ -3,7 +3,13 @@ one, which damage a shield prevents first (615.7), and an effect's mode."""
 
 from __future__ import annotations
 
-from .candidates import affected_chooser, entering_controller, mode_chooser, mode_list
+from .candidates import (
+    affected_chooser,
+    entering_controller,
+    has_may,
+    mode_chooser,
+    mode_list,
+)
 from .context import Ctx
 from .effects import counted_by
 from .filters import card_keeper
@@ -317,8 +323,11 @@ class Asking(MachineBase):
         impossible = [m for m in modes if not m.possible]
         chooser = mode_chooser(fx, ev)
         rules = self.proc.rules("entering" if fx.template.kind == "enter_choose" else "modal")
+        may = not fx.modes and not fx.optional and has_may(fx)
         if fx.optional and not fx.modes:
             rules = self.proc.rules("optional")
+        elif may:
+            rules = self.proc.rules("may_action")
         if len(possible) == 1:
             why = f"only one mode is possible ({possible[0].label})"
             if impossible:
@@ -340,6 +349,12 @@ class Asking(MachineBase):
         elif fx.optional and not fx.modes:
             why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to apply it"
             text = f"{chooser}, do you apply {fx.label} to: {event}?"
+        elif may:
+            why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to do what it says"
+            text = (
+                f"{chooser}, {fx.label} applies to: {event}. It says you may do this "
+                f"instead: {possible[0].label.removeprefix('yes: ')}. Do you?"
+            )
         else:
             why = f"{chooser} controls {fx.label}, so {chooser} chooses the mode as it is applied"
             text = f"{chooser}, {fx.label} applies to: {event}. Choose a mode."
