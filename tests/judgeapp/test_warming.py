@@ -50,3 +50,11 @@ def test_loading_the_wsgi_app_warms_it_and_sets_its_objects_aside_from_the_colle
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["True", "True"]
+
+
+def test_the_first_step_sent_before_forking_is_answered_with_the_panel():
+    from django.core.wsgi import get_wsgi_application
+
+    from judgeapp.warming import first_step
+
+    assert first_step(get_wsgi_application()) == "200 OK"
