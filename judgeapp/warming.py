@@ -65,16 +65,17 @@ def first_step(application: Callable[..., Iterable[bytes]]) -> str:
     A worker's first step otherwise loaded what a request first uses (the cache's
     backend, the session serializer, the message storage, Django's lazily compiled
     patterns) and ran every part of the stepper for the first time: about 15 ms of
-    CPU in each new worker, and its next steps slower. Done once before gunicorn
-    forks, that is shared by every worker. What it leaves behind is the same for
+    CPU in each new worker. Done once before gunicorn forks, that is shared by every
+    worker (whose first step still costs about 8 ms: its first writes to the memory it
+    shares with the process that forked it). What it leaves behind is the same for
     everyone: that scenario built, its panel kept, one millisecond of work counted
     against the local address for a minute.
     """
     from judgeapp import selectors
     from judgeapp.state import JudgeState, encode_scenario
-    from rules.engine import get_example
 
-    built = encode_scenario(get_example(WARMING_EXAMPLE).scenario.to_dict())
+    example = selectors.example_get(example_id=WARMING_EXAMPLE)
+    built = encode_scenario(example.scenario.to_dict())
     result = selectors.judging_get(state=JudgeState(scenario=built)).result
     option = next((option.id for option in getattr(result, "options", ())), "")
     statuses: list[str] = []
