@@ -336,7 +336,8 @@ class Asking(MachineBase):
                 f"{chooser} would control {ctx.name(ev.object)}, so {chooser} chooses as it enters"
             )
             what = fx.pd.get("choice", "color")
-            text = f"{chooser}, {fx.label} applies to: {event}. Choose a {what}."
+            what = ("an " if what[:1] in "aeiou" else "a ") + what
+            text = f"{chooser}, {fx.label} applies to: {event}. Choose {what}."
         elif fx.optional and not fx.modes:
             why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to apply it"
             text = f"{chooser}, do you apply {fx.label} to: {event}?"
