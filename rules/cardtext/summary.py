@@ -240,9 +240,11 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
             return f"Watches: {who} gaining life. Instead: {how} life is gained."
         if event == "create_tokens":
             whose = {"you": "your", "opponent": "an opponent's"}.get(p.get("player", "you"))
+            kinds = (p.get("object") or {}).get("types") or []
+            kind = "".join(f"{t.lower()} " for t in kinds)
             return (
                 (
-                    f"Watches: tokens being created under {whose or 'anyone'}'s control. "
+                    f"Watches: {kind}tokens being created under {whose or 'anyone'}'s control. "
                     f"Instead: {how} are created."
                 )
                 .replace("your's", "your")
