@@ -167,10 +167,19 @@ def option_buttons(
 
 
 #: The options of a long question not shown first: a fold, its buttons in the same form.
+#: Its filter (a field to type part of a name in) is hidden until stepper.js shows it and
+#: makes it work; it has no name, so it is never sent with the form.
 OTHER_OPTIONS = """<details class="other-options" data-other-options{open}>
           <summary class="btn btn-light border-secondary w-100 text-start">{other} \
 <span class="small">({count})</span></summary>
-          <div class="d-grid gap-2 mt-2">{options}</div>
+          <div class="mt-2" data-option-filter hidden>
+          <label class="form-label small mb-1" for="option-filter">Find one: type part of \
+its name</label>
+          <input class="form-control" type="search" id="option-filter" autocomplete="off" \
+autocapitalize="none" spellcheck="false" enterkeyhint="go" data-filter-input>
+          <p class="small mb-0 mt-1" aria-live="polite" data-filter-said></p>
+          </div>
+          <div class="d-grid gap-2 mt-2" data-filtered>{options}</div>
           </details>
           """
 

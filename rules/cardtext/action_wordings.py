@@ -4,8 +4,8 @@ depletion counters on [this] instead"), a card put on top or at the bottom of it
 library instead of into a graveyard ("If [this] would die, put it on the bottom of its
 owner's library instead"; not shuffled in).
 
-Each reader registers with :func:`rules.cardtext.parser.reads` and answers the same
-scenario-format effects as the readers there; importing this module registers them.
+Each reader registers with :func:`rules.cardtext.reading.reads` and answers the same
+scenario-format effects as the other readers; importing this module registers them.
 """
 
 from __future__ import annotations
@@ -14,20 +14,10 @@ import re
 from typing import Any
 
 from .actions import create_action, instead_action
-from .parser import (
-    _FROM,
-    _GRAVEYARD_OWNER,
-    Effect,
-    Line,
-    Reading,
-    _card_filter,
-    _combat,
-    _origin,
-    _target_recipient,
-    dying_filter,
-    reads,
-)
 from .phrases import Refuse
+from .reading import Effect, Line, Reading, _origin, reads
+from .targets import _combat, _target_recipient
+from .zone_wordings import _FROM, _GRAVEYARD_OWNER, _card_filter, dying_filter
 
 # Damage -------------------------------------------------------------------------------
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .parser import Line, Reading, _origin, reads
 from .phrases import Refuse, object_filter, player_word
+from .reading import Line, Reading, _origin, reads
 
 # Mana (106.12b) ----------------------------------------------------------------------------
 

@@ -4,8 +4,8 @@ instead", the `by` of 122.6 and 614.1a), half of them ("…, rounded down": `div
 for half of a damage), counters put as a permanent is turned face up (614.1e) and devour
 (702.82, 614.13).
 
-Each reader registers with :func:`rules.cardtext.parser.reads` and answers the same
-scenario-format effects as the readers there; importing this module registers them.
+Each reader registers with :func:`rules.cardtext.reading.reads` and answers the same
+scenario-format effects as the other readers; importing this module registers them.
 """
 
 from __future__ import annotations
@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .parser import Line, Reading, _origin, damage_filters, reads
 from .phrases import Refuse, number, object_filter, player_word
+from .reading import Line, Reading, _origin, reads
+from .targets import damage_filters
 
 _KIND = r"(?P<c>[+-]\d+/[+-]\d+|\w+)"
 _ON_THAT = r"(?: on (?:that permanent or player|that permanent|that creature|it|them))?"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .parser import prevention_follow_up
+from .actions import create_action
 from .phrases import Refuse, object_filter
 
 _THEY = r"(?:they|that player|he or she)"
@@ -75,3 +75,74 @@ def source_limited_follow_up(sentence: str) -> list[dict[str, Any]]:
         )
     actions = prevention_follow_up(rest)
     return [{**a, "if_source": dict(f)} for a in actions]
+
+
+# A prevention's additional effect (615.5) ----------------------------------------------
+
+_PREVENTED = r"(?:equal to )?the damage prevented this way"
+
+
+def prevention_follow_up(sentence: str) -> list[dict[str, Any]]:
+    """The actions of a sentence that follows a prevention and uses the damage it prevented:
+    "The source's controller draws cards equal to the damage prevented this way." Raises
+    :class:`Refuse` for any other wording (a condition on the source, a number of cards
+    chosen from a graveyard …)."""
+    t = " ".join(sentence.strip().rstrip(".").split())
+    m = re.fullmatch(
+        rf"(?P<who>the source's controller|its controller|you|that player|SELF's controller) "
+        rf"(?P<verb>draws?|gains?|loses?) (?P<what>cards|life) {_PREVENTED}",
+        t,
+        re.I,
+    )
+    if m:
+        who = _follow_up_player(m["who"])
+        verb = m["verb"].lower().rstrip("s")
+        what = m["what"].lower()
+        if verb == "draw" and what == "cards":
+            return [{"do": "draw", "player": who, "count": "prevented"}]
+        if verb in ("gain", "lose") and what == "life":
+            return [{"do": f"{verb}_life", "player": who, "amount": "prevented"}]
+    m = re.fullmatch(
+        rf"(?:if damage is prevented this way, SELF deals that much damage|SELF deals damage "
+        rf"{_PREVENTED}) to (?P<rec>the source's controller|that source's controller|the source"
+        r"|that source)",
+        t,
+        re.I,
+    )
+    if m:
+        rec = m["rec"].lower()
+        recipient: Any = {"controller_of": "source"} if "controller" in rec else "source"
+        return [{"do": "damage", "source": "this", "recipient": recipient, "amount": "prevented"}]
+    m = re.fullmatch(r"remove an? (?P<c>[+-]\d+/[+-]\d+) counter from SELF", t, re.I)
+    if m:
+        return [{"do": "remove_counters", "counter": m["c"], "object": "this", "count": 1}]
+    m = re.fullmatch(
+        r"(?:for each 1 damage prevented this way, put an? (?P<c>[+-]\d+/[+-]\d+) counter on "
+        r"that creature|put an? (?P<c2>[+-]\d+/[+-]\d+) counter on that creature for each 1 "
+        r"damage prevented this way)",
+        t,
+        re.I,
+    )
+    if m:
+        counter = m["c"] or m["c2"]
+        return [
+            {"do": "put_counters", "counter": counter, "object": "affected", "count": "prevented"}
+        ]
+    m = re.fullmatch(r"(?P<make>create .+?) for each 1 damage prevented this way", t, re.I)
+    if m:
+        return [create_action(m["make"], count="prevented")]
+    m = re.fullmatch(rf"exile cards from the top of your library {_PREVENTED}", t, re.I)
+    if m:
+        return [{"do": "exile_top", "player": "you", "count": "prevented"}]
+    raise Refuse(sentence)
+
+
+def _follow_up_player(words: str) -> Any:
+    w = words.lower()
+    if w in ("the source's controller", "its controller"):
+        return {"controller_of": "source"}
+    if w == "self's controller" or w == "you":
+        return "you"
+    if w == "that player":
+        return "affected"
+    raise Refuse(words)

@@ -2,8 +2,8 @@
 counters, what a spell or ability can't cause, counts worked out as a permanent enters
 ("for each …", "where X is …") and the conditions a static ability holds under.
 
-Each reader registers with :func:`rules.cardtext.parser.reads` and answers the same
-scenario-format effects as the readers there; importing this module registers them.
+Each reader registers with :func:`rules.cardtext.reading.reads` and answers the same
+scenario-format effects as the other readers; importing this module registers them.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import re
 from typing import Any
 
 from .choices import options
-from .parser import _REPLACEMENT_WORDS, Line, Reading, _origin, read_sentence, reads
 from .phrases import Refuse, number, object_filter, player_word
+from .reading import _REPLACEMENT_WORDS, Line, Reading, _origin, read_sentence, reads
 
 # Conditions and counts ------------------------------------------------------------------
 

@@ -9,7 +9,15 @@ from typing import Any
 
 from rules.engine import Scenario, ScenarioError
 
-from . import (  # noqa: F401  (register their readers)
+# The modules of readers, in the order they are tried (the first whose wording matches a
+# sentence whole reads it): importing each registers its readers.
+from . import (  # noqa: F401  isort: skip
+    damage_wordings,
+    zone_wordings,
+    enter_wordings,
+    player_wordings,
+    doubling_wordings,
+    spell_wordings,
     action_wordings,
     cause_wordings,
     counter_wordings,
@@ -18,20 +26,12 @@ from . import (  # noqa: F401  (register their readers)
 )
 from .actions import HASTE_NOTE
 from .cards import CARD_TYPES, card
-from .follow_ups import dependent_follow_up, source_limited_follow_up
-from .parser import (
-    CHOSEN_SOURCE,
-    Line,
-    Reading,
-    X,
-    has_replacement_words,
-    normalise,
-    prevention_follow_up,
-    read_sentence,
-    strip_reminder,
-)
+from .follow_ups import dependent_follow_up, prevention_follow_up, source_limited_follow_up
+from .normalise import normalise, strip_reminder
 from .phrases import Refuse
+from .reading import Line, Reading, has_replacement_words, read_sentence
 from .summary import describe
+from .targets import CHOSEN_SOURCE, X
 
 MAX_NAME = 200
 MAX_TEXT = 5_000

@@ -9,17 +9,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .parser import (
-    Line,
-    Reading,
-    _source_phrase,
-    _target_recipient,
-    amount_or_x,
-    player_target,
-    reads,
-    target,
-)
 from .phrases import Refuse
+from .reading import Line, Reading, reads
+from .targets import _source_phrase, _target_recipient, amount_or_x, player_target, target
 
 _TO_PLAYER = {
     "you": "you",

@@ -91,3 +91,46 @@ def test_a_type_not_on_the_table_is_one_fold_away(phone_page, live_server):
     assert sliver.is_visible()
     outcome = pick(judge, "[data-option='mode:Sliver']")
     assert "Metallic Mimic" in outcome and "Sliver" in outcome
+
+
+def shown_in_fold(page) -> list[str]:
+    return [
+        text.split("choose ")[-1].removesuffix(" as the creature type")
+        for text in page.locator("[data-other-options] [data-option]:visible").all_inner_texts()
+    ]
+
+
+def test_typing_in_the_fold_keeps_the_types_that_match(phone_page, live_server):
+    judge = start(phone_page, live_server)
+    mimic_enters(judge)
+    reach_type_choice(judge)
+    judge.tap("[data-other-options] > summary")
+    field = phone_page.locator("[data-other-options] [data-filter-input]")
+    assert field.is_visible()
+    # 205.3m: "Slith" and "Sliver" are the creature types holding "sli"; the words every
+    # option shares ("choose", "creature type") match nothing.
+    judge.type_in("[data-filter-input]", "SLI")
+    assert shown_in_fold(phone_page) == ["Slith", "Sliver"]
+    assert phone_page.locator("[data-filter-said]").inner_text() == "2 of 312 shown."
+    # Enter with two left picks neither (not the form's first button either).
+    phone_page.keyboard.press("Enter")
+    assert phone_page.locator("[data-state='pending']").count() == 1
+    assert shown_in_fold(phone_page) == ["Slith", "Sliver"]
+    judge.type_in("[data-filter-input]", "creature")
+    assert shown_in_fold(phone_page) == []
+    assert "None matches" in phone_page.locator("[data-filter-said]").inner_text()
+    judge.type_in("[data-filter-input]", "time l")
+    assert shown_in_fold(phone_page) == ["Time Lord"]
+    width = phone_page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert width <= 0
+    found = Axe().run(phone_page, options=WCAG).response["violations"]
+    assert [v["id"] for v in found] == []
+    # One left: Enter picks it.
+    panel = phone_page.locator("#stepper").element_handle()
+    phone_page.keyboard.press("Enter")
+    phone_page.wait_for_function("panel => !panel.isConnected", arg=panel)
+    phone_page.locator("#stepper [data-step-focus]").wait_for()
+    outcome = judge.choose_until_done()
+    assert "Metallic Mimic" in outcome and "Time Lord" in outcome

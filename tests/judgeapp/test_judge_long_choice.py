@@ -93,6 +93,11 @@ def test_the_types_that_matter_come_first_and_the_rest_are_folded(client):
     assert "Other creature types" in fold
     # Keys 1 to 9 are for the options in sight only.
     assert 'data-option-key="4"' not in html
+    # The fold's filter is hidden until its script shows it, and has no name: without
+    # JavaScript it is not there, and it is never sent with a choice.
+    box = re.search(r"<div[^>]*data-option-filter[^>]*>.*?</div>", fold, re.S)
+    assert box is not None and " hidden" in box[0].split(">", 1)[0]
+    assert "name=" not in box[0]
 
 
 def test_a_folded_type_is_chosen_without_javascript(client):

@@ -1,0 +1,240 @@
+"""Readers of the wordings about damage: doubled, tripled or changed by N (614.1a),
+prevented (615), that can't be prevented (615.12 today), and damage dealt to this instead
+(614.9). Importing this module registers them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .phrases import Refuse, number, object_filter, recipient_filter
+from .reading import Effect, Line, Reading, _origin, reads
+from .targets import (
+    _combat,
+    _source_phrase,
+    _target_recipient,
+    amount_or_x,
+    damage_filters,
+    source_filter,
+    target,
+)
+
+# Damage: doubled, tripled, plus or minus N ------------------------------------
+
+_DEALS = r"(?:it|that source|SELF|they|that creature|that spell) deals?"
+
+
+@reads(
+    r"if (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage(?: to (?P<rec>.+?))?"
+    r"(?P<turn> this turn)?, "
+    rf"{_DEALS} (?:(?P<mult>double|triple|twice|three times) that damage"
+    r"|that much damage (?P<sign>plus|minus) (?P<n>\w+))"
+    r"(?: to (?:that [\w ]+?|the [\w ]+?|you|it|them|SELF))? instead"
+)
+def _damage_amount(line: Line, m: re.Match[str]) -> Reading:
+    params: dict[str, Any] = {"event": "damage", **damage_filters(m)}
+    if m["turn"]:
+        line = Line(line.text, line.original, True, line.spell, line.ability_word)
+    if m["mult"]:
+        factor = 3 if m["mult"].lower() in ("triple", "three times") else 2
+        return Reading(
+            [_origin(line, {"template": "multiply", "params": {**params, "factor": factor}})]
+        )
+    n = number(m["n"])
+    amount = n if m["sign"].lower() == "plus" else -n
+    return Reading([_origin(line, {"template": "add", "params": {**params, "amount": amount}})])
+
+
+# Prevention -------------------------------------------------------------------
+
+
+def _prevent_amount(words: str) -> Any:
+    w = words.strip().lower()
+    if w in ("that damage", "all of that damage", "all that damage"):
+        return "all"
+    m = re.fullmatch(r"half that damage, rounded (up|down)", w)
+    if m:
+        return f"half_{m[1]}"
+    m = re.fullmatch(r"(\w+) of that damage", w)
+    if m:
+        return number(m[1])
+    raise Refuse(words)
+
+
+@reads(
+    r"if (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage to (?P<rec>.+?), "
+    r"prevent (?P<amount>.+?)"
+)
+def _prevent_if_source(line: Line, m: re.Match[str]) -> Reading:
+    params = {"amount": _prevent_amount(m["amount"]), **damage_filters(m)}
+    return Reading([_origin(line, {"template": "prevent", "params": params})])
+
+
+@reads(
+    r"if (?P<combat>combat |noncombat )?damage would be dealt to (?P<rec>.+?), "
+    r"prevent (?P<amount>.+?)"
+    r"(?:\. put an? (?P<counter>[+-]\d+/[+-]\d+) counter on SELF for each 1 damage "
+    r"prevented this way)?"
+)
+def _prevent_if_damage(line: Line, m: re.Match[str]) -> Reading:
+    params: dict[str, Any] = {"amount": _prevent_amount(m["amount"])}
+    rec = recipient_filter(m["rec"])
+    if rec is not None:
+        params["recipient"] = rec
+    params.update(_combat(m["combat"]))
+    if m["counter"]:
+        params["then_counter"] = m["counter"]
+    return Reading([_origin(line, {"template": "prevent", "params": params})])
+
+
+@reads(
+    r"prevent all (?P<combat>combat |noncombat )?damage that would be dealt(?P<t1> this turn)?"
+    r"(?P<both> to and dealt by (?P<both_obj>.+?))?"
+    r"(?: to (?P<rec>.+?))?(?P<t2> this turn)?(?: by (?P<src>.+?))?(?P<turn> this turn)?"
+)
+def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
+    r = Reading()
+    base: dict[str, Any] = {"amount": "all", **_combat(m["combat"])}
+    resolution = line.resolution or bool(m["turn"] or m["t1"] or m["t2"])
+    if m["both"]:
+        if m["rec"] or m["src"]:
+            raise Refuse(line.original)
+        placeholder = target(m["both_obj"], r)
+        f = {"id": placeholder} if placeholder else object_filter(m["both_obj"])
+        for key, value in (("recipient", {"object": f}), ("source", f)):
+            eff = {"template": "prevent", "params": {**base, key: value}}
+            if resolution:
+                eff["origin"] = "resolution"
+            r.effects.append(eff)
+        return r
+    params = dict(base)
+    if m["rec"]:
+        rec = _target_recipient(m["rec"], r)
+        if rec is not None:
+            params["recipient"] = rec
+    if m["src"]:
+        src = _source_phrase(m["src"], r)
+        if src:
+            params["source"] = src
+    eff = {"template": "prevent", "params": params}
+    if resolution:
+        eff["origin"] = "resolution"
+    r.effects.append(eff)
+    return r
+
+
+@reads(
+    r"prevent all (?P<combat>combat |noncombat )?damage (?:that )?(?P<src>(?!that\b).+?) "
+    r"would deal(?: to (?P<rec>.+?))?(?P<turn> this turn)?"
+)
+def _prevent_all_by(line: Line, m: re.Match[str]) -> Reading:
+    r = Reading()
+    params: dict[str, Any] = {"amount": "all", **_combat(m["combat"])}
+    src = _source_phrase(m["src"], r)
+    if src:
+        params["source"] = src
+    if m["rec"]:
+        rec = _target_recipient(m["rec"], r)
+        if rec is not None:
+            params["recipient"] = rec
+    eff = {"template": "prevent", "params": params}
+    if line.resolution or m["turn"]:
+        eff["origin"] = "resolution"
+    r.effects.append(eff)
+    return r
+
+
+@reads(
+    r"prevent the next (?P<n>\w+) (?P<combat>combat )?damage that would be dealt to "
+    r"(?P<rec>.+?)(?: this turn)?"
+)
+def _prevent_next(line: Line, m: re.Match[str]) -> Reading:
+    r = Reading()
+    params: dict[str, Any] = {
+        "amount": amount_or_x(m["n"]),
+        "shield": True,
+        **_combat(m["combat"]),
+    }
+    rec = m["rec"]
+    shared = re.fullmatch(
+        r"target creature and each other creature that shares a colou?r with it", rec, re.I
+    )
+    if shared:
+        params["each"] = {"types": ["Creature"]}
+        r.notes.append(
+            "a shield on the target creature and each creature sharing a color with it: "
+            "set shares_color_with to the target's id"
+        )
+    else:
+        recipient = _target_recipient(rec, r)
+        if recipient is not None:
+            params["recipient"] = recipient
+    r.effects.append({"template": "prevent", "params": params, "origin": "resolution"})
+    return r
+
+
+@reads(
+    r"the next time (?P<src>.+?) would deal damage(?: to (?P<rec>.+?))? this turn, "
+    r"prevent (?P<amount>.+?)"
+)
+def _prevent_next_time(line: Line, m: re.Match[str]) -> Reading:
+    r = Reading()
+    params: dict[str, Any] = {"amount": _prevent_amount(m["amount"]), "once": True}
+    src = _source_phrase(m["src"], r)
+    if src:
+        params["source"] = src
+    rec = _target_recipient(m["rec"], r) if m["rec"] else None
+    if rec is not None:
+        params["recipient"] = rec
+    r.effects.append({"template": "prevent", "params": params, "origin": "resolution"})
+    return r
+
+
+@reads(r"(?:the|this) damage can't be prevented")
+def _own_damage_cant_be_prevented(line: Line, m: re.Match[str]) -> Reading:
+    if not line.spell:
+        raise Refuse(line.original)
+    eff = {"template": "cant_be_prevented", "params": {"source": {"this": True}}}
+    return Reading([{**eff, "origin": "resolution"}])
+
+
+@reads(
+    r"(?P<combat>combat |noncombat )?damage(?: that would be dealt)?(?: by (?P<src>.+?))?"
+    r"(?: to (?P<rec>.+?))? can't be prevented(?P<turn> this turn)?"
+)
+def _cant_be_prevented(line: Line, m: re.Match[str]) -> Reading:
+    params: dict[str, Any] = {**_combat(m["combat"])}
+    if m["src"]:
+        src = source_filter(m["src"])
+        if src:
+            params["source"] = src
+    if m["rec"]:
+        rec = recipient_filter(m["rec"])
+        if rec is not None:
+            params["recipient"] = rec
+    eff: Effect = {"template": "cant_be_prevented", "params": params}
+    if line.resolution or m["turn"]:
+        eff["origin"] = "resolution"
+    return Reading([eff])
+
+
+# Redirection -----------------------------------------------------------------
+
+
+@reads(
+    r"(?:all )?damage that would be dealt to (?P<rec>.+?) is dealt to "
+    r"(?P<to>SELF|equipped creature|enchanted creature) instead"
+)
+def _redirect(line: Line, m: re.Match[str]) -> Reading:
+    r = Reading()
+    rec = recipient_filter(m["rec"])
+    if rec is None:
+        raise Refuse(m["rec"])
+    if m["to"] != "SELF":
+        r.notes.append(
+            f"{m['to']}: the damage goes to the card's object; set 'to' to the id of the {m['to']}"
+        )
+    r.effects.append(
+        _origin(line, {"template": "redirect", "params": {"recipient": rec, "to": "this"}})
+    )
+    return r

@@ -1,0 +1,151 @@
+"""Readers of the wordings about how a permanent enters (614.1c-e, 614.12): tapped,
+with counters, as a copy, with a colour chosen, or not at all ("can't enter"). Importing
+this module registers them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .phrases import Refuse, number, object_filter
+from .reading import Effect, Line, Reading, _origin, reads
+from .zone_wordings import _ZONE_PLURALS
+
+# Entering ---------------------------------------------------------------------
+
+
+def _subjects(phrase: str) -> list[str]:
+    """``"Creatures and nonbasic lands your opponents control"`` → each noun with the shared
+    controller: ``["Creatures your opponents control", "nonbasic lands your opponents
+    control"]``."""
+    m = re.fullmatch(
+        r"(.+?) and (.+?)( you control| your opponents control| an opponent controls)?",
+        phrase,
+    )
+    if not m or phrase == "SELF":
+        return [phrase]
+    tail = m[3] or ""
+    return [m[1] + tail, m[2] + tail]
+
+
+@reads(r"(?P<obj>.+?) enters? tapped")
+def _enters_tapped(line: Line, m: re.Match[str]) -> Reading:
+    if re.search(r"\b(unless|if|as)\b", m["obj"], re.I):
+        raise Refuse(m["obj"])
+    r = Reading()
+    for part in _subjects(m["obj"]):
+        try:
+            f = object_filter(part)
+        except Refuse:
+            r.left.append(f"{part} enter tapped")
+            continue
+        r.effects.append(_origin(line, {"template": "enter_tapped", "params": {"object": f}}))
+    if not r.effects:
+        raise Refuse(line.original)
+    return r
+
+
+@reads(
+    r"(?P<obj>SELF) enters tapped with (?P<n>\w+) (?P<counter>[+-]\d+/[+-]\d+|\w+) counters? on it"
+)
+def _enters_tapped_with(line: Line, m: re.Match[str]) -> Reading:
+    """ "Enters tapped with two depletion counters on it": two replacements of one event."""
+    params = {"object": {"this": True}, "counter": m["counter"], "count": number(m["n"])}
+    return Reading(
+        [
+            _origin(line, {"template": "enter_tapped", "params": {"object": {"this": True}}}),
+            _origin(line, {"template": "enter_with_counters", "params": params}),
+        ]
+    )
+
+
+@reads(
+    r"(?P<obj>.+?) enters? with (?P<n>\w+|an additional) (?:additional )?"
+    r"(?P<counter>[+-]\d+/[+-]\d+|\w+) counters? on (?:it|them)"
+)
+def _enters_with(line: Line, m: re.Match[str]) -> Reading:
+    n = 1 if m["n"].lower() == "an additional" else number(m["n"])
+    f = object_filter(m["obj"])
+    r = Reading()
+    if "of the chosen type" in m["obj"]:
+        raise Refuse(m["obj"])
+    params = {"object": f, "counter": m["counter"], "count": n}
+    r.effects.append(_origin(line, {"template": "enter_with_counters", "params": params}))
+    return r
+
+
+@reads(
+    r"(?P<obj>each other creature you control) of the chosen type enters with an additional "
+    r"(?P<counter>[+-]\d+/[+-]\d+) counter on it"
+)
+def _enters_with_chosen_type(line: Line, m: re.Match[str]) -> Reading:
+    params = {"object": object_filter(m["obj"]), "counter": m["counter"], "count": 1}
+    return Reading(
+        [_origin(line, {"template": "enter_with_counters", "params": params})],
+        ["of the chosen type: set the creature type in object.subtypes"],
+    )
+
+
+@reads(
+    r"as SELF enters, you may reveal (?P<what>an? [\w ,-]+? card) from your hand\. "
+    r"if you don't, SELF enters tapped"
+)
+def _reveal_or_tapped(line: Line, m: re.Match[str]) -> Reading:
+    """The reveal lands: entering tapped is the choice not to reveal (nothing else happens
+    either way), so the effect is optional and declining it is revealing."""
+    eff = {"template": "enter_tapped", "params": {"object": {"this": True}}, "optional": True}
+    note = f"declining the effect is revealing {m['what']} from your hand; only possible with one"
+    return Reading([_origin(line, eff)], [note])
+
+
+@reads(r"as SELF enters, choose a colou?r")
+def _choose_color(line: Line, m: re.Match[str]) -> Reading:
+    params = {"object": {"this": True}, "choice": "color"}
+    return Reading([_origin(line, {"template": "enter_choose", "params": params})])
+
+
+@reads(r"you may have SELF enter as a copy of (?:any|a) creature(?: on the battlefield)?")
+def _clone(line: Line, m: re.Match[str]) -> Reading:
+    eff = {
+        "template": "enter_as_copy",
+        "params": {"object": {"this": True}, "copy_of": "this"},
+        "optional": True,
+    }
+    return Reading([_origin(line, eff)], ["the creature copied: set copy_of to its id"])
+
+
+@reads(r"(?P<obj>.+?) enter as a copy of SELF")
+def _enter_as_copy_of_self(line: Line, m: re.Match[str]) -> Reading:
+    params = {"object": object_filter(m["obj"]), "copy_of": "this"}
+    return Reading([_origin(line, {"template": "enter_as_copy", "params": params})])
+
+
+@reads(r"(?P<obj>.+?) can't enter(?: from (?P<zones>.+?))?(?P<turn> this turn)?")
+def _cant_enter(line: Line, m: re.Match[str]) -> Reading:
+    f = object_filter(m["obj"])
+    r = Reading()
+    zones: list[str | None] = [None]
+    if m["zones"]:
+        zones = []
+        for z in re.split(r",? or |, ", m["zones"]):
+            z = z.strip().lower()
+            if z not in _ZONE_PLURALS:
+                raise Refuse(m["zones"])
+            zones.append(_ZONE_PLURALS[z])
+    if (
+        m["zones"]
+        and f.get("nontoken")
+        and all(z in ("graveyard", "library", "hand") for z in zones)
+    ):
+        # "Creature cards … from graveyards": no token is ever there (111.8), so "card"
+        # narrows nothing.
+        del f["nontoken"]
+    for z in zones:
+        params: dict[str, Any] = {"event": "enter", "object": dict(f)}
+        if z:
+            params["from"] = z
+        eff: Effect = {"template": "cant", "params": params}
+        if line.resolution or m["turn"]:
+            eff["origin"] = "resolution"
+        r.effects.append(eff)
+    return r

@@ -1,0 +1,50 @@
+"""A card's text in one spelling before it is read: its name as ``SELF``, no reminder
+text."""
+
+from __future__ import annotations
+
+import re
+
+_SELF_WORDS = (
+    "this creature",
+    "this card",
+    "this permanent",
+    "this enchantment",
+    "this artifact",
+    "this land",
+    "this spell",
+    "this aura",
+    "this equipment",
+    "this vehicle",
+    "this planeswalker",
+)
+
+
+def normalise(text: str, name: str, legendary: bool = False, planeswalker: bool = False) -> str:
+    """The text with the card's name (and CARDNAME, "this creature" …) as ``SELF``,
+    "enters the battlefield" as "enters", one spelling of quotes and dashes."""
+    t = text.replace("\u2019", "'").replace("\u2212", "-").replace("\r", "")
+    t = t.replace("\\n", "\n")
+    names = [name]
+    if "," in name:
+        names.append(name.split(",")[0])
+    elif legendary and len(name.split()) > 1:
+        names.append(name.split()[0])
+    for n in sorted({n for n in names if n.strip()}, key=len, reverse=True):
+        t = re.sub(rf"(?<![\w']){re.escape(n)}(?![\w'])", "SELF", t, flags=re.IGNORECASE)
+    t = re.sub(r"\bCARDNAME\b|~", "SELF", t)
+    if planeswalker:
+        # A planeswalker's own text calls it "him" or "her" (Gideon, Nissa).
+        t = re.sub(r"\b(to|by) (?:him|her)\b", r"\1 SELF", t)
+    for w in _SELF_WORDS:
+        t = re.sub(rf"\b{w}\b", "SELF", t, flags=re.IGNORECASE)
+    t = re.sub(r"\b(enters?|entering) the battlefield\b", r"\1", t)
+    t = re.sub(r"\bhis or her\b", "their", t)
+    t = re.sub(r"\bhim or her\b", "them", t)
+    t = re.sub(r"\bhe or she\b", "they", t)
+    t = re.sub(r"\bhis or her\b", "their", t)
+    return t
+
+
+def strip_reminder(line: str) -> str:
+    return re.sub(r"\s*\([^()]*\)", "", line).strip()

@@ -1,0 +1,218 @@
+"""Readers of the wordings about what a player does: draws and life gained or lost
+changed or replaced (614.1a, 614.10-11), what a player can't do, and steps, phases or
+turns skipped (614.1b, 614.10). Importing this module registers them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rules.engine.vocabulary import CANT_EVENTS
+
+from .actions import instead_action
+from .phrases import Refuse, number, player_word
+from .reading import Effect, Line, Reading, _origin, reads
+
+# Draws and life ------------------------------------------------------------------
+
+
+def _draw_action(text: str, who: str) -> tuple[list[dict[str, Any]], bool]:
+    """The actions of "…, draw two cards instead"; and whether they are optional."""
+    t = text.strip()
+    optional = False
+    m = re.fullmatch(r"you may (?:instead )?(.+?)(?: instead)?", t, re.I)
+    if m:
+        optional = True
+        t = m[1] + " instead"
+    m = re.fullmatch(r"instead (.+)", t, re.I)
+    if m:
+        t = m[1] + " instead"
+    t = re.sub(r"^(?:that player|they) skips? that draw and ", "", t, flags=re.I)
+    actions: list[dict[str, Any]] = []
+    for part in re.split(r",? and ", re.sub(r" instead$", "", t, flags=re.I)):
+        actions.append(_action(part.strip(), who))
+    return actions, optional
+
+
+def _action(text: str, who: str) -> dict[str, Any]:
+    if re.match(r"(?:put|create|destroy) ", text, re.I):
+        return instead_action(text, it_ok=False)
+    p = text.lower()
+    subject = ""
+    m = re.match(r"(you|that player|they) ", p)
+    if m:
+        subject = m[1]
+        p = p[m.end() :]
+    player = "affected" if subject in ("", "that player", "they") else "you"
+    if who == "you" and subject == "you":
+        player = "affected"
+    if re.fullmatch(r"(?:gains? no life|draws? no cards?|skips? that draw|loses? no life)", p):
+        return {"do": "nothing"}
+    m = re.fullmatch(r"draws? (\w+) cards?", p)
+    if m:
+        return _who({"do": "draw", "count": number(m[1])}, player)
+    m = re.fullmatch(r"gains? (\d+|\w+) life", p)
+    if m:
+        return _who({"do": "gain_life", "amount": number(m[1])}, player)
+    m = re.fullmatch(r"loses? (\d+|\w+) life", p)
+    if m:
+        return _who({"do": "lose_life", "amount": number(m[1])}, player)
+    if re.fullmatch(r"loses? that much life", p):
+        return _who({"do": "lose_life", "amount": "that_many"}, player)
+    if re.fullmatch(r"draws? that many cards", p):
+        return _who({"do": "draw", "count": "that_many"}, player)
+    if re.fullmatch(r"gains? that much life", p):
+        return _who({"do": "gain_life", "amount": "that_many"}, player)
+    if re.fullmatch(r"wins? the game", p):
+        return _who({"do": "win_game"}, player)
+    if re.fullmatch(r"(?:gains? no life|draws? no cards?|skips? that draw|loses? no life)", p):
+        return {"do": "nothing"}
+    if re.fullmatch(r"discards? a card", p):
+        return {"do": "discard", "player": player}
+    m = re.fullmatch(r"return (?:a|target) card from your graveyard to your hand", p)
+    if m:
+        return _who({"do": "return_from_graveyard", "count": 1}, player)
+    raise Refuse(text)
+
+
+def _who(action: dict[str, Any], player: str) -> dict[str, Any]:
+    if player != "affected":
+        action["player"] = player
+    return action
+
+
+_EXCEPT_FIRST = (
+    r" except the first one (?:you|they|that player) draws? in (?:each of (?:your|their) draw "
+    r"steps|(?:your|their) draw step each turn)"
+)
+_EMPTY = r" while (?:your|their) library (?:has no cards in it|is empty)"
+
+
+@reads(
+    rf"if (?P<p>.+?) would draw (?:a card|one or more cards)(?P<except>{_EXCEPT_FIRST})?"
+    rf"(?P<empty>{_EMPTY})?, (?P<action>.+)"
+)
+def _draw(line: Line, m: re.Match[str]) -> Reading:
+    who = player_word(m["p"])
+    watch: dict[str, Any] = {"event": "draw", "player": who}
+    if m["except"]:
+        watch["not_first_in_draw_step"] = True
+    if m["empty"]:
+        watch["library_empty"] = True
+    actions, optional = _draw_action(m["action"], who)
+    eff: Effect = {"template": "instead", "params": {"watch": watch, "instead": actions}}
+    if optional:
+        eff["optional"] = True
+    return Reading([_origin(line, eff)])
+
+
+@reads(r"the next time (?P<p>you|a player|an opponent) would draw a card this turn, (?P<action>.+)")
+def _draw_next_time(line: Line, m: re.Match[str]) -> Reading:
+    who = player_word(m["p"])
+    actions, optional = _draw_action(m["action"], who)
+    params = {"watch": {"event": "draw", "player": who}, "instead": actions, "once": True}
+    eff: Effect = {"template": "instead", "params": params, "origin": "resolution"}
+    if optional:
+        eff["optional"] = True
+    return Reading([eff])
+
+
+@reads(r"if (?P<p>.+?) would (?P<ev>gain|lose) life(?P<turn> this turn)?, (?P<action>.+)")
+def _life(line: Line, m: re.Match[str]) -> Reading:
+    who = player_word(m["p"])
+    event = "gain_life" if m["ev"].lower() == "gain" else "lose_life"
+    a = m["action"].strip().lower()
+    resolution = line.resolution or bool(m["turn"])
+    subj = r"(?:you|that player|they) (?:gains?|loses?)"
+    mm = re.fullmatch(rf"{subj} (twice|three times) that much life instead", a)
+    if mm and event == "gain_life":
+        factor = 2 if mm[1] == "twice" else 3
+        eff: Effect = {
+            "template": "multiply",
+            "params": {"event": event, "factor": factor, "player": who},
+        }
+    else:
+        mm = re.fullmatch(rf"{subj} that much life plus (\w+) instead", a)
+        if mm and event == "gain_life":
+            eff = {
+                "template": "add",
+                "params": {"event": event, "amount": number(mm[1]), "player": who},
+            }
+        else:
+            actions, optional = _draw_action(m["action"], who)
+            eff = {
+                "template": "instead",
+                "params": {"watch": {"event": event, "player": who}, "instead": actions},
+            }
+            if optional:
+                eff["optional"] = True
+    if resolution:
+        eff["origin"] = "resolution"
+    return Reading([eff])
+
+
+_CANT_PLAYER = {
+    "gain life": "gain_life",
+    "draw cards": "draw",
+    "draw a card": "draw",
+    "win the game": "win_game",
+    "lose life": "lose_life",
+    "lose the game": "lose_game",
+}
+
+
+@reads(
+    r"(?P<p>players|your opponents|you|each opponent|each player|target player|"
+    r"target opponent|an opponent) can't (?P<what>gain life|draw cards|draw a card|win the game|"
+    r"lose the game|lose life)(?P<turn> this turn)?"
+)
+def _cant_player(line: Line, m: re.Match[str]) -> Reading:
+    r = Reading()
+    event = _CANT_PLAYER[m["what"].lower()]
+    if event not in CANT_EVENTS:
+        raise Refuse(line.original)
+    p = m["p"].lower()
+    if p == "target player":
+        who = "you"
+        r.notes.append("target player: set to you; change it to the player chosen")
+    else:
+        who = player_word(p)
+    params = {"event": event, "player": who}
+    eff: Effect = {"template": "cant", "params": params}
+    if line.resolution or m["turn"]:
+        eff["origin"] = "resolution"
+    r.effects.append(eff)
+    return r
+
+
+# Turn structure ----------------------------------------------------------------------
+
+_STEPS = {
+    "untap step": "untap",
+    "upkeep step": "upkeep",
+    "upkeep": "upkeep",
+    "draw step": "draw",
+    "combat phase": "combat",
+    "end step": "end",
+    "turn": "turn",
+}
+
+
+@reads(
+    r"(?:(?P<p>you|target player|target opponent|each opponent|each player|that player) )?"
+    r"skips? (?:your|their) next (?P<step>untap step|upkeep step|upkeep|draw step|"
+    r"combat phase|end step|turn)(?: this turn)?"
+)
+def _skip(line: Line, m: re.Match[str]) -> Reading:
+    r = Reading()
+    p = (m["p"] or "you").lower()
+    if p == "that player":
+        raise Refuse(line.original)
+    if p == "target player":
+        who = "you"
+        r.notes.append(f"{p}: set to you; change it to the player chosen")
+    else:
+        who = player_word(p)
+    params = {"step": _STEPS[m["step"].lower()], "player": who}
+    r.effects.append({"template": "skip", "params": params, "origin": "resolution"})
+    return r

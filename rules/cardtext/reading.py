@@ -1,0 +1,124 @@
+"""Reading a card's sentences: what a sentence is (:class:`Line`), what it becomes
+(:class:`Reading`), the readers of its wordings and the loop that tries them.
+
+Every sentence of a card's text is read whole by one reader or not at all. A sentence with
+a wording of replacement, prevention or "can't" that no reader understands is refused
+(:class:`~rules.cardtext.phrases.Refuse`); a sentence with none of those wordings (keywords,
+triggered and activated abilities that make no such effect) reads as nothing. Nothing is
+guessed: a reader that meets a word it doesn't know refuses the sentence.
+
+Each family of wordings has its module of readers (``*_wordings.py``, ``redirections.py``);
+each reader registers with :func:`reads`. The first reader whose wording matches a sentence
+whole reads it, so the order they register in counts: ``parse.py`` imports their modules in
+that order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .phrases import Refuse
+
+Effect = dict[str, Any]
+
+
+@dataclass
+class Reading:
+    """What one sentence became: effects, and notes for the judge."""
+
+    effects: list[Effect] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    left: list[str] = field(default_factory=list)
+    """Parts of the sentence not understood (the rest was)."""
+    targets: list[dict[str, Any]] = field(default_factory=list)
+    """Objects the text names but a scenario must pick (a target creature, the enchanted
+    creature): placeholders ``{"id", "name", "types"}`` the effects refer to by id."""
+
+
+@dataclass
+class Line:
+    """A sentence with what is known about where it stands on the card."""
+
+    text: str
+    """Normalised: the card's name is ``SELF``, no reminder text, no final period."""
+    original: str
+    resolution: bool
+    """Made by a resolving spell or ability (an instant, a sorcery, an activated or
+    triggered ability, or "this turn"), so it works wherever its source is (614.12)."""
+    spell: bool = False
+    ability_word: str = ""
+
+
+Reader = Callable[[Line, re.Match[str]], Reading]
+_READERS: list[tuple[re.Pattern[str], Reader]] = []
+
+
+def reads(pattern: str) -> Callable[[Reader], Reader]:
+    def register(fn: Reader) -> Reader:
+        _READERS.append((re.compile(pattern, re.IGNORECASE), fn))
+        return fn
+
+    return register
+
+
+def _origin(line: Line, effect: Effect) -> Effect:
+    if line.resolution:
+        effect["origin"] = "resolution"
+    return effect
+
+
+_REPLACEMENT_WORDS = re.compile(
+    r"\bwould\b|\binstead\b|\bprevent|\bskips?\b|enters? tapped|enters? with|\bas SELF enters\b|"
+    r"\bas .{1,40} enters\b|can't (?:gain|lose|win|draw|be prevented|enter|cast|get|have)|"
+    r"counters can't|\bregenerate\b|lose all abilities|enter as a copy|"
+    r"\bas .{1,40} is turned face up\b|\bdevour\b",
+    re.IGNORECASE,
+)
+
+
+def read_sentence(line: Line) -> Reading | None:
+    """The effects of one sentence, or None when it has no wording of 614-616; raises
+    :class:`Refuse` when it has one that isn't understood."""
+    text = line.text.strip().rstrip(".").strip()
+    m = re.match(r"(?:until end of turn|this turn), (.+)", text, re.IGNORECASE)
+    if m:
+        text = m[1][:1].upper() + m[1][1:]
+        line = Line(text, line.original, True, line.spell, line.ability_word)
+    m = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
+    if m and line.resolution:
+        # A resolving ability's effect made only if the optional action before it was
+        # taken ("you may have it deal 1 damage … If you do, prevent …").
+        rest = m[1][:1].upper() + m[1][1:]
+        inner = read_sentence(Line(rest, line.original, True, line.spell, line.ability_word))
+        if inner is None or not inner.effects or inner.left:
+            raise Refuse(line.original)
+        inner.notes.append(
+            "only if you did what the sentence before says: leave the effect out when you didn't"
+        )
+        return inner
+    m = re.fullmatch(r"if SELF was kicked, (it|SELF) (enters .+)", text, re.IGNORECASE)
+    if m:
+        # Kicker (702.33): the replacement applies only to a kicked permanent.
+        inner = read_sentence(Line(f"SELF {m[2]}", line.original, line.resolution, line.spell))
+        if inner is None or not inner.effects:
+            raise Refuse(line.original)
+        inner.notes.append("only if it was kicked: leave the effect out when it wasn't")
+        return inner
+    refused: Refuse | None = None
+    for pattern, reader in _READERS:
+        m = pattern.fullmatch(text)
+        if m:
+            try:
+                return reader(line, m)
+            except Refuse as exc:
+                refused = refused or exc
+    if refused is not None or _REPLACEMENT_WORDS.search(text):
+        raise Refuse(line.original)
+    return None
+
+
+def has_replacement_words(text: str) -> bool:
+    return bool(_REPLACEMENT_WORDS.search(text))

@@ -1,0 +1,100 @@
+"""Readers of a resolving spell's or ability's instructions about itself or its
+target: regeneration (614.8), a spell's own damage and a countered spell's destination
+changed by its own text (self-replacements, 614.15), an exerted creature's reflexive
+trigger (701.43). Importing this module registers them."""
+
+from __future__ import annotations
+
+import re
+
+from .phrases import Refuse
+from .reading import Line, Reading, read_sentence, reads
+from .targets import target
+
+# Regeneration, abilities, a spell's own damage ------------------------------------------
+
+
+@reads(r"regenerate (?P<obj>SELF|target creature|enchanted creature|equipped creature)")
+def _regenerate(line: Line, m: re.Match[str]) -> Reading:
+    r = Reading()
+    obj = "this" if m["obj"] == "SELF" else target(m["obj"], r)
+    eff = {"template": "regenerate", "params": {"object": obj}, "origin": "resolution"}
+    r.effects.append(eff)
+    return r
+
+
+@reads(r"if (?P<cond>.+?), (?:SELF|it) deals (?P<n>\d+) damage to (?P<rest>.+?) instead")
+def _own_damage(line: Line, m: re.Match[str]) -> Reading:
+    """A spell's own damage changed by its own text: a self-replacement (614.15)."""
+    if not line.spell:
+        raise Refuse(line.original)
+    if re.search(r"\bdivided\b|\bamong\b|any number of", m["rest"], re.I):
+        # The damage goes to other recipients, not only in another amount.
+        raise Refuse(m["rest"])
+    amounts = {int(x) for x in re.findall(r"\b(\d+) damage\b", f"{m['n']} damage {m['rest']}")}
+    if len(amounts) != 1:
+        raise Refuse(m["rest"])
+    eff = {
+        "template": "set_amount",
+        "params": {"amount": amounts.pop()},
+        "origin": "resolution",
+        "self_replacement": True,
+    }
+    return Reading([eff], [f"only if {m['cond']}: leave the effect out when that isn't so"])
+
+
+@reads(
+    r"if that spell is countered this way, exile it instead of putting it into "
+    r"(?:its owner's|that player's) graveyard"
+)
+def _countered_exiled(line: Line, m: re.Match[str]) -> Reading:
+    """A counterspell's own instruction: the spell it counters goes to exile instead of its
+    owner's graveyard (a self-replacement, 614.15)."""
+    if not line.spell:
+        raise Refuse(line.original)
+    r = Reading()
+    pid = target("target spell", r)
+    params = {"object": {"id": pid}, "from": "stack", "to": "graveyard", "instead_to": "exile"}
+    eff = {
+        "template": "move_instead",
+        "params": params,
+        "origin": "resolution",
+        "self_replacement": True,
+    }
+    r.effects.append(eff)
+    return r
+
+
+@reads(r"you may exert SELF as it attacks\. when you do, (?P<rest>.+)")
+def _exerted(line: Line, m: re.Match[str]) -> Reading:
+    """Exert (701.43): the reflexive trigger's effect, made only when the creature is exerted;
+    "it" is the exerted creature."""
+    rest = re.sub(r"\b(to|by) it\b", r"\1 SELF", m["rest"])
+    inner = read_sentence(Line(rest, line.original, True, line.spell, line.ability_word))
+    if inner is None or not inner.effects:
+        raise Refuse(line.original)
+    inner.notes.append("only if it was exerted as it attacked: leave the effect out when it wasn't")
+    return inner
+
+
+@reads(
+    r"if that spell is countered this way, put it on the (?P<pos>top|bottom) of its owner's "
+    r"library instead of into (?:that player's|its owner's) graveyard"
+)
+def _countered_library(line: Line, m: re.Match[str]) -> Reading:
+    """A counterspell's own instruction: the countered spell goes to the top or bottom of its
+    owner's library instead (a self-replacement, 614.15); not shuffled in."""
+    if not line.spell:
+        raise Refuse(line.original)
+    r = Reading()
+    pid = target("target spell", r)
+    watch = {"event": "move", "object": {"id": pid}, "from": "stack", "to": "graveyard"}
+    action = {"do": "move", "to": "library", "position": m["pos"].lower()}
+    eff = {
+        "template": "instead",
+        "params": {"watch": watch, "instead": [action]},
+        "origin": "resolution",
+        "self_replacement": True,
+    }
+    r.effects.append(eff)
+    return r

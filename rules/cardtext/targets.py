@@ -1,0 +1,207 @@
+"""What a wording names: a damage source, a recipient, a target or an enchanted
+creature (placeholders a scenario fills in), "a source of your choice", and an amount left
+as X."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .phrases import Refuse, number, object_filter, recipient_filter
+from .reading import Reading
+
+
+def _combat(word: str | None) -> dict[str, Any]:
+    w = (word or "").strip().lower()
+    if w == "combat":
+        return {"combat": True}
+    if w == "noncombat":
+        return {"combat": False}
+    return {}
+
+
+def source_filter(phrase: str) -> dict[str, Any]:
+    """A damage source: ``"a red source you control"``, ``"a spell"``, ``"a red instant or
+    sorcery spell you control or a red planeswalker you control"``."""
+    s = " ".join(phrase.split())
+    if s.lower() in ("a source", "any source", "a source of your choice", "sources"):
+        return {}
+    parts = re.split(r" or (?=an? |another )", s)
+    filters = [_one_source(p) for p in parts]
+    if len(filters) == 1:
+        return filters[0]
+    merged: dict[str, Any] = {}
+    kinds: list[str] = []
+    for f in filters:
+        kinds.extend(f.pop("any_types", f.pop("types", [])))
+        if merged and f != merged:
+            raise Refuse(phrase)
+        merged = f
+    merged["any_types"] = kinds
+    return merged
+
+
+def damage_filters(m: re.Match[str]) -> dict[str, Any]:
+    """What a matched damage wording says of the damage: its source (``src``), its
+    recipient (``rec``, when matched) and whether it is combat damage (``combat``)."""
+    params: dict[str, Any] = {}
+    src = source_filter(m["src"])
+    if src:
+        params["source"] = src
+    rec = recipient_filter(m["rec"]) if m["rec"] else None
+    if rec is not None:
+        params["recipient"] = rec
+    params.update(_combat(m["combat"]))
+    return params
+
+
+def _one_source(phrase: str) -> dict[str, Any]:
+    words = phrase.split()
+    spell = False
+    out = []
+    for w in words:
+        if w.lower() in ("spell", "spells"):
+            spell = True
+            out.append("source")
+        else:
+            out.append(w)
+    f = object_filter(" ".join(out))
+    if spell and not f.get("types") and not f.get("any_types"):
+        f["any_types"] = ["Instant", "Sorcery"]
+    elif spell and f.get("types") and len(f["types"]) == 1:
+        f["any_types"] = f.pop("types")
+    return f
+
+
+def _source_phrase(phrase: str, r: Reading) -> dict[str, Any]:
+    """A damage source that may be a target ("target creature"), the enchanted creature,
+    or chosen as the effect is made ("a red source of your choice")."""
+    placeholder = target(phrase, r)
+    if placeholder:
+        return {"id": placeholder}
+    if phrase.lower().endswith(" of your choice"):
+        # Chosen as the effect is made (615.8, 609.7): a placeholder the judge replaces with
+        # the object chosen, of the colour the words ask ("a red source of your choice").
+        # The effect names it as its ``chosen_source`` (see ``parse.chosen_source``).
+        f = source_filter(phrase[: -len(" of your choice")])
+        r.targets.append(
+            {"id": CHOSEN_SOURCE, "name": "source", "types": [], "colors": f.get("colors", [])}
+        )
+        r.notes.append(
+            f"a source of your choice: the placeholder object {CHOSEN_SOURCE!r} stands for "
+            "the source chosen; put the real object's id in its place"
+        )
+        return {**f, "id": CHOSEN_SOURCE}
+    return source_filter(phrase)
+
+
+CHOSEN_SOURCE = "source-of-your-choice"
+"""The placeholder for "a source of your choice" (any colour it names is in its ``colors``)."""
+
+
+#: Targets that may be a player: the placeholder's id, and whether a permanent may be chosen.
+_PLAYER_TARGETS = {
+    "any target": ("any-target", True),
+    "target creature or player": ("target-creature-or-player", True),
+    "another target creature or player": ("another-target-creature-or-player", True),
+    "target player": ("target-player", False),
+    "target opponent": ("target-opponent", False),
+}
+
+PLAYER_TARGETS = frozenset(pid for pid, _ in _PLAYER_TARGETS.values())
+"""The placeholders a player's name may replace."""
+
+X = "X"
+"""An amount the text leaves to be chosen as the spell is cast or the ability activated
+("the next X damage"): the effect says ``"X"`` until the judge sets the number."""
+
+
+def amount_or_x(word: str) -> int | str:
+    """A number in digits or words, or :data:`X` for "X"."""
+    return X if word.strip() == "X" else number(word)
+
+
+def player_target(phrase: str, r: Reading) -> str | None:
+    """A target that may be a player ("target creature or player", "any target", "target
+    player"): a placeholder id recorded in ``r.targets`` (one of :data:`PLAYER_TARGETS`;
+    ``types`` empty when only a player may be chosen), None when ``phrase`` is not one."""
+    p = " ".join(phrase.lower().split())
+    found = _PLAYER_TARGETS.get(p)
+    if found is None:
+        return None
+    pid, permanents = found
+    types = ["Creature"] if "creature" in p else []
+    r.targets.append({"id": pid, "name": p, "types": types if permanents else []})
+    r.notes.append(f"{p}: the placeholder {pid!r} stands for the player or object chosen")
+    return pid
+
+
+def _target_recipient(phrase: str, r: Reading) -> dict[str, Any] | None:
+    """A recipient that may be a target: a placeholder object the judge replaces with the
+    player or permanent chosen (a targeted permanent can't be named before the scenario
+    exists)."""
+    placeholder = player_target(phrase, r) or target(phrase, r)
+    if placeholder:
+        return {"object": {"id": placeholder}}
+    return recipient_filter(phrase)
+
+
+_TARGET_KINDS = {
+    "creature": ["Creature"],
+    "artifact creature": ["Artifact", "Creature"],
+    "creature you control": ["Creature"],
+    "permanent": [],
+    "artifact": ["Artifact"],
+    "land": ["Land"],
+    "planeswalker": ["Planeswalker"],
+}
+
+
+def target(phrase: str, r: Reading) -> str | None:
+    """A permanent the text names but a scenario must pick: "target creature", "enchanted
+    creature", "that creature" (the spell's target). Answers a placeholder object id and
+    records the placeholder in ``r.targets``; None when ``phrase`` is not one."""
+    p = " ".join(phrase.lower().split())
+    # Words that only restrict what may be targeted say nothing once it is chosen.
+    p = re.sub(
+        r"^(target|that) (?:attacking or blocking|attacking|blocking|blocked|unblocked|tapped"
+        r"|untapped|nonblack|nonwhite|nonartifact|legendary|multicolored|white|blue|black"
+        r"|red|green) ",
+        r"\1 ",
+        p,
+    )
+    if p in ("a creature dealt damage this way", "each creature dealt damage this way"):
+        r.targets.append(
+            {
+                "id": "damaged-creature",
+                "name": "creature dealt damage this way",
+                "types": ["Creature"],
+            }
+        )
+        r.notes.append(
+            "creature dealt damage this way: the placeholder object 'damaged-creature' stands "
+            "for it; put the real object's id in its place (one effect for each creature "
+            "the spell dealt damage to)"
+        )
+        return "damaged-creature"
+    if re.fullmatch(r"target (?:instant or sorcery )?spell", p):
+        r.targets.append({"id": "target-spell", "name": "target spell", "types": []})
+        r.notes.append(
+            "target spell: the placeholder object 'target-spell' stands for it; put the "
+            "real object's id in its place"
+        )
+        return "target-spell"
+    m = re.fullmatch(r"(target|enchanted|equipped|that) (.+)", p)
+    if not m or m[2] not in _TARGET_KINDS:
+        return None
+    how, kind = ("target" if m[1] == "that" else m[1]), m[2]
+    if how in ("enchanted", "equipped") and kind != "creature":
+        return None
+    kind = "creature" if kind == "creature you control" else kind
+    pid = f"{how}-{kind.replace(' ', '-')}"
+    r.targets.append({"id": pid, "name": f"{how} {kind}", "types": _TARGET_KINDS[kind]})
+    r.notes.append(
+        f"{how} {kind}: the placeholder object {pid!r} stands for it; put the real "
+        "object's id in its place"
+    )
+    return pid

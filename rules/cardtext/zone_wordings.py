@@ -1,0 +1,193 @@
+"""Readers of the wordings about a card going to a zone other than the one it would
+(614.1a, 614.6): "If [a card] would be put into a graveyard from anywhere, exile it
+instead", "would die", entering under your control or exiled when it wasn't cast,
+madness, and cards in a zone losing their abilities. Importing this module registers
+them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .actions import create_action
+from .phrases import Refuse, object_filter
+from .reading import Effect, Line, Reading, _origin, reads
+from .targets import target
+
+# Zones ------------------------------------------------------------------------
+
+_GRAVEYARD_OWNER = {
+    "a graveyard": None,
+    "a player's graveyard": None,
+    "its owner's graveyard": None,
+    "an opponent's graveyard": "opponent",
+    "your graveyard": "you",
+}
+_FROM = {
+    "anywhere": "anywhere",
+    "the battlefield": "battlefield",
+    "your hand": "hand",
+    "a hand": "hand",
+    "your library": "library",
+    "a library": "library",
+    "the stack": "stack",
+}
+
+
+def _instead_zone(action: str) -> tuple[str, list[dict[str, Any]]]:
+    """Where the object goes instead, and what else happens: ``"exile it instead"``,
+    ``"instead exile that card and create a 2/2 black Zombie creature token"``."""
+    a = action.strip()
+    also: list[dict[str, Any]] = []
+    m = re.fullmatch(r"instead (.+?)(?: and (create .+))?", a, re.I)
+    if m:
+        a, extra = m[1] + " instead", m[2]
+        if extra:
+            also.append(create_action(extra))
+    m = re.fullmatch(r"(.+?) instead(?:,? and (create .+))?", a, re.I)
+    if not m:
+        raise Refuse(action)
+    core = m[1].lower()
+    if m[2]:
+        also.append(create_action(m[2]))
+    if re.fullmatch(r"exile (?:it|that card|SELF|them)", core, re.I):
+        return "exile", also
+    if re.fullmatch(
+        r"(?:reveal (?:it|SELF) and )?shuffle (?:it|SELF|that card) into its owner's library",
+        core,
+        re.I,
+    ):
+        return "library", also
+    if re.fullmatch(r"(?:return|put) (?:it|SELF|that card) (?:in)?to its owner's hand", core, re.I):
+        return "hand", also
+    raise Refuse(action)
+
+
+@reads(
+    r"if (?P<obj>.+?) would be put into (?P<gy>a graveyard|a player's graveyard|an opponent's "
+    r"graveyard|your graveyard|its owner's graveyard) from (?P<from>anywhere|the battlefield|"
+    r"your hand|a hand|your library|a library|the stack)(?P<turn> this turn)?, (?P<action>.+)"
+)
+def _to_graveyard(line: Line, m: re.Match[str]) -> Reading:
+    f = _card_filter(m["obj"])
+    owner = _GRAVEYARD_OWNER[m["gy"].lower()]
+    if owner:
+        f["owner"] = owner
+    to, also = _instead_zone(m["action"])
+    params: dict[str, Any] = {"from": _FROM[m["from"].lower()], "to": "graveyard", "instead_to": to}
+    if m["turn"]:
+        line = Line(line.text, line.original, True, line.spell, line.ability_word)
+    if f:
+        params["object"] = f
+    if also:
+        params["also"] = also
+    return Reading([_origin(line, {"template": "move_instead", "params": params})])
+
+
+def _card_filter(phrase: str) -> dict[str, Any]:
+    p = phrase.strip()
+    if p.lower() in ("a card", "cards", "a card or token", "a card or a token"):
+        return {"nontoken": True} if "token" not in p.lower() else {}
+    return object_filter(p)
+
+
+def dying_filter(phrase: str, r: Reading) -> dict[str, Any]:
+    """What "[phrase] would die" watches: this, a target, or creatures of the filter."""
+    placeholder = target(phrase, r)
+    f = {"id": placeholder} if placeholder else object_filter(phrase)
+    if not f.get("this") and not f.get("id") and "Creature" not in f.get("types", []):
+        f["types"] = [*f.get("types", []), "Creature"]  # type: ignore[assignment]
+    return f
+
+
+@reads(r"if (?P<obj>.+?) would die(?P<turn> this turn)?, (?P<action>.+)")
+def _dies(line: Line, m: re.Match[str]) -> Reading:
+    r = Reading()
+    f = dying_filter(m["obj"], r)
+    if m["turn"]:
+        line = Line(line.text, line.original, True, line.spell, line.ability_word)
+    to, also = _instead_zone(m["action"])
+    params: dict[str, Any] = {
+        "from": "battlefield",
+        "to": "graveyard",
+        "instead_to": to,
+        "object": f,
+    }
+    if also:
+        params["also"] = also
+    r.effects.append(_origin(line, {"template": "move_instead", "params": params}))
+    return r
+
+
+@reads(
+    r"if (?P<die>.+?) would die or (?P<obj>.+?) not on the battlefield would be put into "
+    r"(?P<gy>an opponent's graveyard|a graveyard|your graveyard), (?P<action>.+)"
+)
+def _dies_or_put(line: Line, m: re.Match[str]) -> Reading:
+    """Anafenza's wording: one effect on the creature dying and on the card going to the
+    graveyard from anywhere else, so one effect from anywhere when both name the same."""
+    dying = object_filter(m["die"])
+    other = _card_filter(m["obj"])
+    owner = _GRAVEYARD_OWNER[m["gy"].lower()]
+    if owner:
+        other["owner"] = owner
+    if dying != other:
+        raise Refuse(line.original)
+    if not re.fullmatch(r"exile (?:it|that card) instead", m["action"].strip(), re.I):
+        raise Refuse(m["action"])
+    params = {"object": other, "from": "anywhere", "to": "graveyard", "instead_to": "exile"}
+    return Reading([_origin(line, {"template": "move_instead", "params": params})])
+
+
+@reads(r"if (?P<obj>.+?) would enter and it wasn't cast, exile it instead")
+def _enter_not_cast(line: Line, m: re.Match[str]) -> Reading:
+    params = {
+        "object": object_filter(m["obj"]),
+        "from": "anywhere",
+        "not_from": "stack",
+        "to": "battlefield",
+        "instead_to": "exile",
+    }
+    return Reading([_origin(line, {"template": "move_instead", "params": params})])
+
+
+@reads(
+    r"if (?P<obj>.+?) would enter under an opponent's control(?P<turn> this turn)?, "
+    r"it enters under your control instead"
+)
+def _enter_control(line: Line, m: re.Match[str]) -> Reading:
+    f = object_filter(m["obj"])
+    f["controller"] = "opponent"
+    eff: Effect = {"template": "enter_under_control", "params": {"object": f}}
+    if line.resolution or m["turn"]:
+        eff["origin"] = "resolution"
+    return Reading([eff])
+
+
+@reads(r"madness(?: \{.*\}| .*)?")
+def _madness(line: Line, m: re.Match[str]) -> Reading:
+    params = {
+        "from": "hand",
+        "to": "graveyard",
+        "cause": "discard",
+        "instead_to": "exile",
+        "object": {"this": True},
+    }
+    return Reading(
+        [{"template": "move_instead", "params": params, "origin": "resolution"}],
+        ["madness: if you discard this card, it is exiled instead (casting it is up to you)"],
+    )
+
+
+_ZONE_PLURALS = {
+    "graveyards": "graveyard",
+    "libraries": "library",
+    "hands": "hand",
+    "exile": "exile",
+}
+
+
+@reads(r"cards in (?P<zone>graveyards|hands|libraries) lose all abilities")
+def _lose_abilities(line: Line, m: re.Match[str]) -> Reading:
+    params = {"zone": _ZONE_PLURALS[m["zone"].lower()]}
+    return Reading([_origin(line, {"template": "lose_abilities", "params": params})])
