@@ -158,6 +158,7 @@ def with_slots(draft: Draft, targets: Any) -> Draft:
             "players": pid in cardtext.PLAYER_TARGETS,
             "types": list(t.get("types") or ()),
             "source": pid == cardtext.CHOSEN_SOURCE,
+            "cards": pid in cardtext.CARD_TARGETS,
             "colors": list(t.get("colors") or ()),
         }
         for pid, t in named.items()
@@ -233,7 +234,8 @@ def slot_choices(draft: Draft) -> dict[int, dict[str, list[tuple[str, str]]]]:
     found: dict[int, dict[str, list[tuple[str, str]]]] = {}
     for index, line in enumerate(draft.cards):
         for slot in line.slots:
-            if slot.get("source"):
+            if slot.get("source") or slot.get("cards"):
+                # A source of your choice, a spell or a card: any object, not only a permanent.
                 found.setdefault(index, {})[slot["id"]] = _source_choices(draft, line, slot)
                 continue
             choices = [(name, name) for name in draft.players] if slot["players"] else []
@@ -251,7 +253,8 @@ def slot_choices(draft: Draft) -> dict[int, dict[str, list[tuple[str, str]]]]:
 def _source_choices(draft: Draft, line: Any, slot: Mapping[str, Any]) -> list[tuple[str, str]]:
     """What "a source of your choice" may be (609.7): each object of the draft but the card
     itself, spells and objects named only in an event included; for "a red source of your
-    choice", those that are red or whose colours aren't said."""
+    choice", those that are red or whose colours aren't said. A target spell or "that card"
+    may be any of them too."""
     wanted = set(slot.get("colors") or ())
     return [
         (str(obj["id"]), draft.object_name(obj["id"]))
@@ -276,6 +279,7 @@ def slot_rows(draft: Draft) -> dict[int, list[dict[str, Any]]]:
                 "chosen": chosen.get(slot["id"], ""),
                 "choices": choices.get(index, {}).get(slot["id"], []),
                 "source": bool(slot.get("source")),
+                "cards": bool(slot.get("cards")),
             }
             for slot in line.slots
         ]
@@ -288,7 +292,8 @@ def needs_x(line: Any) -> bool:
 
 
 def _label(words: str) -> str:
-    """A slot's label: "Its target creature", "Another target creature or player"."""
-    if words.startswith(("another ", "any ")):
+    """A slot's label: "Its target creature", "Another target creature or player", "That
+    card"."""
+    if words.startswith(("another ", "any ", "that ")):
         return words[:1].upper() + words[1:]
     return f"Its {words}"

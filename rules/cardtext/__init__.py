@@ -9,9 +9,10 @@ and :func:`card` look up the shipped Oracle texts.
 
 from .cards import CardEntry, all_cards, card, search_cards
 from .parse import ParsedCard, ParseInputError, bind_targets, bind_x, has_x, parse_card
-from .targets import CHOSEN_SOURCE, PLAYER_TARGETS, X
+from .targets import CARD_TARGETS, CHOSEN_SOURCE, PLAYER_TARGETS, X
 
 __all__ = [
+    "CARD_TARGETS",
     "CHOSEN_SOURCE",
     "PLAYER_TARGETS",
     "CardEntry",

@@ -65,7 +65,7 @@ def placeholder_words(pid: str) -> str:
     """A placeholder's id in words: "the target creature", "another target creature or
     player", "any target"."""
     words = pid.replace("-", " ")
-    return words if words.startswith(("another ", "any ")) else "the " + words
+    return words if words.startswith(("another ", "any ", "that ")) else "the " + words
 
 
 def source_words(p: dict[str, Any]) -> str:

@@ -31,7 +31,7 @@ from .normalise import normalise, strip_reminder
 from .phrases import Refuse
 from .reading import Line, Reading, has_replacement_words, read_sentence
 from .summary import describe
-from .targets import CHOSEN_SOURCE, X
+from .targets import CARD_TARGETS, CHOSEN_SOURCE, X
 
 MAX_NAME = 200
 MAX_TEXT = 5_000
@@ -266,7 +266,7 @@ def _placeholder(t: dict[str, Any], controller: str) -> dict[str, Any]:
         "name": t["name"],
         "owner": controller,
         "controller": controller,
-        "zone": "stack" if t["id"] == "target-spell" else "battlefield",
+        "zone": "stack" if t["id"] in CARD_TARGETS else "battlefield",
         "types": list(t["types"]),
         **({"colors": list(t["colors"])} if t.get("colors") else {}),
     }

@@ -157,6 +157,24 @@ _TARGET_KINDS = {
 }
 
 
+THAT_CARD = "that-card"
+"""The placeholder for "that card": a card the resolving spell or ability lets its controller
+cast ("You may cast target instant card from your graveyard … If that card would …")."""
+
+CARD_TARGETS = frozenset({"target-spell", THAT_CARD})
+"""The placeholders for a spell or a card rather than a permanent: any object may be chosen."""
+
+
+def that_card(r: Reading) -> str:
+    """The placeholder for "that card", recorded in ``r.targets``."""
+    r.targets.append({"id": THAT_CARD, "name": "that card", "types": []})
+    r.notes.append(
+        f"that card: the placeholder object {THAT_CARD!r} stands for the card the spell or "
+        "ability lets you cast; put the real object's id in its place"
+    )
+    return THAT_CARD
+
+
 def target(phrase: str, r: Reading) -> str | None:
     """A permanent the text names but a scenario must pick: "target creature", "enchanted
     creature", "that creature" (the spell's target). Answers a placeholder object id and

@@ -12,7 +12,7 @@ from typing import Any
 from .actions import create_action
 from .phrases import Refuse, object_filter
 from .reading import Effect, Line, Reading, _origin, reads
-from .targets import target
+from .targets import target, that_card
 
 # Zones ------------------------------------------------------------------------
 
@@ -191,3 +191,23 @@ _ZONE_PLURALS = {
 def _lose_abilities(line: Line, m: re.Match[str]) -> Reading:
     params = {"zone": _ZONE_PLURALS[m["zone"].lower()]}
     return Reading([_origin(line, {"template": "lose_abilities", "params": params})])
+
+
+@reads(
+    r"if that card would be put into (?P<gy>a graveyard|your graveyard)(?P<turn> this turn)?, "
+    r"exile it instead"
+)
+def _that_card_exiled(line: Line, m: re.Match[str]) -> Reading:
+    """A card a resolving spell or ability lets its controller cast from a graveyard or from
+    exile: put into a graveyard from anywhere (resolving, countered, discarded), it is exiled
+    instead (614.1a). Goblin Dark-Dwellers, Torrential Gearhulk, Dire Fleet Daredevil."""
+    if not (line.resolution or m["turn"]):
+        raise Refuse(line.original)
+    r = Reading()
+    f: dict[str, Any] = {"id": that_card(r)}
+    owner = _GRAVEYARD_OWNER[m["gy"].lower()]
+    if owner:
+        f["owner"] = owner
+    params = {"object": f, "from": "anywhere", "to": "graveyard", "instead_to": "exile"}
+    r.effects.append({"template": "move_instead", "params": params, "origin": "resolution"})
+    return r

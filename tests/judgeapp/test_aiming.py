@@ -219,3 +219,17 @@ def test_x_and_a_target_by_the_page(client):
     bad = client.post(url, {**posted, "x-0": "lots"}, headers=HTMX)
     assert bad.status_code == 400
     assert "Write X as a whole number from 0 to 1000." in bad.content.decode()
+
+
+def test_that_card_may_be_a_spell_not_only_a_permanent():
+    # Goblin Dark-Dwellers: "you may cast target instant or sorcery card … If that card would
+    # be put into your graveyard this turn, exile it instead." That card is the instant cast,
+    # on the stack: any object of the draft but the Dark-Dwellers may be chosen.
+    draft = drafting.add_card(Draft(), name="Goblin Dark-Dwellers", owner="Alice")
+    row = {"kind": "damage", "amount": "3", "source_name": "Lightning Bolt"}
+    row.update(source_name_whose="Alice", recipient_name="Grizzly Bears")
+    row["recipient_name_whose"] = "Bob"
+    draft = drafting.add_event(draft, row)
+    (row,) = aiming.slot_rows(draft)[0]
+    assert (row["id"], row["label"]) == ("that-card", "That card")
+    assert sorted(words for _, words in row["choices"]) == ["Grizzly Bears", "Lightning Bolt"]
