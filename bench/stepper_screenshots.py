@@ -38,9 +38,13 @@ SHOTS = [
     ("stepper-leads-phone.png", "/judge/?ex=case-17", 375, None),
     ("start-aim-phone.png", "/judge/", 375, "aim-a-shield"),
     ("start-targets-x-phone.png", "/judge/", 375, "targets-and-x"),
+    ("start-source-phone.png", "/judge/", 375, "source-of-your-choice"),
     ("study-question.png", "/study/set/?ex=case-03&p=2025-09-19", 375, None),
     ("study-reveal.png", "/study/set/?ex=case-03&p=2025-09-19&q=1&r=&a={wrong}", 375, None),
 ]
+
+#: Pictures of the first screen only: the whole examples library is a picture of megabytes.
+FIRST_SCREEN_ONLY = {"examples.png"}
 
 
 def build_two_doublers(page) -> None:
@@ -49,6 +53,8 @@ def build_two_doublers(page) -> None:
         page.locator("#q").fill(search)
         page.locator(f"[data-add-card={name!r}][data-owner='Alice']").click()
         page.locator(f"[data-card={name!r}]").wait_for()
+        # The search box is swapped in anew, ready for the next card.
+        page.wait_for_function("() => document.activeElement.id === 'q'")
     page.locator("label[for='kind-damage']").click()
     page.locator("label[for='recipient-1']").click()
     page.locator("#source_name").fill("Shock")
@@ -89,6 +95,37 @@ def targets_and_x(page) -> None:
     page.locator("[data-action='add-text']").click()
     page.locator("[data-slot='target-creature-or-player'] [data-aim='Alice']").click()
     page.locator("[data-aim='Alice'][aria-pressed='true']").wait_for()
+    page.evaluate("window.scrollTo(0, 0)")
+
+
+def source_of_your_choice(page) -> None:
+    """The way in: Harm's Way aimed at Bob, a Lightning Bolt to Alice and a Shock to her
+    Grizzly Bears at once, the Shock chosen as the source of Alice's choice."""
+    page.locator("#q").fill("harm's way")
+    page.locator("[data-add-card=\"Harm's Way\"][data-owner='Alice']").click()
+    page.locator('[data-card="Harm\'s Way"]').wait_for()
+    to = "[data-slot='target-creature-or-player'] [data-aim='Bob']"
+    page.locator(to).click()
+    page.locator(f"{to}[aria-pressed='true']").wait_for()
+    for recipient, whose, source, amount in (
+        ("", "", "Lightning Bolt", "3"),
+        ("Grizzly Bears", "Alice", "Shock", "2"),
+    ):
+        page.locator("label[for='kind-damage']").click()
+        if recipient:
+            page.locator("#recipient_name").fill(recipient)
+            page.locator(f"label[for^='recipient_name_whose-']:text-is({whose!r})").click()
+        else:
+            page.locator(".f-recipient label:text-is('Alice')").first.click()
+        page.locator("#source_name").fill(source)
+        page.locator("label[for^='source_name_whose-']:text-is('Bob')").click()
+        page.locator("#amount").fill(amount)
+        rows = page.locator("[data-event-row]").count()
+        page.locator("[data-action='add-event']").click()
+        page.locator(f"[data-event-row] >> nth={rows}").wait_for()
+    shock = "[data-slot='source-of-your-choice'] [data-aim='Shock']"
+    page.locator(shock).click()
+    page.locator(f"{shock}[aria-pressed='true']").wait_for()
     page.evaluate("window.scrollTo(0, 0)")
 
 
@@ -142,10 +179,12 @@ def main() -> None:
                 aim_a_shield(page)
             if action == "targets-and-x":
                 targets_and_x(page)
+            if action == "source-of-your-choice":
+                source_of_your_choice(page)
             if action == "choose-first":
                 page.locator("[data-option]").first.click()
                 page.locator("[data-state='done']").wait_for()
-            page.screenshot(path=str(OUT / name), full_page=True)
+            page.screenshot(path=str(OUT / name), full_page=name not in FIRST_SCREEN_ONLY)
             context.close()
             print(f"saved {OUT / name}")
         browser.close()

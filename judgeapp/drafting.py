@@ -294,7 +294,7 @@ def search(query: str, *, limit: int = 8) -> list[Found]:
         ):
             continue
         seen.add(_key(preset.name))
-        found.append(Found("card", preset.name, preset.text))
+        found.append(Found("card", preset.name, _BUILDER_HINT.sub("", preset.text)))
     words = _key(query).split()
     examples = []
     from judgeapp import selectors
@@ -304,6 +304,11 @@ def search(query: str, *, limit: int = 8) -> list[Found]:
         if all(word in haystack for word in words):
             examples.append(Found("example", example.title, example.summary, example.id))
     return found[:limit] + examples[:4]
+
+
+#: What a preset's words say the full builder must set ("(set chosen_source and to; by
+#: default, …)"): here each is aimed with a button, so the card's words are said alone.
+_BUILDER_HINT = re.compile(r"\s*\(set [^()]*\)")
 
 
 def _presets_named(name: str) -> list[Any]:
@@ -339,7 +344,7 @@ def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
 
     if presets:
         effects = aiming.preset_effects(presets, parsed, who)
-        summary = tuple(p.text for p in presets)
+        summary = tuple(_BUILDER_HINT.sub("", p.text) for p in presets)
         unparsed: tuple[str, ...] = ()
         notes: tuple[str, ...] = ()
     else:

@@ -145,10 +145,13 @@ def _prevent_all_by(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
-    r"prevent the next (?P<n>\w+) (?P<combat>combat )?damage that would be dealt to "
-    r"(?P<rec>.+?)(?: this turn)?"
+    r"prevent the next (?P<n>\w+) (?P<combat>combat )?damage that would be dealt"
+    r"(?: this turn)?(?: to (?P<rec>.+?))?(?: this turn)?(?: by (?P<src>.+?))?(?: this turn)?"
 )
 def _prevent_next(line: Line, m: re.Match[str]) -> Reading:
+    """A shield (615.7): "the next 3 damage that would be dealt to target creature this
+    turn", "… dealt this turn to target creature you control", "… to any target this turn by
+    a source of your choice", "… dealt by [this] this turn"."""
     r = Reading()
     params: dict[str, Any] = {
         "amount": amount_or_x(m["n"]),
@@ -156,19 +159,24 @@ def _prevent_next(line: Line, m: re.Match[str]) -> Reading:
         **_combat(m["combat"]),
     }
     rec = m["rec"]
-    shared = re.fullmatch(
+    if rec is not None and re.fullmatch(
         r"target creature and each other creature that shares a colou?r with it", rec, re.I
-    )
-    if shared:
+    ):
         params["each"] = {"types": ["Creature"]}
         r.notes.append(
             "a shield on the target creature and each creature sharing a color with it: "
             "set shares_color_with to the target's id"
         )
-    else:
+    elif rec is not None:
         recipient = _target_recipient(rec, r)
         if recipient is not None:
             params["recipient"] = recipient
+    if m["src"]:
+        src = _source_phrase(m["src"], r)
+        if src:
+            params["source"] = src
+    elif rec is None:
+        raise Refuse(line.original)
     r.effects.append({"template": "prevent", "params": params, "origin": "resolution"})
     return r
 

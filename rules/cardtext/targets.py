@@ -26,6 +26,9 @@ def source_filter(phrase: str) -> dict[str, Any]:
     s = " ".join(phrase.split())
     if s.lower() in ("a source", "any source", "a source of your choice", "sources"):
         return {}
+    both = _sources_and(s)
+    if both is not None:
+        return both
     parts = re.split(r" or (?=an? |another )", s)
     filters = [_one_source(p) for p in parts]
     if len(filters) == 1:
@@ -39,6 +42,26 @@ def source_filter(phrase: str) -> dict[str, Any]:
         merged = f
     merged["any_types"] = kinds
     return merged
+
+
+_CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
+
+
+def _sources_and(s: str) -> dict[str, Any] | None:
+    """Sources of two kinds said with "and", each kind a source: "instant and sorcery
+    spells" (an instant or a sorcery), "black sources and red sources" and "blue creatures
+    and black creatures" (of either colour). None when ``s`` is no such list."""
+    m = re.fullmatch(r"(\w+) and (\w+) (spells|sources)", s, re.I)
+    if m and m[1].lower() in _CARD_TYPE_WORDS and m[2].lower() in _CARD_TYPE_WORDS:
+        return _one_source(f"{m[1]} or {m[2]} {m[3]}")
+    m = re.fullmatch(r"(\w+) (sources|creatures|spells) and (\w+) \2", s, re.I)
+    if not m:
+        return None
+    first, second = _one_source(f"{m[1]} {m[2]}"), _one_source(f"{m[3]} {m[2]}")
+    colors = [*first.pop("colors", []), *second.pop("colors", [])]
+    if first != second or len(set(colors)) != 2:
+        raise Refuse(s)
+    return {**first, "colors": colors}
 
 
 def damage_filters(m: re.Match[str]) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from .actions import PREDEFINED_TOKENS, TOKEN_ACTIONS
 from .references import check_amount, check_object_ref, check_player_ref
 from .vocabulary import ACTION_KINDS, MAX_COUNT, ZONES
 
-_COMMON = {"do", "count", "amount", "player", "if_source", "if_done", "unless_done"}
+_COMMON = {"do", "count", "amount", "player", "if_source", "if_done", "unless_done", "may"}
 _KEYS: dict[str, set[str]] = {
     "move": {"to", "object", "position"},
     "create_tokens": {"token"},
@@ -41,9 +41,36 @@ def check_action_list(
             _check_one(action, players, objects)
             or _check_depends(action, i)
             or _check_those_tokens(value, i)
+            or _check_may(value, i)
         )
         if problem:
             return f"[{i}]{problem}"
+    return None
+
+
+def _check_may(actions: list[Any], i: int) -> str | None:
+    """``"may": true``: the one action of the list the player may do ("you may [do]
+    instead"); "if you do" and "if you don't" are ``if_done`` / ``unless_done`` on it."""
+    a = actions[i]
+    if "may" not in a:
+        return None
+    if not isinstance(a["may"], bool):
+        return ".may must be true or false"
+    if a["may"] and any(isinstance(b, dict) and b.get("may") for b in actions[:i]):
+        return ".may: only one action of a list may be optional (one choice, two outcomes)"
+    return None
+
+
+def misplaced_may(kind: str, params: Mapping[str, Any], modes: Any = None) -> str | None:
+    """The key of a list holding an optional action (``"may": true``) anywhere but an
+    ``instead`` effect's own ``instead`` list, or None: only there is the choice asked."""
+    lists = [(k, params.get(k)) for k in ("also", "then", "instead") if k in params]
+    lists += [(f"modes[{j}].instead", m.get("instead")) for j, m in enumerate(modes or ())]
+    for key, actions in lists:
+        if kind == "instead" and key == "instead":
+            continue
+        if isinstance(actions, list) and any(isinstance(a, dict) and a.get("may") for a in actions):
+            return key
     return None
 
 

@@ -44,11 +44,15 @@ PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
 class Doing:
     """One effect's actions being turned into events, against the event it applies to."""
 
-    def __init__(self, ctx: Context, fx: EffectView, ev: Ev, prevented: int) -> None:
+    def __init__(
+        self, ctx: Context, fx: EffectView, ev: Ev, prevented: int, declined: bool = False
+    ) -> None:
         self.ctx = ctx
         self.fx = fx
         self.ev = ev
         self.prevented = prevented
+        self.declined = declined
+        """The player chose not to do the action they may do ("you may …")."""
         self.out: list[Ev] = []
         self.words: list[str] = []
 
@@ -78,10 +82,12 @@ class Doing:
 
 
 def build(
-    ctx: Context, fx: EffectView, ev: Ev, actions: Any, prevented: int = 0
+    ctx: Context, fx: EffectView, ev: Ev, actions: Any, prevented: int = 0, declined: bool = False
 ) -> tuple[tuple[Ev, ...], str]:
-    """The events ``actions`` make when ``fx`` applies to ``ev``, and the actions in words."""
-    d = Doing(ctx, fx, ev, prevented)
+    """The events ``actions`` make when ``fx`` applies to ``ev``, and the actions in words;
+    with ``declined``, the action the player may do ("may") is not done, so what depends
+    on it not being done ("if you don't", ``unless_done``) is."""
+    d = Doing(ctx, fx, ev, prevented, declined)
     done: list[bool] = []
     for i, a in enumerate(actions or ()):
         a = thaw(a) if not isinstance(a, dict) else a
@@ -93,7 +99,12 @@ def build(
                 _DO[a["do"]](d, i, a)
         done.append(len(d.out) > before)
         if "if_done" in a or "unless_done" in a:
-            d.out[before:] = [e.but(sequel=True) for e in d.out[before:]]
+            # It happens after the others: the affected object's own move ("put it onto
+            # the battlefield") too, which keeps the event's place otherwise.
+            d.out[before:] = [
+                e.but(sequel=True, order=(*ev.order, i * 1000) if e.order == ev.order else e.order)
+                for e in d.out[before:]
+            ]
     return tuple(d.out), ", and ".join(d.words) or "nothing happens"
 
 
@@ -137,6 +148,8 @@ def _may_do(d: Doing, a: Mapping[str, Any], done: list[bool]) -> bool:
     way", ``if_done``) or not ("if the player doesn't …", ``unless_done``). An action that
     can't be carried out makes no event and is not done (614.6)."""
     if "if_source" in a and not _source_is(d, a["if_source"]):
+        return False
+    if a.get("may") and d.declined:
         return False
     if "if_done" in a and not done[a["if_done"]]:
         return False
@@ -187,9 +200,9 @@ def _discard(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     wanted = a.get("card")
     keep = card_keeper(d.fx, wanted)
     have = len([c for c in hand_cards(d.ctx.world, who) if keep is None or keep(c)])
+    noun = _card_noun(wanted)
     if have == 0:
-        what = f" ({describe_filter(wanted, 'card')})" if wanted else ""
-        d.words.append(f"{who} has no card in hand to discard{what}")
+        d.words.append(f"{who} has no {noun} in hand to discard")
         return
     by = None
     if d.fx.origin == "static" and d.fx.source is not None:
@@ -205,8 +218,16 @@ def _discard(d: Doing, i: int, a: Mapping[str, Any]) -> None:
         random=at_random,
         card=freeze(wanted) if wanted else None,
     )
-    words = f"{who} discards {count_noun(min(n, have), 'card')}"
+    words = f"{who} discards {count_noun(min(n, have), noun)}"
     d.words.append(words + (" at random" if at_random else ""))
+
+
+def _card_noun(wanted: Any) -> str:
+    """ "card", or the cards a discard may take: "land card", "red card"."""
+    if not wanted:
+        return "card"
+    phrase = describe_filter(wanted, "card").split(" ", 1)[1]
+    return phrase if phrase.endswith("card") else f"{phrase} card"
 
 
 def _life(d: Doing, i: int, a: Mapping[str, Any]) -> None:

@@ -3,7 +3,7 @@ sentences of the trace step that says so."""
 
 from __future__ import annotations
 
-from .candidates import candidates, has_modes
+from .candidates import acting, candidates, has_may, has_modes, mode_chooser
 from .compiling import Compiled
 from .context import Ctx
 from .effects import Fx, counted_by
@@ -132,6 +132,11 @@ class Applying(MachineBase):
                     f"{possessive(fx.label)} controller, {fx.controller}, "
                     "now chooses whether to apply it"
                 )
+            elif has_may(fx) and not fx.modes:
+                then = (
+                    f"{fx.label} applies; {mode_chooser(fx, ev)} now chooses whether to do "
+                    "what it says they may do instead"
+                )
             else:
                 then = f"{fx.label} applies; its mode is chosen now"
             rules = (*decision.rules, *self.proc.rules(fx.template.mechanism))
@@ -234,7 +239,7 @@ class Applying(MachineBase):
         explorer's walk, which meets one event with many sets of effects applied) it is
         remembered for the event as if none had been: no template reads which have, and
         :func:`_made` marks them on what it makes (614.5)."""
-        fx = cand.fx
+        fx = acting(cand.fx, ev)
         if self.record:
             return fx.template.apply(fx, ev, Ctx(self.cc, self.proc, world), cand.bearer, mode)
         bare = self.bare(ev)

@@ -3,9 +3,15 @@ one, which damage a shield prevents first (615.7), and an effect's mode."""
 
 from __future__ import annotations
 
-from .candidates import affected_chooser, entering_controller, mode_chooser, mode_list
+from .candidates import (
+    affected_chooser,
+    entering_controller,
+    has_may,
+    mode_chooser,
+    mode_list,
+)
 from .context import Ctx
-from .effects import counted_by
+from .effects import Fx, counted_by
 from .filters import card_keeper
 from .machine_base import MachineBase
 from .restrictions import cant_happen
@@ -317,8 +323,11 @@ class Asking(MachineBase):
         impossible = [m for m in modes if not m.possible]
         chooser = mode_chooser(fx, ev)
         rules = self.proc.rules("entering" if fx.template.kind == "enter_choose" else "modal")
+        may = not fx.modes and not fx.optional and has_may(fx)
         if fx.optional and not fx.modes:
             rules = self.proc.rules("optional")
+        elif may:
+            rules = self.proc.rules("may_action")
         if len(possible) == 1:
             why = f"only one mode is possible ({possible[0].label})"
             if impossible:
@@ -330,19 +339,7 @@ class Asking(MachineBase):
             decision = Decision("forced", chooser, why, rules)
             work = self._apply_mode(work, ev, waiting.cand, possible[0].id, drafts, decision)
             return work, None
-        event = describe_event(ev, work.world)
-        if fx.template.kind == "enter_choose":
-            why = (
-                f"{chooser} would control {ctx.name(ev.object)}, so {chooser} chooses as it enters"
-            )
-            what = fx.pd.get("choice", "color")
-            text = f"{chooser}, {fx.label} applies to: {event}. Choose a {what}."
-        elif fx.optional and not fx.modes:
-            why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to apply it"
-            text = f"{chooser}, do you apply {fx.label} to: {event}?"
-        else:
-            why = f"{chooser} controls {fx.label}, so {chooser} chooses the mode as it is applied"
-            text = f"{chooser}, {fx.label} applies to: {event}. Choose a mode."
+        why, text = _mode_words(fx, ev, ctx, chooser, possible[0].label, may)
         options = tuple(
             Option(id=f"mode:{m.id}", label=m.label, rules=rules, explanation=why) for m in possible
         )
@@ -359,6 +356,26 @@ class Asking(MachineBase):
             rules=rules,
             effect_ids=tuple(fx.id for _ in possible),
         )
+
+
+def _mode_words(fx: Fx, ev: Ev, ctx: Ctx, chooser: str, first: str, may: bool) -> tuple[str, str]:
+    """Why ``chooser`` chooses an effect's mode, and the question asked."""
+    event = describe_event(ev, ctx.world)
+    if fx.template.kind == "enter_choose":
+        why = f"{chooser} would control {ctx.name(ev.object)}, so {chooser} chooses as it enters"
+        what = fx.pd.get("choice", "color")
+        return why, f"{chooser}, {fx.label} applies to: {event}. Choose a {what}."
+    if fx.optional and not fx.modes:
+        why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to apply it"
+        return why, f"{chooser}, do you apply {fx.label} to: {event}?"
+    if may:
+        why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to do what it says"
+        return why, (
+            f"{chooser}, {fx.label} applies to: {event}. It says you may do this "
+            f"instead: {first.removeprefix('yes: ')}. Do you?"
+        )
+    why = f"{chooser} controls {fx.label}, so {chooser} chooses the mode as it is applied"
+    return why, f"{chooser}, {fx.label} applies to: {event}. Choose a mode."
 
 
 def _pool(c: Cand, ev: Ev) -> tuple[str, object] | None:

@@ -10,8 +10,9 @@ from .frozen import thaw
 from .procedures import Procedure
 from .restrictions import ability_loss, cant_happen, functioning
 from .results import Excluded
-from .state import EffectKey, Ev, World
+from .state import EffectKey, Ev, World, replace
 from .templates import ModeChoice, Verdict
+from .templates.instead import may_action
 from .work import Cand
 
 
@@ -208,7 +209,17 @@ def contained_exclusions(ev: Ev, cc: Compiled, proc: Procedure, world: World) ->
     return out
 
 
+def acting(fx: Fx, ev: Ev) -> Fx:
+    """The effect as it acts on ``ev``: an entering object's own ability is controlled by
+    the player who would control the object on the battlefield ("you" on an object is its
+    controller, 109.5; the object as it would exist there, 614.12)."""
+    if fx.self_scoped and ev.entering and ev.controller and ev.controller != fx.controller:
+        return replace(fx, controller=ev.controller)
+    return fx
+
+
 def mode_list(fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> tuple[ModeChoice, ...]:
+    fx = acting(fx, ev)
     modes = fx.template.modes(fx, ev, ctx, bearer)
     if fx.optional:
         if not modes:
@@ -218,10 +229,15 @@ def mode_list(fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> tuple[ModeChoice,
 
 
 def has_modes(fx: Fx) -> bool:
-    return bool(fx.modes) or fx.optional or fx.template.kind == "enter_choose"
+    return bool(fx.modes) or fx.optional or fx.template.kind == "enter_choose" or has_may(fx)
+
+
+def has_may(fx: Fx) -> bool:
+    """Whether the effect's actions hold one the player may do ("you may … instead")."""
+    return fx.template.kind == "instead" and may_action(fx.pd) is not None
 
 
 def mode_chooser(fx: Fx, ev: Ev) -> str:
     if fx.template.kind == "enter_choose" and ev.controller:
         return ev.controller
-    return fx.controller
+    return acting(fx, ev).controller

@@ -154,11 +154,12 @@ class Ctx:
         return player_ref(action.get("player", "affected"), fx, ev, self.world) or fx.controller
 
     def actions(
-        self, fx: EffectView, ev: Ev, actions: Any, prevented: int = 0
+        self, fx: EffectView, ev: Ev, actions: Any, prevented: int = 0, declined: bool = False
     ) -> tuple[tuple[Ev, ...], str]:
         """The events the actions of an ``instead`` (or a prevention's follow-up) make, and
-        the actions in words."""
-        return build_actions(self, fx, ev, actions, prevented)
+        the actions in words; ``declined``: the player chose not to do the action they may
+        do ("you may …")."""
+        return build_actions(self, fx, ev, actions, prevented, declined)
 
 
 def _plain(a: Any) -> dict[str, Any]:

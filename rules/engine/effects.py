@@ -65,7 +65,7 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
         origin = "static" if spec.source is not None and not self_rep else "resolution"
     optional = spec.optional if spec.optional is not None else bool(preset and preset.optional)
     tpl = TEMPLATES[str(kind)]
-    obj = params.get("object")
+    obj = tpl.entering_object(params)
     return Fx(
         id=spec.id,
         label=label,

@@ -20,6 +20,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from .action_checks import misplaced_may
 from .params import check_param
 from .templates import TEMPLATES
 
@@ -110,6 +111,12 @@ def preset_from_dict(data: Any, where: str = "preset") -> Preset:
         problem = check_param(param, value, (), set())
         if problem:
             raise PresetFileError(f"{where}.params.{name}: {problem}")
+    misplaced = misplaced_may(tpl.kind, data["params"])
+    if misplaced is not None:
+        raise PresetFileError(
+            f"{where}.params.{misplaced}: an action the player may do (may: true) is only "
+            "for the instead list of an instead effect"
+        )
     for param in tpl.params:
         if param.required and param.name not in data["params"]:
             raise PresetFileError(f"{where}.params.{param.name}: is required")

@@ -77,6 +77,7 @@ ACTION_KINDS = (
 WATCHABLE = (
     "damage",
     "move",
+    "enter",
     "draw",
     "gain_life",
     "lose_life",
@@ -85,7 +86,8 @@ WATCHABLE = (
     "lose_game",
     "win_game",
 )
-"""The event kinds a general ``instead`` effect may watch."""
+"""The event kinds a general ``instead`` effect may watch (``enter``: a move to the
+battlefield, the object seen as it would exist there, 614.12)."""
 PREVENT_WORDS = ("all", "half_up", "half_down")
 """The amounts a prevention effect may give in words."""
 CANT_EVENTS = (

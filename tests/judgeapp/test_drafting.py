@@ -189,3 +189,13 @@ def test_the_full_builders_names_are_made_exact():
     assert out["effects"][0]["controller"] == "Alice"
     assert out["effects"][0]["source"] == "shock"
     assert out["events"][0]["source"] == "shock"
+
+
+def test_a_presets_words_are_said_without_what_the_full_builder_sets():
+    # Harm's Way's preset tells the full builder to set its chosen source and target; here
+    # both are aimed with buttons (the card's slots), so the card is said in its own words.
+    draft = drafting.add_card(Draft(), name="Harm's Way", owner="Alice")
+    (line,) = draft.cards[0].summary
+    assert "chosen_source" not in line and "(set " not in line
+    assert line.startswith("The next 2 damage the chosen source would deal to you")
+    assert line.endswith("is dealt to the target instead.")

@@ -74,6 +74,12 @@ class Template:
     hooks: Any = field(default=None, compare=False, repr=False)
     """An object with ``check``, ``apply`` and optionally ``modes``."""
 
+    def entering_object(self, params: Any) -> Any:
+        """The filter of the entering object it applies to (``{"this": true}``: its own
+        source's entering, 614.12), or None."""
+        fn = getattr(self.hooks, "entering_object", None)
+        return fn(params) if fn else params.get("object")
+
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
         """Whether the effect applies to ``ev`` now (None: it doesn't watch such an event)."""
         return self.hooks.check(fx, ev, ctx, bearer)  # type: ignore[no-any-return]

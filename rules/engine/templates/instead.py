@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..filters import by_matches, obj_matches, player_matches
-from ..interface import Context, EffectView
+from ..interface import Context, EffectView, Params
 from ..state import Ev, Record, replace
 from ..vocabulary import WATCHABLE
 from .base import OK, Applied, ModeChoice, Param, Verdict, template
@@ -20,10 +22,19 @@ from .base import OK, Applied, ModeChoice, Param, Verdict, template
         Param("once", "bool", doc="only the next time: used up once applied"),
     ),
     (*WATCHABLE, "draw_cards"),
+    self_enter=True,
 )
 class _Instead:
+    def entering_object(self, params: Params) -> Any:
+        """The object filter of a watch on entering: ``{"this": true}`` makes the effect an
+        entering object's own ability, applying to its own entering (614.12, 113.6h)."""
+        w = params.get("watch")
+        return w.get("object") if isinstance(w, dict) and w.get("event") == "enter" else None
+
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
         w = fx.pd.get("watch")
+        if w["event"] == "enter":
+            return _entering(fx, ev, ctx, bearer, w)
         whole = w.get("cards_at_least")
         if whole is not None:
             # An instruction to draw several cards, as a whole (121.2a).
@@ -66,6 +77,9 @@ class _Instead:
     def modes(
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None
     ) -> tuple[ModeChoice, ...]:
+        at = may_action(fx.pd)
+        if at is not None and not fx.modes:
+            return _may_modes(fx, ev, ctx, at)
         out = []
         for m in fx.modes:
             why = ctx.impossible(fx, ev, m.instead)
@@ -77,17 +91,64 @@ class _Instead:
     ) -> Applied:
         actions = fx.pd.get("instead")
         mechs: tuple[str, ...] = ()
+        declined = False
         if mode is not None and fx.modes:
             actions = next(m.instead for m in fx.modes if m.id == mode)
             mechs = ("modal",)
+        elif mode in ("do", "dont"):
+            declined = mode == "dont"
+            mechs = ("may_action",)
         if ev.kind == "draw":
             mechs = (*mechs, "draw")
-        events, words = ctx.actions(fx, ev, actions)
+        if bearer is not None:
+            mechs = (*mechs, "self_entering")
+        events, words = ctx.actions(fx, ev, actions, declined=declined)
         records: tuple[Record, ...] = ()
         if not events:
             records = (ctx.nothing_record(ev, fx),)
         world = ctx.world.used_up(fx.id) if fx.pd.get("once") else ctx.world
         return Applied(events, world, f"{fx.label}: instead, {words}", mechs, records)
+
+
+def _entering(fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, w: Any) -> Verdict | None:
+    """A watch on an object entering the battlefield ("if [this] would enter"): the object
+    as it would exist there (614.12); ``{"this": true}`` is the entering object's own
+    ability, which functions as it is entering (113.6h; 402.8e in 2008)."""
+    if not ev.entering:
+        return None
+    f = w.get("object") or {}
+    if f.get("this"):
+        if bearer is None or bearer != ev.object:
+            return None
+    elif not obj_matches(f, ctx.as_it_would_exist(ev), fx=fx, controller=ev.controller):
+        return None
+    if "from" in w and ev.from_zone != w["from"]:
+        return None
+    if "not_from" in w and ev.from_zone == w["not_from"]:
+        return None
+    if "by" in w and not by_matches(w["by"], ev, ctx.world, fx=fx):
+        return None
+    return OK
+
+
+def may_action(params: Params | dict[str, Any]) -> int | None:
+    """The index of the action of ``instead`` that the player may do ("you may [do]"), or
+    None."""
+    actions = params.get("instead")
+    if not isinstance(actions, list):
+        return None
+    return next((i for i, a in enumerate(actions) if isinstance(a, dict) and a.get("may")), None)
+
+
+def _may_modes(fx: EffectView, ev: Ev, ctx: Context, at: int) -> tuple[ModeChoice, ...]:
+    """ "You may [do] instead. If you do … If you don't …": do it, or don't. Doing it is
+    possible only if the action can be carried out now (a discard needs a card it can
+    discard): a player can't choose an impossible option (608.2d), and "if you don't"
+    then follows."""
+    made, words = ctx.actions(fx, ev, (fx.pd["instead"][at],))
+    if not made:
+        return (ModeChoice("do", "yes", False, words), ModeChoice("dont", "no"))
+    return (ModeChoice("do", f"yes: {words}"), ModeChoice("dont", "no"))
 
 
 @template(

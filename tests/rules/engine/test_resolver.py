@@ -1027,8 +1027,10 @@ def test_a_permanent_chosen_by_a_filter_is_the_first_that_matches():
         )
 
     entered = "Soldevi Excavations enters the battlefield untapped under Alice's control"
+    # The sacrifice comes first, then "if you do, put it onto the battlefield" (608.2c:
+    # instructions in the order written).
     assert _excavations([island(1, tapped=True), island(2)]) == {
-        f"{entered}; Island 2 is put into Alice's graveyard"
+        f"Island 2 is put into Alice's graveyard; {entered}"
     }
     # No untapped Island Alice controls: the sacrifice can't be done, so it isn't "done".
     graveyard = {"Soldevi Excavations is put into Alice's graveyard"}
