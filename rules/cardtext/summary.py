@@ -42,6 +42,11 @@ _PUTTERS = {"you": "you put", "opponent": "an opponent puts"}
 """An action's object after a verb: "put 2 +1/+1 counter(s) on it"."""
 
 
+def _a(noun: str) -> str:
+    """The noun with its article: "a color", "an opponent"."""
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun
+
+
 def recipient(r: dict[str, Any] | None) -> str:
     if not r:
         return "any player or permanent"
@@ -330,7 +335,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         return f"{entering} under your control."
     if t == "enter_choose":
         what = p.get("choice", "color")
-        return f"As {thing(p.get('object'))} enters, its controller chooses a {what}."
+        return f"As {thing(p.get('object'))} enters, its controller chooses {_a(what)}."
     if t == "enter_back_face_up":
         return f"{entering} back face up."
     if t == "instead":
