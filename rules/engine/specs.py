@@ -5,9 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
+from functools import cache
 from typing import Any
 
 from .frozen import FrozenParams, _Record, _tuple, freeze, thaw
+
+
+@cache
+def _field_names(record: type) -> frozenset[str]:
+    """The names of a value type's fields (what ``from_dict`` reads of a part's JSON)."""
+    return frozenset(f.name for f in fields(record))
 
 
 @dataclass(frozen=True, repr=False)
@@ -247,12 +254,12 @@ class EventSpec(_Record):
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> EventSpec:
         kwargs: dict[str, Any] = {}
-        for f in fields(cls):
-            if f.name in ("if_you_do", "events") and f.name in data:
-                kwargs[f.name] = tuple(cls.from_dict(e) for e in data[f.name])
-            elif f.name in data:
-                value = data[f.name]
-                kwargs[f.name] = freeze(value) if f.name in cls._dicts else value
+        names = _field_names(cls)
+        for name, value in data.items():
+            if name in ("if_you_do", "events"):
+                kwargs[name] = tuple(cls.from_dict(e) for e in value)
+            elif name in names:
+                kwargs[name] = freeze(value) if name in cls._dicts else value
         return cls(**kwargs)
 
 
