@@ -47,6 +47,11 @@ def _a(noun: str) -> str:
     return ("an " if noun[:1] in "aeiou" else "a ") + noun
 
 
+def _unless_paid(p: dict[str, Any]) -> str:
+    n = p.get("unless_pay_life")
+    return f", unless its controller pays {n} life" if n else ""
+
+
 def recipient(r: dict[str, Any] | None) -> str:
     if not r:
         return "any player or permanent"
@@ -233,6 +238,22 @@ def _how_much(t: str, p: dict[str, Any], much: str) -> str:
     return f"that {much} " + (f"plus {n}" if n >= 0 else f"minus {-n}")
 
 
+def _tokens(p: dict[str, Any], how: str) -> str:
+    """A doubler of tokens in words: "Watches: creature tokens being created under your
+    control. Instead: twice that many are created."."""
+    whose = {"you": "your", "opponent": "an opponent's"}.get(p.get("player", "you"))
+    kinds = (p.get("object") or {}).get("types") or []
+    kind = "".join(f"{t.lower()} " for t in kinds)
+    return (
+        (
+            f"Watches: {kind}tokens being created under {whose or 'anyone'}'s control. "
+            f"Instead: {how} are created."
+        )
+        .replace("your's", "your")
+        .replace("opponent's's", "opponent's")
+    )
+
+
 def _describe(t: Any, p: dict[str, Any]) -> str:
     if t in ("multiply", "add", "divide"):
         event = p.get("event", "damage")
@@ -244,15 +265,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
             who = player(p.get("player", "you"))
             return f"Watches: {who} gaining life. Instead: {how} life is gained."
         if event == "create_tokens":
-            whose = {"you": "your", "opponent": "an opponent's"}.get(p.get("player", "you"))
-            return (
-                (
-                    f"Watches: tokens being created under {whose or 'anyone'}'s control. "
-                    f"Instead: {how} are created."
-                )
-                .replace("your's", "your")
-                .replace("opponent's's", "opponent's")
-            )
+            return _tokens(p, how)
         if event == "put_counters":
             c = f"{p['counter']} counters" if p.get("counter") else "counters"
             return f"Watches: {c} being put on {thing(p.get('object'))}. Instead: {how} are put."
@@ -316,7 +329,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         return f"Watches: {going}. Instead: {instead}."
     entering = f"Watches: {thing(p.get('object'))} entering the battlefield. Instead: it enters"
     if t == "enter_tapped":
-        return f"{entering} tapped."
+        return f"{entering} tapped{_unless_paid(p)}."
     if t == "enter_with_counters":
         n = p.get("count")
         return f"{entering} with {n} more {p.get('counter')} counter{'' if n == 1 else 's'}."
