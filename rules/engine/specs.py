@@ -5,16 +5,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from functools import cache
 from typing import Any
 
 from .frozen import FrozenParams, _Record, _tuple, freeze, thaw
 
 
-@cache
 def _field_names(record: type) -> frozenset[str]:
     """The names of a value type's fields (what ``from_dict`` reads of a part's JSON)."""
-    return frozenset(f.name for f in fields(record))
+    names = _FIELD_NAMES.get(record)
+    if names is None:
+        names = _FIELD_NAMES[record] = frozenset(f.name for f in fields(record))
+    return names
+
+
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
 
 
 @dataclass(frozen=True, repr=False)
