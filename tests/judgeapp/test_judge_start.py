@@ -306,3 +306,20 @@ def test_an_address_whose_draft_cant_be_read_is_a_400_naming_it(client, d):
     html = response.content.decode()
     assert "The scenario being built in the address (d=…) can&#x27;t be read" in html
     assert 'data-card="' not in html
+
+
+@pytest.mark.parametrize("htmx", [True, False])
+@pytest.mark.parametrize(
+    ("action", "said"),
+    [
+        ("card:Alice|No Such Card", "There is no card named “No Such Card” here"),
+        ("card:|", "There is no card named “” here"),
+    ],
+)
+def test_a_card_name_the_app_doesnt_know_is_a_400_beside_the_search(client, htmx, action, said):
+    # The error on the card alone (no error on whose it is) was a server error.
+    headers = HTMX if htmx else {}
+    response = client.post(reverse("judge-start"), {"draft": "", "action": action}, headers=headers)
+    assert response.status_code == 400
+    error = response.content.decode().split('id="err-card">', 1)[1].split("</div>", 1)[0]
+    assert said in error
