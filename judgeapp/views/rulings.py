@@ -119,6 +119,9 @@ class RulingForm(forms.Form):
                 self.add_error(field if field in self.fields else None, f"{message}")
 
 
+NO_SUCH_REVISION = "there is no such revision of this ruling: its latest is {latest}."
+
+
 class RulingEditForm(RulingForm):
     revision = forms.IntegerField(min_value=1, widget=forms.HiddenInput)
 
@@ -328,6 +331,9 @@ def ruling_edit(request: HttpRequest, public_id: str) -> HttpResponse:
         form = RulingEditForm(initial={**_initial(values), "revision": ruling.revision})
         return render(request, "rulings/form.html", _ruling_context(request, ruling, form=form))
     form = RulingEditForm(request.POST)
+    if form.is_valid() and form.cleaned_data["revision"] > ruling.revision:
+        # Not a conflict: no one saved that revision (the latest is older).
+        form.add_error("revision", NO_SUCH_REVISION.format(latest=ruling.revision))
     if form.is_valid():
         base = form.cleaned_data["revision"]
         try:

@@ -18,7 +18,7 @@ from .happening import happen
 from .restrictions import cant_happen
 from .results import Excluded, counted
 from .scenario import Moment
-from .state import Ev, Record, fact_of, replace
+from .state import Ev, Record, World, fact_of, replace
 from .vocabulary import MAX_ITERATIONS
 from .words import describe_event, events_text, possessive, verb
 from .work import Cand, Draft, Question, Work
@@ -38,6 +38,9 @@ class Machine(Asking, Applying):
                     return work, drafts, q
                 continue
             if not work.batch:
+                if work.world.instance:
+                    # Every event of the batch was replaced or prevented away.
+                    work = replace(work, world=spend_instances(work.world))
                 if work.queue:
                     work = replace(work, batch=work.queue[0], queue=work.queue[1:])
                     work = self._prune(work, drafts)
@@ -177,10 +180,7 @@ class Machine(Asking, Applying):
                 others = tuple(e for e in contained if e.kind not in ("draw", "repeat"))
                 queue.extend([others] if others else [])
                 queue.extend((e,) for e in contained if e.kind in ("draw", "repeat"))
-        if world.instance:
-            # The instance of damage has happened: the effects that met it are used up (615.8).
-            spent = frozenset(i for i, _ in world.instance)
-            world = replace(world, live=world.live - spent, instance=())
+        world = spend_instances(world)
         if self.record:
             self._note_done(work, log[len(work.log) :], drafts)
         return replace(work, world=world, batch=(), log=tuple(log), queue=tuple(queue) + work.queue)
@@ -242,3 +242,12 @@ class Machine(Asking, Applying):
                     "No more effects apply to the event. What happens: " + done + ".",
                 )
             )
+
+
+def spend_instances(world: World) -> World:
+    """The instance of damage has happened (or was replaced away): the "next time" effects
+    keyed on a source that met it are used up (615.8; 609.7a / 419.8a)."""
+    if not world.instance:
+        return world
+    spent = frozenset(i for i, _ in world.instance)
+    return replace(world, live=world.live - spent, instance=())

@@ -206,9 +206,9 @@ class World(Hashed):
     """``(effect id, player)``: the action a skip effect adds after the skip, held for the
     first thing that happens in that player's next step or turn that occurs (614.10b)."""
     instance: tuple[tuple[str, str], ...] = ()
-    """``(effect id, source)``: a "next time" prevention keyed on a source that has met an
+    """``(effect id, source)``: a "next time" effect keyed on a source that has met an
     instance of that source's damage, kept for the rest of that instance (the damage the
-    source deals at the same time) and used up once it has happened (615.8)."""
+    source deals at the same time) and used up once it has happened (615.8, 609.7a)."""
 
     def _index(self) -> dict[str, Obj]:
         found = self.__dict__.get("_by_id")

@@ -65,9 +65,11 @@ def resolution_for(
     try:
         parsed = Scenario.from_dict(scenario)
     except ScenarioError as error:
-        errors["scenario"] = [f"{detail.path}: {detail.message}" for detail in error.errors] or [
-            str(error)
-        ]
+        # A problem of the whole scenario (a key missing at its top) has no path to name.
+        errors["scenario"] = [
+            f"{detail.path}: {detail.message}" if detail.path else detail.message
+            for detail in error.errors
+        ] or [str(error)]
     try:
         chosen_procedure = get_procedure(procedure)
     except ProcedureError as error:

@@ -90,6 +90,20 @@ def test_create_with_a_missing_field_names_it(api):
     assert Ruling.objects.count() == 0
 
 
+def test_create_with_a_scenario_missing_its_parts_names_each_without_an_empty_path(api):
+    body = _body()
+    body["scenario"] = {"version": 1}
+
+    response = _post(api, reverse("api-rulings"), body)
+
+    # Scenario format version 1: players, objects, effects and events are each required.
+    assert response.status_code == 400
+    said = response.json()["errors"]["scenario"]
+    assert [line.split(" ", 1)[0] for line in said] == ["players", "objects", "effects", "events"]
+    assert all(not line.startswith(":") and "is required" in line for line in said)
+    assert Ruling.objects.count() == 0
+
+
 def test_create_with_a_scenario_that_does_not_validate_names_the_path(api):
     scenario = json.loads(json.dumps(CASE_2))
     scenario["effects"][0]["preset"] = "no-such-card"

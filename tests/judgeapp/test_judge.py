@@ -300,6 +300,10 @@ def test_comparison_of_case_24_parts_at_the_first_step(client):
     assert 'data-side="2025-09-19"' in html
     assert 'data-rule="616.1c"' in html
     assert 'data-rule="419.9a"' in html
+    # Each side is named once, as the procedure switch names it (was "2008 (rule 419):
+    # Comprehensive Rules of 2008-02-01 (rule 419)").
+    headings = re.findall(r'<h2 class="h5" id="side-\d">([^<]+)</h2>', html)
+    assert headings == ["2008 (rule 419)", "Today (CR 2025-09-19)"]
 
 
 def test_any_release_date_is_a_procedure_in_the_switch(client):

@@ -469,3 +469,30 @@ def test_favicon_is_served(client):
     assert response.status_code == 200
     assert response["Content-Type"] == "image/x-icon"
     assert response.content[:4] == b"\x00\x00\x01\x00"
+
+
+@pytest.mark.parametrize(
+    ("revision", "said"),
+    [
+        ("", "This field is required."),
+        ("abc", "Enter a whole number."),
+        ("0", "greater than or equal to 1"),
+        ("7", "there is no such revision of this ruling: its latest is 1."),
+    ],
+)
+def test_an_edit_naming_no_revision_of_the_ruling_says_so_and_changes_nothing(
+    staff_client, ruling, revision, said
+):
+    # The revision an edit is based on travels in a hidden field: when it is missing or
+    # names no revision, the page says so by its name (no field on the page shows it).
+    response = staff_client.post(
+        reverse("ruling-edit", args=[ruling.public_id]),
+        _form_data(title="RIP first", revision=revision),
+    )
+
+    assert response.status_code == 400
+    content = response.content.decode()
+    error = content.split("data-revision-error>", 1)[1].split("</div>", 1)[0]
+    assert "(revision)" in error and said in error
+    ruling.refresh_from_db()
+    assert (ruling.revision, ruling.title) == (1, "Rest in Peace and Blightsteel Colossus")

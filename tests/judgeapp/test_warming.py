@@ -3,6 +3,7 @@ gunicorn forks (judgeapp.warming, called by judgeapp.wsgi)."""
 
 from __future__ import annotations
 
+import pytest
 from django.template import engines
 
 from judgeapp.warming import PARTIALS, template_names, warm
@@ -42,11 +43,23 @@ def test_loading_the_wsgi_app_warms_it_and_sets_its_objects_aside_from_the_colle
         "import gc, judgeapp.wsgi\n"
         "from django.template import engines\n"
         "(cached,) = engines['django'].engine.template_loaders[0].loaders\n"
-        "print(gc.get_freeze_count() > 10_000, 'judge/stepper.html' in cached.get_template_cache)"
+        "from django.db import connections\n"
+        "print(gc.get_freeze_count() > 10_000, 'judge/stepper.html' in cached.get_template_cache,"
+        " all(c.connection is None for c in connections.all()))"
     )
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "judgeapp.test_settings"}
     done = subprocess.run(
         [sys.executable, "-c", probe], cwd=root, env=env, capture_output=True, text=True
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["True", "True"]
+    # Warmed, frozen, and no database connection left for the forked workers to share.
+    assert done.stdout.split() == ["True", "True", "True"]
+
+
+@pytest.mark.django_db
+def test_the_first_step_sent_before_forking_is_answered_with_the_panel():
+    from django.core.wsgi import get_wsgi_application
+
+    from judgeapp.warming import first_step
+
+    assert first_step(get_wsgi_application()) == "200 OK"

@@ -8,9 +8,9 @@ from typing import Any
 from ..filters import by_matches, describe_filter, obj_matches, player_matches
 from ..interface import Context, EffectView
 from ..params import BY_PARAM
-from ..state import EffectKey, Ev, ShieldKey, World, replace
+from ..state import EffectKey, Ev, ShieldKey, World
 from ..vocabulary import PREVENT_WORDS
-from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
+from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, spend_once, template
 
 # Helpers shared by the hooks ---------------------------------------------------
 
@@ -407,13 +407,9 @@ def _prevent(fx: EffectView, ev: Ev, world: World) -> tuple[int, World]:
     else:
         n = prevented_amount(p.get("amount"), ev.amount)
     if p.get("once") and n > 0:
-        if prevents_an_instance(p):
-            # 615.8: the effect prevents the rest of this instance too; it is used up once
-            # the batch has happened.
-            if (fx.id, ev.source) not in world.instance:
-                world = replace(world, instance=(*world.instance, (fx.id, str(ev.source))))
-        else:
-            world = world.used_up(fx.id)
+        # 615.8: keyed on a source, the effect prevents the rest of this instance too; it is
+        # used up once the batch has happened.
+        world = spend_once("prevent", fx, ev, world)
     return n, world
 
 

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 from ..interface import Context, EffectView
 from ..params import CONDITION_PARAM, Param
-from ..state import Ev, World
+from ..state import Ev, World, replace
 
 
 @dataclass(frozen=True)
@@ -121,3 +121,55 @@ def template(
 COMBAT_PARAM = Param(
     "combat", "bool", doc="damage only: true watches combat damage, false noncombat damage"
 )
+
+
+def keyed_on_source(kind: str, p: Any) -> bool:
+    """Whether a "next time" effect on damage is keyed on a source ("the next time [a
+    source] would deal damage"): it meets the next instance of that source's damage, all the
+    damage the source deals at one time, to one recipient or several, and is used up once
+    that instance has happened. A prevention says so in 615.8 ("the next instance of damage
+    from that source, regardless of how much damage that is"); any effect on "damage from a
+    source" applies to "the next damage dealt by that permanent" (609.7a; 419.8a in 2008),
+    and combat damage is all dealt at once (510.2; 310.4 in 2008). A count of damage ("the
+    next N") is not: it counts damage, not instances (615.7)."""
+    if not p.get("once") or p.get("shield"):
+        return False
+    if kind == "prevent":
+        return bool(p.get("source")) or p.get("chosen_source") is not None
+    if kind == "redirect":
+        return p.get("amount") is None and (
+            bool(p.get("source")) or p.get("chosen_source") is not None
+        )
+    if kind == "instead":
+        watch = p.get("watch") or {}
+        return watch.get("event") == "damage" and bool(watch.get("source"))
+    return False
+
+
+def rest_of_instance(kind: str, fx: EffectView, ev: Ev, world: World) -> bool:
+    """Whether a "next time" effect keyed on a source has already met another part of this
+    instance of ``ev``'s source's damage (the damage it deals at the same time)."""
+    return (
+        ev.kind == "damage"
+        and keyed_on_source(kind, fx.pd)
+        and (fx.id, str(ev.source)) in world.instance
+    )
+
+
+def spend_once(kind: str, fx: EffectView, ev: Ev, world: World) -> World:
+    """A "next time" effect having applied to ``ev``: used up now, or, keyed on a source,
+    once the rest of that source's instance of damage has happened (:func:`keyed_on_source`)."""
+    if not fx.pd.get("once"):
+        return world
+    if ev.kind == "damage" and keyed_on_source(kind, fx.pd):
+        met = (fx.id, str(ev.source))
+        return world if met in world.instance else replace(world, instance=(*world.instance, met))
+    return world.used_up(fx.id)
+
+
+def instance_words(ctx: Context, ev: Ev) -> str:
+    """What a trace says of a "next time" effect meeting the rest of an instance."""
+    return (
+        f" (the rest of the next instance of {ctx.name(ev.source)}'s damage, dealt at the "
+        "same time: the effect applies to the next damage that source deals)"
+    )

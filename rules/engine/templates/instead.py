@@ -8,7 +8,17 @@ from ..filters import by_matches, obj_matches, player_matches
 from ..interface import Context, EffectView, Params
 from ..state import Ev, Record, replace
 from ..vocabulary import WATCHABLE
-from .base import OK, Applied, ModeChoice, Param, Verdict, template
+from .base import (
+    OK,
+    Applied,
+    ModeChoice,
+    Param,
+    Verdict,
+    instance_words,
+    rest_of_instance,
+    spend_once,
+    template,
+)
 
 # Draws, life and anything else -------------------------------------------------
 
@@ -106,8 +116,12 @@ class _Instead:
         records: tuple[Record, ...] = ()
         if not events:
             records = (ctx.nothing_record(ev, fx),)
-        world = ctx.world.used_up(fx.id) if fx.pd.get("once") else ctx.world
-        return Applied(events, world, f"{fx.label}: instead, {words}", mechs, records)
+        text = f"{fx.label}: instead, {words}"
+        if rest_of_instance("instead", fx, ev, ctx.world):
+            text += instance_words(ctx, ev)
+            mechs = (*mechs, "source_instance")
+        world = spend_once("instead", fx, ev, ctx.world)
+        return Applied(events, world, text, mechs, records)
 
 
 def _entering(fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, w: Any) -> Verdict | None:

@@ -6,7 +6,17 @@ from __future__ import annotations
 from ..interface import Context, EffectView
 from ..references import object_ref, player_ref
 from ..state import Ev, ShieldKey, World
-from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, template
+from .base import (
+    COMBAT_PARAM,
+    OK,
+    Applied,
+    Param,
+    Verdict,
+    instance_words,
+    rest_of_instance,
+    spend_once,
+    template,
+)
 
 
 @template(
@@ -74,7 +84,8 @@ class _Redirect:
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
     ) -> Applied:
         target = str(redirect_target(fx, ev, ctx.world))
-        world = ctx.world.used_up(fx.id) if fx.pd.get("once") else ctx.world
+        rest = rest_of_instance("redirect", fx, ev, ctx.world)
+        world = spend_once("redirect", fx, ev, ctx.world)
         left = redirect_left(fx, world)
         if left is None or left >= ev.amount:
             if left is not None:
@@ -83,8 +94,8 @@ class _Redirect:
                 (ev.but(recipient=target),),
                 world,
                 f"{fx.label}: the damage is dealt to {ctx.name(target)} instead of "
-                f"{ctx.name(ev.recipient)}",
-                ("redirect",),
+                f"{ctx.name(ev.recipient)}" + (instance_words(ctx, ev) if rest else ""),
+                ("redirect", "source_instance") if rest else ("redirect",),
             )
         # The next N damage: N of it is dealt to the new recipient, the rest as it was.
         moved = ctx.new_event(
