@@ -10,6 +10,7 @@ the stepper's address for the scenario.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
@@ -20,10 +21,19 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from judgeapp import aiming, drafting
 from judgeapp.drafting import Draft, DraftError
-from judgeapp.state import JudgeState, encode_scenario
+from judgeapp.state import (
+    MAX_ENCODED_SCENARIO,
+    JudgeState,
+    StateError,
+    decode_scenario,
+    encode_scenario,
+)
 from rules.http import HtmxHttpRequest
 
 UNKNOWN_ACTION = "Unknown action {action!r}."
+BAD_DRAFT_ADDRESS = (
+    "The scenario being built in the address (d=…) can't be read ({detail}): start again."
+)
 #: The fields that may name a card the app doesn't know (its colours and types ticked).
 TRAITS = ("object_name", "recipient_name", "source_name", "paste")
 
@@ -45,7 +55,7 @@ def _render(
     values = values if values is not None else {}
     if errors:
         focus = next(iter(errors))
-    return render(
+    response = render(
         request,
         template,
         {
@@ -80,6 +90,37 @@ def _render(
         },
         status=status,
     )
+    if partial and request.method == "POST":
+        # The address follows the scenario being built, so reloading the page, going back
+        # to it from the stepper or sharing it keeps the cards and events.
+        address = _draft_address(draft)
+        if address is not None:
+            response["HX-Replace-Url"] = address
+    return response
+
+
+def _draft_address(draft: Draft) -> str | None:
+    """The way in's address holding ``draft`` (None when it is too long for one)."""
+    if not (draft.cards or draft.events or draft.players != drafting.PLAYERS):
+        return reverse("judge")
+    encoded = encode_scenario(json.loads(draft.to_json()))
+    if len(encoded) > MAX_ENCODED_SCENARIO:
+        return None
+    return reverse("judge") + "?d=" + encoded
+
+
+def _draft_from_address(text: str) -> Draft:
+    """The draft :func:`_draft_address` wrote; DraftError naming ``d`` when it isn't one."""
+    try:
+        data = decode_scenario(text)
+    except StateError as error:
+        detail = str(error).partition(": ")[2].rstrip(".") or "not valid"
+        raise DraftError({"draft": BAD_DRAFT_ADDRESS.format(detail=detail)}) from None
+    try:
+        return Draft.from_json(json.dumps(data))
+    except DraftError:
+        detail = "not a scenario being built here"
+        raise DraftError({"draft": BAD_DRAFT_ADDRESS.format(detail=detail)}) from None
 
 
 def _numbered_errors(errors: dict[str, str], prefix: str) -> dict[int, str]:
@@ -98,8 +139,6 @@ def _numbered(focus: str, prefix: str) -> int | None:
 
 
 def _scenario_json(draft: Draft) -> str:
-    import json
-
     return json.dumps(draft.scenario(title=draft.title()), indent=2, ensure_ascii=False)
 
 
@@ -107,7 +146,12 @@ def _scenario_json(draft: Draft) -> str:
 def start(request: HttpRequest) -> HttpResponse:
     """The way in: search cards and examples, build the scenario, resolve."""
     if request.method == "GET":
-        return _render(request, Draft(), query=request.GET.get("q", "").strip())
+        query = request.GET.get("q", "").strip()
+        try:
+            draft = _draft_from_address(request.GET["d"]) if "d" in request.GET else Draft()
+        except DraftError as error:
+            return _render(request, Draft(), query=query, errors=error.errors, status=400)
+        return _render(request, draft, query=query)
     return _post(request)
 
 

@@ -1,6 +1,6 @@
 """What "as [this] enters, choose …" offers: the answers the rules list for a kind of
-choice (colors, creature types, land types, card types), or the words the card prints
-("choose Khans or Dragons").
+choice (colors, creature types, land types, card types), the words the card prints
+("choose Khans or Dragons"), or a player (the scenario's).
 
 The lists of subtypes are read from the newest Comprehensive Rules shipped with the project
 (205.3i land types, 205.3m creature types); a list that can't be read is never guessed: the
@@ -73,12 +73,16 @@ def subtypes_of(kind: str) -> tuple[str, ...]:
 
 def options(what: str) -> tuple[str, tuple[str, ...]]:
     """``"a creature type"`` → ``("creature type", (every creature type …))``;
-    ``"Khans or Dragons"`` → ``("mode", ("Khans", "Dragons"))``. Raises :class:`Refuse`
-    for a choice without a list (a card name, a number, a player, an object)."""
+    ``"Khans or Dragons"`` → ``("mode", ("Khans", "Dragons"))``; ``"an opponent"`` →
+    ``("opponent", ())``: a player or an opponent is one of the scenario's players, none
+    listed here. Raises :class:`Refuse` for a choice without a list (a card name, a number,
+    an object, two players)."""
     w = " ".join(what.split())
     low = w.lower()
     if low in ("a color", "a colour"):
         return "color", COLORS
+    if low in ("a player", "an opponent"):
+        return low.split()[1], ()
     if low == "a basic land type":
         return "basic land type", BASIC_LAND_TYPES
     if low in ("a creature type", "a land type"):

@@ -13,26 +13,29 @@ from .reading import Effect, Line, Reading, _origin, reads
 
 
 @reads(
-    r"if (?:an effect would create (?:one or more|a|any number of) tokens(?P<yours> under your "
-    r"control)?|(?:one or more )?tokens would be created(?P<yours2> under your control)?), "
-    r"(?P<rest>.+)"
+    r"if (?:an effect would create (?:one or more|a|any number of) (?P<kind>creature )?tokens"
+    r"(?P<yours> under your control)?|(?:one or more )?(?P<kind2>creature )?tokens would be "
+    r"created(?P<yours2> under your control)?), (?P<rest>.+)"
 )
 def _tokens(line: Line, m: re.Match[str]) -> Reading:
     who = "you" if (m["yours"] or m["yours2"]) else "any"
     rest = m["rest"].lower()
+    base: dict[str, Any] = {"event": "create_tokens", "player": who}
+    if m["kind"] or m["kind2"]:
+        base["object"] = {"types": ["Creature"]}  # the tokens as they would be created
     mm = re.fullmatch(
         r"(?:it creates )?(twice|three times) that many of those tokens(?: are created)? instead",
         rest,
     )
     if mm:
         factor = 2 if mm[1] == "twice" else 3
-        params = {"event": "create_tokens", "factor": factor, "player": who}
+        params = {**base, "factor": factor}
         return Reading([_origin(line, {"template": "multiply", "params": params})])
     mm = re.fullmatch(
         r"(?:it creates )?that many plus (\w+) of those tokens(?: are created)? instead", rest
     )
     if mm:
-        params = {"event": "create_tokens", "amount": number(mm[1]), "player": who}
+        params = {**base, "amount": number(mm[1])}
         return Reading([_origin(line, {"template": "add", "params": params})])
     raise Refuse(m["rest"])
 
@@ -55,6 +58,10 @@ def _counters(line: Line, m: re.Match[str]) -> Reading:
     base: dict[str, Any] = {"event": "put_counters", "object": f}
     if counter:
         base["counter"] = counter
+    if m["obj"] is not None:
+        # "If an effect would put": counters put as a cost are not (Doubling Season's
+        # rulings: a loyalty ability's cost isn't doubled).
+        base["by"] = {"not_kind": ["cost"]}
     c = r"(?:[+-]\d+/[+-]\d+ )?"
     place = r"(?: on (?:that permanent|that creature|it|them))?"
     mm = re.fullmatch(

@@ -287,7 +287,7 @@ def _choose(line: Line, m: re.Match[str]) -> Reading:
     for part in parts:
         what, answers = options(part)
         params: dict[str, Any] = {"object": {"this": True}, "choice": what}
-        if what != "color" or len(answers) != 5:
+        if answers and (what != "color" or len(answers) != 5):
             params["options"] = list(answers)
         r.effects.append(_origin(line, {"template": "enter_choose", "params": params}))
     return r

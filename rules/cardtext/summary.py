@@ -42,6 +42,11 @@ _PUTTERS = {"you": "you put", "opponent": "an opponent puts"}
 """An action's object after a verb: "put 2 +1/+1 counter(s) on it"."""
 
 
+def _a(noun: str) -> str:
+    """The noun with its article: "a color", "an opponent"."""
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun
+
+
 def recipient(r: dict[str, Any] | None) -> str:
     if not r:
         return "any player or permanent"
@@ -228,6 +233,22 @@ def _how_much(t: str, p: dict[str, Any], much: str) -> str:
     return f"that {much} " + (f"plus {n}" if n >= 0 else f"minus {-n}")
 
 
+def _tokens(p: dict[str, Any], how: str) -> str:
+    """A doubler of tokens in words: "Watches: creature tokens being created under your
+    control. Instead: twice that many are created."."""
+    whose = {"you": "your", "opponent": "an opponent's"}.get(p.get("player", "you"))
+    kinds = (p.get("object") or {}).get("types") or []
+    kind = "".join(f"{t.lower()} " for t in kinds)
+    return (
+        (
+            f"Watches: {kind}tokens being created under {whose or 'anyone'}'s control. "
+            f"Instead: {how} are created."
+        )
+        .replace("your's", "your")
+        .replace("opponent's's", "opponent's")
+    )
+
+
 def _describe(t: Any, p: dict[str, Any]) -> str:
     if t in ("multiply", "add", "divide"):
         event = p.get("event", "damage")
@@ -239,15 +260,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
             who = player(p.get("player", "you"))
             return f"Watches: {who} gaining life. Instead: {how} life is gained."
         if event == "create_tokens":
-            whose = {"you": "your", "opponent": "an opponent's"}.get(p.get("player", "you"))
-            return (
-                (
-                    f"Watches: tokens being created under {whose or 'anyone'}'s control. "
-                    f"Instead: {how} are created."
-                )
-                .replace("your's", "your")
-                .replace("opponent's's", "opponent's")
-            )
+            return _tokens(p, how)
         if event == "put_counters":
             c = f"{p['counter']} counters" if p.get("counter") else "counters"
             return f"Watches: {c} being put on {thing(p.get('object'))}. Instead: {how} are put."
@@ -322,7 +335,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         return f"{entering} under your control."
     if t == "enter_choose":
         what = p.get("choice", "color")
-        return f"As {thing(p.get('object'))} enters, its controller chooses a {what}."
+        return f"As {thing(p.get('object'))} enters, its controller chooses {_a(what)}."
     if t == "enter_back_face_up":
         return f"{entering} back face up."
     if t == "instead":

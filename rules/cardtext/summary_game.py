@@ -27,7 +27,10 @@ def _unredirected_words(p: dict[str, Any]) -> str:
 
 
 def by_words(by: dict[str, Any]) -> str:
-    """What caused an event: ``"a spell or ability an opponent controls"``."""
+    """What caused an event: ``"a spell or ability an opponent controls"``; ``"an effect,
+    not a cost"`` for a filter that only leaves costs out."""
+    if "not_kind" in by and "kind" not in by and "player" not in by:
+        return "an effect, not a cost" if by["not_kind"] == ["cost"] else "an effect"
     kinds = " or ".join(by.get("kind", ["spell", "ability"]))
     whose = {
         "opponent": " an opponent controls",

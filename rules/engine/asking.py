@@ -364,7 +364,8 @@ def _mode_words(fx: Fx, ev: Ev, ctx: Ctx, chooser: str, first: str, may: bool) -
     if fx.template.kind == "enter_choose":
         why = f"{chooser} would control {ctx.name(ev.object)}, so {chooser} chooses as it enters"
         what = fx.pd.get("choice", "color")
-        return why, f"{chooser}, {fx.label} applies to: {event}. Choose a {what}."
+        what = ("an " if what[:1] in "aeiou" else "a ") + what
+        return why, f"{chooser}, {fx.label} applies to: {event}. Choose {what}."
     if fx.optional and not fx.modes:
         why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to apply it"
         return why, f"{chooser}, do you apply {fx.label} to: {event}?"

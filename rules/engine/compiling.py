@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from .conditions import uses_this_turn
 from .effects import Fx, distinct_labels, make_fx
 from .filters import obj_matches
 from .mana import symbols
@@ -70,7 +69,7 @@ def _compile_kept(scenario: Scenario) -> Compiled:
 def _compile(scenario: Scenario) -> Compiled:
     fxs = distinct_labels(tuple(make_fx(e, scenario) for e in scenario.effects))
     created_later = {m.effect for m in scenario.timeline or () if m.happening == "create_effect"}
-    tracked = any(uses_this_turn(f.pd) for f in fxs)
+    tracked = any(f.reads_this_turn for f in fxs)
     world = World(
         players=_players(scenario, tracked),
         objects=_objects(scenario),

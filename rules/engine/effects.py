@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from .conditions import uses_this_turn
 from .interface import Params
 from .presets import PRESETS
 from .scenario import FrozenParams, Mode, Scenario
@@ -33,6 +34,8 @@ class Fx:
     """What the effect does, for people: the preset's text, or the template's."""
     self_scoped: bool = field(default=False, compare=False)
     """An entering object's own ability (``object: {"this": true}``, 614.12)."""
+    reads_this_turn: bool = field(default=False, compare=False)
+    """Whether a condition or count of its parameters reads what happened this turn."""
 
     @cached_property
     def key(self) -> EffectKey:
@@ -45,10 +48,7 @@ class Fx:
 
 def make_fx(spec: Any, scenario: Scenario) -> Fx:
     preset = PRESETS.get(spec.preset) if spec.preset else None
-    kind = spec.template or (preset.template if preset else None)
-    params = dict(preset.params) if preset else {}
-    if spec.params is not None:
-        params.update(spec.params.to_dict())
+    filled = _filled(spec.preset, spec.template, spec.params)
     label = spec.label
     if label is None:
         if preset is not None:
@@ -64,22 +64,72 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
     if origin is None:
         origin = "static" if spec.source is not None and not self_rep else "resolution"
     optional = spec.optional if spec.optional is not None else bool(preset and preset.optional)
-    tpl = TEMPLATES[str(kind)]
-    obj = tpl.entering_object(params)
     return Fx(
         id=spec.id,
         label=label,
         controller=spec.controller,
         source=spec.source,
-        template=TEMPLATES[str(kind)],
-        params=FrozenParams.of(params),
+        template=filled.template,
+        params=filled.params,
         origin=origin,
         self_replacement=bool(self_rep),
         optional=bool(optional),
         modes=spec.modes or (),
-        pd=Params(params),
+        pd=filled.pd,
+        text=filled.text,
+        self_scoped=filled.self_scoped,
+        reads_this_turn=filled.reads_this_turn,
+    )
+
+
+@dataclass(frozen=True)
+class _Filled:
+    """What an effect's preset, template and parameters make of it, whoever holds it."""
+
+    template: Template
+    params: FrozenParams
+    pd: Params
+    text: str
+    self_scoped: bool
+    reads_this_turn: bool
+
+
+#: The most effect contents kept filled in; past it, the store starts again empty.
+FILLED_LIMIT = 1024
+_filled_kept: dict[tuple[str | None, str | None, str], _Filled] = {}
+
+
+def _filled(preset_key: str | None, kind: str | None, own: FrozenParams | None) -> _Filled:
+    """The preset filled in with the effect's own parameters, kept per distinct effect
+    content: judges build scenarios from the same presets (and examples share them), so
+    one made once serves every scenario holding an effect with that content. The values
+    are never changed once made (the engine's values are immutable), so sharing them is
+    safe. The parameters are told apart by their text, not by equality, which would take
+    ``true`` for ``1``."""
+    key = (preset_key, kind, "" if own is None else repr(own))
+    found = _filled_kept.get(key)
+    if found is None:
+        if len(_filled_kept) >= FILLED_LIMIT:
+            _filled_kept.clear()
+        found = _filled_kept[key] = _fill(preset_key, kind, own)
+    return found
+
+
+def _fill(preset_key: str | None, kind: str | None, own: FrozenParams | None) -> _Filled:
+    preset = PRESETS.get(preset_key) if preset_key else None
+    params = dict(preset.params) if preset else {}
+    if own is not None:
+        params.update(own.to_dict())
+    tpl = TEMPLATES[str(kind or (preset.template if preset else None))]
+    obj = tpl.entering_object(params)
+    pd = Params(params)
+    return _Filled(
+        template=tpl,
+        params=FrozenParams.of(params),
+        pd=pd,
         text=preset.text if preset is not None else tpl.title,
         self_scoped=bool(tpl.self_enter and isinstance(obj, dict) and obj.get("this")),
+        reads_this_turn=uses_this_turn(pd),
     )
 
 

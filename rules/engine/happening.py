@@ -11,7 +11,8 @@ from .happening_more import MORE_KINDS, put_in_library
 from .mana import produce_mana
 from .process import repeat_step
 from .restrictions import with_face
-from .state import Ev, Obj, Record, World, fact_of, replace
+from .state import Ev, Record, World, fact_of, replace
+from .tokens import token_object
 from .vocabulary import MAX_UNITS_MADE
 from .words import count_counters, describe_event, possessive
 
@@ -200,25 +201,10 @@ def _create_tokens(ev: Ev, world: World, ctx: Ctx) -> Happened:
     if ev.amount > MAX_UNITS_MADE:
         raise too_many(describe_event(ev, world), ev.amount, "tokens")
     copy_of = spec.get("copy_of")
-    base = world.obj(copy_of) if copy_of else None
     enters: list[Ev] = []
     for n in range(1, ev.amount + 1):
         tid = f"{ev.id}.t{n}"
-        token = Obj(
-            id=tid,
-            name=base.name if base else str(spec.get("name", "Token")),
-            owner=str(ev.player),
-            controller=str(ev.player),
-            zone="entering",
-            types=base.types if base else tuple(spec.get("types", ("Creature",))),
-            subtypes=base.subtypes if base else tuple(spec.get("subtypes", ())),
-            supertypes=base.supertypes if base else (),
-            colors=base.colors if base else tuple(spec.get("colors", ())),
-            power=base.power if base else spec.get("power"),
-            toughness=base.toughness if base else spec.get("toughness"),
-            token=True,
-            copy_of=copy_of,
-        )
+        token = token_object(spec, world, str(ev.player), tid)
         world = world.set_obj(token)
         enters.append(
             Ev(

@@ -450,3 +450,36 @@ def test_the_event_fields_stay_hidden_until_a_kind_is_picked(phone_page, live_se
     phone_page.locator("[data-event-row]").wait_for()
     visible = [f for f in EVENT_FIELDS if phone_page.locator(f).first.is_visible()]
     assert visible == []
+
+
+def test_back_from_the_stepper_finds_the_cards_and_events_as_they_were(phone_page, live_server):
+    # The way in keeps the scenario being built in its address: the browser's Back from
+    # the stepper, and a reload, show the same two cards and event, ready to change.
+    judge = start(phone_page, live_server)
+    judge.add_card("furnace", "Furnace of Rath", "Alice")
+    judge.add_card("dictate", "Dictate of the Twin Gods", "Alice")
+    judge.kind("damage")
+    judge.pick("recipient", "Bob")
+    judge.name("source", "Shock", "Alice")
+    judge.type_in("#amount", "2")
+    judge.tap("[data-action='add-event']")
+    phone_page.locator("[data-event-row]").wait_for()
+    judge.resolve()
+    # Each doubles the 2 (Furnace of Rath, Dictate of the Twin Gods): 8, in either order.
+    assert judge.choose_until_done() == "Bob is dealt 8 damage"
+    # Back past each answer given (one: which doubler first), then back to the way in.
+    phone_page.go_back()
+    phone_page.wait_for_function("() => !location.search.includes('c=')")
+    phone_page.go_back()
+    phone_page.locator("#q").wait_for()
+    cards = "[data-card]"
+    assert phone_page.locator(cards).evaluate_all("cards => cards.map(c => c.dataset.card)") == [
+        "Furnace of Rath",
+        "Dictate of the Twin Gods",
+    ]
+    assert "Shock deals 2 damage to Bob" in phone_page.locator("[data-event-row]").inner_text()
+    phone_page.reload()
+    assert phone_page.locator(cards).count() == 2
+    assert phone_page.locator("[data-event-row]").count() == 1
+    judge.resolve()
+    assert judge.choose_until_done() == "Bob is dealt 8 damage"

@@ -267,3 +267,42 @@ def test_a_pasted_card_takes_the_colours_and_types_ticked(client):
         ["white", "blue"],
         ["Enchantment"],
     )
+
+
+def test_the_address_follows_the_scenario_being_built(client):
+    # Each swap of the way in replaces the address with one holding the draft, so a
+    # reload, the browser's Back from the stepper or a shared link keep the cards.
+    response = post(client, Draft(), action="card:Bob|Rest in Peace")
+    address = response["HX-Replace-Url"]
+    assert address.startswith(reverse("judge") + "?d=")
+    again = client.get(address)
+    assert again.status_code == 200
+    assert 'data-card="Rest in Peace"' in again.content.decode()
+    # Removing the last card leaves nothing to keep: the plain address.
+    draft = Draft.from_json(_hidden_draft(response.content.decode()))
+    emptied = post(client, draft, action="remove-card:0")
+    assert emptied["HX-Replace-Url"] == reverse("judge")
+
+
+def _hidden_draft(html: str) -> str:
+    found = re.search(r'<input type="hidden" name="draft" value="([^"]*)"', html)
+    assert found is not None
+    return html_lib.unescape(found[1])
+
+
+@pytest.mark.parametrize(
+    "d",
+    [
+        "garbage!",
+        "eJzLSM3JyQcABiwCFQ",
+        "x" * 7001,
+        encode_scenario({"cards": [{"name": "no object"}]}),
+        encode_scenario({"players": 5}),
+    ],
+)
+def test_an_address_whose_draft_cant_be_read_is_a_400_naming_it(client, d):
+    response = client.get(reverse("judge"), {"d": d})
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "The scenario being built in the address (d=…) can&#x27;t be read" in html
+    assert 'data-card="' not in html

@@ -6,9 +6,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ..filters import by_matches, describe_filter, obj_matches, player_matches
+from ..frozen import thaw
 from ..interface import Context, EffectView
 from ..params import BY_PARAM
 from ..state import EffectKey, Ev, ShieldKey, World
+from ..tokens import token_object
 from ..vocabulary import PREVENT_WORDS
 from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, spend_once, template
 
@@ -31,8 +33,12 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
         return False
     if event == "damage":
         return ctx.damage_matches(fx, ev, p.get("source"), p.get("recipient"))
-    if event in ("gain_life", "lose_life", "create_tokens"):
+    if event in ("gain_life", "lose_life"):
         return player_matches(p.get("player", "you"), ev.player, fx.controller)
+    if event == "create_tokens":
+        return player_matches(p.get("player", "you"), ev.player, fx.controller) and (
+            not p.get("object") or _token_matches(fx, ev, ctx)
+        )
     if event == "put_counters":
         if p.get("counter") and ev.counter != p.get("counter"):
             return False
@@ -46,6 +52,16 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
         # permanents (a creature, an artifact …); a card in exile or a graveyard isn't one.
         return o is not None and o.in_play and obj_matches(p.get("object"), o, fx=fx)
     return False
+
+
+def _token_matches(fx: EffectView, ev: Ev, ctx: Context) -> bool:
+    """Whether the tokens ``ev`` would create match the effect's ``object`` filter ("creature
+    tokens", Parallel Lives): the token as it would be created, a copy with the copied
+    object's characteristics (111.4, 707.2)."""
+    spec = thaw(ev.token) if ev.token is not None else {}
+    who = str(ev.player)
+    token = token_object(spec, ctx.world, who, f"{ev.id}.t")
+    return obj_matches(fx.pd["object"], token, fx=fx, controller=who)
 
 
 def _putter_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:

@@ -174,13 +174,33 @@ class _EnterBackFaceUp:
         )
 
 
+def _answers(what: str, ev: Ev, ctx: Context) -> list[str]:
+    """The answers a choice has when the effect lists none: the players for "player", the
+    entering permanent's controller's opponents for "opponent", else the five colors."""
+    players = [p.name for p in ctx.world.players]
+    if what == "player":
+        return players
+    if what == "opponent":
+        return [p for p in players if p != ev.controller]
+    return list(COLOR_WORDS)
+
+
 @template(
     "enter_choose",
     "as it enters, its controller chooses (a color …)",
     (
         *_ENTER_PARAMS,
-        Param("choice", "str", doc='what is chosen, "color" by default'),
-        Param("options", "color_list", doc="the possible answers; the five colors by default"),
+        Param(
+            "choice",
+            "str",
+            doc='what is chosen, "color" by default; "player" or "opponent": one of the '
+            "scenario's players (for an opponent, one but the player it enters under)",
+        ),
+        Param(
+            "options",
+            "color_list",
+            doc="the possible answers; the five colors by default (the players for a player)",
+        ),
     ),
     ("move",),
     mechanism="entering",
@@ -196,8 +216,8 @@ class _EnterChoose:
     def modes(
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None
     ) -> tuple[ModeChoice, ...]:
-        options = fx.pd.get("options") or list(COLOR_WORDS)
         what = fx.pd.get("choice", "color")
+        options = fx.pd.get("options") or _answers(what, ev, ctx)
         return tuple(ModeChoice(str(o), f"choose {o} as the {what}") for o in options)
 
     def apply(

@@ -1,5 +1,6 @@
 """'As this enters, choose …': the answers come from the rules' lists (205.3i, 205.3m,
-305.6) or the words the card prints; a choice without a list is refused."""
+305.6), the words the card prints, or the scenario's players; a choice without a list is
+refused."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pytest
 
 from rules.cardtext import parse_card
 from rules.cardtext.choices import subtypes_of
+from rules.engine import Scenario, explore
 
 
 def choices(text: str, type_line: str = "Enchantment"):
@@ -60,7 +62,7 @@ def test_a_color_and_a_creature_type_are_two_choices():
 
 
 @pytest.mark.parametrize(
-    "what", ["a card name", "an opponent", "a number", "a player", "two colors", "odd or even"]
+    "what", ["a card name", "a number", "two colors", "odd or even", "two players"]
 )
 def test_a_choice_without_a_list_is_refused(what):
     parsed = parse_card(
@@ -70,6 +72,52 @@ def test_a_choice_without_a_list_is_refused(what):
         type_line="Enchantment",
     )
     assert parsed.unparsed and not parsed.effects
+
+
+def test_choose_an_opponent_or_a_player_is_one_of_the_scenarios_players():
+    # Black Vise: "As Black Vise enters, choose an opponent."; Stuffy Doll: "As Stuffy Doll
+    # enters, choose a player." The answers are the scenario's players (the engine lists
+    # them), so the effect lists none.
+    (p,) = choices("As Test Card enters, choose an opponent.", "Artifact")
+    assert p == {"object": {"this": True}, "choice": "opponent"}
+    (p,) = choices("As Test Card enters, choose a player.", "Artifact Creature — Construct")
+    assert p == {"object": {"this": True}, "choice": "player"}
+    # Call to Arms: "As Call to Arms enters, choose a color and an opponent."
+    color, opponent = choices("As Test Card enters, choose a color and an opponent.")
+    assert (color["choice"], opponent["choice"]) == ("color", "opponent")
+
+
+def test_black_vise_as_it_enters_alice_chooses_bob_the_only_opponent():
+    parsed = parse_card(
+        name="Black Vise",
+        text="As Black Vise enters the battlefield, choose an opponent.\nAt the beginning of "
+        "the chosen player's upkeep, Black Vise deals X damage to that player, where X is the "
+        "number of cards in their hand minus 4.",
+        controller="Alice",
+        type_line="Artifact",
+    )
+    assert parsed.whole, parsed.unparsed
+    assert parsed.summary == ("As Black Vise enters, its controller chooses an opponent.",)
+    scenario = {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [{**parsed.object, "zone": "hand"}],
+        "effects": list(parsed.effects),
+        "events": [{"kind": "enter", "object": "black-vise"}],
+    }
+    texts = set(explore(Scenario.from_dict(scenario), "2025-09-19").texts())
+    assert texts == {
+        "Black Vise enters the battlefield untapped under Alice's control, with Bob chosen as "
+        "its opponent"
+    }
+    # With three players, Bob or Carol, never Alice herself.
+    scenario["players"] = [{"name": "Alice"}, {"name": "Bob"}, {"name": "Carol"}]
+    texts = set(explore(Scenario.from_dict(scenario), "2025-09-19").texts())
+    assert texts == {
+        f"Black Vise enters the battlefield untapped under Alice's control, with {who} chosen "
+        "as its opponent"
+        for who in ("Bob", "Carol")
+    }
 
 
 def test_the_lists_are_read_from_the_shipped_rules():

@@ -305,3 +305,73 @@ def test_other_words_after_exiling_any_number_are_refused_not_guessed():
         )
         parsed = parse_card(name="Made Up", text=text, controller="Alice", type_line="Creature")
         assert not parsed.effects and parsed.unparsed, second
+
+
+DOUBLING_SEASON = (
+    "If an effect would create one or more tokens under your control, it creates twice that "
+    "many of those tokens instead.\nIf an effect would put one or more counters on a permanent "
+    "you control, it puts twice that many of those counters on that permanent instead."
+)
+OJER_TAQ = (
+    "Vigilance\nIf one or more creature tokens would be created under your control, three "
+    "times that many of those tokens are created instead."
+)
+AJANI = {
+    "id": "ajani",
+    "name": "Ajani Goldmane",
+    "owner": "Alice",
+    "types": ["Planeswalker"],
+    "counters": {"loyalty": 4},
+}
+
+
+def test_doubling_season_leaves_counters_put_as_a_cost_alone():
+    # Its ruling: "if you activate an ability whose cost has you put loyalty counters on a
+    # planeswalker, the number you put on isn't doubled ... those counters are put on as a
+    # cost, not as an effect." An effect's counters are doubled.
+    def loyalty(kind: str) -> dict[str, Any]:
+        by = {"kind": kind, "player": "Alice", "object": "ajani"}
+        return {
+            "kind": "put_counters",
+            "object": "ajani",
+            "counter": "loyalty",
+            "count": 1,
+            "by": by,
+        }
+
+    objects = (AJANI,)
+    got = outcomes("Doubling Season", DOUBLING_SEASON, "Enchantment", loyalty("cost"), objects)
+    assert got == {"Ajani Goldmane gets 1 loyalty counter"}
+    got = outcomes("Doubling Season", DOUBLING_SEASON, "Enchantment", loyalty("ability"), objects)
+    assert got == {"Ajani Goldmane gets 2 loyalty counters"}
+
+
+def test_ojer_taq_triples_creature_tokens_only():
+    # "If one or more creature tokens would be created under your control, three times that
+    # many of those tokens are created instead": a Treasure (an artifact token) is left alone.
+    line = "Legendary Creature — God"
+    parsed = parse_card(name="Ojer Taq, Deepest Foundation", text=OJER_TAQ, controller="Alice")
+    (effect,) = parsed.effects
+    assert effect["params"]["object"] == {"types": ["Creature"]}
+
+    def tokens(token: dict[str, Any]) -> dict[str, Any]:
+        return {"kind": "create_tokens", "player": "Alice", "count": 1, "token": token}
+
+    soldier = {
+        "name": "Soldier",
+        "types": ["Creature"],
+        "colors": ["white"],
+        "power": 1,
+        "toughness": 1,
+    }
+    treasure = {"name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"]}
+    got = outcomes("Ojer Taq, Deepest Foundation", OJER_TAQ, line, tokens(soldier))
+    assert got == {"Soldier token enters the battlefield untapped under Alice's control (3 times)"}
+    got = outcomes("Ojer Taq, Deepest Foundation", OJER_TAQ, line, tokens(treasure))
+    assert got == {"Treasure token enters the battlefield untapped under Alice's control"}
+    # A token that's a copy of a creature is a creature token (707.2).
+    got = outcomes("Ojer Taq, Deepest Foundation", OJER_TAQ, line, tokens({"copy_of": "elves"}))
+    assert got == {
+        "Llanowar Elves token enters the battlefield untapped under Alice's control as a copy "
+        "of Llanowar Elves (3 times)"
+    }

@@ -87,3 +87,28 @@ def test_cant_effects_keep_their_cards_name_614_17():
         _fxs(fx("c1", preset="grafdiggers-cage"), fx("c2", preset="grafdiggers-cage"))
     )
     assert a.label == b.label == "Grafdigger's Cage"
+
+
+def test_an_effect_of_the_same_content_is_filled_in_once_for_every_scenario():
+    # Two scenarios (another note, another id and source) holding Furnace of Rath's preset:
+    # what the preset makes of the effect is the same, so it is made once and shared.
+    (first,) = _fxs(fx("f1", preset="furnace-of-rath", source="furnace"))
+    (second,) = _fxs(fx("other", controller="Bob", preset="furnace-of-rath", source="bears"))
+    assert first.pd is second.pd and first.params is second.params
+    assert (second.id, second.controller, second.source) == ("other", "Bob", "bears")
+    # Its own parameters make another content: tripling, not doubling.
+    (tripled,) = _fxs(fx("f3", preset="furnace-of-rath", source="furnace", params={"factor": 3}))
+    assert tripled.pd is not first.pd
+    assert (tripled.pd.get("factor"), first.pd.get("factor")) == (3, 2)
+
+
+def test_whether_an_effect_reads_what_happened_this_turn_is_known_from_its_content():
+    # Storm Entity counts the spells cast this turn; Spirit of the Labyrinth's condition
+    # reads the cards drawn this turn; Furnace of Rath reads neither.
+    storm, spirit, furnace = _fxs(
+        fx("storm", preset="storm-entity", source="bears"),
+        fx("spirit", preset="spirit-of-the-labyrinth", source="furnace"),
+        fx("furnace", preset="furnace-of-rath", source="furnace"),
+    )
+    assert (storm.reads_this_turn, spirit.reads_this_turn) == (True, True)
+    assert not furnace.reads_this_turn

@@ -7,7 +7,10 @@ from the Oracle texts and the rules:
 - Clone: "You may have Clone enter as a copy of any creature on the battlefield.",
 - Gather Specimens: "If a creature would enter under an opponent's control this turn, it
   enters under your control instead.",
-- Voice of All: "As Voice of All enters, choose a color." (the five colors, 105.1).
+- Voice of All: "As Voice of All enters, choose a color." (the five colors, 105.1),
+- Black Vise: "As Black Vise enters, choose an opponent." and Stuffy Doll: "As Stuffy Doll
+  enters, choose a player." (the scenario's players; an opponent is any but the player it
+  enters under, 102.2).
 """
 
 from __future__ import annotations
@@ -18,11 +21,12 @@ THIS = {"object": {"this": True}}
 """The entering permanent's own ability (614.12: it applies to itself as it enters)."""
 
 
-def _entering(effects, *objects, event=None):
+def _entering(effects, *objects, event=None, players=None):
     s = scenario(
         [obj("new", "Newcomer", zone="hand"), *objects],
         effects,
         [event or {"kind": "enter", "object": "new"}],
+        players=players,
     )
     return s
 
@@ -77,3 +81,23 @@ def test_as_it_enters_its_controller_chooses_one_of_the_five_colors():
     assert option_ids(p) == [f"mode:{c}" for c in ("white", "blue", "black", "red", "green")]
     d = done(_entering([effect]), choices=("mode:red",))
     assert _new(d)["chosen"] == {"color": "red"}
+
+
+THREE = [{"name": "Alice"}, {"name": "Bob"}, {"name": "Carol"}]
+
+
+def test_as_it_enters_its_controller_chooses_an_opponent_one_of_the_other_players():
+    params = {**THIS, "choice": "opponent"}
+    effect = fx("vise", source="new", template="enter_choose", params=params)
+    p = pending(_entering([effect], players=THREE))
+    assert p.chooser == "Alice"
+    assert p.question.endswith("Choose an opponent.")
+    assert option_ids(p) == ["mode:Bob", "mode:Carol"]
+    d = done(_entering([effect], players=THREE), choices=("mode:Carol",))
+    assert _new(d)["chosen"] == {"opponent": "Carol"}
+
+
+def test_a_player_may_be_any_player_the_controller_too():
+    effect = fx("doll", source="new", template="enter_choose", params={**THIS, "choice": "player"})
+    p = pending(_entering([effect], players=THREE))
+    assert option_ids(p) == ["mode:Alice", "mode:Bob", "mode:Carol"]
