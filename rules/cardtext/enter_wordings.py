@@ -98,6 +98,14 @@ def _reveal_or_tapped(line: Line, m: re.Match[str]) -> Reading:
     return Reading([_origin(line, eff)], [note])
 
 
+@reads(r"as SELF enters, you may pay (?P<n>\w+) life\. if you don't, SELF enters tapped")
+def _pay_or_tapped(line: Line, m: re.Match[str]) -> Reading:
+    """The shock lands: paying the life is the choice made as it enters (614.12); it
+    enters tapped if it isn't paid (or can't be, 119.4)."""
+    params = {"object": {"this": True}, "unless_pay_life": number(m["n"])}
+    return Reading([_origin(line, {"template": "enter_tapped", "params": params})])
+
+
 @reads(r"as SELF enters, choose a colou?r")
 def _choose_color(line: Line, m: re.Match[str]) -> Reading:
     params = {"object": {"this": True}, "choice": "color"}

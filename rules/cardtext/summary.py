@@ -47,6 +47,11 @@ def _a(noun: str) -> str:
     return ("an " if noun[:1] in "aeiou" else "a ") + noun
 
 
+def _unless_paid(p: dict[str, Any]) -> str:
+    n = p.get("unless_pay_life")
+    return f", unless its controller pays {n} life" if n else ""
+
+
 def recipient(r: dict[str, Any] | None) -> str:
     if not r:
         return "any player or permanent"
@@ -324,7 +329,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         return f"Watches: {going}. Instead: {instead}."
     entering = f"Watches: {thing(p.get('object'))} entering the battlefield. Instead: it enters"
     if t == "enter_tapped":
-        return f"{entering} tapped."
+        return f"{entering} tapped{_unless_paid(p)}."
     if t == "enter_with_counters":
         n = p.get("count")
         return f"{entering} with {n} more {p.get('counter')} counter{'' if n == 1 else 's'}."

@@ -229,7 +229,11 @@ def mode_list(fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> tuple[ModeChoice,
 
 
 def has_modes(fx: Fx) -> bool:
-    return bool(fx.modes) or fx.optional or fx.template.kind == "enter_choose" or has_may(fx)
+    """Whether applying the effect asks a question: its modes, whether to apply it, what is
+    chosen as it enters, whether to do what it says one may, or to pay life instead."""
+    kind = fx.template.kind
+    pays = kind == "enter_tapped" and bool(fx.pd.get("unless_pay_life"))
+    return bool(fx.modes) or fx.optional or kind == "enter_choose" or has_may(fx) or pays
 
 
 def has_may(fx: Fx) -> bool:

@@ -306,3 +306,38 @@ def test_an_address_whose_draft_cant_be_read_is_a_400_naming_it(client, d):
     html = response.content.decode()
     assert "The scenario being built in the address (d=…) can&#x27;t be read" in html
     assert 'data-card="' not in html
+
+
+@pytest.mark.parametrize("htmx", [True, False])
+@pytest.mark.parametrize(
+    ("action", "said"),
+    [
+        ("card:Alice|No Such Card", "There is no card named “No Such Card” here"),
+        ("card:|", "There is no card named “” here"),
+    ],
+)
+def test_a_card_name_the_app_doesnt_know_is_a_400_beside_the_search(client, htmx, action, said):
+    # The error on the card alone (no error on whose it is) was a server error.
+    headers = HTMX if htmx else {}
+    response = client.post(reverse("judge-start"), {"draft": "", "action": action}, headers=headers)
+    assert response.status_code == 400
+    error = response.content.decode().split('id="err-card">', 1)[1].split("</div>", 1)[0]
+    assert said in error
+
+
+def test_a_draft_too_long_for_an_address_leaves_the_plain_one_never_an_older_draft(client):
+    # Sentences the reader leaves out are kept with their card: random words don't
+    # compress, so two such cards need more than an address may hold (7,000 characters).
+    import random
+
+    rng = random.Random(7)
+    draft = Draft()
+    for name in ("Odd One", "Odd Two"):
+        words = " ".join(
+            "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(8)) for _ in range(500)
+        )
+        text = f"If a creature would die, exile it instead. {words}."
+        draft = drafting.add_text(draft, name=name, text=text, owner="Alice", keep=[0])
+    response = post(client, draft, action="search", q="")
+    assert response.status_code == 200
+    assert response["HX-Replace-Url"] == reverse("judge")

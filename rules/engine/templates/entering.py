@@ -3,10 +3,12 @@ another player's control, with its back face up, with a choice made (614.1c, 614
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..conditions import count
 from ..filters import obj_matches
 from ..interface import Context, EffectView
-from ..state import COLOR_WORDS, Ev
+from ..state import COLOR_WORDS, Ev, Record
 from .base import OK, Applied, ModeChoice, Param, Verdict, template
 
 # Entering ----------------------------------------------------------------------
@@ -28,7 +30,16 @@ _ENTER_PARAMS = (Param("object", "objfilter"),)
 @template(
     "enter_tapped",
     "enters tapped",
-    _ENTER_PARAMS,
+    (
+        *_ENTER_PARAMS,
+        Param(
+            "unless_pay_life",
+            "int",
+            minimum=1,
+            doc="as it enters, the player it enters under may pay this much life instead "
+            "(only with at least that much, 119.4): it then enters untapped",
+        ),
+    ),
     ("move",),
     mechanism="entering",
     self_enter=True,
@@ -39,15 +50,49 @@ class _EnterTapped:
             return None
         return OK
 
+    def modes(
+        self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None
+    ) -> tuple[ModeChoice, ...]:
+        n = fx.pd.get("unless_pay_life")
+        if not n:
+            return ()
+        who = str(ev.controller)
+        life = ctx.world.player(who).life
+        short = f"{who} has {life} life, less than {n} (119.4)" if life < n else ""
+        return (
+            ModeChoice("pay", f"pay {n} life: it enters untapped", not short, short),
+            ModeChoice("tapped", "don't pay: it enters tapped"),
+        )
+
     def apply(
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
     ) -> Applied:
+        if mode == "pay":
+            return _pay_life(fx, ev, ctx, int(fx.pd["unless_pay_life"]))
         return Applied(
             (ev.but(tapped=True),),
             ctx.world,
             f"{fx.label}: {ctx.name(ev.object)} enters tapped",
             ("entering",),
         )
+
+
+def _pay_life(fx: EffectView, ev: Ev, ctx: Context, n: int) -> Applied:
+    """The player it enters under pays ``n`` life (they lose that much, 119.4); it enters as
+    it would (untapped)."""
+    who = str(ev.controller)
+    p = ctx.world.player(who)
+    world = ctx.world.set_player(replace(p, life=p.life - n).noted("lost_life", n))
+    paid = Record(
+        "lose_life",
+        ev.order,
+        f"{who} pays {n} life",
+        subject=who,
+        amount=n,
+        fact=("paid_life", who, n, fx.id),
+    )
+    text = f"{fx.label}: {who} pays {n} life, so {ctx.name(ev.object)} enters untapped"
+    return Applied((ev,), world, text, ("entering",), (paid,))
 
 
 @template(

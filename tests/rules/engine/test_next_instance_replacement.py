@@ -232,3 +232,49 @@ def test_an_instance_prevented_away_still_uses_the_effect_up(procedure):
     )
     assert _life(d, "Bob") == 20 - 3
     assert "cop" not in d.state["live_effects"]
+
+
+# Pilgrim of Justice: "{W}, Sacrifice Pilgrim of Justice: The next time a red source of your
+# choice would deal damage this turn, prevent that damage." Shaman en-Kor: "{1}{W}: The next
+# time a source of your choice would deal damage to target creature this turn, that damage is
+# dealt to Shaman en-Kor instead." Beacon of Destiny: "{T}: The next time a source of your
+# choice would deal damage to you this turn, that damage is dealt to Beacon of Destiny
+# instead."
+
+
+def _pyroclasm_on(*recipients):
+    return [_dmg("pc", r, 2, f"e{i}", combat=False) for i, r in enumerate(recipients, 1)]
+
+
+@BOTH
+def test_pilgrim_of_justice_prevents_all_of_pyroclasm(procedure):
+    pj = obj("pj", "Pilgrim of Justice", zone="graveyard")
+    effect = fx("pj", source="pj", preset="pilgrim-of-justice", params={"chosen_source": "pc"})
+    events = _pyroclasm_on("bears", "ogre", "elves")
+    d = done(scenario([PYROCLASM, BEARS, OGRE, ELVES, pj], [effect], events), procedure)
+    assert [_damage(d, o) for o in ("bears", "ogre", "elves")] == [0, 0, 0]
+    assert "pj" not in d.state["live_effects"]
+
+
+@BOTH
+def test_shaman_en_kor_takes_only_the_damage_to_its_target_and_its_own(procedure):
+    shaman = obj("sk", "Shaman en-Kor", power=1, toughness=2)
+    params = {"chosen_source": "pc", "recipient": {"object": {"id": "bears"}}}
+    effect = fx("sk", source="sk", preset="shaman-en-kor", params=params)
+    events = _pyroclasm_on("bears", "sk", "ogre")
+    d = done(scenario([PYROCLASM, BEARS, shaman, OGRE], [effect], events), procedure)
+    assert _damage(d, "bears") == 0
+    assert _damage(d, "sk") == 2 + 2
+    assert _damage(d, "ogre") == 2
+
+
+@BOTH
+def test_beacon_of_destiny_takes_the_chosen_attackers_damage_to_you(procedure):
+    beacon = obj("bd", "Beacon of Destiny", power=1, toughness=3)
+    effect = fx("bd", source="bd", preset="beacon-of-destiny", params={"chosen_source": "giant"})
+    # The Giant is unblocked; Bob's other attacker, the Ogre, isn't the chosen source.
+    ogre = {**OGRE, "in_combat": True}
+    events = [_dmg("giant", "Alice", 3, "e1"), _dmg("ogre", "Alice", 2, "e2")]
+    d = done(scenario([GIANT, ogre, beacon], [effect], events), procedure)
+    assert _damage(d, "bd") == 3
+    assert _life(d, "Alice") == 20 - 2

@@ -8,6 +8,8 @@ from the Oracle texts and the rules:
 - Gather Specimens: "If a creature would enter under an opponent's control this turn, it
   enters under your control instead.",
 - Voice of All: "As Voice of All enters, choose a color." (the five colors, 105.1),
+- Blood Crypt: "As Blood Crypt enters, you may pay 2 life. If you don't, it enters tapped."
+  (paying life is losing it, and only with at least that much, 119.4),
 - Black Vise: "As Black Vise enters, choose an opponent." and Stuffy Doll: "As Stuffy Doll
   enters, choose a player." (the scenario's players; an opponent is any but the player it
   enters under, 102.2).
@@ -15,7 +17,7 @@ from the Oracle texts and the rules:
 
 from __future__ import annotations
 
-from .helpers import done, fx, obj, option_ids, pending, scenario
+from .helpers import done, fx, obj, option_ids, outcomes, pending, scenario
 
 THIS = {"object": {"this": True}}
 """The entering permanent's own ability (614.12: it applies to itself as it enters)."""
@@ -101,3 +103,41 @@ def test_a_player_may_be_any_player_the_controller_too():
     effect = fx("doll", source="new", template="enter_choose", params={**THIS, "choice": "player"})
     p = pending(_entering([effect], players=THREE))
     assert option_ids(p) == ["mode:Alice", "mode:Bob", "mode:Carol"]
+
+
+CRYPT = {**THIS, "unless_pay_life": 2}
+
+
+def _crypt(life=20):
+    effect = fx("crypt", source="new", template="enter_tapped", params=CRYPT)
+    return _entering([effect], players=[{"name": "Alice", "life": life}, {"name": "Bob"}])
+
+
+def _life(d, who="Alice"):
+    return next(p["life"] for p in d.state["players"] if p["name"] == who)
+
+
+def test_a_shockland_asks_whether_to_pay_2_life():
+    p = pending(_crypt())
+    assert p.chooser == "Alice"
+    assert option_ids(p) == ["mode:pay", "mode:tapped"]
+    paid = done(_crypt(), choices=("mode:pay",))
+    assert (_new(paid)["tapped"], _life(paid)) == (False, 18)
+    unpaid = done(_crypt(), choices=("mode:tapped",))
+    assert (_new(unpaid)["tapped"], _life(unpaid)) == (True, 20)
+
+
+def test_the_payment_is_in_the_outcome():
+    # 119.4: a player who pays life loses that much life.
+    assert outcomes(_crypt()) == {
+        "Newcomer enters the battlefield untapped under Alice's control; Alice loses 2 life",
+        "Newcomer enters the battlefield tapped under Alice's control",
+    }
+
+
+def test_with_less_life_than_the_payment_it_enters_tapped_without_asking():
+    # 119.4: a player can pay life only if their life total is at least the payment.
+    d = done(_crypt(life=1))
+    assert (_new(d)["tapped"], _life(d)) == (True, 1)
+    # Exactly 2 life may be paid (leaving 0).
+    assert option_ids(pending(_crypt(life=2))) == ["mode:pay", "mode:tapped"]
