@@ -12,11 +12,11 @@ starts gunicorn on 127.0.0.1 (4 workers, 1 thread each), and measures:
 - the first load of the stepper page with everything it links to, gzip
   accepted like a browser does, and whether any of it names another host;
 - the server time of a step, one client after another (median, p99);
-- requests per second and p99 latency of a bare Django view, a step already
-  seen (its panel rendered before, and kept), and a step of a scenario never
-  seen (every request a scenario of its own: decoded, checked, compiled,
-  resolved and rendered), one after the other on the same server, at 20
-  concurrent clients.
+- requests per second, p99 latency and the server's CPU time a request (gunicorn
+  and its workers, read from /proc) of a bare Django view, a step already seen
+  (its panel rendered before, and kept), and a step of a scenario never seen
+  (every request a scenario of its own: decoded, checked, compiled, resolved and
+  rendered), one after the other on the same server, at 20 concurrent clients.
 
 Every phase is bounded both in requests and in seconds.
 """
@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import http.client
 import os
 import re
@@ -255,14 +256,40 @@ def serial_step_times(port: int, count: int, seconds: float) -> list[float]:
     return times
 
 
+def server_cpu(pid: int) -> float:
+    """Seconds of CPU the server has spent: gunicorn's process (``pid``), its workers
+    alive, and those it replaced (waited for, so counted in its children's time).
+    NaN where ``/proc`` can't say."""
+    tick = os.sysconf("SC_CLK_TCK")
+
+    def own(process: int, children: bool = False) -> int:
+        fields = Path(f"/proc/{process}/stat").read_text().rsplit(")", 1)[1].split()
+        return sum(int(value) for value in fields[11 : 15 if children else 13])
+
+    try:
+        total = own(pid, children=True)
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            for child in (task / "children").read_text().split():
+                with contextlib.suppress(FileNotFoundError):  # replaced meanwhile
+                    total += own(int(child))
+    except (OSError, ValueError):
+        return float("nan")
+    return total / tick
+
+
+Result = tuple[float, list[float], int, float]
+
+
 def load(
-    port: int, target: str, clients: int, count: int, seconds: float
-) -> tuple[float, list[float], int]:
+    port: int, target: str, clients: int, count: int, seconds: float, server: int = 0
+) -> Result:
     """``count`` requests (at most ``seconds``) from ``clients`` concurrent connections.
 
     One asyncio loop drives every connection (HTTP/1.1 keep-alive), so the load
     generator spends little of the machine's two cores. Answers (requests per
-    second, latencies, errors).
+    second, latencies, errors, and the server's CPU time a request in microseconds:
+    that of process ``server`` and its workers while the requests were served, the
+    figure other work on the machine changes least; NaN without ``server``).
     """
     prepared: list[tuple[list[str], dict]] = []
     tag = f"{time.time_ns()}"
@@ -279,7 +306,10 @@ def load(
         else:
             prepared.append((["/bench/bare/"], {}))
         client.close()
-    return asyncio.run(_load(port, prepared, count, seconds))
+    spent = server_cpu(server) if server else float("nan")
+    rps, latencies, errors = asyncio.run(_load(port, prepared, count, seconds))
+    spent = (server_cpu(server) - spent) if server else float("nan")
+    return rps, latencies, errors, spent / max(1, len(latencies)) * 1e6
 
 
 async def _load(
@@ -339,9 +369,10 @@ def main() -> None:
         times = serial_step_times(port, serial, 120)
         load(port, "bare", 20, 500, 20)  # warm up
         # Side by side: bare and step alternate, three rounds, each round a pair.
-        rounds: list[dict[str, tuple[float, list[float], int]]] = []
+        pid = server.process.pid if server.process else 0
+        rounds: list[dict[str, Result]] = []
         for _ in range(3):
-            rounds.append({target: load(port, target, 20, loaded, 120) for target in TARGETS})
+            rounds.append({t: load(port, t, 20, loaded, 120, pid) for t in TARGETS})
 
     print(f"step partial: {sizes['step_bytes']} bytes ({sizes['step_wire']} on the wire)")
     print(
@@ -357,12 +388,12 @@ def main() -> None:
         f"p99 {percentile(ms, 0.99):.2f} ms"
     )
     for number, results in enumerate(rounds, 1):
-        for target, (rps, latencies, errors) in results.items():
+        for target, (rps, latencies, errors, cpu) in results.items():
             lat = [t * 1000 for t in latencies]
             print(
                 f"round {number}, {target}, 20 clients, {len(lat)} requests: {rps:.0f} req/s, "
                 f"median {statistics.median(lat):.2f} ms, p99 {percentile(lat, 0.99):.2f} ms, "
-                f"errors {errors}"
+                f"errors {errors}, server CPU {cpu:.0f} us a request"
             )
         bare = results["bare"][0]
         print(
@@ -372,8 +403,12 @@ def main() -> None:
     for target in ("step", "new"):
         ratios = sorted(r[target][0] / r["bare"][0] for r in rounds)
         p99s = sorted(percentile(r[target][1], 0.99) * 1000 for r in rounds)
+        # The server's CPU a bare request ÷ a request of the target: the share of the
+        # bare view's rate the target would reach with the server alone on the cores.
+        cpus = sorted(r["bare"][3] / r[target][3] for r in rounds)
         print(
             f"median of the rounds: {target} / bare {ratios[1]:.0%}, {target} p99 {p99s[1]:.2f} ms"
+            f", bare's server CPU ÷ {target}'s {cpus[1]:.0%}"
         )
     print(f"load average at the end: {os.getloadavg()}")
 

@@ -164,36 +164,50 @@ _BAD_TEXT = re.compile("[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _BAD_KEY = re.compile("[\ud800-\udfff\x00-\x1f\x7f]")
 
 
-def _clean(value: Any, max_text: int) -> bool:
+def _clean(value: Any, max_text: int, plain: bool = False, depth: int = 0) -> bool:
     """Whether a parsed JSON value has none of the problems :func:`problems` finds: the
-    same checks, without naming paths (the usual case; :func:`problems` names them)."""
-    stack: list[tuple[Any, int]] = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        kind = type(item)
-        if kind is str:
-            if len(item) > max_text or _BAD_TEXT.search(item):
+    same checks, without naming paths (the usual case; :func:`problems` names them).
+    ``plain``: the JSON text held no escape that makes a character its text checks look
+    for (:func:`_plain`), so only the lengths of its texts are left to check."""
+    kind = type(value)
+    if kind is str:
+        return len(value) <= max_text and (plain or not _BAD_TEXT.search(value))
+    if kind is dict:
+        if depth >= MAX_DEPTH:
+            return False
+        for key, child in value.items():
+            if type(key) is not str or len(key) > 200 or (not plain and _BAD_KEY.search(key)):
                 return False
-        elif kind is dict:
-            if depth >= MAX_DEPTH:
+            short = type(child) is str and len(child) <= max_text and plain  # clean as it is
+            if not short and not _clean(child, max_text, plain, depth + 1):
                 return False
-            for key, child in item.items():
-                if type(key) is not str or len(key) > 200 or _BAD_KEY.search(key):
-                    return False
-                stack.append((child, depth + 1))
-        elif kind is list:
-            if depth >= MAX_DEPTH:
-                return False
-            stack.extend((child, depth + 1) for child in item)
-        elif kind is int:
-            if not -MAX_INT <= item <= MAX_INT:
-                return False
-        elif kind is float:
-            if not (math.isfinite(item) and -MAX_INT <= item <= MAX_INT):
-                return False
-        elif kind is not bool and item is not None:
-            return False  # a number too large to hold, or a value JSON doesn't make
-    return True
+        return True
+    if kind is list:
+        if depth >= MAX_DEPTH:
+            return False
+        return all(_clean(child, max_text, plain, depth + 1) for child in value)
+    if kind is int:
+        return -MAX_INT <= value <= MAX_INT
+    if kind is float:
+        return math.isfinite(value) and -MAX_INT <= value <= MAX_INT
+    # A number too large to hold, or a value JSON doesn't make, is a problem.
+    return kind is bool or value is None
+
+
+#: The escapes of a JSON text that can make a character the text checks refuse: a control
+#: character or half a surrogate pair by its code (\u001b, \ud83d), backspace and form feed
+#: (and a new line or tab, which a key may not hold). The other escapes by code (\u2019 for
+#: an apostrophe, as ``json.dumps`` writes any letter outside ASCII) are letters.
+_ESCAPES = re.compile(r"\\(?:[bfnrt]|u(?:00[01]|007[fF]|[dD][89a-fA-F]))")
+
+
+def _plain(text: str) -> bool:
+    """Whether a JSON text can hold no character the text checks refuse: none of
+    :data:`_ESCAPES`, and no DEL or lone surrogate written as it is (a JSON reader refuses
+    the other control characters written as they are)."""
+    if "\x7f" in text or not (text.isascii() or _SURROGATE.search(text) is None):
+        return False
+    return "\\" not in text or _ESCAPES.search(text) is None
 
 
 def loads(data: bytes | str, *, field: str = "", max_text: int = MAX_TEXT) -> Any:
@@ -215,7 +229,7 @@ def loads(data: bytes | str, *, field: str = "", max_text: int = MAX_TEXT) -> An
         raise InputError([ErrorDetail(field, TOO_DEEP)]) from None
     except ValueError as error:
         raise InputError([ErrorDetail(field, NOT_JSON.format(detail=error))]) from None
-    if _clean(value, max_text):
+    if _clean(value, max_text, plain=_plain(data)):
         return value
     found = problems(value, field, max_text=max_text)
     if found:

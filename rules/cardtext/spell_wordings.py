@@ -1,14 +1,15 @@
 """Readers of a resolving spell's or ability's instructions about itself or its
 target: regeneration (614.8), a spell's own damage and a countered spell's destination
 changed by its own text (self-replacements, 614.15), an exerted creature's reflexive
-trigger (701.43). Importing this module registers them."""
+trigger (701.43), and an activated ability an Aura or Equipment grants in quotes.
+Importing this module registers them."""
 
 from __future__ import annotations
 
 import re
 
 from .phrases import Refuse
-from .reading import Line, Reading, read_sentence, reads
+from .reading import _REPLACEMENT_WORDS, Line, Reading, read_sentence, reads
 from .targets import target
 
 # Regeneration, abilities, a spell's own damage ------------------------------------------
@@ -98,3 +99,25 @@ def _countered_library(line: Line, m: re.Match[str]) -> Reading:
     }
     r.effects.append(eff)
     return r
+
+
+@reads(
+    r"(?P<who>enchanted land|enchanted creature|equipped creature)(?: gets [+-]\d+/[+-]\d+ and)? "
+    rf'has "(?P<cost>[^":]+): (?P<effect>(?=[^"]*(?:{_REPLACEMENT_WORDS.pattern}))[^"]+?)\.?"'
+)
+def _granted(line: Line, m: re.Match[str]) -> Reading:
+    """An activated ability an Aura or Equipment grants ('Enchanted land has "{T}: Prevent
+    the next 1 damage that would be dealt to target creature or player this turn."'): its
+    effect, made when the ability is activated and resolves. Refused when the quoted words
+    name the card itself: there "this creature" is the permanent that has the ability."""
+    if "SELF" in m["effect"]:
+        raise Refuse(line.original)
+    effect = m["effect"][:1].upper() + m["effect"][1:]
+    inner = read_sentence(Line(effect, line.original, True, False, line.ability_word))
+    if inner is None or not inner.effects or inner.left:
+        raise Refuse(line.original)
+    inner.notes.append(
+        f"an ability the {m['who'].lower()} has ({m['cost']}): the effect is made when it is "
+        "activated and resolves, by the player who activates it"
+    )
+    return inner

@@ -10,6 +10,17 @@ from typing import Any
 from .frozen import FrozenParams, _Record, _tuple, freeze, thaw
 
 
+def _field_names(record: type) -> frozenset[str]:
+    """The names of a value type's fields (what ``from_dict`` reads of a part's JSON)."""
+    names = _FIELD_NAMES.get(record)
+    if names is None:
+        names = _FIELD_NAMES[record] = frozenset(f.name for f in fields(record))
+    return names
+
+
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
+
+
 @dataclass(frozen=True, repr=False)
 class Player(_Record):
     """A player, in turn order in :attr:`Scenario.players`."""
@@ -247,12 +258,12 @@ class EventSpec(_Record):
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> EventSpec:
         kwargs: dict[str, Any] = {}
-        for f in fields(cls):
-            if f.name in ("if_you_do", "events") and f.name in data:
-                kwargs[f.name] = tuple(cls.from_dict(e) for e in data[f.name])
-            elif f.name in data:
-                value = data[f.name]
-                kwargs[f.name] = freeze(value) if f.name in cls._dicts else value
+        names = _field_names(cls)
+        for name, value in data.items():
+            if name in ("if_you_do", "events"):
+                kwargs[name] = tuple(cls.from_dict(e) for e in value)
+            elif name in names:
+                kwargs[name] = freeze(value) if name in cls._dicts else value
         return cls(**kwargs)
 
 

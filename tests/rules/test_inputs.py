@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import json
 
 import pytest
 from hypothesis import given, settings
@@ -74,6 +75,24 @@ _json_values = st.recursive(
 @given(_json_values)
 def test_the_quick_check_passes_exactly_the_values_without_a_problem(value):
     assert inputs._clean(value, 6) == (inputs.problems(value, max_text=6) == [])
+
+
+@settings(max_examples=400, deadline=None)
+@given(_json_values, st.booleans())
+def test_a_text_found_plain_holds_no_character_the_text_checks_refuse(value, ascii_only):
+    # Written as json.dumps writes it (letters outside ASCII escaped by code, or not; DEL and
+    # lone surrogates as they are), then read back: skipping the character checks where the
+    # text is plain gives the full check's answer.
+    text = json.dumps(value, ensure_ascii=ascii_only)
+    parsed = json.loads(text)
+    plain = inputs._plain(text)
+    assert inputs._clean(parsed, 6, plain) == (inputs.problems(parsed, max_text=6) == [])
+
+
+def test_letters_escaped_by_code_are_plain_and_control_characters_are_not():
+    assert inputs._plain('{"note": "it\\u2019s Bob\\u2019s turn"}')
+    for text in ('"\\u001b"', '"\\ud800"', '"\\b"', '{"\\n": 1}', '"\x7f"', '"\ud800"'):
+        assert not inputs._plain(text), text
 
 
 def test_the_quick_check_refuses_each_kind_of_problem():

@@ -191,3 +191,68 @@ def test_instant_and_sorcery_spells():
 def test_what_is_not_read_as_sources_of_two_kinds(text):
     parsed = parse_card(name="Test Card", text=text, controller="Alice", type_line="Instant")
     assert parsed.unparsed and not parsed.effects
+
+
+# An activated ability an Aura or Equipment grants -----------------------------------------
+
+
+def test_an_ability_an_aura_grants_makes_its_shield_when_it_resolves():
+    # Flowering Field: 'Enchanted land has "{T}: Prevent the next 1 damage that would be
+    # dealt to target creature or player this turn."'
+    parsed = parsed_card("Flowering Field")
+    (effect,) = parsed.effects
+    assert effect["params"] == {
+        "amount": 1,
+        "shield": True,
+        "recipient": {"object": {"id": "target-creature-or-player"}},
+    }
+    assert effect["origin"] == "resolution"
+    assert any(n.startswith("an ability the enchanted land has ({T})") for n in parsed.notes)
+    # Aimed at Alice: 1 of the Bolt's 3 is prevented.
+    got = outcomes(
+        "Flowering Field",
+        [damage("bolt", "Alice", 3)],
+        (BOLT,),
+        {"target-creature-or-player": "Alice"},
+    )
+    assert got == {"Alice is dealt 2 damage"}
+
+
+def test_an_equipment_that_grants_a_bonus_and_an_ability():
+    # Healer's Headdress: 'Equipped creature gets +0/+2 and has "{T}: Prevent the next 1
+    # damage that would be dealt to target creature or player this turn."'
+    (effect,) = parsed_card("Healer's Headdress").effects
+    assert effect["params"]["amount"] == 1 and effect["params"]["shield"] is True
+
+
+def test_you_in_the_granted_ability():
+    # Security Blockade: 'Enchanted land has "{T}: Prevent the next 1 damage that would be
+    # dealt to you this turn."'
+    (effect,) = parsed_card("Security Blockade").effects
+    assert effect["params"] == {"amount": 1, "shield": True, "recipient": {"player": "you"}}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "this creature" in the quotes is the equipped creature, not the card: not read.
+        'Equipped creature has "Unattach this Equipment: Prevent all combat damage that '
+        'would be dealt to this creature this turn."',
+        # A granted ability whose effect isn't understood.
+        'Enchanted land has "{T}: Prevent the next 1 damage that would be dealt to target '
+        'Sliver this turn."',
+    ],
+)
+def test_what_is_not_read_as_a_granted_ability(text):
+    parsed = parse_card(name="Test Card", text=text, controller="Alice", type_line="Enchantment")
+    assert parsed.unparsed and not parsed.effects
+
+
+def test_a_granted_ability_with_no_replacement_is_left_alone():
+    parsed = parse_card(
+        name="Test Card",
+        text='Enchanted creature has "{T}: Draw a card."',
+        controller="Alice",
+        type_line="Enchantment — Aura",
+    )
+    assert (parsed.effects, parsed.unparsed) == ((), ())
