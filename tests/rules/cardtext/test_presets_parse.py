@@ -40,6 +40,14 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 NOT_READ_YET: dict[str, str] = {
     "goblin-psychopath": "a triggered ability's coin flip whose lost flip makes the effect "
     '("If you lose the flip, the next time it would deal combat damage this turn, …")',
+    "impulsive-maneuvers-won": 'a coin flip ("If you win the flip, …") and a "next time" '
+    'doubler ("the next time that creature would deal combat damage this turn, it deals '
+    'double that damage instead")',
+    "impulsive-maneuvers-lost": 'a coin flip ("If you lose the flip, …") and "that creature", '
+    "the attacking creature the trigger names",
+    "desperate-gambit-won": 'a coin flip and a "next time" doubler of "a source you control" '
+    "chosen as the spell resolves",
+    "desperate-gambit-lost": 'a coin flip and "it", the source chosen as the spell resolves',
 }
 
 
