@@ -21,6 +21,8 @@ from typing import Any
 
 from rules import cardtext, engine, resolution
 
+from .stepping import plain_words
+
 #: The most cards, events or players a draft holds.
 MAX_ITEMS = 20
 #: The longest draft accepted back from a form (characters of JSON).
@@ -294,7 +296,7 @@ def search(query: str, *, limit: int = 8) -> list[Found]:
         ):
             continue
         seen.add(_key(preset.name))
-        found.append(Found("card", preset.name, _BUILDER_HINT.sub("", preset.text)))
+        found.append(Found("card", preset.name, preset_words(preset.text)))
     words = _key(query).split()
     examples = []
     from judgeapp import selectors
@@ -309,6 +311,12 @@ def search(query: str, *, limit: int = 8) -> list[Found]:
 #: What a preset's words say the full builder must set ("(set chosen_source and to; by
 #: default, …)"): here each is aimed with a button, so the card's words are said alone.
 _BUILDER_HINT = re.compile(r"\s*\(set [^()]*\)|;\s*set [^()]*(?=\))")
+
+
+def preset_words(text: str) -> str:
+    """A preset's words as the way in says them: without what the full builder sets, and
+    any parameter name or value in them in plain words ("this_turn" → "this turn")."""
+    return plain_words(_BUILDER_HINT.sub("", text))
 
 
 def _presets_named(name: str) -> list[Any]:
@@ -344,7 +352,7 @@ def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
 
     if presets:
         effects = aiming.preset_effects(presets, parsed, who)
-        summary = tuple(_BUILDER_HINT.sub("", p.text) for p in presets)
+        summary = tuple(preset_words(p.text) for p in presets)
         unparsed: tuple[str, ...] = ()
         notes: tuple[str, ...] = ()
     else:

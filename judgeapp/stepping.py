@@ -16,6 +16,7 @@ reasons compare the scenario's objects with the effect's own filters.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -504,9 +505,21 @@ def effect_words(*, effect: Any, scenario: Any) -> str:
     else words made from the parameters it really has (the template's title at worst)."""
     source = next((o.name for o in scenario.objects if o.id == effect.source), None)
     own = effect.params.to_dict() if effect.params is not None else {}
-    return words_for(
-        preset=effect.preset or "", template=effect.template or "", params=own, source=source
+    return plain_words(
+        words_for(
+            preset=effect.preset or "", template=effect.template or "", params=own, source=source
+        )
     )
+
+
+#: A parameter's name or value left in an effect's words ("this_turn", "copy_of").
+_PARAMETER = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
+
+
+def plain_words(text: str) -> str:
+    """``text`` with any parameter name or value in it said in plain words, for the judge
+    ("this_turn" → "this turn"); the full builder keeps them, as they name its fields."""
+    return _PARAMETER.sub(lambda m: m[0].replace("_", " "), text)
 
 
 def words_for(

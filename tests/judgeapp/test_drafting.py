@@ -207,3 +207,22 @@ def test_what_the_full_builder_sets_is_left_out_of_a_parenthesis_that_says_more(
     lines = draft.cards[0].summary
     assert lines and not any("chosen_source" in line for line in lines)
     assert any(line.endswith("(all the damage it deals at one time).") for line in lines)
+
+
+def test_storm_entitys_words_say_this_turn_in_english_not_a_parameter_value():
+    # Oracle: "…enters with a +1/+1 counter on it for each other spell cast this turn."
+    draft = drafting.add_card(Draft(), name="Storm Entity", owner="Alice")
+    (line,) = draft.cards[0].summary
+    assert "this_turn" not in line and "_" not in line
+    assert "for each other spell cast this turn" in line
+
+
+def test_any_parameter_name_or_value_in_a_presets_words_is_said_in_plain_words():
+    # Not only Storm Entity's: any snake_case value a preset's words name ("this_turn",
+    # "copy_of") reads as words at the way in and in the stepper.
+    words = drafting.preset_words("A counter for each (the players' this_turn cast counts).")
+    assert words == "A counter for each (the players' this turn cast counts)."
+    from judgeapp.stepping import plain_words
+
+    assert plain_words("enters as a copy_of it") == "enters as a copy of it"
+    assert plain_words("Rest in Peace") == "Rest in Peace"
