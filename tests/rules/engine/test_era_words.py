@@ -70,7 +70,7 @@ def test_a_release_before_magic_2010_says_play_and_one_after_says_battlefield():
 
 
 def test_between_magic_2010_and_the_word_dies_a_creature_is_put_into_a_graveyard():
-    """"Dies" was defined by 700.6 of 2011-06-17; Nissa's Chosen (Zendikar, 2009) read
+    """ "Dies" was defined by 700.6 of 2011-06-17; Nissa's Chosen (Zendikar, 2009) read
     "If Nissa's Chosen would be put into a graveyard from the battlefield, ..."."""
     s = get_example("blocks-nissas-chosen-rest-in-peace").scenario
     for release in ("2009-07-11", "2010-06-18", "2011-05-01"):
