@@ -308,7 +308,7 @@ def search(query: str, *, limit: int = 8) -> list[Found]:
 
 #: What a preset's words say the full builder must set ("(set chosen_source and to; by
 #: default, …)"): here each is aimed with a button, so the card's words are said alone.
-_BUILDER_HINT = re.compile(r"\s*\(set [^()]*\)")
+_BUILDER_HINT = re.compile(r"\s*\(set [^()]*\)|;\s*set [^()]*(?=\))")
 
 
 def _presets_named(name: str) -> list[Any]:

@@ -93,19 +93,18 @@ def _render(
     if partial and request.method == "POST":
         # The address follows the scenario being built, so reloading the page, going back
         # to it from the stepper or sharing it keeps the cards and events.
-        address = _draft_address(draft)
-        if address is not None:
-            response["HX-Replace-Url"] = address
+        response["HX-Replace-Url"] = _draft_address(draft)
     return response
 
 
-def _draft_address(draft: Draft) -> str | None:
-    """The way in's address holding ``draft`` (None when it is too long for one)."""
+def _draft_address(draft: Draft) -> str:
+    """The way in's address holding ``draft``; the plain one when there is nothing to keep
+    or too much for an address (twenty cards take under half of it), never an older draft's."""
     if not (draft.cards or draft.events or draft.players != drafting.PLAYERS):
         return reverse("judge")
     encoded = encode_scenario(json.loads(draft.to_json()))
     if len(encoded) > MAX_ENCODED_SCENARIO:
-        return None
+        return reverse("judge")
     return reverse("judge") + "?d=" + encoded
 
 

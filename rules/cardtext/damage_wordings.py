@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from .phrases import Refuse, number, object_filter, recipient_filter
-from .reading import Effect, Line, Reading, _origin, reads
+from .reading import _REPLACEMENT_WORDS, Effect, Line, Reading, _origin, read_sentence, reads
 from .targets import (
     _combat,
     _source_phrase,
@@ -246,3 +246,27 @@ def _redirect(line: Line, m: re.Match[str]) -> Reading:
         _origin(line, {"template": "redirect", "params": {"recipient": rec, "to": "this"}})
     )
     return r
+
+
+@reads(
+    r"(?P<first>[^.]*?\btarget (?P<kind>[^.]*?creature(?: you control)?)\b[^.]*)\. "
+    r"(?P<rest>prevent all (?:combat )?damage that would be dealt (?:to|by|to and dealt by) "
+    r"it this turn)(?:\. (?P<after>[^.]+))?"
+)
+def _prevent_for_the_target(line: Line, m: re.Match[str]) -> Reading:
+    """ "Untap target creature. Prevent all damage that would be dealt to it this turn." (Djeru's
+    Resolve): "it" is the creature the sentence before targets, its only target. The
+    sentences around say nothing of 614-616."""
+    around = f"{m['first']}. {m['after'] or ''}"
+    if (
+        not line.resolution
+        or len(re.findall(r"\btarget\b", around, re.I)) != 1
+        or _REPLACEMENT_WORDS.search(around)
+        or target(f"target {m['kind']}", Reading()) is None
+    ):
+        raise Refuse(line.original)
+    rest = re.sub(r"\bit this turn$", "that creature this turn", m["rest"])
+    inner = read_sentence(Line(rest, line.original, True, line.spell, line.ability_word))
+    if inner is None or not inner.effects or inner.left:
+        raise Refuse(line.original)
+    return inner

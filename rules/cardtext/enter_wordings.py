@@ -157,3 +157,12 @@ def _cant_enter(line: Line, m: re.Match[str]) -> Reading:
             eff["origin"] = "resolution"
         r.effects.append(eff)
     return r
+
+
+@reads(r"SELF enters tapped and doesn't untap during (?:your|its controller's) untap step")
+def _enters_tapped_stays_tapped(line: Line, m: re.Match[str]) -> Reading:
+    """Leviathan: it enters tapped (614.1c); that it doesn't untap during its controller's
+    untap step is no replacement (502.3: effects can keep it from untapping), said in a note."""
+    eff = {"template": "enter_tapped", "params": {"object": {"this": True}}}
+    note = "doesn't untap during the untap step (502.3): not a replacement effect, not modelled"
+    return Reading([_origin(line, eff)], [note])

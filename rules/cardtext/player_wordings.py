@@ -67,6 +67,12 @@ def _action(text: str, who: str) -> dict[str, Any]:
         return _who({"do": "win_game"}, player)
     if re.fullmatch(r"(?:gains? no life|draws? no cards?|skips? that draw|loses? no life)", p):
         return {"do": "nothing"}
+    m = re.fullmatch(
+        r"exiles? the top (card|\w+ cards) of (?:your|their) library(?: face down)?", p
+    )
+    if m:
+        count = 1 if m[1] == "card" else number(m[1].split()[0])
+        return _who({"do": "exile_top", "count": count}, player)
     if re.fullmatch(r"discards? a card", p):
         return {"do": "discard", "player": player}
     m = re.fullmatch(r"return (?:a|target) card from your graveyard to your hand", p)
@@ -86,11 +92,12 @@ _EXCEPT_FIRST = (
     r"steps|(?:your|their) draw step each turn)"
 )
 _EMPTY = r" while (?:your|their) library (?:has no cards in it|is empty)"
+_NO_HAND = r" while (?:you have|they have|that player has) no cards in hand"
 
 
 @reads(
     rf"if (?P<p>.+?) would draw (?:a card|one or more cards)(?P<except>{_EXCEPT_FIRST})?"
-    rf"(?P<empty>{_EMPTY})?, (?P<action>.+)"
+    rf"(?P<empty>{_EMPTY})?(?P<no_hand>{_NO_HAND})?, (?P<action>.+)"
 )
 def _draw(line: Line, m: re.Match[str]) -> Reading:
     who = player_word(m["p"])
@@ -101,6 +108,11 @@ def _draw(line: Line, m: re.Match[str]) -> Reading:
         watch["library_empty"] = True
     actions, optional = _draw_action(m["action"], who)
     eff: Effect = {"template": "instead", "params": {"watch": watch, "instead": actions}}
+    if m["no_hand"]:
+        # Read as the draw would happen: "while you have no cards in hand" (Blood Scrivener).
+        whose = "you" if who == "you" else "affected"
+        hand = {"cards": {"player": whose, "zone": "hand"}, "at_most": 0}
+        eff["params"]["condition"] = hand
     if optional:
         eff["optional"] = True
     return Reading([_origin(line, eff)])

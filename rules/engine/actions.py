@@ -19,7 +19,7 @@ from .interface import Context, EffectView
 from .references import amount_ref, object_ref, player_ref
 from .state import Ev, hand_cards
 from .vocabulary import MAX_UNITS_MADE
-from .words import count_counters, count_noun, possessive
+from .words import count_counters, count_noun, possessive, top_of_library
 
 PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
     "Treasure": {"name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"]},
@@ -184,8 +184,13 @@ def _draw(d: Doing, i: int, a: Mapping[str, Any]) -> None:
         raise too_many(d.fx.label, n, "cards")
     if who is None:
         return
-    for k in range(n):
-        d.event(i, "draw", f"d{k}", k, player=who, amount=1)
+    if n >= 2 and d.ctx.draws_watched_whole():
+        # "Draw two cards" is an instruction to draw several cards, which an effect on the
+        # instruction as a whole may modify before any single draw (121.2a, 616.2).
+        d.event(i, "draw_cards", player=who, amount=n)
+    else:
+        for k in range(n):
+            d.event(i, "draw", f"d{k}", k, player=who, amount=1)
     d.words.append(f"{who} draws {count_noun(n, 'card')}")
 
 
@@ -282,7 +287,7 @@ def _library_top(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     if to == "graveyard":
         d.words.append(f"{who} mills {cards}")
     else:
-        d.words.append(f"{who} exiles the top {cards} of their library")
+        d.words.append(f"{who} exiles {top_of_library(n)}")
 
 
 # Objects ---------------------------------------------------------------------------

@@ -30,6 +30,8 @@ class Compiled:
     """The "can't" effects."""
     unpreventers: tuple[Fx, ...] = ()
     """The "damage can't be prevented" effects."""
+    whole_draws: bool = False
+    """Whether an effect watches an instruction to draw several cards as a whole (121.2a)."""
 
     def fx(self, effect_id: str) -> Fx:
         for f in self.fxs:
@@ -87,7 +89,7 @@ def _compile(scenario: Scenario) -> Compiled:
     unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
     whole = any((f.pd.get("watch") or {}).get("cards_at_least") for f in fxs)
     moments = _moments(scenario, world, whole)
-    return Compiled(scenario, fxs, moments, start, watching, cants, unpreventers)
+    return Compiled(scenario, fxs, moments, start, watching, cants, unpreventers, whole)
 
 
 def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:

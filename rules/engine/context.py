@@ -27,6 +27,12 @@ class Ctx:
         self.proc = proc
         self.world = world
 
+    def draws_watched_whole(self) -> bool:
+        """Whether an effect watches an instruction to draw several cards as a whole
+        (121.2a, Alms Collector): then such an instruction stays one event until it
+        happens, whether a spell or a replacement effect gives it."""
+        return self.cc.whole_draws
+
     # Names and words -------------------------------------------------------
 
     def name(self, ref: str | None) -> str:

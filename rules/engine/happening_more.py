@@ -10,7 +10,7 @@ from .actions import build, tokens_made
 from .filters import card_keeper
 from .frozen import thaw
 from .state import Ev, Obj, PlayerState, Record, World, discarded, replace
-from .words import count_counters, count_noun, namer
+from .words import count_counters, count_noun, namer, top_of_library
 
 Happened = tuple[World, list[Record], tuple[Ev, ...]]
 
@@ -58,10 +58,10 @@ def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
                 cause="mill" if ev.to_zone == "graveyard" else None,
             )
         )
-    verb = "mills" if ev.to_zone == "graveyard" else "exiles the top"
-    text = f"{p.name} {verb} {count_noun(n, 'card')}" + (
-        " of their library" if ev.to_zone != "graveyard" else ""
-    )
+    if ev.to_zone == "graveyard":
+        text = f"{p.name} mills {count_noun(n, 'card')}"
+    else:
+        text = f"{p.name} exiles {top_of_library(n)}"
     fact = ("library_top", p.name, ev.to_zone, n)
     return world, [Record("library_top", ev.order, text, subject=p.name, fact=fact)], tuple(moves)
 

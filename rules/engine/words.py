@@ -34,6 +34,13 @@ def shield_words(label: str) -> str:
     return label if "shield" in label.casefold() else f"{possessive(label)} shield"
 
 
+def top_of_library(n: int) -> str:
+    """The top cards of a library in words: "the top card of their library", "the top 2
+    cards of their library"."""
+    cards = "card" if n == 1 else f"{n} cards"
+    return f"the top {cards} of their library"
+
+
 def count_noun(n: int, noun: str) -> str:
     if n == 1:
         return f"a {noun}" if noun[0] not in "aeiou" else f"an {noun}"

@@ -199,3 +199,11 @@ def test_a_presets_words_are_said_without_what_the_full_builder_sets():
     assert "chosen_source" not in line and "(set " not in line
     assert line.startswith("The next 2 damage the chosen source would deal to you")
     assert line.endswith("is dealt to the target instead.")
+
+
+def test_what_the_full_builder_sets_is_left_out_of_a_parenthesis_that_says_more():
+    # Opal-Eye's preset: "(all the damage it deals at one time; set chosen_source)".
+    draft = drafting.add_card(Draft(), name="Opal-Eye, Konda's Yojimbo", owner="Bob")
+    lines = draft.cards[0].summary
+    assert lines and not any("chosen_source" in line for line in lines)
+    assert any(line.endswith("(all the damage it deals at one time).") for line in lines)

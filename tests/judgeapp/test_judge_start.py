@@ -323,3 +323,21 @@ def test_a_card_name_the_app_doesnt_know_is_a_400_beside_the_search(client, htmx
     assert response.status_code == 400
     error = response.content.decode().split('id="err-card">', 1)[1].split("</div>", 1)[0]
     assert said in error
+
+
+def test_a_draft_too_long_for_an_address_leaves_the_plain_one_never_an_older_draft(client):
+    # Sentences the reader leaves out are kept with their card: random words don't
+    # compress, so two such cards need more than an address may hold (7,000 characters).
+    import random
+
+    rng = random.Random(7)
+    draft = Draft()
+    for name in ("Odd One", "Odd Two"):
+        words = " ".join(
+            "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(8)) for _ in range(500)
+        )
+        text = f"If a creature would die, exile it instead. {words}."
+        draft = drafting.add_text(draft, name=name, text=text, owner="Alice", keep=[0])
+    response = post(client, draft, action="search", q="")
+    assert response.status_code == 200
+    assert response["HX-Replace-Url"] == reverse("judge")

@@ -203,3 +203,32 @@ def test_sekki_prevents_the_damage_loses_that_many_counters_and_makes_that_many_
         "Seasons' Guide; Spirit token enters the battlefield untapped under Alice's control "
         "(2 times)"
     }
+
+
+# Instead of a draw ------------------------------------------------------------------------
+
+BLOOD_SCRIVENER = (
+    "If you would draw a card while you have no cards in hand, instead you draw two cards and "
+    "you lose 1 life."
+)
+ASMODEUS = (
+    "Binding Contract — If you would draw a card, exile the top card of your library face down "
+    "instead."
+)
+
+
+def test_blood_scrivener_replaces_a_draw_only_while_its_controllers_hand_is_empty():
+    draw = {"kind": "draw", "player": "Alice"}
+    line = "Creature — Zombie Wizard"
+    # Alice's hand is empty: two cards and 1 life instead; the second draw finds a card in
+    # hand and is not replaced again (614.5, and the condition no longer holds).
+    got = outcomes("Blood Scrivener", BLOOD_SCRIVENER, line, draw, objects=())
+    assert got == {"Alice draws 2 cards; Alice loses 1 life"}
+
+
+def test_asmodeus_exiles_the_top_card_instead_of_a_draw():
+    draw = {"kind": "draw", "player": "Alice"}
+    line = "Legendary Creature — Demon"
+    got = outcomes("Asmodeus the Archfiend", ASMODEUS, line, draw, objects=())
+    # The top card of Alice's library (Plains) is exiled; no card is drawn.
+    assert got == {"Alice exiles the top card of their library; Plains is exiled"}

@@ -256,3 +256,50 @@ def test_a_granted_ability_with_no_replacement_is_left_alone():
         type_line="Enchantment — Aura",
     )
     assert (parsed.effects, parsed.unparsed) == ((), ())
+
+
+# "It": the creature the sentence before targets --------------------------------------------
+
+
+def test_it_is_the_creature_the_sentence_before_targets():
+    # Djeru's Resolve: "Untap target creature. Prevent all damage that would be dealt to it
+    # this turn." The Bolt's 3 to the target are prevented; the Shock's 2 to Bob are not.
+    (effect,) = parsed_card("Djeru's Resolve").effects
+    assert effect["params"] == {"amount": "all", "recipient": {"object": {"id": "target-creature"}}}
+    assert effect["origin"] == "resolution"
+    got = outcomes(
+        "Djeru's Resolve",
+        [damage("bolt", "bears", 3), damage("shock", "Bob", 2)],
+        (BEARS, BOLT, SHOCK),
+        {"target-creature": "bears"},
+    )
+    assert got == {"Grizzly Bears is dealt no damage; Bob is dealt 2 damage"}
+
+
+def test_to_and_dealt_by_it():
+    # Elvish Scout: "Untap target attacking creature you control. Prevent all combat damage
+    # that would be dealt to and dealt by it this turn." Two effects: to it, and by it.
+    first, second = parsed_card("Elvish Scout").effects
+    target = {"id": "target-creature"}
+    assert first["params"] == {"amount": "all", "combat": True, "recipient": {"object": target}}
+    assert second["params"] == {"amount": "all", "combat": True, "source": target}
+    # The target and Bob's Wind Drake deal combat damage to each other: none is dealt.
+    events = [damage("bears", "drake", 2, combat=True), damage("drake", "bears", 2, combat=True)]
+    got = outcomes("Elvish Scout", events, (BEARS, DRAKE), {"target-creature": "bears"})
+    assert got == {"Wind Drake is dealt no damage; Grizzly Bears is dealt no damage"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Two targets before: which one "it" is isn't said.
+        "Untap target creature and target land. Prevent all damage that would be dealt to it "
+        "this turn.",
+        # A target the placeholders don't have (a Wall): not read.
+        "Target blocking Wall you control gets +10/+0 until end of combat. Prevent all damage "
+        "that would be dealt to it this turn.",
+    ],
+)
+def test_what_is_not_read_as_it_the_target(text):
+    parsed = parse_card(name="Test Card", text=text, controller="Alice", type_line="Instant")
+    assert parsed.unparsed and not parsed.effects

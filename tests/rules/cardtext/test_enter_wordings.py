@@ -73,3 +73,17 @@ def test_blood_crypt_played_from_alices_hand(life, expected):
 def test_what_is_not_read_as_a_shock_land(text):
     parsed = parse_card(name="Test Card", text=text, controller="Alice", type_line="Land")
     assert parsed.unparsed and not parsed.effects
+
+
+def test_enters_tapped_and_doesnt_untap_is_read_as_entering_tapped_with_a_note():
+    # Leviathan: "Leviathan enters the battlefield tapped and doesn't untap during your untap
+    # step." Entering tapped is the replacement (614.1c); not untapping is no replacement.
+    entry = card("Leviathan")
+    assert entry is not None
+    parsed = parse_card(
+        name="Leviathan", text=entry.text, controller="Alice", type_line=entry.type_line
+    )
+    assert parsed.whole, parsed.unparsed
+    (effect,) = parsed.effects
+    assert (effect["template"], effect["params"]) == ("enter_tapped", {"object": {"this": True}})
+    assert any("doesn't untap" in n and "502.3" in n for n in parsed.notes)

@@ -16,7 +16,7 @@ from rules.engine.procedures import get_procedure
 from rules.engine.state import Ev, Obj, PlayerState, World
 from rules.engine.vocabulary import MAX_UNITS_MADE
 
-from .helpers import obj, scenario
+from .helpers import done, fx, obj, scenario
 
 
 @dataclass(frozen=True)
@@ -120,3 +120,19 @@ def test_no_actions_means_nothing_happens():
 def test_more_draws_than_the_resolver_follows_is_a_scenario_error():
     with pytest.raises(ScenarioError):
         build(_ctx(), _Effect(), DAMAGE, [{"do": "draw", "count": MAX_UNITS_MADE + 1}])
+
+
+def test_exiling_the_top_card_says_the_top_card_of_their_library():
+    # Asmodeus the Archfiend: "If you would draw a card, exile the top card of your library
+    # face down instead." One card is "the top card", not "the top a card".
+    asmodeus = {
+        "watch": {"event": "draw", "player": "you"},
+        "instead": [{"do": "exile_top", "count": 1}],
+    }
+    s = scenario(
+        [obj("asm", "Asmodeus the Archfiend")],
+        [fx("asm", source="asm", template="instead", params=asmodeus)],
+        [{"kind": "draw", "player": "Alice"}],
+        players=[{"name": "Alice", "library": ["Island", "Swamp"]}, {"name": "Bob"}],
+    )
+    assert done(s).outcome.text == "Alice exiles the top card of their library; Island is exiled"

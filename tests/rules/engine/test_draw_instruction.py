@@ -64,3 +64,19 @@ def test_cards_at_least_is_checked():
             [{"kind": "draw", "player": "Alice"}],
         )
     assert "effects[0].params.watch: cards_at_least must be a whole number from 2" in str(e.value)
+
+
+def test_a_replacement_that_draws_two_cards_gives_an_instruction_alms_collector_sees():
+    # Bob would draw one card; his Thought Reflection makes it "draw two cards", an
+    # instruction to draw several cards, which Alms Collector then replaces as a whole
+    # (121.2a, 616.2): Alice and Bob each draw a card. Thought Reflection has had its
+    # opportunity on that event (614.5), so Bob's one draw is not doubled again.
+    reflection = fx("tr", "Bob", origin="resolution", preset="thought-reflection")
+    d = done(_draw(1, [reflection]))
+    assert d.outcome.text == "Alice draws a card; Bob draws a card"
+    assert [len(p["hand"]) for p in d.state["players"]] == [1, 1]
+    # Without Alms Collector, the two draws are made one at a time as before.
+    alone = scenario(
+        [], [reflection], [{"kind": "draw", "player": "Bob", "count": 1}], players=LIBRARIES
+    )
+    assert done(alone).outcome.text == "Bob draws 2 cards"
