@@ -12,7 +12,17 @@ from ..params import BY_PARAM
 from ..state import EffectKey, Ev, ShieldKey, World
 from ..tokens import token_object
 from ..vocabulary import PREVENT_WORDS
-from .base import COMBAT_PARAM, OK, Applied, Param, Verdict, spend_once, template
+from .base import (
+    COMBAT_PARAM,
+    OK,
+    Applied,
+    Param,
+    Verdict,
+    instance_words,
+    rest_of_instance,
+    spend_once,
+    template,
+)
 
 # Helpers shared by the hooks ---------------------------------------------------
 
@@ -161,6 +171,7 @@ _AMOUNT_WATCHES = ("damage", "gain_life", "lose_life", "create_tokens", "put_cou
     (
         Param("factor", "int", True, 2, doc="2 for double"),
         *_AMOUNT_FILTERS,
+        Param("once", "bool", doc="only the next time (keyed on a source: all it deals at once)"),
     ),
     _AMOUNT_WATCHES,
 )
@@ -176,11 +187,12 @@ class _Multiply:
         if ev.kind == "move":
             return _counters_as_it_enters(fx, ev, ctx, lambda n: n * factor, f"{word} that many")
         new = ev.but(amount=ev.amount * factor)
-        return Applied(
-            (new,),
-            ctx.world,
-            f"{fx.label}: {word} {_that_much(ev.kind)}, {ev.amount} → {new.amount}",
-        )
+        text = f"{fx.label}: {word} {_that_much(ev.kind)}, {ev.amount} → {new.amount}"
+        rest = rest_of_instance("multiply", fx, ev, ctx.world)
+        world = spend_once("multiply", fx, ev, ctx.world)
+        if rest:
+            return Applied((new,), world, text + instance_words(ctx, ev), ("source_instance",))
+        return Applied((new,), world, text)
 
 
 def divided(n: int, divisor: int, rounding: str) -> int:

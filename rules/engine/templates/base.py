@@ -136,7 +136,7 @@ def keyed_on_source(kind: str, p: Any) -> bool:
         return False
     if kind == "prevent":
         return bool(p.get("source")) or p.get("chosen_source") is not None
-    if kind == "redirect":
+    if kind in ("redirect", "multiply"):
         return p.get("amount") is None and (
             bool(p.get("source")) or p.get("chosen_source") is not None
         )

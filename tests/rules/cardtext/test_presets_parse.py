@@ -38,25 +38,16 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # Presets of a building block the parser doesn't read yet: key → what it lacks. Each must
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
 NOT_READ_YET: dict[str, str] = {
-    **{
-        key: 'the reader writes "if this would enter" as a move watched by a resolving '
-        'effect, not as the entering object\'s own ability (watch "enter")'
-        + (
-            ' nor "you may … instead" as an action the player may do'
-            if key == "mox-diamond"
-            else ""
-        )
-        for key in (
-            "mox-diamond",
-            "lake-of-the-dead",
-            "heart-of-yavimaya",
-            "kjeldoran-outpost",
-            "soldevi-excavations",
-            "balduvian-trading-post",
-        )
-    },
     "goblin-psychopath": "a triggered ability's coin flip whose lost flip makes the effect "
     '("If you lose the flip, the next time it would deal combat damage this turn, …")',
+    "impulsive-maneuvers-won": 'a coin flip ("If you win the flip, …") and a "next time" '
+    'doubler ("the next time that creature would deal combat damage this turn, it deals '
+    'double that damage instead")',
+    "impulsive-maneuvers-lost": 'a coin flip ("If you lose the flip, …") and "that creature", '
+    "the attacking creature the trigger names",
+    "desperate-gambit-won": 'a coin flip and a "next time" doubler of "a source you control" '
+    "chosen as the spell resolves",
+    "desperate-gambit-lost": 'a coin flip and "it", the source chosen as the spell resolves',
 }
 
 

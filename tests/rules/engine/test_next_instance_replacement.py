@@ -278,3 +278,55 @@ def test_beacon_of_destiny_takes_the_chosen_attackers_damage_to_you(procedure):
     d = done(scenario([GIANT, ogre, beacon], [effect], events), procedure)
     assert _damage(d, "bd") == 3
     assert _life(d, "Alice") == 20 - 2
+
+
+# Impulsive Maneuvers: "Whenever a creature attacks, flip a coin. If you win the flip, the
+# next time that creature would deal combat damage this turn, it deals double that damage
+# instead. If you lose the flip, the next time that creature would deal combat damage this
+# turn, prevent that damage." The trample case: 2 to the blocking Bears, 3 to Alice.
+
+
+def _maneuvers(key, events, timeline=None):
+    im = obj("im", "Impulsive Maneuvers", types=("Enchantment",))
+    effect = fx("im", source="im", preset=key, params={"source": {"id": "giant"}})
+    return scenario([GIANT, BEARS, im], [effect], events, timeline=timeline)
+
+
+TRAMPLE = [_dmg("giant", "bears", 2, "e1"), _dmg("giant", "Alice", 3, "e2")]
+
+
+@BOTH
+def test_a_won_flip_doubles_all_the_combat_damage_it_deals_at_once(procedure):
+    d = done(_maneuvers("impulsive-maneuvers-won", TRAMPLE), procedure)
+    assert _damage(d, "bears") == 4
+    assert _life(d, "Alice") == 20 - 6
+    assert "im" not in d.state["live_effects"]
+
+
+@BOTH
+def test_a_lost_flip_prevents_all_the_combat_damage_it_deals_at_once(procedure):
+    d = done(_maneuvers("impulsive-maneuvers-lost", TRAMPLE), procedure)
+    assert _damage(d, "bears") == 0
+    assert _life(d, "Alice") == 20
+
+
+@BOTH
+def test_a_won_flip_doubles_only_the_first_instance(procedure):
+    first = [{"events": [_dmg("giant", "Alice", 3, "f1")]}]
+    d = done(
+        _maneuvers("impulsive-maneuvers-won", [_dmg("giant", "Alice", 3, "e1")], first), procedure
+    )
+    assert _life(d, "Alice") == 20 - 6 - 3
+
+
+@BOTH
+def test_desperate_gambit_won_doubles_each_creature_pyroclasm_hits(procedure):
+    # Bob's Pyroclasm is a source he controls; he won the flip.
+    dg = obj("dg", "Desperate Gambit", owner="Bob", types=("Instant",), zone="graveyard")
+    effect = fx(
+        "dg", "Bob", source="dg", preset="desperate-gambit-won", params={"source": {"id": "pc"}}
+    )
+    events = _pyroclasm_on("bears", "elves")
+    d = done(scenario([PYROCLASM, BEARS, ELVES, dg], [effect], events), procedure)
+    assert _damage(d, "bears") == 4
+    assert _damage(d, "elves") == 4
