@@ -204,6 +204,9 @@ def parse_card(
                 ignored.append(back(body))
                 continue
             trigger, resolution, body = True, True, m[1][:1].upper() + m[1][1:]
+            if re.match(r"^(?:when|whenever) SELF\b", m[0], re.I):
+                # "Whenever [this] attacks, … the next time it would deal …": it is this.
+                body = re.sub(r"\bthe next time it would\b", "the next time SELF would", body)
         reading = _read(body, resolution, spell, ability_word, back)
         if reading is None:
             ignored.append(back(body))

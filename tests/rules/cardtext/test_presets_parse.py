@@ -55,8 +55,6 @@ NOT_READ_YET: dict[str, str] = {
             "balduvian-trading-post",
         )
     },
-    "goblin-psychopath": "a triggered ability's coin flip whose lost flip makes the effect "
-    '("If you lose the flip, the next time it would deal combat damage this turn, …")',
     "impulsive-maneuvers-won": 'a coin flip ("If you win the flip, …") and a "next time" '
     'doubler ("the next time that creature would deal combat damage this turn, it deals '
     'double that damage instead")',
