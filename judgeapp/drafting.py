@@ -444,6 +444,18 @@ class Reading:
     notes: tuple[str, ...]
     effect_count: int
 
+    @property
+    def set_aside(self) -> list[tuple[str, str]]:
+        """The parts left out whose shape proves they are no replacement or prevention
+        effect, each with what it is (a triggered ability, an activated ability, keywords)."""
+        return [(part, kind) for part in self.ignored if (kind := cardtext.what_it_is(part))]
+
+    @property
+    def unread(self) -> list[str]:
+        """The parts left out with no such proof: not understood, only without a wording
+        of 614-616 in them."""
+        return [part for part in self.ignored if not cardtext.what_it_is(part)]
+
 
 def read_text(draft: Draft, *, name: str, text: str, owner: str) -> tuple[Reading, Any]:
     """A pasted card text read by the parser, not yet added (the judge confirms it)."""

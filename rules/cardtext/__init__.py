@@ -9,6 +9,7 @@ and :func:`card` look up the shipped Oracle texts.
 
 from .cards import CardEntry, all_cards, card, search_cards
 from .parse import ParsedCard, ParseInputError, bind_targets, bind_x, has_x, parse_card
+from .set_aside import what_it_is
 from .targets import CARD_TARGETS, CHOSEN_SOURCE, PLAYER_TARGETS, X
 
 __all__ = [
@@ -26,4 +27,5 @@ __all__ = [
     "has_x",
     "parse_card",
     "search_cards",
+    "what_it_is",
 ]

@@ -126,26 +126,40 @@ def _one_draw_a_turn(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
-    r"if SELF would enter, sacrifice an? (?P<untapped>untapped )?(?P<what>[\w-]+) instead\. "
+    r"if SELF would enter, (?P<may>you may )?(?P<verb>sacrifice|discard) an? "
+    r"(?P<untapped>untapped )?(?P<what>[\w-]+)(?P<card> card)? instead\. "
     r"if you do, put SELF onto the battlefield\. if you don't, put it into its owner's graveyard"
 )
-def _sacrifice_instead_of_entering(line: Line, m: re.Match[str]) -> Reading:
-    """Soldevi Excavations, Heart of Yavimaya: a permanent the player chooses is sacrificed
-    instead (the first one listed that matches, as the resolver takes the first card of a
-    hand); if it was, this enters, else it goes to the graveyard. It works as the card would
-    enter, from wherever it is (614.12), so it is not limited to the battlefield."""
+def _instead_of_entering(line: Line, m: re.Match[str]) -> Reading:
+    """Soldevi Excavations, Heart of Yavimaya ("sacrifice a Swamp instead"), Mox Diamond
+    ("you may discard a land card instead"): the card's own ability on its own entering,
+    which works as it enters, from wherever it comes (113.6h, 614.12). A permanent the
+    player chooses is sacrificed (the first one listed that matches, as the resolver takes
+    the first card of a hand), or a card of the kind discarded; if it was, this enters, else
+    it goes to the graveyard. "You may" is the player's choice (``may``)."""
     f = object_filter(m["what"])
-    if not f or "controller" in f or "owner" in f:
+    if not f or "controller" in f or "owner" in f or bool(m["card"]) != (m["verb"] == "discard"):
         raise Refuse(line.original)
-    chosen: dict[str, Any] = {**f, "controller": "you"}
-    if m["untapped"]:
-        chosen["tapped"] = False
-    watch = {"event": "move", "object": {"this": True}, "to": "battlefield"}
+    first: dict[str, Any]
+    if m["verb"] == "discard":
+        if m["untapped"]:
+            raise Refuse(line.original)
+        first = {"do": "discard", "player": "you", "card": f}
+    else:
+        chosen: dict[str, Any] = {**f, "controller": "you"}
+        if m["untapped"]:
+            chosen["tapped"] = False
+        first = {"do": "sacrifice", "object": {"first": chosen}}
+    if m["may"]:
+        first["may"] = True
+    watch = {"event": "enter", "object": {"this": True}}
     instead = [
-        {"do": "sacrifice", "object": {"first": chosen}},
+        first,
         {"do": "move", "to": "battlefield", "object": "affected", "if_done": 0},
         {"do": "move", "to": "graveyard", "object": "affected", "unless_done": 0},
     ]
     eff = {"template": "instead", "params": {"watch": watch, "instead": instead}}
+    if m["verb"] == "discard":
+        return Reading([eff])
     note = "the permanent sacrificed: the first one listed that matches; list the one chosen first"
-    return Reading([{**eff, "origin": "resolution"}], [note])
+    return Reading([eff], [note])

@@ -187,12 +187,11 @@ def parse_card(
             # A level up card's abilities hold only at their levels, which no scenario says.
             unparsed.append(back(body))
             continue
-        resolution = spell
-        ability_word = ""
-        trigger = False
+        resolution, ability_word, trigger = spell, "", False
         m = re.match(r"^([A-Z][\w' ,-]*?) — (.+)$", body)
         if m and not m[1].lower().startswith("choose"):
             ability_word, body = m[1], m[2]
+        whole = body  # an activated ability left out is shown with its cost
         m = re.match(r"^([^:\"]{1,80}): (.+)$", body)
         if m and re.search(
             r"\{|^[+-]?\d+$|sacrifice|pay |tap |remove |discard |exile ", m[1], re.I
@@ -209,7 +208,7 @@ def parse_card(
                 body = re.sub(r"\bthe next time it would\b", "the next time SELF would", body)
         reading = _read(body, resolution, spell, ability_word, back)
         if reading is None:
-            ignored.append(back(body))
+            ignored.append(back(whole))
             continue
         for r in reading:
             if isinstance(r, Ignored):

@@ -84,6 +84,8 @@ def actions(acts: list[dict[str, Any]]) -> str:
         said = said if said is not None else _action_words(a, subject, n)
         if a.get("if_source"):
             said = f"if the source is {thing(a['if_source'], 'source')}, {said}"
+        if a.get("may"):
+            said = f"{subject}may {said[len(subject) :]}" if subject else f"may {said}"
         if "if_done" in a or "unless_done" in a:
             said = f"{'if so' if 'if_done' in a else 'if not'}, {said}"
         out.append(said)
@@ -141,7 +143,9 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
     elif do == "lose_life":
         out.append(f"{subject}lose{s} {'that much' if n == 'that_many' else n} life")
     elif do in ("discard", "mill"):
-        noun = "a card" if n == 1 else f"{n_words} cards"
+        kind = thing(a["card"], "card").split(" ", 1)[1] if a.get("card") else "card"
+        kind = kind if kind.endswith("card") else f"{kind} card"
+        noun = f"a {kind}" if n == 1 else f"{n_words} {kind}s"
         out.append(f"{subject}{do}{s} {noun}")
     elif do == "win_game":
         out.append(f"{subject}win the game")
@@ -407,5 +411,8 @@ def _watch(w: dict[str, Any]) -> str:
         going = f"{what} going to a {to}" if to else f"{what} moving"
         if to == "battlefield":
             going = f"{what} entering the battlefield"
+        return f"{going} {_ZONE_FROM.get(w.get('from', ''), '')}".strip()
+    if ev == "enter":
+        going = f"{thing(w.get('object'), 'card')} entering the battlefield"
         return f"{going} {_ZONE_FROM.get(w.get('from', ''), '')}".strip()
     return str(ev)

@@ -169,6 +169,10 @@ def _target_recipient(phrase: str, r: Reading) -> dict[str, Any] | None:
     return recipient_filter(phrase)
 
 
+_TYPE_WORDS = ("artifact", "enchantment", "land", "planeswalker", "legendary", "snow")
+"""Words before "creature" that are types, not creature types: "target artifact creature"
+keeps its own placeholder."""
+
 _TARGET_KINDS = {
     "creature": ["Creature"],
     "artifact creature": ["Artifact", "Creature"],
@@ -211,6 +215,15 @@ def target(phrase: str, r: Reading) -> str | None:
         r"\1 ",
         p,
     )
+    # So do a creature type or two and a power before or after it ("target Cleric or Wizard
+    # creature", "target creature with power 5 or greater").
+    m = re.fullmatch(
+        r"target ((?:[a-z'-]+ or )?[a-z'-]+ )?creature( with power \d+ or (?:greater|less))?"
+        r"( you control)?",
+        p,
+    )
+    if m and (m[2] or (m[1] and m[1].strip().split()[-1] not in _TYPE_WORDS)):
+        p = "target creature" + (m[3] or "")
     if p in ("a creature dealt damage this way", "each creature dealt damage this way"):
         r.targets.append(
             {

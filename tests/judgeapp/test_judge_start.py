@@ -341,3 +341,44 @@ def test_a_draft_too_long_for_an_address_leaves_the_plain_one_never_an_older_dra
     response = post(client, draft, action="search", q="")
     assert response.status_code == 200
     assert response["HX-Replace-Url"] == reverse("judge")
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("Flying", "“Flying” (keywords with no replacement meaning)"),
+        ("When this enters, draw a card.", "“When this enters, draw a card.” (a triggered"),
+        ("{T}: Add {G}.", "“{T}: Add {G}.” (an activated ability (602))"),
+    ],
+)
+def test_a_pasted_text_plainly_no_replacement_says_so_not_that_it_wasnt_understood(
+    client, text, says
+):
+    response = post(
+        client,
+        Draft(),
+        action="read",
+        paste_name="Grizzly Bears",
+        paste_text=text,
+        paste_owner="Alice",
+    )
+    html = html_lib.unescape(response.content.decode())
+    assert "Left out, not a replacement or prevention effect: " + says in html
+    assert "Not understood" not in html
+
+
+def test_a_pasted_text_of_no_known_shape_stays_not_understood(client):
+    response = post(
+        client,
+        Draft(),
+        action="read",
+        paste_name="Divination",
+        paste_text="Draw two cards.",
+        paste_owner="Alice",
+    )
+    html = html_lib.unescape(response.content.decode())
+    assert (
+        "Not understood (no replacement or prevention wording in it), left out: “Draw two cards.”"
+        in html
+    )
+    assert "not a replacement or prevention effect" not in html

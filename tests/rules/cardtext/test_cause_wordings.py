@@ -202,9 +202,10 @@ def test_another_permanent_sacrificed_instead_of_entering():
         "graveyard.",
         type_line="Land",
     )
-    assert e["origin"] == "resolution"
+    # The card's own ability on its own entering (113.6h, 614.12): no origin forced.
+    assert "origin" not in e
     assert e["params"] == {
-        "watch": {"event": "move", "object": {"this": True}, "to": "battlefield"},
+        "watch": {"event": "enter", "object": {"this": True}},
         "instead": [
             {
                 "do": "sacrifice",
@@ -214,6 +215,36 @@ def test_another_permanent_sacrificed_instead_of_entering():
             {"do": "move", "to": "graveyard", "object": "affected", "unless_done": 0},
         ],
     }
+
+
+def test_a_card_discarded_if_the_player_chooses_instead_of_entering():
+    # Mox Diamond: "you may discard a land card instead. If you do, … If you don't, …".
+    _, e = one(
+        "If Test Card would enter the battlefield, you may discard a land card instead. If "
+        "you do, put Test Card onto the battlefield. If you don't, put it into its owner's "
+        "graveyard.",
+        type_line="Artifact",
+    )
+    assert e["params"]["watch"] == {"event": "enter", "object": {"this": True}}
+    assert e["params"]["instead"][0] == {
+        "do": "discard",
+        "player": "you",
+        "card": {"types": ["Land"]},
+        "may": True,
+    }
+    assert [a.get("if_done", a.get("unless_done")) for a in e["params"]["instead"][1:]] == [0, 0]
+
+
+def test_a_discard_of_an_untapped_card_is_refused():
+    parsed = parse_card(
+        name="Test Card",
+        text="If Test Card would enter the battlefield, you may discard an untapped land card "
+        "instead. If you do, put Test Card onto the battlefield. If you don't, put it into its "
+        "owner's graveyard.",
+        controller="Alice",
+        type_line="Artifact",
+    )
+    assert parsed.unparsed and not parsed.effects
 
 
 def test_two_permanents_sacrificed_instead_of_entering_is_refused():

@@ -303,3 +303,34 @@ def test_to_and_dealt_by_it():
 def test_what_is_not_read_as_it_the_target(text):
     parsed = parse_card(name="Test Card", text=text, controller="Alice", type_line="Instant")
     assert parsed.unparsed and not parsed.effects
+
+
+# A target's restrictions ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        # "Prevent all damage that would be dealt to target creature with power 5 or greater
+        # this turn."
+        "Godtoucher",
+        # "Prevent all damage that would be dealt to target tapped Merfolk or Kithkin creature
+        # this turn."
+        "Wellgabber Apothecary",
+    ],
+)
+def test_what_only_restricts_the_target_says_nothing_once_it_is_chosen(name):
+    (effect,) = parsed_card(name).effects
+    assert effect["params"] == {"amount": "all", "recipient": {"object": {"id": "target-creature"}}}
+    assert effect["origin"] == "resolution"
+
+
+def test_an_artifact_creature_target_keeps_its_types():
+    # Argivian Blacksmith: "Prevent the next 2 damage that would be dealt to target artifact
+    # creature this turn." The placeholder is an artifact creature.
+    parsed = parsed_card("Argivian Blacksmith")
+    (placeholder,) = parsed.targets
+    assert (placeholder["id"], placeholder["types"]) == (
+        "target-artifact-creature",
+        ["Artifact", "Creature"],
+    )

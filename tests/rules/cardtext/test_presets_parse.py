@@ -38,23 +38,6 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # Presets of a building block the parser doesn't read yet: key → what it lacks. Each must
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
 NOT_READ_YET: dict[str, str] = {
-    **{
-        key: 'the reader writes "if this would enter" as a move watched by a resolving '
-        'effect, not as the entering object\'s own ability (watch "enter")'
-        + (
-            ' nor "you may … instead" as an action the player may do'
-            if key == "mox-diamond"
-            else ""
-        )
-        for key in (
-            "mox-diamond",
-            "lake-of-the-dead",
-            "heart-of-yavimaya",
-            "kjeldoran-outpost",
-            "soldevi-excavations",
-            "balduvian-trading-post",
-        )
-    },
     "impulsive-maneuvers-won": 'a coin flip ("If you win the flip, …") and a "next time" '
     'doubler ("the next time that creature would deal combat damage this turn, it deals '
     'double that damage instead")',

@@ -1,0 +1,87 @@
+"""What a part of a card's text that made no effect is, when its shape alone proves it is
+not a replacement or prevention effect: a triggered ability (603.1), an activated ability
+(602) or keywords that have no replacement meaning. Any other part is left unnamed: it was
+not understood, which is not the same as not being a replacement."""
+
+from __future__ import annotations
+
+import re
+
+TRIGGERED = "a triggered ability (603.1)"
+ACTIVATED = "an activated ability (602)"
+KEYWORDS = "keywords with no replacement meaning"
+
+_PLAIN_KEYWORDS = frozenset(
+    {
+        "changeling",
+        "deathtouch",
+        "defender",
+        "double strike",
+        "fear",
+        "first strike",
+        "flash",
+        "flying",
+        "forestwalk",
+        "haste",
+        "hexproof",
+        "horsemanship",
+        "indestructible",
+        "intimidate",
+        "islandwalk",
+        "lifelink",
+        "menace",
+        "mountainwalk",
+        "plainswalk",
+        "prowess",
+        "reach",
+        "shadow",
+        "shroud",
+        "skulk",
+        "swampwalk",
+        "trample",
+        "vigilance",
+    }
+)
+"""Keywords (702) none of whose rules make a replacement or prevention effect. Left out on
+purpose: protection (702.16e prevents damage) and every keyword whose rules replace or
+modify an event (devour, dredge, flashback, modular, rebound, umbra armor, …)."""
+
+_COSTED_KEYWORDS = ("cycling", "equip", "ward")
+"""Keywords followed by a cost; none makes a replacement or prevention effect."""
+
+_COST = r"(?:\{[^{}]+\})+|\d+"
+_REPLACEMENT = re.compile(r"\bprevent|\binstead\b|\bwould\b|\bskip", re.IGNORECASE)
+
+
+def what_it_is(part: str) -> str:
+    """``part``'s kind when its shape proves it isn't a replacement or prevention effect;
+    "" when it doesn't.
+
+    >>> what_it_is("When this enters, draw a card.")
+    'a triggered ability (603.1)'
+    >>> what_it_is("{T}: Add {G}.")
+    'an activated ability (602)'
+    >>> what_it_is("Flying, trample")
+    'keywords with no replacement meaning'
+    >>> what_it_is("Draw a card.")
+    ''
+    """
+    text = part.strip()
+    if _REPLACEMENT.search(text):
+        return ""
+    if re.match(r"(?:when|whenever|at)\b[^,]*, \S", text, re.IGNORECASE):
+        return TRIGGERED
+    m = re.match(r"([^:\"]{1,80}): \S", text)
+    if m and re.search(r"\{|^[+-]?\d+$|\bsacrifice\b|\bpay\b|\btap\b|\bdiscard\b", m[1], re.I):
+        return ACTIVATED
+    words = [w.strip().lower() for w in re.split(r"[,;]", text.rstrip("."))]
+    if words and all(_keyword(w) for w in words):
+        return KEYWORDS
+    return ""
+
+
+def _keyword(word: str) -> bool:
+    if word in _PLAIN_KEYWORDS:
+        return True
+    name, _, cost = word.partition(" ")
+    return name in _COSTED_KEYWORDS and re.fullmatch(_COST, cost) is not None
