@@ -74,7 +74,9 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
         origin=origin,
         self_replacement=bool(self_rep),
         optional=bool(optional),
-        modes=spec.modes or (),
+        modes=spec.modes
+        if spec.modes is not None
+        else tuple(Mode.from_dict(m) for m in (preset.modes if preset else ())),
         pd=filled.pd,
         text=filled.text,
         self_scoped=filled.self_scoped,

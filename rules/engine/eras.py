@@ -3,7 +3,9 @@
 
 Until then a permanent "came into play" and was "in play", a card exiled was "removed
 from the game", and a creature put into a graveyard from play did not "die" (the word
-came with Magic 2012). Under a procedure of that time, every question, step and outcome
+came with Magic 2012: rule 700.6 of 2011-06-17; from 2009-07-11 until then a creature
+was "put into a graveyard from the battlefield"), and a spell was "played", not "cast"
+(Magic 2010). Under a procedure of that time, every question, step and outcome
 is written in those words; what happens is the same, and outcomes compare by their facts
 (:attr:`~rules.engine.results.Outcome.facts`), not by their words.
 
@@ -42,18 +44,44 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     (r"\bexiled\b", "removed from the game"),
     (r"\bin exile\b", "removed from the game"),
     (r"\bexile (it|them|that card|this card)\b", r"remove \1 from the game"),
-    (r"\bwould die\b", "would be put into a graveyard from play"),
-    (r"\bdoesn't die\b", "isn't put into a graveyard from play"),
-    (r"\bnever dies\b", "is never put into a graveyard from play"),
-    (r"\bdies\b", "is put into a graveyard from play"),
-    (r"\bits dying\b", "its being put into a graveyard from play"),
+    (r"\b(was|wasn't|were|weren't|is|isn't|been|being) cast\b", r"\1 played"),
+    (r"\bcasts\b", "plays"),
+    (r"\bcasting\b", "playing"),
+    (r"\bcast\b", "play"),
 )
-_COMPILED = tuple((re.compile(p), r) for p, r in _PHRASES)
+
+
+def _dying(place: str) -> tuple[tuple[str, str], ...]:
+    """The words for "dies" before the term came (700.6 of 2011-06-17): a creature is put
+    into a graveyard from ``place``."""
+    return (
+        (r"\bwould die\b", f"would be put into a graveyard from {place}"),
+        (r"\bdoesn't die\b", f"isn't put into a graveyard from {place}"),
+        (r"\bnever dies\b", f"is never put into a graveyard from {place}"),
+        (r"\bdies\b", f"is put into a graveyard from {place}"),
+        (r"\bits dying\b", f"its being put into a graveyard from {place}"),
+    )
+
+
+_COMPILED = tuple((re.compile(p), r) for p, r in (*_dying("play"), *_PHRASES))
+_COMPILED_DYING = tuple((re.compile(p), r) for p, r in _dying("the battlefield"))
 
 
 def old_words(text: str) -> str:
     """``text`` in the words of the rules before 2009-07-11."""
     for pattern, words in _COMPILED:
+        text = pattern.sub(words, text)
+    return text
+
+
+def no_dying_words(text: str) -> str:
+    """``text`` in the words of the releases from 2009-07-11 until "dies" was defined
+    (2011-06-17): a creature is put into a graveyard from the battlefield.
+
+    >>> no_dying_words("If this creature would die, it is exiled instead")
+    'If this creature would be put into a graveyard from the battlefield, it is exiled instead'
+    """
+    for pattern, words in _COMPILED_DYING:
         text = pattern.sub(words, text)
     return text
 
@@ -65,7 +93,9 @@ def uses_old_words(proc: Procedure) -> bool:
 
 def words_for(proc: Procedure) -> Callable[[str], str]:
     """The function that puts a text in ``proc``'s words."""
-    return old_words if uses_old_words(proc) else _same
+    if uses_old_words(proc):
+        return old_words
+    return _same if proc.dies_is_a_word else no_dying_words
 
 
 def _same(text: str) -> str:

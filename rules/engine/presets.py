@@ -21,7 +21,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .action_checks import misplaced_may
-from .params import check_param
+from .params import check_actions, check_param
 from .templates import TEMPLATES
 
 PRESETS_DIR = Path(__file__).resolve().parent / "data" / "presets"
@@ -46,9 +46,14 @@ class Preset:
     """``"static"`` or ``"resolution"``: see :class:`~rules.engine.scenario.EffectSpec`."""
     self_replacement: bool = False
     optional: bool = False
+    modes: tuple[dict[str, Any], ...] = field(default=(), hash=False, compare=False)
+    """A modal replacement's modes (``instead`` template only): ``{"id", "label",
+    "instead"}`` each, as an effect's ``modes``; a scenario's own ``modes`` replace them."""
 
     def to_dict(self) -> dict[str, Any]:
+        extra = {"modes": [dict(m) for m in self.modes]} if self.modes else {}
         return {
+            **extra,
             "key": self.key,
             "name": self.name,
             "text": self.text,
@@ -75,6 +80,7 @@ _FIELDS = {
     "origin": str,
     "self_replacement": bool,
     "optional": bool,
+    "modes": list,
 }
 _REQUIRED = ("key", "name", "text", "template", "params", "tags")
 
@@ -111,13 +117,18 @@ def preset_from_dict(data: Any, where: str = "preset") -> Preset:
         problem = check_param(param, value, (), set())
         if problem:
             raise PresetFileError(f"{where}.params.{name}: {problem}")
-    misplaced = misplaced_may(tpl.kind, data["params"])
+    modes = data.get("modes", [])
+    if modes:
+        _check_preset_modes(where, tpl.kind, modes)
+    misplaced = misplaced_may(tpl.kind, data["params"], modes)
     if misplaced is not None:
         raise PresetFileError(
             f"{where}.params.{misplaced}: an action the player may do (may: true) is only "
             "for the instead list of an instead effect"
         )
     for param in tpl.params:
+        if param.name == "instead" and modes:
+            continue
         if param.required and param.name not in data["params"]:
             raise PresetFileError(f"{where}.params.{param.name}: is required")
     if data.get("origin", "static") not in ("static", "resolution"):
@@ -132,7 +143,29 @@ def preset_from_dict(data: Any, where: str = "preset") -> Preset:
         origin=data.get("origin", "static"),
         self_replacement=data.get("self_replacement", False),
         optional=data.get("optional", False),
+        modes=tuple(modes),
     )
+
+
+def _check_preset_modes(where: str, kind: str, modes: list[Any]) -> None:
+    """A preset's modes: only an ``instead`` preset's, two or more, each with its own id, a
+    label and a list of actions."""
+    if kind != "instead":
+        raise PresetFileError(f"{where}.modes: only the 'instead' template takes modes")
+    if len(modes) < 2:
+        raise PresetFileError(f"{where}.modes: a modal effect has two modes or more")
+    ids = [m.get("id") if isinstance(m, dict) else None for m in modes]
+    for j, m in enumerate(modes):
+        at = f"{where}.modes[{j}]"
+        if not isinstance(m, dict) or set(m) != {"id", "label", "instead"}:
+            raise PresetFileError(f"{at}: a mode is an object with id, label and instead")
+        if not isinstance(m["id"], str) or not m["id"] or m["id"] in ids[:j]:
+            raise PresetFileError(f"{at}.id: each mode needs its own id")
+        if not isinstance(m["label"], str) or not m["label"]:
+            raise PresetFileError(f"{at}.label: must be a name for people")
+        problem = check_actions(m["instead"])
+        if problem:
+            raise PresetFileError(f"{at}.instead: {problem}")
 
 
 def load_presets(folder: Path = PRESETS_DIR) -> tuple[Preset, ...]:

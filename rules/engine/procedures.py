@@ -72,6 +72,9 @@ class Procedure:
     entering_counters_are_put: bool = False
     """Whether counters a permanent is given as it enters count as counters put on it, for
     effects that modify putting counters (121.6 from 2016-07-22, now 122.6)."""
+    dies_is_a_word: bool = True
+    """Whether the rules define "dies" (700.6 from 2011-06-17); before, a creature was
+    "put into a graveyard from the battlefield" (or "from play")."""
     battlefield_word: str = "on the battlefield"
     """Where permanents are, in this release's words: "on the battlefield", or "in play"."""
 
@@ -206,6 +209,7 @@ _FEATURES = (
     "cant_blocks_replacement",
     "entering_sees_other_effects",
     "entering_counters_are_put",
+    "dies_is_a_word",
 )
 
 

@@ -85,6 +85,9 @@ def _check_params(
 def _check_modes(
     c: Checker, path: str, e: Mapping[str, Any], kind: str, params: dict[str, Any]
 ) -> None:
+    preset = PRESETS.get(e["preset"]) if "preset" in e else None
+    if "modes" not in e and preset is not None and preset.modes:
+        e = {**e, "modes": list(preset.modes)}
     if kind == "instead" and "instead" not in params and "modes" not in e:
         c.add(f"{path}.params.instead", "is required (or give modes)")
     if "modes" in e and kind != "instead":

@@ -30,6 +30,13 @@ from tests.rules.engine.helpers import done, fx, obj, pending, scenario
         ),
         ("Alice creates 2 Zombie tokens", "Alice puts 2 Zombie tokens into play"),
         ("Bob is dealt 3 damage", "Bob is dealt 3 damage"),
+        # 2008: "Some older cards used the term 'cast' ... now use the term 'play.'"
+        (
+            "A nontoken creature that would enter and wasn't cast is exiled instead",
+            "A nontoken creature that would come into play and wasn't played is removed "
+            "from the game instead",
+        ),
+        ("you may cast it", "you may play it"),
     ],
 )
 def test_old_words(today, then):
@@ -59,6 +66,21 @@ def test_a_release_before_magic_2010_says_play_and_one_after_says_battlefield():
     )
     assert done(s, "2009-07-11").outcome.text == (
         "Rusted Sentinel enters the battlefield tapped under Alice's control"
+    )
+
+
+def test_between_magic_2010_and_the_word_dies_a_creature_is_put_into_a_graveyard():
+    """ "Dies" was defined by 700.6 of 2011-06-17; Nissa's Chosen (Zendikar, 2009) read
+    "If Nissa's Chosen would be put into a graveyard from the battlefield, ..."."""
+    s = get_example("blocks-nissas-chosen-rest-in-peace").scenario
+    for release in ("2009-07-11", "2010-06-18", "2011-05-01"):
+        answer = pending(s, release)
+        said = " ".join(o.explanation for o in answer.options)
+        assert "would be put into a graveyard from the battlefield" in said, release
+        assert "die" not in said.split(), release
+    assert "would die" in " ".join(o.explanation for o in pending(s, "2011-06-17").options)
+    assert "would be put into a graveyard from play" in " ".join(
+        o.explanation for o in pending(s, "2008-02-01").options
     )
 
 
