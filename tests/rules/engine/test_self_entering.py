@@ -293,3 +293,28 @@ def test_a_preset_with_a_may_outside_its_instead_list_is_refused():
     }
     with pytest.raises(PresetFileError, match=r"^preset\.params\.also: an action the player may"):
         preset_from_dict(entry)
+
+
+def _with_ability_loss(zone: str, mox_zone: str):
+    loser = fx("loss", "Bob", source="loss-card", template="lose_abilities", params={"zone": zone})
+    card = obj("loss-card", "Ability Eater", owner="Bob", types=("Enchantment",))
+    return mox_scenario([plains()], zone=mox_zone, effects=[loser], objects=[card])
+
+
+@pytest.mark.parametrize("procedure", [TODAY, OLD])
+def test_cards_in_graveyards_losing_abilities_dont_stop_it_as_it_enters(procedure):
+    # 614.12's example: Yixlid Jailer ("Cards in graveyards lose all abilities") doesn't
+    # stop Scarwood Treefolk put onto the battlefield from a graveyard from entering
+    # tapped: the permanent is checked as it would exist on the battlefield.
+    s = _with_ability_loss("graveyard", "graveyard")
+    assert pending(s, procedure).chooser == "Alice"
+
+
+def test_permanents_losing_all_abilities_stop_its_own_ability_today_not_in_2008():
+    # Today 614.12 checks it "as it would exist on the battlefield, taking into account …
+    # continuous effects that already exist and would apply to the permanent": there it
+    # would have no abilities, so nothing replaces its entering. 419.6i of 2008 ignores
+    # "continuous effects from any other source", so its ability still applies.
+    s = _with_ability_loss("battlefield", "stack")
+    assert done(s).outcome.text == ENTERS
+    assert pending(s, OLD).chooser == "Alice"
