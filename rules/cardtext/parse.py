@@ -202,7 +202,7 @@ def parse_card(
             if not has_replacement_words(m[1]):
                 ignored.append(back(body))
                 continue
-            trigger, resolution, body = True, True, m[1][:1].upper() + m[1][1:]
+            trigger, resolution, body = True, True, _trigger_body(m)
         reading = _read(body, resolution, spell, ability_word, back)
         if reading is None:
             ignored.append(back(whole))
@@ -239,6 +239,15 @@ def parse_card(
         notes=_notes(notes, good),
         targets=tuple(t for t in targets.values() if _named(t["id"], good)),
     )
+
+
+def _trigger_body(m: re.Match[str]) -> str:
+    """What a triggered ability does, capitalised; in a trigger of the card itself
+    ("Whenever [this] attacks, … the next time it would deal …"), "it" is the card."""
+    body = m[1][:1].upper() + m[1][1:]
+    if re.match(r"^(?:when|whenever) SELF\b", m[0], re.I):
+        body = re.sub(r"\bthe next time it would\b", "the next time SELF would", body)
+    return body
 
 
 def _lines(text: str, name: str) -> list[str]:

@@ -99,6 +99,15 @@ def read_sentence(line: Line) -> Reading | None:
             "only if you did what the sentence before says: leave the effect out when you didn't"
         )
         return inner
+    m = re.fullmatch(r"if you (win|lose) the flip, (.+)", text, re.IGNORECASE)
+    if m and line.resolution:
+        # A coin flip's result (705): the effect is made only on that result.
+        rest = m[2][:1].upper() + m[2][1:]
+        inner = read_sentence(Line(rest, line.original, True, line.spell, line.ability_word))
+        if inner is None or not inner.effects or inner.left:
+            raise Refuse(line.original)
+        inner.notes.append(f"only if you {m[1].lower()} the flip: leave the effect out otherwise")
+        return inner
     m = re.fullmatch(r"if SELF was kicked, (it|SELF) (enters .+)", text, re.IGNORECASE)
     if m:
         # Kicker (702.33): the replacement applies only to a kicked permanent.

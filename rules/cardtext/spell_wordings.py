@@ -24,6 +24,19 @@ def _regenerate(line: Line, m: re.Match[str]) -> Reading:
     return r
 
 
+@reads(r"(?:umbra|totem) armor(?: \(.*\))?")
+def _umbra_armor(line: Line, m: re.Match[str]) -> Reading:
+    """Umbra armor (totem armor before 2023): "If enchanted creature would be destroyed,
+    instead remove all damage from it and destroy this Aura" (702.89a). Not regeneration:
+    it applies even when the creature can't be regenerated."""
+    r = Reading()
+    creature = target("enchanted creature", r)
+    watch = {"event": "move", "object": {"id": creature}, "cause": "destroy"}
+    instead = [{"do": "remove_damage", "object": "affected"}, {"do": "destroy", "object": "this"}]
+    r.effects.append({"template": "instead", "params": {"watch": watch, "instead": instead}})
+    return r
+
+
 @reads(r"if (?P<cond>.+?), (?:SELF|it) deals (?P<n>\d+) damage to (?P<rest>.+?) instead")
 def _own_damage(line: Line, m: re.Match[str]) -> Reading:
     """A spell's own damage changed by its own text: a self-replacement (614.15)."""

@@ -191,6 +191,8 @@ def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
         return f"{do} {thing(a['object'].get('first'))}"
     if do == "destroy":
         return f"destroy {_ON.get(str(a.get('object', 'affected')), 'it')}"
+    if do == "remove_damage":
+        return f"remove all damage from {_REF.get(str(a.get('object', 'affected')), 'it')}"
     if do == "remove_counters":
         whose = _REF.get(str(a.get("object", "affected")), "it")
         return f"remove {n_words} {a.get('counter')} counter(s) from {whose}"
@@ -409,6 +411,8 @@ def _watch(w: dict[str, Any]) -> str:
         what = thing(w.get("object"), "card")
         to = w.get("to")
         going = f"{what} going to a {to}" if to else f"{what} moving"
+        if not to and w.get("cause") == "destroy":
+            going = f"{what} being destroyed"
         if to == "battlefield":
             going = f"{what} entering the battlefield"
         return f"{going} {_ZONE_FROM.get(w.get('from', ''), '')}".strip()

@@ -129,7 +129,7 @@ class Applying(MachineBase):
                 then = f"{fx.label} applies; the choice is made as the object enters"
             elif fx.optional and not fx.modes:
                 then = (
-                    f"{possessive(fx.label)} controller, {fx.controller}, "
+                    f"{possessive(fx.label)} controller, {mode_chooser(fx, ev)}, "
                     "now chooses whether to apply it"
                 )
             elif has_may(fx) and not fx.modes:
@@ -167,7 +167,7 @@ class Applying(MachineBase):
             return self._do_apply(
                 work, ev, cand, None if mode == "apply" else mode, drafts, decision
             )
-        new = ev.but(applied=ev.applied | {cand.key})
+        new = ev.but(applied=ev.applied | {cand.key}, first_options=self._first(work, ev))
         batch = tuple(new if e.id == ev.id else e for e in work.batch)
         if self.record:
             et = describe_event(ev, work.world)
@@ -186,6 +186,14 @@ class Applying(MachineBase):
             )
         return replace(work, batch=batch)
 
+    def _first(self, work: Work, ev: Ev) -> frozenset[EffectKey]:
+        """The effects that applied to ``ev`` before any was applied to it: those that later
+        apply didn't become applicable by another's modification (616.2). Declining an
+        optional effect leaves the event as it was, so it keeps them too."""
+        if ev.applied or not self.record:
+            return ev.first_options
+        return frozenset(c.key for c in candidates(ev, self.cc, self.proc, work.world)[0])
+
     def _do_apply(
         self,
         work: Work,
@@ -199,9 +207,7 @@ class Applying(MachineBase):
         fx, key = cand.fx, cand.key
         result = self._result(work.world, ev, cand, mode)
         applied = ev.applied | {key}
-        first = ev.first_options
-        if not ev.applied and self.record:
-            first = frozenset(c.key for c in candidates(ev, self.cc, self.proc, work.world)[0])
+        first = self._first(work, ev)
         made = result.events
         if len(made) == 1:
             new_events: tuple[Ev, ...] = (_made(made[0], ev, fx, key, applied, first),)

@@ -232,3 +232,28 @@ def test_asmodeus_exiles_the_top_card_instead_of_a_draw():
     got = outcomes("Asmodeus the Archfiend", ASMODEUS, line, draw, objects=())
     # The top card of Alice's library (Plains) is exiled; no card is drawn.
     assert got == {"Alice exiles the top card of their library; Plains is exiled"}
+
+
+# Umbra armor ------------------------------------------------------------------------------
+
+
+def test_umbra_armor_saves_the_enchanted_creature_even_if_it_cant_be_regenerated():
+    # 702.89a: "If enchanted creature would be destroyed, instead remove all damage from it
+    # and destroy this Aura." Hyena Umbra's rulings: not regeneration, so it still applies
+    # when the creature can't be regenerated (Wrath of God).
+    text = (
+        "Enchant creature\nEnchanted creature gets +1/+1 and has first strike.\nUmbra armor "
+        "(If enchanted creature would be destroyed, instead remove all damage from it and "
+        "destroy this Aura.)"
+    )
+    bears = {"id": "bears", "name": "Grizzly Bears", "owner": "Alice", "types": ["Creature"]}
+    wrath = {"kind": "destroy", "object": "bears", "cant_be_regenerated": True}
+    got = outcomes(
+        "Hyena Umbra",
+        text,
+        "Enchantment — Aura",
+        wrath,
+        objects=(bears,),
+        targets={"enchanted-creature": "bears"},
+    )
+    assert got == {"all damage marked on Grizzly Bears is removed; Hyena Umbra is destroyed"}

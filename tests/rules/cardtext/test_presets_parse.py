@@ -38,8 +38,6 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # Presets of a building block the parser doesn't read yet: key → what it lacks. Each must
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
 NOT_READ_YET: dict[str, str] = {
-    "goblin-psychopath": "a triggered ability's coin flip whose lost flip makes the effect "
-    '("If you lose the flip, the next time it would deal combat damage this turn, …")',
     "impulsive-maneuvers-won": 'a coin flip ("If you win the flip, …") and a "next time" '
     'doubler ("the next time that creature would deal combat damage this turn, it deals '
     'double that damage instead")',

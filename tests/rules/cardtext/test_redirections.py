@@ -160,3 +160,38 @@ def test_a_shield_of_the_next_n_combat_damage_leaves_other_damage_alone():
             ],
         }
         assert set(explore(Scenario.from_dict(scenario), "2025-09-19").texts()) == {outcome}
+
+
+GOBLIN_PSYCHOPATH = (
+    "Whenever Goblin Psychopath attacks or blocks, flip a coin. If you lose the flip, the "
+    "next time it would deal combat damage this turn, it deals that damage to you instead."
+)
+
+
+def test_a_lost_flip_makes_the_effect_and_it_is_the_creature_that_triggered():
+    # Goblin Psychopath (Oracle text above): "it" is the Psychopath, whose trigger this is;
+    # the redirection is made only when the flip is lost, by the resolving trigger.
+    p = parsed(GOBLIN_PSYCHOPATH, name="Goblin Psychopath")
+    (e,) = p.effects
+    assert e["template"] == "redirect"
+    assert e["origin"] == "resolution"
+    assert e["params"] == {
+        "once": True,
+        "combat": True,
+        "source": {"this": True},
+        "recipient": {},
+        "to": "you",
+    }
+    assert any("lose the flip" in n for n in p.notes)
+
+
+def test_a_flip_result_is_read_only_in_a_resolving_spell_or_ability():
+    # A static ability has no flip to win or lose: the words are left unread, not guessed.
+    p = parse_card(
+        name="Grizzly Bears",
+        text="If you win the flip, the next time Grizzly Bears would deal combat damage this "
+        "turn, it deals that damage to you instead.",
+        controller="Alice",
+    )
+    assert not p.effects
+    assert p.unparsed
