@@ -71,7 +71,8 @@ class Procedure:
     continuous effects from other sources."""
     entering_counters_are_put: bool = False
     """Whether counters a permanent is given as it enters count as counters put on it, for
-    effects that modify putting counters (121.6 from 2016-07-22, now 122.6)."""
+    effects that modify putting counters: in every release, by the rulings before 2016
+    (Doubling Season's of 2005-10-01) and by 121.6 from 2016-07-22 (now 122.6)."""
     dies_is_a_word: bool = True
     """Whether the rules define "dies" (700.6 from 2011-06-17); before, a creature was
     "put into a graveyard from the battlefield" (or "from play")."""

@@ -196,7 +196,13 @@ def test_the_rule_on_counters_given_as_a_permanent_enters_is_cited_by_its_releas
     # 121.6 was added on 2016-07-22 and renumbered 122.6 on 2019-07-12.
     assert get_procedure("2016-07-22").rules("counters_entering") == ("121.6",)
     assert get_procedure("2019-07-12").rules("counters_entering") == ("122.6",)
-    assert not get_procedure("2016-06-01").entering_counters_are_put
+
+    # Before 121.6 the rulings already treated them as counters put on the permanent:
+    # Doubling Season (2005-10-01) "affects cards that come into play with a certain
+    # number of counters"; Triskelion comes into play with six.
+    assert get_procedure("2016-06-01").entering_counters_are_put
+    assert get_procedure("2008-02-01").entering_counters_are_put
+    assert get_procedure("2016-06-01").rules("counters_entering") == ()
 
 
 # Which damage a shield prevents, when other effects may still increase it (615.7) ---
