@@ -261,6 +261,19 @@ def procedure_label(key: object) -> str:
     return selectors.procedure_label(str(getattr(key, "key", key)))
 
 
+@register.filter
+def procedure_label_unbroken(key: object) -> SafeString:
+    """:func:`procedure_label` for a narrow button: a line may break between its words but
+    never inside its date (a hyphen is a place a browser may break a line)."""
+    words = procedure_label(key).split(" ")
+    return mark_safe(
+        " ".join(
+            f'<span class="text-nowrap">{escape_text(w)}</span>' if "-" in w else escape_text(w)
+            for w in words
+        )
+    )
+
+
 @lru_cache(maxsize=64)
 def _procedure_buttons(template: Any, keys: tuple[str, ...], current: str) -> SafeString:
     # The fragment's file ends with a new line; the page goes on after it on the same line.
