@@ -210,7 +210,7 @@ def _discard(d: Doing, i: int, a: Mapping[str, Any]) -> None:
         d.words.append(f"{who} has no {noun} in hand to discard")
         return
     by = None
-    if d.fx.origin == "static" and d.fx.source is not None:
+    if d.fx.origin != "resolution" and d.fx.source is not None:
         # Caused by the ability of a permanent: its controller's ability (Obstinate Baloth).
         by = freeze({"kind": "ability", "player": d.fx.controller, "object": d.fx.source})
     at_random = bool(a.get("random"))

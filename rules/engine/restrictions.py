@@ -154,15 +154,17 @@ def _cant_enter(fx: Fx, ev: Ev, cc: Compiled, world: World) -> bool:
 
 
 def functioning(fx: Fx, world: World, cc: Compiled | None = None) -> bool:
-    """Whether a static ability's effect works: its source is on the battlefield and,
-    if ``cc`` is given, hasn't lost its abilities there."""
-    if fx.origin != "static" or fx.source is None:
+    """Whether a static ability's effect works: its source is in the zone the ability
+    functions in (the battlefield, or the zone it names: dredge's graveyard, madness's
+    hand, 113.6b) and, if ``cc`` is given, hasn't lost its abilities there."""
+    if fx.origin == "resolution" or fx.source is None:
         return True
-    if not (world.has_obj(fx.source) and world.obj(fx.source).in_play):
+    zone = "battlefield" if fx.origin == "static" else fx.origin
+    if not (world.has_obj(fx.source) and world.obj(fx.source).zone == zone):
         return False
     if cc is None or fx.template.kind == "lose_abilities":
         return True
-    return ability_loss(cc, world, "battlefield") is None
+    return ability_loss(cc, world, zone) is None
 
 
 def ability_loss(cc: Compiled, world: World, zone: str) -> Fx | None:
