@@ -16,7 +16,22 @@ MODERN, OLD = "2025-09-19", "2008-02-01"
 LIBRARY = ["Island", "Forest", "Swamp"]
 
 
-def _draw(zone="graveyard", library=LIBRARY, extra_objects=(), extra_effects=()):
+def _dredge(id, source, n, **kw):
+    """Dredge N as 702.52a words it."""
+    params = {
+        "watch": {"event": "draw", "player": "you"},
+        "condition": {"cards": {"player": "you", "zone": "library"}, "at_least": n},
+        "instead": [
+            {"do": "mill", "player": "you", "count": n},
+            {"do": "move", "object": "this", "to": "hand"},
+        ],
+    }
+    return fx(id, source=source, template="instead", params=params, optional=True, **kw)
+
+
+def _draw(
+    zone="graveyard", library=LIBRARY, extra_objects=(), extra_effects=(), origin="graveyard"
+):
     return scenario(
         [
             obj("imp", "Stinkweed Imp", zone="graveyard", colors=["black"]),
@@ -24,8 +39,8 @@ def _draw(zone="graveyard", library=LIBRARY, extra_objects=(), extra_effects=())
             *extra_objects,
         ],
         [
-            fx("imp", source="imp", preset="stinkweed-imp-dredge"),
-            fx("brown", source="brownscale", preset="golgari-brownscale-dredge"),
+            _dredge("imp", "imp", 5, origin=origin),
+            _dredge("brown", "brownscale", 2, origin=origin),
             *extra_effects,
         ],
         [{"kind": "draw", "player": "Alice"}],
@@ -71,6 +86,25 @@ def test_an_origin_that_is_not_a_zone_or_a_kind_is_refused_with_its_path():
     with pytest.raises(ScenarioError, match=r"effects\[0\]\.origin"):
         scenario(
             [obj("imp", "Stinkweed Imp", zone="graveyard")],
-            [fx("imp", source="imp", preset="stinkweed-imp-dredge", origin="cemetery")],
+            [_dredge("imp", "imp", 5, origin="cemetery")],
             [{"kind": "draw", "player": "Alice"}],
         )
+
+
+def test_a_static_ability_of_a_card_in_a_graveyard_does_nothing_without_its_zone():
+    # Without "origin": "graveyard" the ability is a permanent's (113.6): not in play here.
+    assert outcomes(_draw(origin="static"), MODERN) == {"Alice draws a card"}
+
+
+def test_golgari_grave_troll_dredges_six_from_its_preset():
+    s = scenario(
+        [obj("troll", "Golgari Grave-Troll", zone="graveyard", colors=["green"])],
+        [fx("dredge", source="troll", preset="golgari-grave-troll-dredge")],
+        [{"kind": "draw", "player": "Alice"}],
+        players=[{"name": "Alice", "library": ["Island"] * 6}, {"name": "Bob"}],
+    )
+    assert outcomes(s, MODERN) == {
+        "Alice mills 6 cards; Island is put into Alice's graveyard (6 times); "
+        "Golgari Grave-Troll is put into Alice's hand",
+        "Alice draws a card",
+    }
