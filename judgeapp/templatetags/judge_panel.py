@@ -203,6 +203,7 @@ def _pending(context: Mapping[str, Any], result: Any, procedure: Any) -> str:
             context["lead_words"],
             same,
             context["featured"],
+            context.get("found"),  # a long question's fold searched (the page only)
         ),
         explanation=EXPLANATION.format(
             _e(shared["text"]), rule_refs(procedure, shared["rules"], spaced=True)

@@ -73,6 +73,13 @@ def test_a_panel_with_a_notice_and_a_long_question_is_the_templates_markup(templ
     for judging in (dropped, long):
         context = _stepper_context(judging)
         assert stepper_panel(context) == template.render(context)
+    # The page of that step with what a search of its fold found (no JavaScript).
+    context = _stepper_context(long)
+    featured = context["featured"]
+    for find, every in (("elf", False), ("", True)):
+        found = selectors.found_options(judging=long, featured=featured, find=find, every=every)
+        context = {**_stepper_context(long), "found": found}
+        assert stepper_panel(context) == template.render(context)
 
 
 def test_the_page_renders_the_panel_once_in_its_place(client):
