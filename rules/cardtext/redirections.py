@@ -1,8 +1,9 @@
 """Readers of redirections made by a resolving spell or ability (614.9): "The next N damage
 that would be dealt to [X] this turn is dealt to [Y] instead", "The next time [a source]
 would deal damage to [X] this turn, that damage is dealt to [Y] instead" (or "that source
-deals that damage to [Y] instead"), and damage that "can't be prevented or dealt instead to
-another creature or player". Importing this module registers them."""
+deals that damage to [Y] instead"), "The next time damage would be dealt to [X] and/or [Y]
+this turn, that damage is dealt to [Z] instead", and damage that "can't be prevented or dealt
+instead to another creature or player". Importing this module registers them."""
 
 from __future__ import annotations
 
@@ -79,6 +80,21 @@ def _redirect_next_time(line: Line, m: re.Match[str]) -> Reading:
     params["recipient"] = rec or {}
     params["to"] = _to(m["to"] or m["to2"], r)
     return _redirect(r, params)
+
+
+@reads(
+    r"the next time damage would be dealt to (?P<rec>.+?)(?: this turn)?, that damage is "
+    r"dealt to (?P<to>.+?) instead"
+)
+def _redirect_next_time_to(line: Line, m: re.Match[str]) -> Reading:
+    """ "The next time damage would be dealt to [X] (and/or [Y]) this turn, that damage is
+    dealt to [Z] instead" (Glarecaster): keyed on its recipients, not on a source; with
+    "and/or", on all the damage dealt to either or both at that one time."""
+    r = Reading()
+    rec = _target_recipient(m["rec"], r)
+    if rec is None:
+        raise Refuse(m["rec"])
+    return _redirect(r, {"once": True, "recipient": rec, "to": _to(m["to"], r)})
 
 
 _NOT_REDIRECTED = r"can't be prevented or dealt instead to another creature or player"

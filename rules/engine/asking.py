@@ -17,7 +17,7 @@ from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
 from .state import Ev, World, card_key, hand_cards
-from .templates import redirect_left, shield_pool
+from .templates import keyed_on_recipients, redirect_left, shield_pool
 from .words import cap, chooser_reason, describe_event, events_text, shield_words
 from .work import (
     ApplyEffect,
@@ -175,6 +175,10 @@ class Asking(MachineBase):
                 # Decided: the event chosen first is worked on until the effect meets it.
                 continue
             if pool[0] == "once":
+                if keyed_on_recipients(pairs[0][1].fx.template.kind, pairs[0][1].fx.pd):
+                    # "The next time damage would be dealt to this and/or you": one time,
+                    # all the damage dealt to them at once.
+                    continue
                 if (
                     all(ev.kind == "damage" for ev, _ in pairs)
                     and len({ev.source for ev, _ in pairs}) < 2

@@ -11,7 +11,7 @@ from .procedures import Procedure
 from .restrictions import ability_loss, cant_happen, functioning
 from .results import Excluded
 from .state import EffectKey, Ev, World, replace
-from .templates import ModeChoice, Verdict
+from .templates import EVERY_SOURCE, ModeChoice, Verdict
 from .templates.instead import may_action
 from .work import Cand
 
@@ -147,8 +147,9 @@ def _not_there_yet(fx: Fx, proc: Procedure) -> Excluded:
 
 def _other_instance(effect_id: str, ev: Ev, world: World) -> bool:
     """Whether the effect has met an instance of another source's damage in this batch: it
-    prevents only the rest of that one (615.8)."""
-    return any(i == effect_id and s != ev.source for i, s in world.instance)
+    prevents only the rest of that one (615.8). Keyed on several recipients, it met the
+    damage of every source dealt to them at that time (``EVERY_SOURCE``)."""
+    return any(i == effect_id and s != ev.source and s != EVERY_SOURCE for i, s in world.instance)
 
 
 def _why_not(

@@ -23,7 +23,17 @@ from . import (
     redirecting,
 )
 from .amounts import prevented_amount, shield_pool
-from .base import OK, TEMPLATES, Applied, ModeChoice, Template, Verdict, template
+from .base import (
+    EVERY_SOURCE,
+    OK,
+    TEMPLATES,
+    Applied,
+    ModeChoice,
+    Template,
+    Verdict,
+    keyed_on_recipients,
+    template,
+)
 from .redirecting import redirect_left
 
 FAMILIES = (amounts, redirecting, moving, entering, devouring, facing, instead, markers, game, mana)
@@ -42,6 +52,7 @@ def _in_family_order() -> None:
 _in_family_order()
 
 __all__ = [
+    "EVERY_SOURCE",
     "OK",
     "TEMPLATES",
     "Applied",
@@ -53,6 +64,7 @@ __all__ = [
     "check_param",
     "check_watch",
     "describe_filter",
+    "keyed_on_recipients",
     "obj_matches",
     "player_matches",
     "prevented_amount",

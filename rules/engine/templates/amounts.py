@@ -18,6 +18,7 @@ from .base import (
     Applied,
     Param,
     Verdict,
+    instance_mechanism,
     instance_words,
     rest_of_instance,
     spend_once,
@@ -191,7 +192,12 @@ class _Multiply:
         rest = rest_of_instance("multiply", fx, ev, ctx.world)
         world = spend_once("multiply", fx, ev, ctx.world)
         if rest:
-            return Applied((new,), world, text + instance_words(ctx, ev), ("source_instance",))
+            return Applied(
+                (new,),
+                world,
+                text + instance_words(ctx, ev, "multiply", fx),
+                (instance_mechanism("multiply", fx),),
+            )
         return Applied((new,), world, text)
 
 

@@ -146,29 +146,83 @@ def keyed_on_source(kind: str, p: Any) -> bool:
     return False
 
 
+EVERY_SOURCE = "*"
+"""The source an effect keyed on several recipients records in ``World.instance``: it meets
+the damage of every source dealt to them at that one time."""
+
+
+def keyed_on_recipients(kind: str, p: Any) -> bool:
+    """Whether a "next time" effect on damage is keyed on several recipients at once ("the
+    next time damage would be dealt to this creature and/or you", Glarecaster): "and/or"
+    names one time at which damage would be dealt to either or both, so the effect meets
+    all the damage that would be dealt to them at that time, from every source, and is used
+    up once it has happened. No rule says so in words; combat damage is all dealt at once
+    (510.2; 310.4 in 2008), and a spell dealing damage to each of several deals it at once.
+    A "next time" effect on one recipient meets one of several simultaneous events (see
+    :func:`keyed_on_source` and the ``once_first`` question); a count of damage does not
+    count times (615.7)."""
+    if not p.get("once") or p.get("shield") or keyed_on_source(kind, p):
+        return False
+    if kind == "instead":
+        watch = p.get("watch") or {}
+        recipient = watch.get("recipient") if watch.get("event") == "damage" else None
+    elif kind in ("prevent", "redirect", "multiply"):
+        if kind == "redirect" and p.get("amount") is not None:
+            return False
+        recipient = p.get("recipient")
+    else:
+        return False
+    return isinstance(recipient, dict) and "player" in recipient and "object" in recipient
+
+
+def instance_of(kind: str, p: Any, ev: Ev) -> tuple[str, str] | None:
+    """What a "next time" effect keyed on a source or on several recipients records as the
+    time it met (``(effect id, source)``, the source :data:`EVERY_SOURCE` for recipients);
+    None for any other effect. The effect id is filled in by the caller."""
+    if ev.kind != "damage":
+        return None
+    if keyed_on_source(kind, p):
+        return ("", str(ev.source))
+    if keyed_on_recipients(kind, p):
+        return ("", EVERY_SOURCE)
+    return None
+
+
 def rest_of_instance(kind: str, fx: EffectView, ev: Ev, world: World) -> bool:
-    """Whether a "next time" effect keyed on a source has already met another part of this
-    instance of ``ev``'s source's damage (the damage it deals at the same time)."""
-    return (
-        ev.kind == "damage"
-        and keyed_on_source(kind, fx.pd)
-        and (fx.id, str(ev.source)) in world.instance
-    )
+    """Whether a "next time" effect keyed on a source (or on several recipients) has already
+    met another part of this instance of ``ev``'s damage (the damage dealt at the same
+    time)."""
+    met = instance_of(kind, fx.pd, ev)
+    return met is not None and (fx.id, met[1]) in world.instance
 
 
 def spend_once(kind: str, fx: EffectView, ev: Ev, world: World) -> World:
-    """A "next time" effect having applied to ``ev``: used up now, or, keyed on a source,
-    once the rest of that source's instance of damage has happened (:func:`keyed_on_source`)."""
+    """A "next time" effect having applied to ``ev``: used up now, or, keyed on a source or
+    on several recipients, once the rest of that damage dealt at the same time has happened
+    (:func:`keyed_on_source`, :func:`keyed_on_recipients`)."""
     if not fx.pd.get("once"):
         return world
-    if ev.kind == "damage" and keyed_on_source(kind, fx.pd):
-        met = (fx.id, str(ev.source))
+    found = instance_of(kind, fx.pd, ev)
+    if found is not None:
+        met = (fx.id, found[1])
         return world if met in world.instance else replace(world, instance=(*world.instance, met))
     return world.used_up(fx.id)
 
 
-def instance_words(ctx: Context, ev: Ev) -> str:
+def instance_mechanism(kind: str, fx: EffectView) -> str:
+    """The mechanism a trace cites for the rest of an instance: a source's (615.8 as read
+    by 609.7a) or the recipients' one time."""
+    return "recipients_instance" if keyed_on_recipients(kind, fx.pd) else "source_instance"
+
+
+def instance_words(ctx: Context, ev: Ev, kind: str = "", fx: EffectView | None = None) -> str:
     """What a trace says of a "next time" effect meeting the rest of an instance."""
+    if fx is not None and keyed_on_recipients(kind, fx.pd):
+        return (
+            " (the rest of the damage that would be dealt at that same time to the "
+            "recipients it names: the next time damage would be dealt to them is all the "
+            "damage dealt to them at once)"
+        )
     return (
         f" (the rest of the next instance of {ctx.name(ev.source)}'s damage, dealt at the "
         "same time: the effect applies to the next damage that source deals)"

@@ -14,6 +14,7 @@ from .base import (
     ModeChoice,
     Param,
     Verdict,
+    instance_mechanism,
     instance_words,
     rest_of_instance,
     spend_once,
@@ -118,8 +119,8 @@ class _Instead:
             records = (ctx.nothing_record(ev, fx),)
         text = f"{fx.label}: instead, {words}"
         if rest_of_instance("instead", fx, ev, ctx.world):
-            text += instance_words(ctx, ev)
-            mechs = (*mechs, "source_instance")
+            text += instance_words(ctx, ev, "instead", fx)
+            mechs = (*mechs, instance_mechanism("instead", fx))
         world = spend_once("instead", fx, ev, ctx.world)
         return Applied(events, world, text, mechs, records)
 

@@ -12,6 +12,7 @@ from .base import (
     Applied,
     Param,
     Verdict,
+    instance_mechanism,
     instance_words,
     rest_of_instance,
     spend_once,
@@ -94,8 +95,9 @@ class _Redirect:
                 (ev.but(recipient=target),),
                 world,
                 f"{fx.label}: the damage is dealt to {ctx.name(target)} instead of "
-                f"{ctx.name(ev.recipient)}" + (instance_words(ctx, ev) if rest else ""),
-                ("redirect", "source_instance") if rest else ("redirect",),
+                f"{ctx.name(ev.recipient)}"
+                + (instance_words(ctx, ev, "redirect", fx) if rest else ""),
+                ("redirect", instance_mechanism("redirect", fx)) if rest else ("redirect",),
             )
         # The next N damage: N of it is dealt to the new recipient, the rest as it was.
         moved = ctx.new_event(
