@@ -174,12 +174,23 @@ def _why_not(
     cond = fx.pd.get("condition")
     if cond is not None and not holds(cond, ctx.world, fx, ev):
         return f"its condition doesn't hold now: {describe_condition(cond)}", ("condition",)
-    if blocker is not None and ctx.proc.cant_blocks_replacement and not fx.self_replacement:
-        return (
-            f"the event can't happen ({blocker.label}), so only a self-replacement "
-            "effect could modify it",
-            ("cant", *(("cant_enter",) if ev.entering else ())),
-        )
+    if blocker is not None and not fx.self_replacement:
+        if ctx.proc.cant_blocks_replacement:
+            return (
+                f"the event can't happen ({blocker.label}), so only a self-replacement "
+                "effect could modify it",
+                ("cant", *(("cant_enter",) if ev.entering else ())),
+            )
+        if ev.kind == "draw":
+            # Before 614.17c, the rulings said so of draws: "replacement effects that
+            # instruct a player to do something instead of drawing a card won't work"
+            # while players can't draw cards (Maralen of the Mornsong, 2008-04-01).
+            return (
+                f"the draw can't happen ({blocker.label}), and an effect that has a player "
+                "do something instead of drawing a card doesn't work then (the rulings of "
+                '2008-04-01 on a "players can\'t draw cards" effect: "can\'t" wins)',
+                ("cant",),
+            )
     if fx.modes and not any(m.possible for m in fx.template.modes(fx, ev, ctx, bearer)):
         return "none of its modes is possible now", ("modal",)
     return None

@@ -3,7 +3,9 @@
 Damage dealt to a player makes that player lose that much life (120.3a), or, from a source
 with infect, gives the player that many poison counters (120.3b). Damage dealt to a
 creature from a source with wither or infect puts that many -1/-1 counters on it (120.3d);
-other damage is marked on it (120.3e). Damage from a source with lifelink also makes the
+other damage is marked on it (120.3e). Damage dealt to a planeswalker removes that many
+loyalty counters from it (120.3c), to a battle that many defense counters (120.3h). Damage
+from a source with lifelink also makes the
 source's controller gain that much life (120.3f). The source's keywords are read as the
 damage is dealt, with those an effect says it is dealt as though its source had
 ("as long as you have 0 or less life, all damage is dealt to you as though its source had
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 from .candidates import candidates
 from .context import Ctx
+from .frozen import freeze
 from .restrictions import cant_happen, dealt_as_though
 from .state import Ev, Record, World, replace
 
@@ -45,6 +48,32 @@ def _untouched(res: Ev, world: World, ctx: Ctx) -> bool:
     if ctx.cc.cants and cant_happen(res, ctx.cc, world) is not None:
         return False
     return not candidates(res, ctx.cc, ctx.proc, world, False)[0]
+
+
+# Counters that damage removes from a permanent of these types (120.3c, 120.3h).
+_COUNTERS_REMOVED = (("Planeswalker", "loyalty"), ("Battle", "defense"))
+
+
+def _to_permanent(ev: Ev, world: World, keywords: set[str], results: list[Ev]) -> World:
+    """Damage dealt to a permanent: a planeswalker loses that many loyalty counters (120.3c;
+    212.9d in 2008), a battle that many defense counters (120.3h); a creature gets -1/-1
+    counters from a source with wither or infect (120.3d), or has the damage marked on it
+    (120.3e). A permanent that is a creature and a planeswalker has both results; one whose
+    types the scenario doesn't give is taken as a creature."""
+    r = str(ev.recipient)
+    o = world.obj(r)
+    removed = [
+        (kind, min(ev.amount, o.counter(kind))) for t, kind in _COUNTERS_REMOVED if t in o.types
+    ]
+    if removed:
+        o = o.with_counters(tuple((kind, -n) for kind, n in removed if n))
+        world = world.set_obj(o)
+        if "Creature" not in o.types:
+            return world
+    if keywords & {"infect", "wither"}:
+        results.append(_result(ev, 1, "put_counters", object=r, counter="-1/-1"))
+        return world
+    return world.set_obj(replace(o, damage=o.damage + ev.amount))
 
 
 def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tuple[Ev, ...]]:
@@ -76,12 +105,13 @@ def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tu
             else:
                 results.append(loss)
     else:
-        o = world.obj(r)
-        if keywords & {"infect", "wither"}:
-            results.append(_result(ev, 1, "put_counters", object=r, counter="-1/-1"))
-        else:
-            world = world.set_obj(replace(o, damage=o.damage + ev.amount))
+        world = _to_permanent(ev, world, keywords, results)
     if "lifelink" in keywords and src is not None:
         gainer = src.controller or src.owner
-        results.append(_result(ev, 2, "gain_life", player=gainer))
+        by = None
+        if not ctx.proc.lifelink_static:
+            # 502.68a of 2008: "Whenever this permanent deals damage, you gain that much
+            # life": the permanent's triggered ability makes its controller gain the life.
+            by = freeze({"kind": "ability", "player": gainer, "object": src.id})
+        results.append(_result(ev, 2, "gain_life", player=gainer, by=by))
     return world, [record], tuple(results)
