@@ -24,6 +24,6 @@ def test_three_thought_reflections_make_one_draw_eight(procedure):
     exploration = explore(s, procedure)
     assert exploration.texts() == {"Alice draws 8 cards"}
     # Alice chooses which applies first to the draw (3 ways), then to each of its two
-    # draws (2 ways each); the last one is forced: 3 × 2 × 2 paths.
+    # draws (2 ways each); the last one is forced: 3 * 2 * 2 paths.
     (group,) = exploration.outcomes
     assert group.path_count == 12
