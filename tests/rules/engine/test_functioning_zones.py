@@ -108,3 +108,44 @@ def test_golgari_grave_troll_dredges_six_from_its_preset():
         "Golgari Grave-Troll is put into Alice's hand",
         "Alice draws a card",
     }
+
+
+# "If Darksteel Colossus would be put into a graveyard from anywhere, … shuffle it into its
+# owner's library instead": the ability states the zones it functions in (113.6b; 402.8b in
+# 2008), so it works from a library, a hand or the stack too (XMage's
+# ZoneChangeReplacementTest: milled, discarded and countered, it is never in the graveyard).
+@pytest.mark.parametrize("procedure", [MODERN, OLD])
+@pytest.mark.parametrize(
+    ("zone", "cause"), [("library", "mill"), ("hand", "discard"), ("stack", "counter")]
+)
+def test_a_card_that_would_go_to_a_graveyard_from_anywhere_is_shuffled_from_any_zone(
+    procedure, zone, cause
+):
+    s = scenario(
+        [obj("colossus", "Darksteel Colossus", zone=zone, types=("Artifact", "Creature"))],
+        [fx("shuffle", source="colossus", preset="blightsteel-colossus")],
+        [{"kind": "move", "object": "colossus", "to": "graveyard", "cause": cause}],
+    )
+    assert outcomes(s, procedure) == {"Darksteel Colossus is shuffled into Alice's library"}
+
+
+@pytest.mark.parametrize("procedure", [MODERN, OLD])
+def test_humility_still_turns_off_the_colossus_on_the_battlefield(procedure):
+    s = scenario(
+        [
+            obj("colossus", "Darksteel Colossus", types=("Artifact", "Creature")),
+            obj("humility", "Humility", owner="Bob", types=("Enchantment",)),
+        ],
+        [
+            fx("shuffle", source="colossus", preset="blightsteel-colossus"),
+            fx(
+                "humility",
+                "Bob",
+                source="humility",
+                template="lose_abilities",
+                params={"zone": "battlefield"},
+            ),
+        ],
+        [{"kind": "move", "object": "colossus", "to": "graveyard", "cause": "sacrifice"}],
+    )
+    assert outcomes(s, procedure) == {"Darksteel Colossus is put into Alice's graveyard"}
