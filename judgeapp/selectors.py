@@ -385,6 +385,96 @@ def featured_options(*, judging: Judging) -> Featured | None:
     return Featured(ids, other)
 
 
+#: The most options a search of a long question's fold answers (the rest are one "show
+#: all" away): a phone shows about a dozen buttons on a screen.
+FOUND_LIMIT = 20
+#: The longest text a search of a long question's fold reads (the longest creature type
+#: is 15 characters: Assembly-Worker).
+FIND_LIMIT = 100
+
+
+@dataclass(frozen=True)
+class Found:
+    """The folded options of a long question that a search (or "show all") answers."""
+
+    options: tuple[Any, ...]
+    """The options shown, in order: names that begin with the text first."""
+    matched: int
+    """How many of the folded options match (at most ``len(options)`` are shown)."""
+    total: int
+    """How many options are folded away."""
+    find: str
+    """The text searched for ("" when every option was asked for, or none yet)."""
+    every: bool = False
+    """Every folded option was asked for."""
+
+    @property
+    def said(self) -> str:
+        """What the search found, in words: "2 of 312 shown." / "None matches …" ("" before
+        any search)."""
+        if not self.find and not self.every:
+            return ""
+        if self.find and not self.matched:
+            return f"None matches “{self.find}”."
+        if len(self.options) < self.matched:
+            return (
+                f"{len(self.options)} of the {self.matched} that match “{self.find}” shown: "
+                "type more of the name."
+            )
+        return f"{len(self.options)} of {self.total} shown."
+
+
+def found_options(*, judging: Judging, featured: Featured, find: str, every: bool) -> Found:
+    """The folded options (those not featured) whose name holds ``find`` (case and
+    spacing aside), those whose name begins with it first, at most :data:`FOUND_LIMIT`
+    of them; all of them when ``every``. An option's name is its label without the words
+    every option shares ("choose … as the creature type")."""
+    result = judging.result
+    assert isinstance(result, engine.Pending)
+    folded = [o for o in result.options if o.id not in featured.ids]
+    text = " ".join(find.split())
+    if every:
+        return Found(tuple(folded), len(folded), len(folded), "", every=True)
+    if not text:
+        return Found((), 0, len(folded), "")
+    names = option_names([o.label for o in result.options])
+    name_of = {o.id: name for o, name in zip(result.options, names, strict=True)}
+    wanted = text.casefold()
+    first = [o for o in folded if name_of[o.id].startswith(wanted)]
+    then = [o for o in folded if wanted in name_of[o.id] and o not in first]
+    matched = first + then
+    return Found(tuple(matched[:FOUND_LIMIT]), len(matched), len(folded), text)
+
+
+def option_names(labels: list[str]) -> list[str]:
+    """Each label without the words at its start and end that every label shares, folded
+    for comparison.
+
+    >>> option_names(["choose Slith as the creature type", "choose Sliver as the creature type"])
+    ['slith', 'sliver']
+    """
+    texts = [" ".join(label.split()) for label in labels]
+    if len(texts) < 2:
+        return [text.casefold() for text in texts]
+    first = texts[0]
+    start = _shared(texts)
+    end = _shared([text[::-1] for text in texts])
+    # A name may itself begin or end as another does ("Sliver", "Slith"): cut at a space.
+    start = first.rfind(" ", 0, start + 1) + 1
+    space = first.find(" ", len(first) - end) if end else -1
+    end = len(first) - space if space >= 0 else 0
+    return [text[start : len(text) - end].casefold() for text in texts]
+
+
+def _shared(texts: list[str]) -> int:
+    """How many characters every text begins with."""
+    shortest = min(texts, key=len)
+    for at, char in enumerate(shortest):
+        if any(text[at] != char for text in texts):
+            return at
+    return len(shortest)
+
+
 def _words_in(value: Any) -> set[str]:
     """Every string in a parameter value, however deep (lists, filters within filters)."""
     if isinstance(value, str):

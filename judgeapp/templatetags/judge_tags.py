@@ -139,47 +139,87 @@ def option_buttons(
     leads: Mapping[str, str],
     same_result: str,
     featured: Any = None,
+    found: Any = None,
 ) -> SafeString:
     """Each option as :data:`OPTION` writes it. ``shared``: what every option's
     explanation shares, said once under the question (then each says only what it
     does, unless nothing is left to say); ``leads``: where each option leads, left out
     when every option leads to the same result (``same_result``); ``featured``: for a
     long question (selectors.featured_options), the options shown first, the others in
-    a fold (:data:`OTHER_OPTIONS`) that opens without JavaScript."""
+    a fold (:data:`OTHER_OPTIONS`) that finds them by name, or shows them all, on demand
+    (``found``: what was asked for, selectors.found_options), with or without
+    JavaScript."""
     options = list(options)
     if featured is None:
         return _options_html(options, procedure, shared, leads, same_result)
     first = [o for o in options if o.id in featured.ids]
-    rest = [o for o in options if o.id not in featured.ids]
+    count = len(options) - len(first)
     html = _options_html(first, procedure, shared, leads, same_result)
-    if rest:
-        # Keys 1 to 9 are for the options in sight: the folded ones have none.
-        others = _options_html(rest, procedure, shared, leads, same_result, start=10)
-        fold = " open" if not first else ""  # nothing shown first: the list is the question
-        html += _html(
-            OTHER_OPTIONS,
-            other=featured.other,
-            count=len(rest),
-            options=others,
-            open=mark_safe(fold),
+    if count:
+        # Nothing shown first, or a search asked for: the fold is open.
+        fold = " open" if not first or found else ""
+        html = (
+            _html(FIND_DEFAULT, url=url_of("judge-options"))
+            + html
+            + _html(
+                OTHER_OPTIONS,
+                other=featured.other,
+                count=count,
+                options=found_html(found, procedure, shared, leads, same_result),
+                said=found.said if found else "",
+                find=found.find if found else "",
+                url=url_of("judge-options"),
+                open=mark_safe(fold),
+            )
         )
     return mark_safe(html)
 
 
-#: The options of a long question not shown first: a fold, its buttons in the same form.
-#: Its filter (a field to type part of a name in) is hidden until stepper.js shows it and
-#: makes it work; it has no name, so it is never sent with the form.
+def found_html(
+    found: Any,
+    procedure: object,
+    shared: Mapping[str, Any] | None,
+    leads: Mapping[str, str],
+    same_result: str,
+) -> SafeString:
+    """The folded options a search found (none before one), numbered past the keys."""
+    if not found:
+        return mark_safe("")
+    # Keys 1 to 9 are for the options in sight: the folded ones have none.
+    return _options_html(found.options, procedure, shared, leads, same_result, start=10)
+
+
+#: The form's first button, so its default one: Enter in the fold's field, without
+#: JavaScript, finds what is typed (it would otherwise pick the first option). Hidden: the
+#: field's own "Find" button is the one people see.
+FIND_DEFAULT = """<button type="submit" formaction="{url}" hidden>Find</button>"""
+
+#: The options of a long question not shown first: a fold that finds them by a part of
+#: their name, or shows them all, on demand (judge.options: htmx swaps in the buttons
+#: found; without JavaScript the page comes back with them). Its buttons are in the step
+#: form; the field's text is sent with a choice too, and ignored.
 OTHER_OPTIONS = """<details class="other-options" data-other-options{open}>
           <summary class="btn btn-light border-secondary w-100 text-start">{other} \
 <span class="small">({count})</span></summary>
-          <div class="mt-2" data-option-filter hidden>
+          <div class="mt-2" data-option-filter>
           <label class="form-label small mb-1" for="option-filter">Find one: type part of \
 its name</label>
-          <input class="form-control" type="search" id="option-filter" autocomplete="off" \
-autocapitalize="none" spellcheck="false" enterkeyhint="go" data-filter-input>
-          <p class="small mb-0 mt-1" aria-live="polite" data-filter-said></p>
+          <div class="input-group">
+          <input class="form-control" type="search" id="option-filter" name="find" \
+value="{find}" maxlength="100" autocomplete="off" autocapitalize="none" spellcheck="false" \
+enterkeyhint="search" hx-get="{url}" hx-include="closest form" \
+hx-target="#other-found" hx-swap="innerHTML" \
+hx-trigger="input changed delay:150ms, search" hx-sync="this:replace" data-filter-input>
+          <button class="btn btn-secondary" type="submit" formaction="{url}" hx-get="{url}" \
+hx-include="closest form" hx-target="#other-found" hx-swap="innerHTML" data-find>Find</button>
           </div>
-          <div class="d-grid gap-2 mt-2" data-filtered>{options}</div>
+          <p class="small mb-0 mt-1" id="other-said" aria-live="polite" data-filter-said>\
+{said}</p>
+          </div>
+          <div class="d-grid gap-2 mt-2" id="other-found" data-filtered>{options}</div>
+          <button class="btn btn-link px-0" type="submit" formaction="{url}" name="all" \
+value="1" hx-get="{url}" hx-include="closest form" hx-target="#other-found" \
+hx-swap="innerHTML" data-show-all>Show all {count}</button>
           </details>
           """
 

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from urllib.parse import urlencode
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.template.loader import render_to_string
+from django.utils.html import format_html
 from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
@@ -22,7 +24,7 @@ from django_htmx.http import push_url
 from judgeapp import selectors, stepping
 from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError
-from judgeapp.templatetags.judge_tags import url_of
+from judgeapp.templatetags.judge_tags import found_html, url_of
 from judgeapp.views import table
 from judgeapp.views.errors import bad_request
 from rules import engine
@@ -58,9 +60,65 @@ def judge(request: HttpRequest) -> HttpResponse:
             (html, _url, _dropped), hit = _step_panel(state)
             return _timed(HttpResponse(html), hit)
         context = _page("page", state, _stepper_page)
+        if "find" in request.GET or "all" in request.GET:
+            # A long question's fold searched without JavaScript: the page with what it found.
+            context = {**context, "found": _found(context, request.GET)}
     except StateError as error:
         return bad_request(request, str(error))
     return render(request, "judge/stepper.html", context)
+
+
+NO_LONG_QUESTION = (
+    "This step has no long list of options to search: nothing was changed. Pick one of "
+    "the options shown."
+)
+FIND_TOO_LONG = "The text to find is longer than {limit} characters."
+
+
+def _found(context: Context, data: QueryDict) -> selectors.Found:
+    """What a search of the step's long question (``find``, or ``all``) finds; StateError
+    when the step has none or the text is too long."""
+    featured = context.get("featured")
+    judging = context["judging"]
+    if not isinstance(featured, selectors.Featured) or not isinstance(judging, selectors.Judging):
+        raise StateError(NO_LONG_QUESTION)
+    find = data.get("find", "")
+    if len(find) > selectors.FIND_LIMIT:
+        raise StateError(FIND_TOO_LONG.format(limit=selectors.FIND_LIMIT))
+    return selectors.found_options(
+        judging=judging, featured=featured, find=find, every=bool(data.get("all"))
+    )
+
+
+@require_safe
+@vary_on_headers("HX-Request")
+def options(request: HtmxHttpRequest) -> HttpResponse:
+    """The options of a step's long question (every creature type) whose name holds the
+    text sent (``find``), or all of them (``all=1``): their buttons for htmx, to go in the
+    step form's fold; without JavaScript, the step's page with them in its open fold."""
+    try:
+        state = JudgeState.from_query(request.GET)
+        context = _page("page", state, _stepper_page)
+        found = _found(context, request.GET)
+    except StateError as error:
+        return bad_request(request, str(error))
+    if not _wants_partial(request):
+        asked = {"all": "1"} if found.every else {"find": found.find}
+        return HttpResponseRedirect(f"{_state_url(state)}&{urlencode(asked)}#other-found")
+    html = found_html(
+        found,
+        context["procedure"],
+        context["shared_explanation"],  # type: ignore[arg-type]
+        context["lead_words"],  # type: ignore[arg-type]
+        str(context["same_result"]),
+    )
+    said = format_html(FOUND_SAID, found.said)
+    # Indentation is no part of the fold (as for the panel: no <pre> or <textarea>).
+    return HttpResponse(_INDENT.sub("\n", html + said))
+
+
+#: What a search found, said in the fold's live line (htmx swaps it in by its id).
+FOUND_SAID = '<p id="other-said" hx-swap-oob="innerHTML">{}</p>'
 
 
 Context = dict[str, object]

@@ -125,31 +125,36 @@ def _one_draw_a_turn(line: Line, m: re.Match[str]) -> Reading:
 # Another permanent sacrificed instead of entering --------------------------------------
 
 
+_HOW_MANY = {"a": 1, "an": 1, "two": 2, "three": 3}
+
+
 @reads(
-    r"if SELF would enter, (?P<may>you may )?(?P<verb>sacrifice|discard) an? "
-    r"(?P<untapped>untapped )?(?P<what>[\w-]+)(?P<card> card)? instead\. "
+    r"if SELF would enter, (?P<may>you may )?(?P<verb>sacrifice|discard) "
+    r"(?P<n>an?|two|three) (?P<untapped>untapped )?(?P<what>[\w-]+?)(?P<card> cards?)?"
+    r" instead\. "
     r"if you do, put SELF onto the battlefield\. if you don't, put it into its owner's graveyard"
 )
 def _instead_of_entering(line: Line, m: re.Match[str]) -> Reading:
-    """Soldevi Excavations, Heart of Yavimaya ("sacrifice a Swamp instead"), Mox Diamond
-    ("you may discard a land card instead"): the card's own ability on its own entering,
-    which works as it enters, from wherever it comes (113.6h, 614.12). A permanent the
-    player chooses is sacrificed (the first one listed that matches, as the resolver takes
-    the first card of a hand), or a card of the kind discarded; if it was, this enters, else
-    it goes to the graveyard. "You may" is the player's choice (``may``)."""
-    f = object_filter(m["what"])
+    """Soldevi Excavations, Heart of Yavimaya ("sacrifice a Swamp instead"), Scorched Ruins
+    and Lotus Vale ("sacrifice two untapped lands instead"), Mox Diamond ("you may discard a
+    land card instead"): the card's own ability on its own entering, which works as it
+    enters, from wherever it comes (113.6h, 614.12). The player sacrifices permanents they
+    control that match, chosen at the table (701.21a), or discards a card of the kind; if
+    they did, this enters, else it goes to the graveyard. "You may" is the player's choice
+    (``may``)."""
+    n = _HOW_MANY[m["n"]]
+    what = m["what"][:-1] if n > 1 and m["what"].endswith("s") else m["what"]
+    f = object_filter(what)
     if not f or "controller" in f or "owner" in f or bool(m["card"]) != (m["verb"] == "discard"):
         raise Refuse(line.original)
     first: dict[str, Any]
     if m["verb"] == "discard":
-        if m["untapped"]:
+        if m["untapped"] or n > 1:
             raise Refuse(line.original)
         first = {"do": "discard", "player": "you", "card": f}
     else:
-        chosen: dict[str, Any] = {**f, "controller": "you"}
-        if m["untapped"]:
-            chosen["tapped"] = False
-        first = {"do": "sacrifice", "object": {"first": chosen}}
+        chosen: dict[str, Any] = {**f, "tapped": False} if m["untapped"] else dict(f)
+        first = {"do": "sacrifice", "permanent": chosen, **({"count": n} if n > 1 else {})}
     if m["may"]:
         first["may"] = True
     watch = {"event": "enter", "object": {"this": True}}
@@ -158,8 +163,4 @@ def _instead_of_entering(line: Line, m: re.Match[str]) -> Reading:
         {"do": "move", "to": "battlefield", "object": "affected", "if_done": 0},
         {"do": "move", "to": "graveyard", "object": "affected", "unless_done": 0},
     ]
-    eff = {"template": "instead", "params": {"watch": watch, "instead": instead}}
-    if m["verb"] == "discard":
-        return Reading([eff])
-    note = "the permanent sacrificed: the first one listed that matches; list the one chosen first"
-    return Reading([eff], [note])
+    return Reading([{"template": "instead", "params": {"watch": watch, "instead": instead}}])

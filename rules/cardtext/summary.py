@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.sacrificing import permanent_noun
+
 from .nouns import player, source_words, thing
 from .summary_game import by_words, condition_words, describe_game
 
@@ -187,6 +189,10 @@ def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
         return "put it onto the battlefield"
     if do == "move":
         return f"put it into its owner's {a.get('to')}"
+    if do == "sacrifice" and "permanent" in a:
+        n, noun = a.get("count", 1), permanent_noun(a["permanent"])
+        many = f"{n} {noun}s" if n != 1 else ("an " if noun[0] in "aeiou" else "a ") + noun
+        return f"sacrifice {many} (the player chooses which)"
     if do in ("sacrifice", "destroy") and isinstance(a.get("object"), dict):
         return f"{do} {thing(a['object'].get('first'))}"
     if do == "destroy":

@@ -19,7 +19,7 @@ _KEYS: dict[str, set[str]] = {
     "gain_control": {"object"},
     "remove_damage": {"object"},
     "destroy": {"object"},
-    "sacrifice": {"object"},
+    "sacrifice": {"object", "permanent"},
     "tap": {"object"},
     "untap": {"object"},
     "damage": {"source", "recipient"},
@@ -134,6 +134,12 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
         problem = check_target(a["recipient"], players, objects)
         if problem:
             return f".recipient {problem}"
+    if "permanent" in a and not isinstance(a["permanent"], dict):
+        return ".permanent must be an object filter (the permanents the player may sacrifice)"
+    if "permanent" in a and "object" in a:
+        return ": a sacrifice names its object or the permanents the player chooses, not both"
+    if do == "sacrifice" and "object" in a and ("count" in a or "amount" in a):
+        return '.count: a sacrifice of several permanents chooses them with "permanent"'
     if "card" in a and not isinstance(a["card"], dict):
         return ".card must be an object filter (the cards that may be discarded)"
     if "random" in a and not isinstance(a["random"], bool):

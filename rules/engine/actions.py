@@ -17,6 +17,7 @@ from .filters import card_keeper, describe_filter, obj_matches
 from .frozen import freeze, thaw
 from .interface import Context, EffectView
 from .references import amount_ref, object_ref, player_ref
+from .sacrificing import permanent_noun, sacrificeable
 from .state import Ev, hand_cards
 from .vocabulary import MAX_UNITS_MADE
 from .words import count_counters, count_noun, possessive, top_of_library
@@ -55,6 +56,9 @@ class Doing:
         """The player chose not to do the action they may do ("you may …")."""
         self.out: list[Ev] = []
         self.words: list[str] = []
+        self.costs: set[int] = set()
+        """The actions a later one depends on ("If you do", 118.12): each is a cost, paid in
+        full or not at all (118.3)."""
 
     # References --------------------------------------------------------------
 
@@ -88,9 +92,10 @@ def build(
     with ``declined``, the action the player may do ("may") is not done, so what depends
     on it not being done ("if you don't", ``unless_done``) is."""
     d = Doing(ctx, fx, ev, prevented, declined)
+    listed = [thaw(a) if not isinstance(a, dict) else a for a in actions or ()]
+    d.costs = {int(a[k]) for a in listed for k in ("if_done", "unless_done") if k in a}
     done: list[bool] = []
-    for i, a in enumerate(actions or ()):
-        a = thaw(a) if not isinstance(a, dict) else a
+    for i, a in enumerate(listed):
         before = len(d.out)
         if _may_do(d, a, done):
             if a.get("object") == "those_tokens":
@@ -321,6 +326,9 @@ def _zone_words(d: Doing, target: str, to: str, position: str | None) -> str:
 def _destroy(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     """Destroy (701.8a) or sacrifice (701.21a) an object: it is put into its owner's
     graveyard; only a destruction can be regenerated."""
+    if "permanent" in a:
+        _sacrifice_chosen(d, i, a)
+        return
     target = d.obj(a)
     if target is None or not d.ctx.world.obj(target).in_play:
         return
@@ -336,6 +344,33 @@ def _destroy(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     )
     verb = "is destroyed" if destroy else "is sacrificed"
     d.words.append(f"{d.ctx.name(target)} {verb}")
+
+
+def _sacrifice_chosen(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    """A player sacrifices N permanents they control that match ``permanent``, chosen by
+    that player (701.21a, 608.2d): one event, whose permanents are asked once no effect
+    applies to it. As a cost ("If you do", or one the player may do) it is done in full or
+    not at all (118.12, 118.3); otherwise as much as possible (609.3). See
+    :mod:`rules.engine.sacrificing`."""
+    who, n = d.player(a, "you"), d.amount(a)
+    if n > MAX_UNITS_MADE:
+        raise too_many(d.fx.label, n, "permanents")
+    if who is None or n <= 0:
+        return
+    f = a.get("permanent") or {}
+    have = len(sacrificeable(d.ctx.world, who, f, d.fx))
+    noun = permanent_noun(f)
+    if have == 0 or (have < n and (i in d.costs or a.get("may"))):
+        paid = ", and a cost is paid in full or not at all" if have else ""
+        d.words.append(
+            f"{who} can't sacrifice {count_noun(n, noun)}: {who} controls {have or 'none'}{paid}"
+        )
+        return
+    by = None
+    if d.fx.origin == "static" and d.fx.source is not None:
+        by = freeze({"kind": "ability", "player": d.fx.controller, "object": d.fx.source})
+    d.event(i, "sacrifice", player=who, amount=min(n, have), by=by, card=freeze(dict(f)))
+    d.words.append(f"{who} sacrifices {count_noun(min(n, have), noun)}")
 
 
 def _put_counters(d: Doing, i: int, a: Mapping[str, Any]) -> None:

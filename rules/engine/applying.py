@@ -54,12 +54,14 @@ class Applying(MachineBase):
         assert not isinstance(action, PickObject)  # answered by Picking.choose_at
         ev = _event(work, action.event_id)
         if isinstance(action, PickCard):
-            # 701.9b: the discarding player chooses the card.
+            # 701.9b: the discarding player chooses the card; 701.21a: the sacrificing
+            # player, the permanent.
             chosen = ev.but(picked=tuple(sorted((*ev.picked, action.card))))
             batch = tuple(chosen if e.id == ev.id else e for e in work.batch)
             if record:
                 et = describe_event(ev, work.world)
-                said = f"{q.chooser} chose to discard {q.options[index].label}"
+                verb = "sacrifice" if ev.kind == "sacrifice" else "discard"
+                said = f"{q.chooser} chose to {verb} {q.options[index].label}"
                 drafts.append(
                     Draft("choice", q.chooser, labels, option_id, None, et, et, q.rules, said + ".")
                 )

@@ -16,6 +16,7 @@ from .filters import card_keeper
 from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
+from .sacrificing import permanent_noun, sacrificeable
 from .state import Ev, World, card_key, hand_cards
 from .templates import keyed_on_recipients, redirect_left, shield_pool
 from .words import cap, chooser_reason, describe_event, events_text, shield_words
@@ -274,6 +275,11 @@ class Asking(MachineBase):
         discard is random), asked a card at a time once no effect applies to the discard,
         and only when the cards left differ (cards of one name in ``hand`` are alike)."""
         for ev in work.batch:
+            if ev.kind == "sacrifice" and ev.player is not None:
+                q = self._which_permanent(work, ev)
+                if q is not None:
+                    return q
+                continue
             if ev.kind != "discard" or ev.random or ev.player is None:
                 continue
             who = str(ev.player)
@@ -288,26 +294,48 @@ class Asking(MachineBase):
             return self._which_card(work, ev, who, keys, need)
         return None
 
+    def _which_permanent(self, work: Work, ev: Ev) -> Question | None:
+        """Which permanents a player sacrifices: the player chooses among those they control
+        (701.21a, 608.2d), a permanent at a time, only when there are more than it takes."""
+        who = str(ev.player)
+        made = ev.made_by.effect if ev.made_by is not None else None
+        fx = self.cc.fx(made) if made is not None else None
+        have = [o.id for o in sacrificeable(work.world, who, ev.card, fx)]
+        left = [o for o in have if o not in ev.picked]
+        need = min(ev.amount, len(have)) - len(ev.picked)
+        if need <= 0 or need >= len(left):
+            return None
+        return self._which_card(work, ev, who, left, need)
+
     def _which_card(self, work: Work, ev: Ev, who: str, keys: list[str], need: int) -> Question:
+        """Which card a player discards next (701.9b), or which permanent a player
+        sacrifices next (701.21a): ``keys`` are the cards' keys or the permanents' ids."""
         ctx = Ctx(self.cc, self.proc, work.world)
-        rules = self.proc.rules("discard")
         made = ev.made_by.effect if ev.made_by is not None else None
         label = self.cc.fx(made).label if made is not None else ""
-        why = f"{who} discards, so {who} chooses which card (the discard is not at random)"
+        verb = ev.kind
+        if verb == "sacrifice":
+            rules = self.proc.rules("sacrifice_choice")
+            noun = permanent_noun(ev.card)
+            why = f"{who} sacrifices, so {who} chooses which {noun} (among those {who} controls)"
+        else:
+            rules = self.proc.rules("discard")
+            noun = "card"
+            why = f"{who} discards, so {who} chooses which card (the discard is not at random)"
         more = f" ({need} more to choose)" if need > 1 else ""
         ids = _option_keys(keys)
         options = tuple(
             Option(
-                id=f"discard:{ev.id}:{ids[key]}",
+                id=f"{verb}:{ev.id}:{ids[key]}",
                 label=key[5:] if key.startswith("name:") else ctx.name(key),
                 rules=rules,
-                explanation=why + (f"; {label} made the discard" if label else ""),
+                explanation=why + (f"; {label} made the {verb}" if label else ""),
             )
             for key in keys
         )
         return Question(
             chooser=who,
-            text=f"{who}, which card do you discard?{more}",
+            text=f"{who}, which {noun} do you {verb}?{more}",
             options=options,
             actions=tuple(PickCard(ev.id, key) for key in keys),
             excluded=(),

@@ -9,6 +9,7 @@ from typing import Any
 from .actions import build, tokens_made
 from .filters import card_keeper
 from .frozen import thaw
+from .sacrificing import sacrificed
 from .state import Ev, Obj, PlayerState, Record, World, discarded, replace
 from .words import count_counters, count_noun, namer, top_of_library
 
@@ -108,6 +109,33 @@ def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
     return world, [], tuple(moves)
 
 
+def _sacrifice(ev: Ev, world: World, ctx: Any) -> Happened:
+    """A player sacrifices the permanents they chose (701.21a, asked before the sacrifice
+    happens): each moves from the battlefield to its owner's graveyard, a move of its own
+    that other effects may replace (Rest in Peace). A sacrifice is not a destruction, so
+    regeneration and effects on destruction (umbra armor) don't apply to it."""
+    who = str(ev.player)
+    fx = ctx.cc.fx(ev.made_by.effect) if ev.made_by is not None else None
+    ids = sacrificed(world, who, ev.picked, ev.amount, ev.card, fx)
+    if not ids:
+        text = f"{who} has no such permanent to sacrifice"
+        return world, [Record("nothing", ev.order, text, subject=who, fact=("nothing", who))], ()
+    moves = tuple(
+        Ev(
+            id=f"{ev.id}.p{k}",
+            kind="move",
+            order=(*ev.order, k),
+            object=oid,
+            from_zone="battlefield",
+            to_zone="graveyard",
+            cause="sacrifice",
+            by=ev.by,
+        )
+        for k, oid in enumerate(ids, start=1)
+    )
+    return world, [], moves
+
+
 def _those_tokens(ev: Ev, world: World, ctx: Any) -> Happened:
     """An action on "those tokens": the same action on each token the effect created, each
     an event of its own."""
@@ -175,6 +203,7 @@ def _tap(ev: Ev, world: World, ctx: Any) -> Happened:
 MORE_KINDS: dict[str, Callable[[Ev, World, Any], Happened]] = {
     "library_top": _library_top,
     "discard": _discard,
+    "sacrifice": _sacrifice,
     "those_tokens": _those_tokens,
     "remove_counters": _remove_counters,
     "gain_control": _gain_control,

@@ -229,6 +229,10 @@ def check_actions(
             problem = _check_objfilter(action["if_source"], objects or set(), players)
             if problem:
                 return f"[{i}].if_source {problem}"
+        if "permanent" in action:
+            problem = _check_objfilter(action["permanent"], objects or set(), players)
+            if problem:
+                return f"[{i}].permanent {problem}"
         first = action.get("object")
         if isinstance(first, dict):
             problem = _check_objfilter(first.get("first"), objects or set(), players)

@@ -8,6 +8,7 @@ from typing import Any
 from .frozen import thaw
 from .mana import in_words
 from .results import counted
+from .sacrificing import permanent_noun
 from .state import Ev, World
 
 ZONE_PHRASES = {
@@ -98,15 +99,18 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
     if k == "produce_mana":
         mana = in_words(str(ev.mana))
         return f"{ctx_name(ev.object)} {w}{'produce' if would else 'produces'} {mana}"
-    if k in ("lose_game", "discard"):
+    if k in ("lose_game", "discard", "sacrifice"):
         return _player_event(ev, w)
     return k
 
 
 def _player_event(ev: Ev, w: str) -> str:
-    """Losing the game, discarding cards (at random, 701.9b)."""
+    """Losing the game, discarding cards (at random, 701.9b), sacrificing permanents."""
     if ev.kind == "lose_game":
         return f"{ev.player} {w}{'lose' if w else 'loses'} the game"
+    if ev.kind == "sacrifice":
+        noun = permanent_noun(thaw(ev.card) if ev.card is not None else None)
+        return f"{ev.player} {w}{'sacrifice' if w else 'sacrifices'} {count_noun(ev.amount, noun)}"
     at_random = " at random" if ev.random else ""
     verb = "discard" if w else "discards"
     return f"{ev.player} {w}{verb} {count_noun(ev.amount, 'card')}{at_random}"

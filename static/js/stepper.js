@@ -33,6 +33,8 @@
   document.addEventListener("htmx:afterSettle", function (event) {
     var stepper = document.getElementById("stepper");
     if (!stepper || !stepper.contains(event.detail.elt) && event.detail.elt !== stepper) return;
+    // The options a long question's fold found: the same step, the focus stays in its field.
+    if (event.detail.target && event.detail.target.id === "other-found") return;
     var heading = stepper.querySelector("[data-step-focus]");
     if (heading) heading.focus();
     // The links above the stepper follow its procedure (the address was just pushed).
@@ -77,81 +79,25 @@
     if (form && form.querySelector(".is-invalid, .invalid-feedback, [role='alert']")) focusMarked(form);
   });
 
-  // A long question's fold (every creature type): a field that keeps only the options
-  // whose name holds what is typed. Enter picks the option when only one is left.
-  function optionName(button, prefix, suffix) {
-    var text = button.textContent.replace(/\s+/g, " ").trim();
-    return text.slice(prefix, text.length - suffix).toLowerCase();
-  }
-
-  function sharedEnds(texts) {
-    // The words every option shares ("choose … as the creature type") are not its name.
-    var first = texts[0] || "";
-    var prefix = first.length;
-    var suffix = first.length;
-    texts.forEach(function (text) {
-      var i = 0;
-      while (i < prefix && i < text.length && text[i] === first[i]) i++;
-      prefix = i;
-      var j = 0;
-      while (j < suffix && j < text.length && text[text.length - 1 - j] === first[first.length - 1 - j]) j++;
-      suffix = j;
-    });
-    return texts.length > 1 ? [prefix, suffix] : [0, 0];
-  }
-
-  function filterOptions(field) {
-    var fold = field.closest("[data-other-options]");
-    var list = fold && fold.querySelector("[data-filtered]");
-    if (!list) return [];
-    var buttons = Array.prototype.slice.call(list.querySelectorAll("[data-option]"));
-    var texts = buttons.map(function (b) { return b.textContent.replace(/\s+/g, " ").trim(); });
-    var ends = sharedEnds(texts);
-    var query = field.value.replace(/\s+/g, " ").trim().toLowerCase();
-    var shown = [];
-    var hide = false;
-    // Each option is its button and the lines after it (what it does, where it leads).
-    Array.prototype.forEach.call(list.children, function (child) {
-      if (child.hasAttribute("data-option")) {
-        hide = Boolean(query) && optionName(child, ends[0], ends[1]).indexOf(query) === -1;
-        if (!hide) shown.push(child);
-      }
-      child.hidden = hide;
-    });
-    var said = fold.querySelector("[data-filter-said]");
-    if (said) {
-      if (!query) said.textContent = "";
-      else if (!shown.length) said.textContent = "None matches \u201c" + field.value.trim() + "\u201d.";
-      else said.textContent = shown.length + " of " + buttons.length + " shown.";
-    }
-    return shown;
-  }
-
-  function enableFilters(root) {
-    if (!root || !root.querySelectorAll) return;
-    root.querySelectorAll("[data-option-filter]").forEach(function (box) {
-      box.hidden = false;
-      var field = box.querySelector("[data-filter-input]");
-      if (field) filterOptions(field);
-    });
-  }
-
-  document.addEventListener("input", function (event) {
-    var field = event.target.closest ? event.target.closest("[data-filter-input]") : null;
-    if (field) filterOptions(field);
-  });
+  // A long question's fold (every creature type): the field asks the server for the
+  // options whose name holds what is typed (hx-get on the field). Enter never picks the
+  // form's first option: it searches, and picks the option found when only one is.
   document.addEventListener("keydown", function (event) {
     var field = event.target.closest ? event.target.closest("[data-filter-input]") : null;
     if (!field || event.key !== "Enter") return;
-    // Never the form's first button (its implicit submission): only the one left, if one.
     event.preventDefault();
-    var shown = filterOptions(field);
-    if (shown.length === 1) shown[0].click();
+    field.setAttribute("data-enter", "");
+    if (window.htmx) window.htmx.trigger(field, "search");
   });
-  document.addEventListener("DOMContentLoaded", function () { enableFilters(document); });
-  document.addEventListener("htmx:afterSettle", function () { enableFilters(document); });
-  // A page put back from htmx's history has the options hidden but not the field's text.
-  document.addEventListener("htmx:historyRestore", function () { enableFilters(document); });
+  document.addEventListener("htmx:afterSwap", function (event) {
+    var list = event.detail.target;
+    if (!list || list.id !== "other-found") return;
+    var field = document.querySelector("[data-filter-input][data-enter]");
+    if (!field) return;
+    field.removeAttribute("data-enter");
+    var found = list.querySelectorAll("[data-option]");
+    if (found.length === 1) found[0].click();
+  });
 
   // A 400 answer carries a form with its errors (or the error to show): swap it in.
   document.addEventListener("htmx:beforeSwap", function (event) {

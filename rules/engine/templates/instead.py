@@ -6,6 +6,7 @@ from typing import Any
 
 from ..filters import by_matches, obj_matches, player_matches
 from ..interface import Context, EffectView, Params
+from ..sacrificing import sacrifice_as_cost
 from ..state import Ev, Record, replace
 from ..vocabulary import WATCHABLE
 from .base import (
@@ -113,6 +114,8 @@ class _Instead:
             mechs = (*mechs, "draw")
         if bearer is not None:
             mechs = (*mechs, "self_entering")
+        if sacrifice_as_cost(actions):
+            mechs = (*mechs, "sacrifice_cost")
         events, words = ctx.actions(fx, ev, actions, declined=declined)
         records: tuple[Record, ...] = ()
         if not events:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rules.cardtext import parse_card
-from rules.engine import Scenario, explore
+from rules.engine import PRESETS, Scenario, explore
 
 
 def one(text: str, type_line: str = "Enchantment", name: str = "Test Card"):
@@ -207,10 +207,7 @@ def test_another_permanent_sacrificed_instead_of_entering():
     assert e["params"] == {
         "watch": {"event": "enter", "object": {"this": True}},
         "instead": [
-            {
-                "do": "sacrifice",
-                "object": {"first": {"subtypes": ["Island"], "controller": "you", "tapped": False}},
-            },
+            {"do": "sacrifice", "permanent": {"subtypes": ["Island"], "tapped": False}},
             {"do": "move", "to": "battlefield", "object": "affected", "if_done": 0},
             {"do": "move", "to": "graveyard", "object": "affected", "unless_done": 0},
         ],
@@ -247,14 +244,47 @@ def test_a_discard_of_an_untapped_card_is_refused():
     assert parsed.unparsed and not parsed.effects
 
 
-def test_two_permanents_sacrificed_instead_of_entering_is_refused():
-    # Lotus Vale: two lands, which one action can't sacrifice.
-    parsed = parse_card(
-        name="Test Card",
-        text="If Test Card would enter the battlefield, sacrifice two untapped lands instead. If "
-        "you do, put Test Card onto the battlefield. If you don't, put it into its owner's "
-        "graveyard.",
-        controller="Alice",
+def test_two_permanents_sacrificed_instead_of_entering():
+    # Scorched Ruins, Lotus Vale: "sacrifice two untapped lands instead": two permanents
+    # the player controls, chosen at the table (701.21a), a cost paid whole (118.3).
+    _, e = one(
+        "If Test Card would enter, sacrifice two untapped lands instead. If you do, put Test "
+        "Card onto the battlefield. If you don't, put it into its owner's graveyard.",
         type_line="Land",
     )
-    assert parsed.unparsed and not parsed.effects
+    assert e["params"]["instead"][0] == {
+        "do": "sacrifice",
+        "permanent": {"types": ["Land"], "tapped": False},
+        "count": 2,
+    }
+    assert [a.get("if_done", a.get("unless_done")) for a in e["params"]["instead"][1:]] == [0, 0]
+
+
+@pytest.mark.parametrize("procedure", ["2025-09-19", "2008-02-01"])
+def test_pasted_scorched_ruins_gives_the_presets_effect(procedure):
+    # The Oracle text pasted: the same effect as the preset, so the same outcomes.
+    text = (
+        "If Scorched Ruins would enter, sacrifice two untapped lands instead. If you do, put "
+        "Scorched Ruins onto the battlefield. If you don't, put it into its owner's graveyard."
+    )
+    parsed, e = one(text, name="Scorched Ruins", type_line="Land")
+    assert e["params"] == PRESETS["scorched-ruins"].params
+
+    def resolved(effect: dict) -> set[str]:
+        lands = [
+            {"id": k, "name": k.title(), "owner": "Alice", "types": ["Land"]}
+            for k in ("plains", "island", "swamp")
+        ]
+        data = {
+            "version": 1,
+            "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "objects": [{**parsed.object, "zone": "hand"}, *lands],
+            "effects": [effect],
+            "events": [{"kind": "enter", "object": parsed.object["id"]}],
+        }
+        return set(explore(Scenario.from_dict(data), procedure).texts())
+
+    preset = {"id": "p", "source": parsed.object["id"], "controller": "Alice"}
+    # Alice chooses two of her three untapped lands: three outcomes either way.
+    assert resolved(e) == resolved({**preset, "preset": "scorched-ruins"})
+    assert len(resolved(e)) == 3
