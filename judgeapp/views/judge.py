@@ -15,7 +15,6 @@ from urllib.parse import urlencode
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
-from django.template.loader import render_to_string
 from django.utils.html import format_html
 from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
@@ -24,6 +23,7 @@ from django_htmx.http import push_url
 from judgeapp import selectors, stepping
 from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError
+from judgeapp.templatetags.judge_panel import stepper_panel
 from judgeapp.templatetags.judge_tags import found_html, url_of
 from judgeapp.views import table
 from judgeapp.views.errors import bad_request
@@ -227,7 +227,8 @@ def _small(state: JudgeState) -> bool:
 
 def _render_panel(state: JudgeState, switched: bool) -> Panel:
     judging = selectors.judging_get(state=state, procedure_switched=switched)
-    html = render_to_string("judge/stepper.html#stepper", _stepper_context(judging))
+    # The partial ``judge/stepper.html#stepper`` is this tag alone: called as it is.
+    html = stepper_panel(_stepper_context(judging))
     # Indentation is no part of the page (the panel has no <pre> or <textarea>).
     return _INDENT.sub("\n", html), _state_url(judging.state), judging.dropped
 

@@ -270,3 +270,25 @@ def _prevent_for_the_target(line: Line, m: re.Match[str]) -> Reading:
     if inner is None or not inner.effects or inner.left:
         raise Refuse(line.original)
     return inner
+
+
+# Damage dealt as though its source had a keyword (120.3) --------------------------------
+
+
+@reads(
+    r"all (?P<combat>combat |noncombat )?damage is dealt(?: to (?P<rec>.+?))? as though its "
+    r"source had (?P<kw>infect|wither|lifelink)"
+)
+def _dealt_as_though(line: Line, m: re.Match[str]) -> Reading:
+    """ "All damage is dealt (to you) as though its source had infect / wither" (Phyrexian
+    Unlife, Everlasting Torment): not a replacement, a rule on what damage does once dealt
+    (120.3); "As long as you have 0 or less life, …" adds its condition."""
+    params: dict[str, Any] = {"keyword": m["kw"].lower()}
+    if m["rec"]:
+        rec = recipient_filter(m["rec"])
+        if rec is None:
+            raise Refuse(line.original)
+        params["recipient"] = rec
+    if m["combat"]:
+        params["combat"] = m["combat"].strip().lower() == "combat"
+    return Reading([_origin(line, {"template": "dealt_as_though", "params": params})])

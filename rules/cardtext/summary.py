@@ -371,6 +371,8 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         return f"Can't be prevented: {_damage(p)}."
     if t == "lose_abilities":
         return f"Rule: cards in the {p.get('zone')} lose all abilities."
+    if t == "dealt_as_though":
+        return f"Rule: {_damage(p)} is dealt as though its source had {p.get('keyword')}."
     return f"{t}: {p}"
 
 

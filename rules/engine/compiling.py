@@ -32,6 +32,8 @@ class Compiled:
     """The "damage can't be prevented" effects."""
     whole_draws: bool = False
     """Whether an effect watches an instruction to draw several cards as a whole (121.2a)."""
+    as_though: tuple[Fx, ...] = ()
+    """The "damage is dealt as though its source had [a keyword]" effects (120.3)."""
 
     def fx(self, effect_id: str) -> Fx:
         for f in self.fxs:
@@ -87,9 +89,10 @@ def _compile(scenario: Scenario) -> Compiled:
     }
     cants = tuple(f for f in fxs if f.template.kind == "cant")
     unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
+    as_though = tuple(f for f in fxs if f.template.kind == "dealt_as_though")
     whole = any((f.pd.get("watch") or {}).get("cards_at_least") for f in fxs)
     moments = _moments(scenario, world, whole)
-    return Compiled(scenario, fxs, moments, start, watching, cants, unpreventers, whole)
+    return Compiled(scenario, fxs, moments, start, watching, cants, unpreventers, whole, as_though)
 
 
 def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:

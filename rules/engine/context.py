@@ -26,6 +26,9 @@ class Ctx:
         self.cc = cc
         self.proc = proc
         self.world = world
+        self.before = world
+        """The world before the events being carried out together happen: simultaneous
+        damage is all dealt at once, each read from the game as it was (120.3)."""
 
     def draws_watched_whole(self) -> bool:
         """Whether an effect watches an instruction to draw several cards as a whole

@@ -5,7 +5,12 @@ with infect, gives the player that many poison counters (120.3b). Damage dealt t
 creature from a source with wither or infect puts that many -1/-1 counters on it (120.3d);
 other damage is marked on it (120.3e). Damage from a source with lifelink also makes the
 source's controller gain that much life (120.3f). The source's keywords are read as the
-damage is dealt.
+damage is dealt, with those an effect says it is dealt as though its source had
+("as long as you have 0 or less life, all damage is dealt to you as though its source had
+infect", Phyrexian Unlife): that effect's condition is read from the game before the damage
+is dealt, and all simultaneous damage is dealt at once, so damage that brings a player from
+a positive life total to 0 or less is still life loss (Phyrexian Unlife's ruling of
+2011-06-01: at 3 life, dealt 5 damage, the player ends at -2 life).
 
 Each result that is itself an event (a loss or gain of life, counters put) is carried out
 right after the damage, and the replacement and "can't" effects on such events apply to it:
@@ -18,7 +23,7 @@ from __future__ import annotations
 
 from .candidates import candidates
 from .context import Ctx
-from .restrictions import cant_happen
+from .restrictions import cant_happen, dealt_as_though
 from .state import Ev, Record, World, replace
 
 
@@ -47,6 +52,13 @@ def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tu
     that are events of their own (120.3)."""
     src = world.obj(str(ev.source)) if world.has_obj(str(ev.source)) else None
     keywords = set(src.keywords) if src else set()
+    record = ctx.damage_record(ev)
+    as_though = dealt_as_though(ev, ctx.cc, ctx.before) if ctx.cc.as_though else ()
+    added = [(k, fx) for k, fx in as_though if k not in keywords]
+    if added:
+        keywords |= {k for k, _ in added}
+        said = "; ".join(f"as though its source had {k} ({fx.label})" for k, fx in added)
+        record = replace(record, text=f"{record.text}, {said}")
     r = str(ev.recipient)
     results: list[Ev] = []
     if world.is_player(r):
@@ -72,4 +84,4 @@ def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tu
     if "lifelink" in keywords and src is not None:
         gainer = src.controller or src.owner
         results.append(_result(ev, 2, "gain_life", player=gainer))
-    return world, [ctx.damage_record(ev)], tuple(results)
+    return world, [record], tuple(results)

@@ -182,12 +182,24 @@ def unpreventable(ev: Ev, cc: Compiled, world: World) -> bool:
     """Whether a "damage can't be prevented" effect covers this damage (615.12)."""
     if ev.kind != "damage":
         return False
-    for fx in cc.unpreventers:
-        if (
-            fx.id in world.live
-            and functioning(fx, world, cc)
-            and damage_matches(fx, ev, world, fx.pd.get("source"), fx.pd.get("recipient"))
-            and ("condition" not in fx.pd or holds(fx.pd["condition"], world, fx, ev))
-        ):
-            return True
-    return False
+    return any(covers_damage(fx, ev, cc, world) for fx in cc.unpreventers)
+
+
+def covers_damage(fx: Fx, ev: Ev, cc: Compiled, world: World) -> bool:
+    """Whether a rule about damage (a marker with ``source``, ``recipient``, ``combat`` and
+    a ``condition``) covers this damage now: it exists, works, matches and holds."""
+    return (
+        fx.id in world.live
+        and functioning(fx, world, cc)
+        and damage_matches(fx, ev, world, fx.pd.get("source"), fx.pd.get("recipient"))
+        and ("condition" not in fx.pd or holds(fx.pd["condition"], world, fx, ev))
+    )
+
+
+def dealt_as_though(ev: Ev, cc: Compiled, world: World) -> tuple[tuple[str, Fx], ...]:
+    """The keywords this damage is dealt as though its source had, each with the effect
+    that says so ("all damage is dealt to you as though its source had infect"), read in
+    ``world``: the game as the damage is dealt, before it is (120.3)."""
+    return tuple(
+        (str(fx.pd["keyword"]), fx) for fx in cc.as_though if covers_damage(fx, ev, cc, world)
+    )

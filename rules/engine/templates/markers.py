@@ -1,12 +1,13 @@
 """Markers: not replacement effects, but rules the resolver consults ("can't" 614.17,
-"can't be prevented" 615.12, losing all abilities)."""
+"can't be prevented" 615.12, losing all abilities, damage dealt as though its source had a
+keyword 120.3)."""
 
 from __future__ import annotations
 
 from ..interface import Context, EffectView
 from ..params import BY_PARAM, ZONE_WORDS
 from ..state import Ev
-from ..vocabulary import CANT_EVENTS
+from ..vocabulary import CANT_EVENTS, DAMAGE_KEYWORDS
 from .base import COMBAT_PARAM, Param, Verdict, template
 
 # Markers: not replacement effects, but rules the resolver consults -----------
@@ -75,5 +76,44 @@ class _CantBePrevented:
     mechanism="entering",
 )
 class _LoseAbilities:
+    def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
+        return None
+
+
+@template(
+    "dealt_as_though",
+    "damage is dealt as though its source had a keyword (120.3): its results are those of "
+    "a source with infect, wither or lifelink",
+    (
+        Param(
+            "keyword",
+            "str",
+            True,
+            choices=DAMAGE_KEYWORDS,
+            doc="the keyword the damage's source is treated as having: infect (poison "
+            "counters for a player, -1/-1 counters for a creature, 120.3b / 120.3d), wither "
+            "(-1/-1 counters for a creature, 120.3d), lifelink (its controller gains that "
+            "much life, 120.3f)",
+        ),
+        Param(
+            "recipient",
+            "recipientfilter",
+            doc='the damage it covers, by whom it is dealt to ({"player": "you"}: "dealt to '
+            'you"); all damage when absent',
+        ),
+        Param("source", "objfilter", doc="the sources whose damage it covers"),
+        COMBAT_PARAM,
+    ),
+    (),
+    marker=True,
+    mechanism="as_though",
+)
+class _DealtAsThough:
+    """Not a replacement effect: the damage is dealt as it is, and only what it does once
+    dealt changes. Its condition ("as long as you have 0 or less life") is read from the
+    game as the damage is dealt, before it is dealt: damage that brings a player from a
+    positive life total to 0 or less is dealt as life loss (Phyrexian Unlife's ruling,
+    2011-06-01)."""
+
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
         return None
