@@ -133,9 +133,7 @@ def preset_from_dict(data: Any, where: str = "preset") -> Preset:
         if param.required and param.name not in data["params"]:
             raise PresetFileError(f"{where}.params.{param.name}: is required")
     if data.get("origin", "static") not in ("static", "resolution", *ORIGIN_ZONES):
-        raise PresetFileError(
-            f"{where}.origin: must be static, resolution or one of {', '.join(ORIGIN_ZONES)}"
-        )
+        raise PresetFileError(f"{where}.origin: must be static, resolution or a zone")
     return Preset(
         key=data["key"],
         name=data["name"],
