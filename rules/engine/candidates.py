@@ -224,10 +224,17 @@ def contained_exclusions(ev: Ev, cc: Compiled, proc: Procedure, world: World) ->
 def acting(fx: Fx, ev: Ev) -> Fx:
     """The effect as it acts on ``ev``: an entering object's own ability is controlled by
     the player who would control the object on the battlefield ("you" on an object is its
-    controller, 109.5; the object as it would exist there, 614.12)."""
-    if fx.self_scoped and ev.entering and ev.controller and ev.controller != fx.controller:
-        return replace(fx, controller=ev.controller)
-    return fx
+    controller, 109.5; the object as it would exist there, 614.12), and "this" in it is that
+    object: a copy's own "enters with X counters" reads the X of the spell that became the
+    copy, not the original's (107.3m; 107.3j: 0 for a copy cast without X)."""
+    if not (fx.self_scoped and ev.entering):
+        return fx
+    changes: dict[str, str] = {}
+    if ev.controller and ev.controller != fx.controller:
+        changes["controller"] = ev.controller
+    if ev.object and ev.object != fx.source:
+        changes["source"] = ev.object
+    return replace(fx, **changes) if changes else fx
 
 
 def mode_list(fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> tuple[ModeChoice, ...]:
