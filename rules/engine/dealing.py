@@ -6,12 +6,12 @@ creature from a source with wither or infect puts that many -1/-1 counters on it
 other damage is marked on it (120.3e). Damage dealt to a planeswalker removes that many
 loyalty counters from it (120.3c), to a battle that many defense counters (120.3h). Damage
 from a source with lifelink also makes the source's controller gain that much life (120.3f).
-The source's keywords are read as the damage is dealt, with those an effect says it is dealt as though its source had
-("as long as you have 0 or less life, all damage is dealt to you as though its source had
-infect", Phyrexian Unlife): that effect's condition is read from the game before the damage
-is dealt, and all simultaneous damage is dealt at once, so damage that brings a player from
-a positive life total to 0 or less is still life loss (Phyrexian Unlife's ruling of
-2011-06-01: at 3 life, dealt 5 damage, the player ends at -2 life).
+The source's keywords are read as the damage is dealt, with those an effect says it is dealt
+as though its source had ("as long as you have 0 or less life, all damage is dealt to you as
+though its source had infect", Phyrexian Unlife): that effect's condition is read from the
+game before the damage is dealt, and all simultaneous damage is dealt at once, so damage that
+brings a player from a positive life total to 0 or less is still life loss (Phyrexian
+Unlife's ruling of 2011-06-01: at 3 life, dealt 5 damage, the player ends at -2 life).
 
 Each result that is itself an event (a loss or gain of life, counters put) is carried out
 right after the damage, and the replacement and "can't" effects on such events apply to it:

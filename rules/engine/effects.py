@@ -168,14 +168,14 @@ def rule_made(scenario: Scenario) -> tuple[Fx, ...]:
     """The effects the rules themselves make, one for each player: the planeswalker
     redirection of 2007-10-01 to 2018-04-27 (:mod:`.templates.planeswalkers`), made only
     when the scenario has a planeswalker and applied only under a release that has it. Its
-    id holds a "#", which no scenario id may, so it never meets one of the scenario's."""
+    id holds a ".", which no scenario id may, so it never meets one of the scenario's."""
     if len(scenario.players) < 2 or not any(
         "Planeswalker" in (o.types or ()) for o in scenario.objects
     ):
         return ()
     return tuple(
         Fx(
-            id=f"rule#planeswalker#{p.name}",
+            id=f"rule.planeswalker.{p.name}",
             label=f"{p.name}'s planeswalker redirection",
             controller=p.name,
             source=None,

@@ -22,6 +22,7 @@ from __future__ import annotations
 from ..interface import Context, EffectView
 from ..state import Ev, Obj, World
 from .base import OK, Applied, ModeChoice, Template, Verdict
+from .redirecting import not_redirected
 
 KIND = "planeswalker_redirect"
 """The kind of the rule-made redirection."""
@@ -56,15 +57,7 @@ class _Hooks:
             return None
         if not planeswalkers_of(ctx.world, player):
             return None
-        stopper = ctx.cant_redirect(ev)
-        if stopper is not None:
-            return Verdict(
-                False,
-                f"this damage can't be dealt instead to another ({stopper.label}), so the "
-                "redirection does nothing",
-                ("pw_redirect", "cant_be_prevented"),
-            )
-        return OK
+        return not_redirected(ev, ctx, "pw_redirect") or OK
 
     def modes(
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None
