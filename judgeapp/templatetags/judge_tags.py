@@ -12,7 +12,7 @@ from django.template.loader import get_template
 from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
 from django.utils.formats import localize
 from django.utils.html import format_html
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import SafeString
 
 from judgeapp import selectors
 from judgeapp.state import JudgeState
@@ -52,7 +52,7 @@ def rule_refs(procedure: object, numbers: Iterable[str] | None, spaced: bool = F
     space when ``spaced``): one tag for a list, not a loop of tags."""
     release = getattr(procedure, "release", "")
     before = " " if spaced else ""
-    return mark_safe("".join(before + _rule_link(release, number) for number in numbers or ()))
+    return SafeString("".join(before + _rule_link(release, number) for number in numbers or ()))
 
 
 def _escaped(value: Any) -> str:
@@ -64,7 +64,7 @@ def _escaped(value: Any) -> str:
 def _html(markup: str, *args: Any, **kwargs: Any) -> SafeString:
     """``format_html(markup, …)`` without its per-value wrappers (the same text)."""
     values = {key: _escaped(value) for key, value in kwargs.items()}
-    return mark_safe(markup.format(*map(_escaped, args), **values))
+    return SafeString(markup.format(*map(_escaped, args), **values))
 
 
 #: One step of the trace ("Steps so far"): its number, who did what, the rules, the event
@@ -169,10 +169,10 @@ def option_buttons(
                 said=found.said if found else "",
                 find=found.find if found else "",
                 url=url_of("judge-options"),
-                open=mark_safe(fold),
+                open=SafeString(fold),
             )
         )
-    return mark_safe(html)
+    return SafeString(html)
 
 
 def found_html(
@@ -184,7 +184,7 @@ def found_html(
 ) -> SafeString:
     """The folded options a search found (none before one), numbered past the keys."""
     if not found:
-        return mark_safe("")
+        return SafeString("")
     # Keys 1 to 9 are for the options in sight: the folded ones have none.
     return _options_html(found.options, procedure, shared, leads, same_result, start=10)
 
@@ -250,14 +250,14 @@ def _options_html(
             _html(
                 OPTION,
                 id=option.id,
-                keys=mark_safe(_KEYS.format(number)) if keyed else "",
-                badge=mark_safe(_BADGE.format(number)) if keyed else "",
+                keys=SafeString(_KEYS.format(number)) if keyed else "",
+                badge=SafeString(_BADGE.format(number)) if keyed else "",
                 label=option.label,
-                said=mark_safe(said),
+                said=SafeString(said),
                 lead=_html(_LEAD, option.id, lead) if lead and not same_result else "",
             )
         )
-    return mark_safe("".join(out))
+    return SafeString("".join(out))
 
 
 _NO_STEP = '<li class="small text-body-secondary">No step yet.</li>'
@@ -270,13 +270,13 @@ def trace_steps(steps: Iterable[Any], procedure: object) -> SafeString:
     one tag for the list (a loop of tags cost a few microseconds a step), laid out as the
     template's loop was."""
     items = [trace_step(step, procedure) for step in steps] or [_NO_STEP]
-    return mark_safe("".join(f"{_BETWEEN}{item}{_BETWEEN}" for item in items))
+    return SafeString("".join(f"{_BETWEEN}{item}{_BETWEEN}" for item in items))
 
 
 @register.simple_tag
 def hidden_fields(params: Mapping[str, str]) -> SafeString:
     """A hidden input for each of ``params`` (a state's ``ex``/``s``, ``p`` and ``c``)."""
-    return mark_safe("".join(_html(_HIDDEN, name, value) for name, value in params.items()))
+    return SafeString("".join(_html(_HIDDEN, name, value) for name, value in params.items()))
 
 
 _HIDDEN = '<input type="hidden" name="{}" value="{}">'
@@ -306,7 +306,7 @@ def procedure_label_unbroken(key: object) -> SafeString:
     """:func:`procedure_label` for a narrow button: a line may break between its words but
     never inside its date (a hyphen is a place a browser may break a line)."""
     words = procedure_label(key).split(" ")
-    return mark_safe(
+    return SafeString(
         " ".join(
             f'<span class="text-nowrap">{escape_text(w)}</span>' if "-" in w else escape_text(w)
             for w in words
@@ -319,7 +319,7 @@ def _procedure_buttons(template: Any, keys: tuple[str, ...], current: str) -> Sa
     # The fragment's file ends with a new line; the page goes on after it on the same line.
     labelled = [(key, selectors.procedure_label(key)) for key in keys]
     html = template.render(Context({"keys": labelled, "current": current}))
-    return mark_safe(html.removesuffix("\n"))
+    return SafeString(html.removesuffix("\n"))
 
 
 @register.simple_tag

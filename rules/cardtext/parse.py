@@ -337,7 +337,8 @@ def _read(
             return [r]
     except Refuse:
         pass
-    sentences = [s for s in re.split(r"(?<=\.)\s+(?=[A-Z])", body) if s.strip()]
+    # A sentence may end inside a granted ability's quotes ('gains "Cumulative upkeep {2}."').
+    sentences = [s for s in re.split(r'(?:(?<=\.)|(?<=\."))\s+(?=[A-Z])', body) if s.strip()]
     each = [_read_one(Line(s, back(s), resolution, spell, ability_word), back) for s in sentences]
     if all(x is None for items in each for x in items):
         return None

@@ -79,6 +79,31 @@ def _countered_exiled(line: Line, m: re.Match[str]) -> Reading:
     return r
 
 
+@reads(
+    r"if that spell is countered this way, put it (?P<where>on top of its owner's library|into "
+    r"its owner's hand) instead of into that player's graveyard"
+)
+def _countered_elsewhere(line: Line, m: re.Match[str]) -> Reading:
+    """Memory Lapse (on top of its owner's library, not shuffled in) and Remand (into its
+    owner's hand): the countered spell goes there instead of its owner's graveyard, a
+    self-replacement effect (614.15), applied before any other (616.1a; 419.9a)."""
+    if not line.spell:
+        raise Refuse(line.original)
+    r = Reading()
+    pid = target("target spell", r)
+    flags = {"origin": "resolution", "self_replacement": True}
+    if m["where"].lower().startswith("on top"):
+        watch = {"event": "move", "object": {"id": pid}, "from": "stack", "to": "graveyard"}
+        instead = [{"do": "move", "object": "affected", "to": "library", "position": "top"}]
+        r.effects.append(
+            {"template": "instead", "params": {"watch": watch, "instead": instead}, **flags}
+        )
+    else:
+        params = {"object": {"id": pid}, "from": "stack", "to": "graveyard", "instead_to": "hand"}
+        r.effects.append({"template": "move_instead", "params": params, **flags})
+    return r
+
+
 @reads(r"you may exert SELF as it attacks\. when you do, (?P<rest>.+)")
 def _exerted(line: Line, m: re.Match[str]) -> Reading:
     """Exert (701.43): the reflexive trigger's effect, made only when the creature is exerted;

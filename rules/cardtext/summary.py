@@ -329,6 +329,9 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
             going = f"{thing(what)} entering the battlefield {src}".strip()
         elif p.get("from") == "battlefield" and to == "graveyard":
             going = f"{thing(what, 'creature')} dying"
+        elif to == "anywhere":
+            left = "the battlefield" if p.get("from") == "battlefield" else f"the {p.get('from')}"
+            going = f"{thing(what, 'card')} leaving {left} for any other zone"
         else:
             going = f"{thing(what, 'card')} going to {where} {src}".strip()
         if p.get("not_from") == "stack":

@@ -211,3 +211,44 @@ def _that_card_exiled(line: Line, m: re.Match[str]) -> Reading:
     params = {"object": f, "from": "anywhere", "to": "graveyard", "instead_to": "exile"}
     r.effects.append({"template": "move_instead", "params": params, "origin": "resolution"})
     return r
+
+
+# Leaving a zone for anywhere --------------------------------------------------------
+
+
+@reads(
+    r"if (?P<obj>it|that creature|the creature|that card|SELF) would leave the battlefield, "
+    r"exile it "
+    r"instead of putting it anywhere else"
+)
+def _leave_battlefield(line: Line, m: re.Match[str]) -> Reading:
+    """Whip of Erebos, Gruesome Encore, Kheru Lich Lord, Dreams of the Dead, Isareth the
+    Awakener: the creature a resolving spell or
+    ability returned is exiled whenever it would leave the battlefield, whatever its
+    destination (702.84a's words); on a permanent itself, its own static ability."""
+    r = Reading()
+    if m["obj"] == "SELF":
+        f: dict[str, Any] = {"this": True}
+    elif line.resolution:
+        f = {"id": target("that creature", r)}
+    else:
+        raise Refuse(line.original)
+    params = {"object": f, "from": "battlefield", "to": "anywhere", "instead_to": "exile"}
+    r.effects.append(_origin(line, {"template": "move_instead", "params": params}))
+    return r
+
+
+@reads(r"(?P<kw>unearth|flashback)(?:\s*(?:—|-)\s*|\s+)(?P<cost>.+)")
+def _unearth_or_flashback(line: Line, m: re.Match[str]) -> Reading:
+    """Unearth (702.84a): "If it would leave the battlefield, exile it instead of putting it
+    anywhere else"; flashback (702.34a): "exile this card instead of putting it anywhere else
+    any time it would leave the stack". Each applies once the card was returned or cast that
+    way, which the scenario says by giving the effect."""
+    leaving = "battlefield" if m["kw"].lower() == "unearth" else "stack"
+    params = {"object": {"this": True}, "from": leaving, "to": "anywhere", "instead_to": "exile"}
+    note = (
+        "unearth: only once its unearth ability has returned it to the battlefield"
+        if leaving == "battlefield"
+        else "flashback: only when it was cast with flashback"
+    )
+    return Reading([{"template": "move_instead", "params": params, "origin": "resolution"}], [note])

@@ -65,7 +65,13 @@ class _Regenerate:
             choices=ZONE_WORDS,
             doc='any zone but this one ("stack": a permanent that wasn\'t a resolving spell)',
         ),
-        Param("to", "zone", choices=ZONE_WORDS, doc="the destination watched (graveyard)"),
+        Param(
+            "to",
+            "zone",
+            choices=(*ZONE_WORDS, "anywhere"),
+            doc='the destination watched (graveyard); "anywhere": the object leaving the zone '
+            '`from` for any other zone ("if it would leave the battlefield")',
+        ),
         Param("cause", "str", doc="destroy, discard …"),
         Param("instead_to", "zone", True, choices=ZONE_WORDS),
         Param("also", "actions", doc="more done as well (create a token …)"),
@@ -78,7 +84,13 @@ class _MoveInstead:
         p = fx.pd
         if ev.kind != "move":
             return None
-        if ev.to_zone != p.get("to", "graveyard"):
+        to = p.get("to", "graveyard")
+        if to == "anywhere":
+            # "Exile it instead of putting it anywhere else" (702.84a, 702.34a): a move to the
+            # zone it names already is not replaced; any other destination is.
+            if ev.to_zone == p.get("instead_to") or ev.to_zone == ev.from_zone:
+                return None
+        elif ev.to_zone != to:
             return None
         src = p.get("from", "anywhere")
         if src != "anywhere" and ev.from_zone != src:
@@ -101,7 +113,9 @@ class _MoveInstead:
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
     ) -> Applied:
         to = fx.pd.get("instead_to")
-        new = ev.but(to_zone=to, destroy=False)
+        # Where another effect would have put it in a library (its top, its bottom) goes
+        # with the zone it replaces.
+        new = ev.but(to_zone=to, destroy=False, position=None)
         events: tuple[Ev, ...] = (new,)
         text = f"{fx.label}: {ctx.name(ev.object)} {ctx.zone_phrase(to, ev.object)} instead"
         also = fx.pd.get("also")

@@ -161,6 +161,13 @@ def _check_combinations(
             f"{path}.params.not_from",
             "contradicts from: no object comes from a zone and not from it",
         )
+    leaving = kind == "move_instead" and params.get("to") == "anywhere"
+    if leaving and params.get("from", "anywhere") == "anywhere":
+        c.add(
+            f"{path}.params.from",
+            'is required with to: "anywhere": the object leaving a zone ("if it would '
+            'leave the battlefield": from battlefield)',
+        )
     if kind == "prevent" and "then_counter" in params and "source" not in e:
         c.add(
             f"{path}.source",
