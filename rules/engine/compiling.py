@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -10,6 +9,7 @@ from typing import Any
 
 from .effects import Fx, distinct_labels, make_fx
 from .filters import obj_matches
+from .labels import Named, told_apart
 from .mana import symbols
 from .repeating import MAX_REPEATS, Process
 from .scenario import EventSpec, Moment, Scenario, thaw
@@ -71,7 +71,8 @@ def _compile_kept(scenario: Scenario) -> Compiled:
 
 
 def _compile(scenario: Scenario) -> Compiled:
-    fxs = distinct_labels(tuple(make_fx(e, scenario) for e in scenario.effects))
+    rank = {o.id: at for at, o in enumerate(scenario.objects)}
+    fxs = distinct_labels(tuple(make_fx(e, scenario) for e in scenario.effects), rank)
     created_later = {m.effect for m in scenario.timeline or () if m.happening == "create_effect"}
     tracked = any(f.reads_this_turn for f in fxs)
     world = World(
@@ -205,11 +206,13 @@ def _with_what_follows(entries: list[Moment]) -> list[Moment]:
 
 def object_labels(scenario: Scenario) -> tuple[str, ...]:
     """What people read for each object: its ``label``, or, when another object has the
-    same name, its name with its id (two Palisade Giants: "Palisade Giant (g1)" and
-    "Palisade Giant (g2)"); empty when its name is enough."""
-    names = Counter(o.name for o in scenario.objects)
+    same name, its name told apart (labels.told_apart: "Palisade Giant (Alice's)",
+    "Palisade Giant #2", or with the words its author wrote as its id, "Palisade Giant
+    (left)"); empty when its name is enough."""
+    told = told_apart([Named(o.name, o.id, o.controller or o.owner) for o in scenario.objects])
     return tuple(
-        o.label or (f"{o.name} ({o.id})" if names[o.name] > 1 else "") for o in scenario.objects
+        o.label or (label if label != o.name else "")
+        for o, label in zip(scenario.objects, told, strict=True)
     )
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 from .conditions import uses_this_turn
 from .interface import Params
+from .labels import Named, told_apart
 from .presets import PRESETS
 from .scenario import FrozenParams, Mode, Scenario
 from .state import EffectKey, replace
@@ -135,18 +137,19 @@ def _fill(preset_key: str | None, kind: str | None, own: FrozenParams | None) ->
     )
 
 
-def distinct_labels(fxs: tuple[Fx, ...]) -> tuple[Fx, ...]:
-    """Effects that share a name are told apart by their ids, so that a player
+def distinct_labels(fxs: tuple[Fx, ...], rank: Mapping[str, int] | None = None) -> tuple[Fx, ...]:
+    """Effects that share a name are told apart (labels.told_apart: whose, which copy,
+    which of a card's effects; the ids their author wrote in words), so that a player
     offered "which first" between two of them (two shields of the same card, two
-    doublers a copy effect gave one permanent) sees two different options."""
+    doublers a copy effect gave one permanent) sees two different options. ``rank``: the
+    scenario's objects in order, so that the second copy's effects are "#2" as it is."""
     # A "can't" effect is never an option (614.17: it stops the event, it is not applied
     # in an order), so it keeps its card's name: "Alice can't lose the game (Platinum Angel)".
-    seen: dict[str, int] = {}
-    for f in fxs:
-        if f.template.kind != "cant":
-            seen[f.label] = seen.get(f.label, 0) + 1
+    asked = [f for f in fxs if f.template.kind != "cant"]
+    labels = told_apart([Named(f.label, f.id, f.controller, f.source) for f in asked], rank)
+    told = {f.id: label for f, label in zip(asked, labels, strict=True)}
     return tuple(
-        replace(f, label=f"{f.label} ({f.id})") if seen.get(f.label, 0) > 1 else f for f in fxs
+        replace(f, label=told[f.id]) if told.get(f.id, f.label) != f.label else f for f in fxs
     )
 
 

@@ -3,6 +3,7 @@ answer the ruling stored."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -140,4 +141,9 @@ def _plain(value: Any, ids: Sequence[str]) -> Any:
         return value
     for object_id in ids:
         value = value.replace(f" ({object_id})", "")
-    return old_words(value)
+    return old_words(_TOLD_APART.sub("", value))
+
+
+#: What tells apart things of one name in a label (engine.labels): "#2", "(Alice's)",
+#: "(2nd effect)"; a ruling saved before it was said so still matches.
+_TOLD_APART = re.compile(r" #\d+| \([^()]*(?:'s?|\d(?:st|nd|rd|th) effect)\)")

@@ -49,7 +49,7 @@ def test_the_export_imports_and_each_ruling_rechecks_as_the_same():
         "Blightsteel Colossus is removed from the game"
     )
     giants = ruling_recheck(ruling=Ruling.objects.get(public_id="r-before-2"))
-    assert giants.now_text == "Palisade Giant (g2) is dealt 3 damage"
+    assert giants.now_text == "Palisade Giant #2 is dealt 3 damage"
 
 
 @pytest.mark.django_db

@@ -65,8 +65,10 @@ def test_an_effect_without_a_preset_is_named_for_its_source_or_its_id():
     assert (bare.label, bare.origin) == ("m2", "resolution")
 
 
-def test_two_effects_of_one_name_are_told_apart_by_their_ids():
-    # Two Furnaces of Rath: the player choosing which applies first (616.1) sees two options.
+def test_two_effects_of_one_name_are_told_apart_without_codes():
+    # Two Furnace of Rath effects on one permanent (a copy effect gave it both): the player
+    # choosing which applies first (616.1) sees two options, told apart as that permanent's
+    # 1st and 2nd effects, not by the codes "f1" and "f2".
     a, b, other = distinct_labels(
         _fxs(
             fx("f1", preset="furnace-of-rath", source="furnace"),
@@ -75,10 +77,18 @@ def test_two_effects_of_one_name_are_told_apart_by_their_ids():
         )
     )
     assert (a.label, b.label, other.label) == (
-        "Furnace of Rath (f1)",
-        "Furnace of Rath (f2)",
+        "Furnace of Rath (1st effect)",
+        "Furnace of Rath (2nd effect)",
         "Doubler",
     )
+
+
+def test_ids_written_in_words_are_kept_in_a_label():
+    # Healing Salve twice, each id saying what it is aimed at: the author's words stay.
+    a, b = distinct_labels(
+        _fxs(fx("salve-bob", preset="healing-salve"), fx("salve-bears", preset="healing-salve"))
+    )
+    assert (a.label, b.label) == ("Healing Salve (salve-bob)", "Healing Salve (salve-bears)")
 
 
 def test_cant_effects_keep_their_cards_name_614_17():

@@ -39,12 +39,13 @@ def _two_giants(**labels: str):
 
 
 class TestTwoCopiesOfOneCard:
-    def test_each_copy_is_named_with_its_id_when_names_clash(self):
+    def test_each_copy_is_numbered_when_names_clash(self):
         # Alice chooses which Giant's redirection applies first; the other Giant's then
-        # moves the damage to itself (it is "another permanent you control").
+        # moves the damage to itself (it is "another permanent you control"). Both are
+        # Alice's, so they are told apart by their order, not by a code ("g1").
         assert outcomes(_two_giants()) == {
-            "Palisade Giant (g1) is dealt 3 damage",
-            "Palisade Giant (g2) is dealt 3 damage",
+            "Palisade Giant #1 is dealt 3 damage",
+            "Palisade Giant #2 is dealt 3 damage",
         }
 
     def test_the_explorer_keeps_outcomes_apart_that_differ_only_in_which_copy(self):
@@ -55,7 +56,7 @@ class TestTwoCopiesOfOneCard:
     def test_the_trace_says_which_copy_the_damage_moves_between(self):
         d = done(_two_giants(), choices=("apply:p1",))
         text = " ".join(s.explanation for s in d.trace)
-        assert "dealt to Palisade Giant (g2) instead of Palisade Giant (g1)" in text
+        assert "dealt to Palisade Giant #2 instead of Palisade Giant #1" in text
         assert "Palisade Giant instead of Palisade Giant" not in text
 
     def test_a_label_given_is_used(self):
@@ -85,7 +86,7 @@ class TestTwoCopiesOfOneCard:
             ],
         )
         assert outcomes(s) == {
-            "Palisade Giant (g1) is dealt 2 damage; Palisade Giant (g2) is dealt 3 damage"
+            "Palisade Giant #1 is dealt 2 damage; Palisade Giant #2 is dealt 3 damage"
         }
 
 

@@ -668,8 +668,10 @@ def test_two_regeneration_shields_leave_outcome_lines_that_name_each_shield():
         [{"kind": "destroy", "object": "boa"}],
     )
     answer = done(s, choices=("apply:r1",))
-    assert "River Boa (r1): used up" in answer.outcome.lines
-    assert "River Boa (r2): not used up" in answer.outcome.lines
+    # River Boa's ability activated twice: two shields of one permanent, told apart by
+    # which came first, not by the codes "r1" and "r2".
+    assert "River Boa (1st effect): used up" in answer.outcome.lines
+    assert "River Boa (2nd effect): not used up" in answer.outcome.lines
 
 
 def test_a_creature_that_cant_be_regenerated_is_destroyed_and_the_shield_stays():
