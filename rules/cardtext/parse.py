@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.engine import Scenario, ScenarioError
+from rules.engine.templates import TEMPLATES
 
 # The modules of readers, in the order they are tried (the first whose wording matches a
 # sentence whole reads it): importing each registers its readers.
@@ -25,6 +26,7 @@ from . import (  # noqa: F401  isort: skip
     redirections,
 )
 from .actions import HASTE_NOTE
+from .antecedents import chosen_source, named_by_trigger
 from .cards import CARD_TYPES, card
 from .follow_ups import dependent_follow_up, prevention_follow_up, source_limited_follow_up
 from .normalise import normalise, strip_reminder
@@ -203,7 +205,10 @@ def parse_card(
                 ignored.append(back(body))
                 continue
             trigger, resolution, body = True, True, _trigger_body(m)
-        reading = _read(body, resolution, spell, ability_word, back)
+        said = body
+        body, named = named_by_trigger(m[0], body) if m else (body, [])
+        notes.extend(back(n) for n in named)
+        reading = _read(chosen_source(body), resolution, spell, ability_word, back)
         if reading is None:
             ignored.append(back(whole))
             continue
@@ -220,7 +225,7 @@ def parse_card(
                 targets.setdefault(t["id"], _placeholder(t, controller))
             unparsed.extend(back(x) for x in r.left)
             if trigger and r.effects:
-                notes.append(f"made when a triggered ability resolves: {back(body)}")
+                notes.append(f"made when a triggered ability resolves: {back(said)}")
 
     final = _finish(effects, obj, controller, name)
     good: list[dict[str, Any]] = []
@@ -439,7 +444,7 @@ def _finish(
             "source": obj["id"],
             "controller": controller,
             "template": eff["template"],
-            "params": _chosen_source(eff["params"]),
+            "params": _chosen_source(eff["template"], eff["params"]),
             "label": name,
         }
         for key in ("origin", "optional", "self_replacement"):
@@ -449,12 +454,15 @@ def _finish(
     return out
 
 
-def _chosen_source(params: dict[str, Any]) -> dict[str, Any]:
+def _chosen_source(template: str, params: dict[str, Any]) -> dict[str, Any]:
     """The parameters with "a source of your choice" said as the source the effect chose as
     it was made (``chosen_source``, 615.8 / 609.7), what else the words ask of it ("red")
-    staying its source filter."""
+    staying its source filter. A template without that parameter (a doubler) names the
+    placeholder in its source filter, which the judge replaces with the source chosen."""
     src = params.get("source")
     if not isinstance(src, dict) or src.get("id") != CHOSEN_SOURCE:
+        return params
+    if not any(p.name == "chosen_source" for p in TEMPLATES[template].params):
         return params
     rest = {k: v for k, v in src.items() if k != "id"}
     out = {k: v for k, v in params.items() if k != "source"}
