@@ -119,7 +119,10 @@ def _enter_exiling(line: Line, m: re.Match[str]) -> Reading:
     if m["total"]:
         params["total"] = True
     params["object"] = {"this": True}
-    note = "exiled as it enters: set exile to the ids of the cards chosen from the graveyard"
+    note = (
+        "exiled as it enters: the cards are asked at the table, a card at a time (or set "
+        "exile to the ids of the cards chosen from the graveyard)"
+    )
     return Reading([_origin(line, {"template": "enter_exiling", "params": params})], [note])
 
 
@@ -129,7 +132,7 @@ def _devour(line: Line, m: re.Match[str]) -> Reading:
     creatures; it enters with N +1/+1 counters for each one (614.13)."""
     params = {"per": int(m["n"]), "object": {"this": True}}
     note = (
-        "devour: set sacrifice to the ids of the creatures sacrificed as it enters "
-        "(none: none is sacrificed)"
+        "devour: the creatures sacrificed as it enters are asked at the table, a creature at "
+        "a time (or set sacrifice to their ids; none: none is sacrificed)"
     )
     return Reading([_origin(line, {"template": "enter_devouring", "params": params})], [note])

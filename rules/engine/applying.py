@@ -3,7 +3,7 @@ sentences of the trace step that says so."""
 
 from __future__ import annotations
 
-from .candidates import acting, candidates, has_may, has_modes, mode_chooser
+from .candidates import acting, asked_at_table, candidates, has_may, has_modes, mode_chooser
 from .compiling import Compiled
 from .context import Ctx
 from .effects import Fx, counted_by
@@ -20,6 +20,7 @@ from .work import (
     Draft,
     ModeWait,
     PickCard,
+    PickObject,
     PreventFirst,
     Question,
     Work,
@@ -50,6 +51,7 @@ class Applying(MachineBase):
             why = f"{q.chooser} chose: {q.options[index].label}" if record else ""
             decision = Decision("choice", q.chooser, why, q.rules, labels, option_id)
             return self._apply_mode(work, ev, waiting.cand, action.mode, drafts, decision), drafts
+        assert not isinstance(action, PickObject)  # answered by Picking.choose_at
         ev = _event(work, action.event_id)
         if isinstance(action, PickCard):
             # 701.9b: the discarding player chooses the card; 701.21a: the sacrificing
@@ -129,6 +131,12 @@ class Applying(MachineBase):
             et = describe_event(ev, work.world)
             if fx.template.kind == "enter_choose":
                 then = f"{fx.label} applies; the choice is made as the object enters"
+            elif asked_at_table(fx):
+                hooks = fx.template.hooks
+                then = (
+                    f"{fx.label} applies; {mode_chooser(fx, ev)} now chooses, as it enters, "
+                    f"which {hooks.noun}s are {hooks.verb}, one at a time"
+                )
             elif fx.optional and not fx.modes:
                 then = (
                     f"{possessive(fx.label)} controller, {mode_chooser(fx, ev)}, "

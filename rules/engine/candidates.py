@@ -234,7 +234,22 @@ def has_modes(fx: Fx) -> bool:
     chosen as it enters, whether to do what it says one may, or to pay life instead."""
     kind = fx.template.kind
     pays = kind == "enter_tapped" and bool(fx.pd.get("unless_pay_life"))
-    return bool(fx.modes) or fx.optional or kind == "enter_choose" or has_may(fx) or pays
+    return (
+        bool(fx.modes)
+        or fx.optional
+        or kind == "enter_choose"
+        or has_may(fx)
+        or pays
+        or asked_at_table(fx)
+    )
+
+
+def asked_at_table(fx: Fx) -> bool:
+    """Whether the effect chooses "any number of" objects as a permanent enters and the
+    scenario leaves them out (no ``sacrifice`` / ``exile`` list): they are asked at the
+    table, an object at a time (:mod:`rules.engine.picking`)."""
+    key = getattr(fx.template.hooks, "chosen_param", None)
+    return key is not None and fx.pd.get(key) is None
 
 
 def has_may(fx: Fx) -> bool:
@@ -243,6 +258,8 @@ def has_may(fx: Fx) -> bool:
 
 
 def mode_chooser(fx: Fx, ev: Ev) -> str:
-    if fx.template.kind == "enter_choose" and ev.controller:
+    """Who chooses an effect's mode: the player it would enter under for a choice made as a
+    permanent enters (614.12a; 419.6i in 2008), else the effect's controller."""
+    if (fx.template.kind == "enter_choose" or asked_at_table(fx)) and ev.controller:
         return ev.controller
     return acting(fx, ev).controller

@@ -7,14 +7,14 @@ loop is the same for every release of the rules; only the procedure differs.
 
 from __future__ import annotations
 
-from .applying import Applying
 from .asking import Asking
-from .candidates import affected_chooser, candidates, contained_exclusions
+from .candidates import affected_chooser, asked_at_table, candidates, contained_exclusions
 from .compiling import init_shields
 from .context import Ctx
 from .effects import Fx
 from .errors import ErrorDetail, ScenarioError
 from .happening import happen
+from .picking import Picking
 from .restrictions import cant_happen
 from .results import Excluded, counted
 from .scenario import Moment
@@ -24,7 +24,7 @@ from .words import describe_event, events_text, possessive, verb
 from .work import Cand, Draft, Question, Work
 
 
-class Machine(Asking, Applying):
+class Machine(Asking, Picking):
     """Runs the loop for one scenario under one procedure."""
 
     def advance(self, work: Work) -> tuple[Work, list[Draft], Question | None]:
@@ -33,7 +33,10 @@ class Machine(Asking, Applying):
             if self.deadline is not None:
                 self.deadline.check()
             if work.mode_for is not None:
-                work, q = self._mode_point(work, drafts)
+                if asked_at_table(work.mode_for.cand.fx):
+                    work, q = self._pick_point(work, drafts)
+                else:
+                    work, q = self._mode_point(work, drafts)
                 if q is not None:
                     return work, drafts, q
                 continue

@@ -59,7 +59,16 @@ class PickCard:
     """The card's key (:func:`~rules.engine.state.card_key`)."""
 
 
-Action = ApplyEffect | PreventFirst | ChooseMode | PickCard
+@dataclass(frozen=True)
+class PickObject:
+    """An option: the object asked about is chosen (``take``) or not, for an effect that
+    chooses "any number of" objects as a permanent enters (614.12a, 614.13)."""
+
+    object_id: str
+    take: bool
+
+
+Action = ApplyEffect | PreventFirst | ChooseMode | PickCard | PickObject
 """What choosing an option of a question does."""
 
 
@@ -69,6 +78,9 @@ class ModeWait:
 
     cand: Cand
     event_id: str
+    picked: tuple[tuple[str, bool], ...] = ()
+    """For an effect whose objects are chosen at the table an object at a time: each object
+    asked about so far, and whether it was chosen."""
 
 
 @dataclass(frozen=True)

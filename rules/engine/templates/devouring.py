@@ -1,10 +1,18 @@
 """Other objects change zones while a permanent enters (614.13). Devour: "as this enters, you may
 sacrifice any number of creatures; it enters with N +1/+1 counters for each creature
-sacrificed this way" (devour, 702.82a). The objects chosen are named in advance (the
-choice is made before it enters, 614.12a); the entering permanent itself and objects
-entering with it can't be chosen (614.13a), nor one object twice (614.13b). Each
-sacrifice is an event of its own, which other replacement effects may modify (Rest in
-Peace exiles the creature; it was still sacrificed, so it still counts)."""
+sacrificed this way" (devour, 702.82a); Sutured Ghoul: "as this enters, exile any number of
+creature cards from your graveyard".
+
+Which objects are chosen is a choice made as the permanent would enter (614.12a, 614.1c), by
+the player who would control it. Left out of the scenario (no ``sacrifice`` / ``exile``
+list), it is asked at the table, an object at a time: "is this one chosen?", yes or no (the
+option ids are ``pick:<object id>`` and ``pass:<object id>``; the hooks ``chosen_param``,
+``verb``, ``least``, ``most`` and ``pickable`` say what the machine asks). A
+list in the scenario names the choice in advance, as the format did before it was asked.
+The entering permanent itself and objects entering with it can't be chosen (614.13a), nor one
+object twice (614.13b). Each sacrifice or exile is an event of its own, which other
+replacement effects may modify (Rest in Peace exiles the creature; it was still sacrificed,
+so it still counts)."""
 
 from __future__ import annotations
 
@@ -14,18 +22,38 @@ from ..state import Ev, replace
 from ..words import count_counters
 from .base import OK, Applied, Param, Verdict, template
 
+CHOSEN_MODE = "chosen:"
+"""The mode an effect asked at the table is applied in: ``chosen:`` and the ids of the
+objects chosen, separated by spaces (ids hold no space)."""
 
-def _chosen(fx: EffectView, ev: Ev, ctx: Context) -> tuple[str, ...]:
-    """The chosen objects that can be sacrificed now: creatures on the battlefield that
-    the entering permanent's controller controls, other than the permanent itself."""
-    out = []
-    for object_id in fx.pd.get("sacrifice") or ():
-        if object_id == ev.object or not ctx.world.has_obj(object_id):
-            continue
-        o = ctx.world.obj(object_id)
-        if o.in_play and "Creature" in o.types and o.controller == ev.controller:
-            out.append(object_id)
-    return tuple(dict.fromkeys(out))
+
+def chosen_mode(ids: tuple[str, ...]) -> str:
+    """The mode that applies an effect asked at the table with ``ids`` chosen."""
+    return CHOSEN_MODE + " ".join(ids)
+
+
+def _from_mode(mode: str | None) -> tuple[str, ...] | None:
+    if mode is None or not mode.startswith(CHOSEN_MODE):
+        return None
+    return tuple(mode[len(CHOSEN_MODE) :].split())
+
+
+def _sacrificeable(ev: Ev, ctx: Context, object_id: str) -> bool:
+    """A creature on the battlefield that the entering permanent's controller controls,
+    other than the permanent itself (614.13a)."""
+    if object_id == ev.object or not ctx.world.has_obj(object_id):
+        return False
+    o = ctx.world.obj(object_id)
+    return o.in_play and "Creature" in o.types and o.controller == ev.controller
+
+
+def _chosen(fx: EffectView, ev: Ev, ctx: Context, mode: str | None = None) -> tuple[str, ...]:
+    """The chosen objects that can be sacrificed now: asked at the table (``mode``), or named
+    in the scenario."""
+    named = _from_mode(mode)
+    if named is None:
+        named = tuple(fx.pd.get("sacrifice") or ())
+    return tuple(dict.fromkeys(o for o in named if _sacrificeable(ev, ctx, o)))
 
 
 @template(
@@ -35,7 +63,8 @@ def _chosen(fx: EffectView, ev: Ev, ctx: Context) -> tuple[str, ...]:
         Param(
             "sacrifice",
             "object_ids",
-            doc="the ids of the creatures chosen (none: none is sacrificed)",
+            doc="the ids of the creatures chosen in advance (absent: asked at the table, a "
+            "creature at a time; none: none is sacrificed)",
         ),
         Param("per", "int", True, 1, doc="counters for each creature sacrificed (devour N)"),
         Param("counter", "str", doc="the kind; +1/+1 when absent"),
@@ -46,15 +75,38 @@ def _chosen(fx: EffectView, ev: Ev, ctx: Context) -> tuple[str, ...]:
     self_enter=True,
 )
 class _EnterDevouring:
+    chosen_param = "sacrifice"
+    verb = "sacrificed"
+    noun = "creature"
+
+    def least(self, fx: EffectView) -> int:
+        return 0
+
+    def most(self, fx: EffectView) -> int | None:
+        return None
+
+    def pickable(self, fx: EffectView, ev: Ev, ctx: Context) -> tuple[str, ...]:
+        """The creatures that may be sacrificed, in the scenario's order."""
+        return tuple(o.id for o in ctx.world.objects if _sacrificeable(ev, ctx, o.id))
+
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
         if not ev.entering or bearer is None or bearer != ev.object:
             return None
+        if fx.pd.get(self.chosen_param) is None:
+            return OK if self.pickable(fx, ev, ctx) else None
         return OK if _chosen(fx, ev, ctx) else None
 
     def apply(
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
     ) -> Applied:
-        chosen = _chosen(fx, ev, ctx)
+        chosen = _chosen(fx, ev, ctx, mode)
+        if not chosen:
+            return Applied(
+                (ev,),
+                ctx.world,
+                f"{fx.label}: as {ctx.name(ev.object)} enters, no creature is sacrificed",
+                ("entering",),
+            )
         kind = str(fx.pd.get("counter") or "+1/+1")
         n = int(fx.pd.get("per")) * len(chosen)
         counts = dict(ev.counters)
@@ -74,24 +126,24 @@ class _EnterDevouring:
         )
 
 
-def _exiled(fx: EffectView, ev: Ev, ctx: Context) -> tuple[str, ...]:
-    """The chosen cards that can be exiled now: in the zone the card names (a graveyard)
-    of the entering permanent's controller, matching its filter, other than the permanent
-    itself (614.13a); at most ``count`` of them when the card says how many."""
+def _exileable(fx: EffectView, ev: Ev, ctx: Context, object_id: str) -> bool:
+    """A card in the zone the card names (a graveyard) of the entering permanent's
+    controller, matching its filter, other than the permanent itself (614.13a)."""
+    if object_id == ev.object or not ctx.world.has_obj(object_id):
+        return False
+    o = ctx.world.obj(object_id)
     zone = str(fx.pd.get("zone") or "graveyard")
-    out = []
-    for object_id in fx.pd.get("exile") or ():
-        if object_id == ev.object or not ctx.world.has_obj(object_id):
-            continue
-        o = ctx.world.obj(object_id)
-        if (
-            o.zone == zone
-            and o.owner == ev.controller
-            and obj_matches(fx.pd.get("cards"), o, fx=fx)
-        ):
-            out.append(object_id)
+    return o.zone == zone and o.owner == ev.controller and obj_matches(fx.pd.get("cards"), o, fx=fx)
+
+
+def _exiled(fx: EffectView, ev: Ev, ctx: Context, mode: str | None = None) -> tuple[str, ...]:
+    """The chosen cards that can be exiled now (asked at the table, ``mode``, or named in the
+    scenario); at most ``count`` of them when the card says how many."""
+    named = _from_mode(mode)
+    if named is None:
+        named = tuple(fx.pd.get("exile") or ())
+    chosen = tuple(dict.fromkeys(o for o in named if _exileable(fx, ev, ctx, o)))
     count = fx.pd.get("count")
-    chosen = tuple(dict.fromkeys(out))
     return chosen[: int(count)] if count is not None else chosen
 
 
@@ -99,7 +151,12 @@ def _exiled(fx: EffectView, ev: Ev, ctx: Context) -> tuple[str, ...]:
     "enter_exiling",
     "as this enters, the chosen cards are exiled from a zone; what it is may depend on them",
     (
-        Param("exile", "object_ids", doc="the ids of the cards chosen (none: none is exiled)"),
+        Param(
+            "exile",
+            "object_ids",
+            doc="the ids of the cards chosen in advance (absent: asked at the table, a card at "
+            "a time; none: none is exiled)",
+        ),
         Param("zone", "zone", doc="where they are: the graveyard when absent"),
         Param("cards", "objfilter", doc='what they must be ("creature cards")'),
         Param("count", "int", minimum=1, doc="how many the card says (absent: any number)"),
@@ -116,10 +173,26 @@ def _exiled(fx: EffectView, ev: Ev, ctx: Context) -> tuple[str, ...]:
 )
 class _EnterExiling:
     """ "As this enters, exile any number of creature cards from your graveyard" (Sutured
-    Ghoul; 614.1c, 614.13a): the cards are chosen as it would enter (named in advance like
-    devour's creatures), each exile is an event of its own, and the permanent records them;
-    with ``total``, its power and toughness are their totals (a characteristic-defining
-    ability, 604.3)."""
+    Ghoul; 614.1c, 614.13a): the cards are chosen as it would enter, each exile is an event
+    of its own, and the permanent records them; with ``total``, its power and toughness are
+    their totals (a characteristic-defining ability, 604.3). A card that says how many
+    ("exile an instant or sorcery card", ``count``) exiles that many if it can: asked at the
+    table, the player may pass a card only while enough are left to choose from."""
+
+    chosen_param = "exile"
+    verb = "exiled"
+    noun = "card"
+
+    def most(self, fx: EffectView) -> int | None:
+        count = fx.pd.get("count")
+        return None if count is None else int(count)
+
+    def least(self, fx: EffectView) -> int:
+        return self.most(fx) or 0
+
+    def pickable(self, fx: EffectView, ev: Ev, ctx: Context) -> tuple[str, ...]:
+        """The cards that may be exiled, in the scenario's order."""
+        return tuple(o.id for o in ctx.world.objects if _exileable(fx, ev, ctx, o.id))
 
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
         if not ev.entering or bearer is None or bearer != ev.object:
@@ -129,7 +202,7 @@ class _EnterExiling:
     def apply(
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
     ) -> Applied:
-        chosen = _exiled(fx, ev, ctx)
+        chosen = _exiled(fx, ev, ctx, mode)
         names = " and ".join(ctx.name(o) for o in chosen) if chosen else "no card"
         recorded = [*ev.chosen, ("exiled", names)]
         world = ctx.world
