@@ -200,15 +200,13 @@ def parse_card(
         ):
             resolution, body = True, m[2]
         m = re.match(r"^(?:when|whenever|at the beginning of)\b[^,]*, (.+)$", body, re.I)
-        if m:
-            if not has_replacement_words(m[1]):
-                ignored.append(back(body))
-                continue
-            trigger, resolution, body = True, True, _trigger_body(m)
-        said = body
-        body, named = named_by_trigger(m[0], body) if m else (body, [])
+        if m and not has_replacement_words(m[1]):
+            ignored.append(back(body))
+            continue
+        said, body, named = _effect_of(m, body)
+        trigger, resolution = trigger or bool(m), resolution or bool(m)
         notes.extend(back(n) for n in named)
-        reading = _read(chosen_source(body), resolution, spell, ability_word, back)
+        reading = _read(body, resolution, spell, ability_word, back)
         if reading is None:
             ignored.append(back(whole))
             continue
@@ -244,6 +242,15 @@ def parse_card(
         notes=_notes(notes, good),
         targets=tuple(t for t in targets.values() if _named(t["id"], good)),
     )
+
+
+def _effect_of(trigger: re.Match[str] | None, body: str) -> tuple[str, str, list[str]]:
+    """What an ability does as written (a triggered ability's effect, without its
+    trigger), the same read with "that creature" / "that source" as what they stand for
+    (antecedents), and the notes that say so."""
+    said = _trigger_body(trigger) if trigger else body
+    named, notes = named_by_trigger(trigger[0], said) if trigger else (said, [])
+    return said, chosen_source(named), notes
 
 
 def _trigger_body(m: re.Match[str]) -> str:
