@@ -5,14 +5,14 @@ with infect, gives the player that many poison counters (120.3b). Damage dealt t
 creature from a source with wither or infect puts that many -1/-1 counters on it (120.3d);
 other damage is marked on it (120.3e). Damage dealt to a planeswalker removes that many
 loyalty counters from it (120.3c), to a battle that many defense counters (120.3h). Damage
-from a source with lifelink also makes the
-source's controller gain that much life (120.3f). The source's keywords are read as the
-damage is dealt, with those an effect says it is dealt as though its source had
-("as long as you have 0 or less life, all damage is dealt to you as though its source had
-infect", Phyrexian Unlife): that effect's condition is read from the game before the damage
-is dealt, and all simultaneous damage is dealt at once, so damage that brings a player from
-a positive life total to 0 or less is still life loss (Phyrexian Unlife's ruling of
-2011-06-01: at 3 life, dealt 5 damage, the player ends at -2 life).
+from a source with lifelink also makes the source's controller gain that much life (120.3f;
+before 2009-07-11 lifelink was a triggered ability, 502.68a, so an ability caused the gain).
+The source's keywords are read as the damage is dealt, with those an effect says it is dealt
+as though its source had ("as long as you have 0 or less life, all damage is dealt to you as
+though its source had infect", Phyrexian Unlife): that effect's condition is read from the
+game before the damage is dealt, and all simultaneous damage is dealt at once, so damage that
+brings a player from a positive life total to 0 or less is still life loss (Phyrexian
+Unlife's ruling of 2011-06-01: at 3 life, dealt 5 damage, the player ends at -2 life).
 
 Each result that is itself an event (a loss or gain of life, counters put) is carried out
 right after the damage, and the replacement and "can't" effects on such events apply to it:
@@ -50,30 +50,21 @@ def _untouched(res: Ev, world: World, ctx: Ctx) -> bool:
     return not candidates(res, ctx.cc, ctx.proc, world, False)[0]
 
 
-# Counters that damage removes from a permanent of these types (120.3c, 120.3h).
-_COUNTERS_REMOVED = (("Planeswalker", "loyalty"), ("Battle", "defense"))
-
-
 def _to_permanent(ev: Ev, world: World, keywords: set[str], results: list[Ev]) -> World:
-    """Damage dealt to a permanent: a planeswalker loses that many loyalty counters (120.3c;
-    212.9d in 2008), a battle that many defense counters (120.3h); a creature gets -1/-1
-    counters from a source with wither or infect (120.3d), or has the damage marked on it
-    (120.3e). A permanent that is a creature and a planeswalker has both results; one whose
-    types the scenario doesn't give is taken as a creature."""
-    r = str(ev.recipient)
-    o = world.obj(r)
-    removed = [
-        (kind, min(ev.amount, o.counter(kind))) for t, kind in _COUNTERS_REMOVED if t in o.types
-    ]
-    if removed:
-        o = o.with_counters(tuple((kind, -n) for kind, n in removed if n))
-        world = world.set_obj(o)
-        if "Creature" not in o.types:
-            return world
-    if keywords & {"infect", "wither"}:
-        results.append(_result(ev, 1, "put_counters", object=r, counter="-1/-1"))
-        return world
-    return world.set_obj(replace(o, damage=o.damage + ev.amount))
+    """Damage dealt to a permanent: loyalty counters removed from a planeswalker (120.3c;
+    212.9d in 2008), defense counters from a battle (120.3h), and on a creature -1/-1
+    counters from a source with wither or infect (120.3d) or damage marked (120.3e)."""
+    o = world.obj(str(ev.recipient))
+    types = set(o.types)
+    for kind, counter in (("Planeswalker", "loyalty"), ("Battle", "defense")):
+        if kind in types:
+            o = o.with_counters(((counter, -min(ev.amount, o.counter(counter))),))
+    if "Creature" in types or not types & {"Planeswalker", "Battle"}:
+        if keywords & {"infect", "wither"}:
+            results.append(_result(ev, 1, "put_counters", object=o.id, counter="-1/-1"))
+        else:
+            o = replace(o, damage=o.damage + ev.amount)
+    return world.set_obj(o)
 
 
 def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tuple[Ev, ...]]:

@@ -203,3 +203,29 @@ def test_a_zone_that_isnt_one_is_named_with_its_path():
     with pytest.raises(ScenarioError) as err:
         scenario([BEARS], [leaves], [{"kind": "destroy", "object": "bears"}])
     assert "effects[0].params.to" in str(err.value)
+
+
+@pytest.mark.parametrize("procedure", [TODAY, OLD])
+def test_umbra_armor_still_replaces_the_destruction_in_either_order(procedure):
+    # Umbra armor (702.89a) watches a destruction; exiled instead of put into a graveyard,
+    # the Bears would still be destroyed, so Alice's choice of order changes nothing: the
+    # Aura is destroyed instead and the Bears stay.
+    umbra_card = obj("umbra", "Hyena Umbra", types=("Enchantment",), subtypes=["Aura"])
+    umbra = fx(
+        "umbra",
+        source="umbra",
+        template="instead",
+        params={
+            "watch": {"event": "move", "object": {"id": "bears"}, "cause": "destroy"},
+            "instead": [
+                {"do": "remove_damage", "object": "affected"},
+                {"do": "destroy", "object": "this"},
+            ],
+        },
+    )
+    s = whip({"id": "e1", "kind": "destroy", "object": "bears"}, [umbra], [umbra_card])
+    assert pending(s, procedure).chooser == "Alice"
+    # One outcome whichever Alice applies first: the damage removed, the Aura destroyed.
+    assert outcomes(s, procedure) == {
+        "all damage marked on Grizzly Bears is removed; Hyena Umbra is destroyed"
+    }

@@ -213,3 +213,28 @@ def test_a_bad_sacrifice_is_named_with_its_path(action, message):
     with pytest.raises(ScenarioError) as err:
         _draw_scenario([action], [])
     assert message in str(err.value)
+
+
+@pytest.mark.parametrize("procedure", [TODAY, OLD])
+def test_a_sacrifice_is_not_a_destruction_so_umbra_armor_does_nothing(procedure):
+    # Umbra armor (702.89a): "If enchanted permanent would be destroyed, instead …": a
+    # sacrifice doesn't destroy (701.21a), so the Aura stays where it is.
+    arbor = obj("arbor", "Dryad Arbor", types=("Land", "Creature"), subtypes=["Forest", "Dryad"])
+    umbra_card = obj("umbra", "Hyena Umbra", types=("Enchantment",), subtypes=["Aura"])
+    umbra = fx(
+        "umbra",
+        source="umbra",
+        template="instead",
+        params={
+            "watch": {"event": "move", "object": {"id": "arbor"}, "cause": "destroy"},
+            "instead": [
+                {"do": "remove_damage", "object": "affected"},
+                {"do": "destroy", "object": "this"},
+            ],
+        },
+    )
+    s = ruins([arbor, land("p", "Plains")], [umbra], [umbra_card])
+    assert done(s, procedure).outcome.text == (
+        "Dryad Arbor is put into Alice's graveyard; Plains is put into Alice's graveyard; "
+        + ENTERS[procedure]
+    )
