@@ -45,6 +45,29 @@ def _damage_amount(line: Line, m: re.Match[str]) -> Reading:
     return Reading([_origin(line, {"template": "add", "params": {**params, "amount": amount}})])
 
 
+@reads(
+    r"the next time (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage"
+    r"(?: to (?P<rec>.+?))? this turn, "
+    rf"{_DEALS} (?P<mult>double|triple|twice|three times) that damage"
+    r"(?: to (?:that [\w ]+?|the [\w ]+?|you|it|them|SELF))? instead"
+)
+def _damage_multiplied_next_time(line: Line, m: re.Match[str]) -> Reading:
+    """ "The next time [a source] would deal damage this turn, it deals double that damage
+    instead": a doubler of one damage event (all the source deals at one time), made as a
+    spell or ability resolves (614.1a)."""
+    r = Reading()
+    params: dict[str, Any] = {"event": "damage", "once": True, **_combat(m["combat"])}
+    src = _source_phrase(m["src"], r)
+    if src:
+        params["source"] = src
+    rec = _target_recipient(m["rec"], r) if m["rec"] else None
+    if rec is not None:
+        params["recipient"] = rec
+    params["factor"] = 3 if m["mult"].lower() in ("triple", "three times") else 2
+    r.effects.append({"template": "multiply", "params": params, "origin": "resolution"})
+    return r
+
+
 # Prevention -------------------------------------------------------------------
 
 
@@ -182,12 +205,16 @@ def _prevent_next(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
-    r"the next time (?P<src>.+?) would deal damage(?: to (?P<rec>.+?))? this turn, "
-    r"prevent (?P<amount>.+?)"
+    r"the next time (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage"
+    r"(?: to (?P<rec>.+?))? this turn, prevent (?P<amount>.+?)"
 )
 def _prevent_next_time(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
-    params: dict[str, Any] = {"amount": _prevent_amount(m["amount"]), "once": True}
+    params: dict[str, Any] = {
+        "amount": _prevent_amount(m["amount"]),
+        "once": True,
+        **_combat(m["combat"]),
+    }
     src = _source_phrase(m["src"], r)
     if src:
         params["source"] = src

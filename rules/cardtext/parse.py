@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.engine import Scenario, ScenarioError
+from rules.engine.templates import TEMPLATES
 
 # The modules of readers, in the order they are tried (the first whose wording matches a
 # sentence whole reads it): importing each registers its readers.
@@ -25,6 +26,7 @@ from . import (  # noqa: F401  isort: skip
     redirections,
 )
 from .actions import HASTE_NOTE
+from .antecedents import chosen_source, named_by_trigger
 from .cards import CARD_TYPES, card
 from .follow_ups import dependent_follow_up, prevention_follow_up, source_limited_follow_up
 from .normalise import normalise, strip_reminder
@@ -198,11 +200,12 @@ def parse_card(
         ):
             resolution, body = True, m[2]
         m = re.match(r"^(?:when|whenever|at the beginning of)\b[^,]*, (.+)$", body, re.I)
-        if m:
-            if not has_replacement_words(m[1]):
-                ignored.append(back(body))
-                continue
-            trigger, resolution, body = True, True, _trigger_body(m)
+        if m and not has_replacement_words(m[1]):
+            ignored.append(back(body))
+            continue
+        said, body, named = _effect_of(m, body)
+        trigger, resolution = trigger or bool(m), resolution or bool(m)
+        notes.extend(back(n) for n in named)
         reading = _read(body, resolution, spell, ability_word, back)
         if reading is None:
             ignored.append(back(whole))
@@ -220,7 +223,7 @@ def parse_card(
                 targets.setdefault(t["id"], _placeholder(t, controller))
             unparsed.extend(back(x) for x in r.left)
             if trigger and r.effects:
-                notes.append(f"made when a triggered ability resolves: {back(body)}")
+                notes.append(f"made when a triggered ability resolves: {back(said)}")
 
     final = _finish(effects, obj, controller, name)
     good: list[dict[str, Any]] = []
@@ -239,6 +242,15 @@ def parse_card(
         notes=_notes(notes, good),
         targets=tuple(t for t in targets.values() if _named(t["id"], good)),
     )
+
+
+def _effect_of(trigger: re.Match[str] | None, body: str) -> tuple[str, str, list[str]]:
+    """What an ability does as written (a triggered ability's effect, without its
+    trigger), the same read with "that creature" / "that source" as what they stand for
+    (antecedents), and the notes that say so."""
+    said = _trigger_body(trigger) if trigger else body
+    named, notes = named_by_trigger(trigger[0], said) if trigger else (said, [])
+    return said, chosen_source(named), notes
 
 
 def _trigger_body(m: re.Match[str]) -> str:
@@ -439,7 +451,7 @@ def _finish(
             "source": obj["id"],
             "controller": controller,
             "template": eff["template"],
-            "params": _chosen_source(eff["params"]),
+            "params": _chosen_source(eff["template"], eff["params"]),
             "label": name,
         }
         for key in ("origin", "optional", "self_replacement"):
@@ -449,12 +461,15 @@ def _finish(
     return out
 
 
-def _chosen_source(params: dict[str, Any]) -> dict[str, Any]:
+def _chosen_source(template: str, params: dict[str, Any]) -> dict[str, Any]:
     """The parameters with "a source of your choice" said as the source the effect chose as
     it was made (``chosen_source``, 615.8 / 609.7), what else the words ask of it ("red")
-    staying its source filter."""
+    staying its source filter. A template without that parameter (a doubler) names the
+    placeholder in its source filter, which the judge replaces with the source chosen."""
     src = params.get("source")
     if not isinstance(src, dict) or src.get("id") != CHOSEN_SOURCE:
+        return params
+    if not any(p.name == "chosen_source" for p in TEMPLATES[template].params):
         return params
     rest = {k: v for k, v in src.items() if k != "id"}
     out = {k: v for k, v in params.items() if k != "source"}

@@ -272,7 +272,8 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         much = "much" if event in ("damage", "gain_life") else "many"
         how = _how_much(t, p, much)
         if event == "damage":
-            return f"Watches: {_damage(p)}. Instead: {how} damage is dealt."
+            once = " The next time only." if p.get("once") else ""
+            return f"Watches: {_damage(p)}. Instead: {how} damage is dealt.{once}"
         if event == "gain_life":
             who = player(p.get("player", "you"))
             return f"Watches: {who} gaining life. Instead: {how} life is gained."
