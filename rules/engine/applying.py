@@ -12,6 +12,7 @@ from .procedures import Procedure
 from .restrictions import ability_loss
 from .state import EffectKey, Ev, World, replace
 from .templates import Applied
+from .templates.planeswalkers import PLANESWALKER_REDIRECT
 from .words import cap, describe_event, events_text, possessive
 from .work import (
     Cand,
@@ -131,6 +132,11 @@ class Applying(MachineBase):
             et = describe_event(ev, work.world)
             if fx.template.kind == "enter_choose":
                 then = f"{fx.label} applies; the choice is made as the object enters"
+            elif fx.template.kind == PLANESWALKER_REDIRECT.kind:
+                then = (
+                    f"{mode_chooser(fx, ev)}, who controls the source of the damage, now "
+                    "chooses whether to redirect it"
+                )
             elif asked_at_table(fx):
                 hooks = fx.template.hooks
                 then = (

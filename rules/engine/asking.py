@@ -19,6 +19,7 @@ from .results import Excluded, Option
 from .sacrificing import permanent_noun, sacrificeable
 from .state import Ev, World, card_key, hand_cards
 from .templates import keyed_on_recipients, redirect_left, shield_pool
+from .templates.planeswalkers import PLANESWALKER_REDIRECT
 from .words import cap, chooser_reason, describe_event, events_text, shield_words
 from .work import (
     ApplyEffect,
@@ -398,6 +399,15 @@ def _mode_words(fx: Fx, ev: Ev, ctx: Ctx, chooser: str, first: str, may: bool) -
         what = fx.pd.get("choice", "color")
         what = ("an " if what[:1] in "aeiou" else "a ") + what
         return why, f"{chooser}, {fx.label} applies to: {event}. Choose {what}."
+    if fx.template.kind == PLANESWALKER_REDIRECT.kind:
+        why = (
+            f"{chooser} controls {ctx.name(ev.source)}, the source of the damage, so "
+            f"{chooser} chooses whether to redirect it as the redirection is applied"
+        )
+        return why, (
+            f"{chooser}, {event}: do you have that damage dealt instead to a planeswalker "
+            f"{ev.recipient} controls?"
+        )
     if fx.optional and not fx.modes:
         why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to apply it"
         return why, f"{chooser}, do you apply {fx.label} to: {event}?"

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from .effects import Fx, distinct_labels, make_fx
+from .effects import Fx, distinct_labels, make_fx, rule_made
 from .filters import obj_matches
 from .labels import Named, told_apart
 from .mana import symbols
@@ -73,6 +73,7 @@ def _compile_kept(scenario: Scenario) -> Compiled:
 def _compile(scenario: Scenario) -> Compiled:
     rank = {o.id: at for at, o in enumerate(scenario.objects)}
     fxs = distinct_labels(tuple(make_fx(e, scenario) for e in scenario.effects), rank)
+    fxs += rule_made(scenario)
     created_later = {m.effect for m in scenario.timeline or () if m.happening == "create_effect"}
     tracked = any(f.reads_this_turn for f in fxs)
     world = World(

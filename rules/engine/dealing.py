@@ -3,14 +3,15 @@
 Damage dealt to a player makes that player lose that much life (120.3a), or, from a source
 with infect, gives the player that many poison counters (120.3b). Damage dealt to a
 creature from a source with wither or infect puts that many -1/-1 counters on it (120.3d);
-other damage is marked on it (120.3e). Damage from a source with lifelink also makes the
-source's controller gain that much life (120.3f). The source's keywords are read as the
-damage is dealt, with those an effect says it is dealt as though its source had
-("as long as you have 0 or less life, all damage is dealt to you as though its source had
-infect", Phyrexian Unlife): that effect's condition is read from the game before the damage
-is dealt, and all simultaneous damage is dealt at once, so damage that brings a player from
-a positive life total to 0 or less is still life loss (Phyrexian Unlife's ruling of
-2011-06-01: at 3 life, dealt 5 damage, the player ends at -2 life).
+other damage is marked on it (120.3e). Damage dealt to a planeswalker removes that many
+loyalty counters from it (120.3c), to a battle that many defense counters (120.3h). Damage
+from a source with lifelink also makes the source's controller gain that much life (120.3f).
+The source's keywords are read as the damage is dealt, with those an effect says it is dealt
+as though its source had ("as long as you have 0 or less life, all damage is dealt to you as
+though its source had infect", Phyrexian Unlife): that effect's condition is read from the
+game before the damage is dealt, and all simultaneous damage is dealt at once, so damage that
+brings a player from a positive life total to 0 or less is still life loss (Phyrexian
+Unlife's ruling of 2011-06-01: at 3 life, dealt 5 damage, the player ends at -2 life).
 
 Each result that is itself an event (a loss or gain of life, counters put) is carried out
 right after the damage, and the replacement and "can't" effects on such events apply to it:
@@ -47,6 +48,23 @@ def _untouched(res: Ev, world: World, ctx: Ctx) -> bool:
     return not candidates(res, ctx.cc, ctx.proc, world, False)[0]
 
 
+def _to_permanent(ev: Ev, world: World, keywords: set[str], results: list[Ev]) -> World:
+    """Damage dealt to a permanent: loyalty counters removed from a planeswalker (120.3c;
+    212.9d in 2008), defense counters from a battle (120.3h), and on a creature -1/-1
+    counters from a source with wither or infect (120.3d) or damage marked (120.3e)."""
+    o = world.obj(str(ev.recipient))
+    types = set(o.types)
+    for kind, counter in (("Planeswalker", "loyalty"), ("Battle", "defense")):
+        if kind in types:
+            o = o.with_counters(((counter, -min(ev.amount, o.counter(counter))),))
+    if "Creature" in types or not types & {"Planeswalker", "Battle"}:
+        if keywords & {"infect", "wither"}:
+            results.append(_result(ev, 1, "put_counters", object=o.id, counter="-1/-1"))
+        else:
+            o = replace(o, damage=o.damage + ev.amount)
+    return world.set_obj(o)
+
+
 def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tuple[Ev, ...]]:
     """Damage is dealt: its record, the world after its folded results, and the results
     that are events of their own (120.3)."""
@@ -76,11 +94,7 @@ def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tu
             else:
                 results.append(loss)
     else:
-        o = world.obj(r)
-        if keywords & {"infect", "wither"}:
-            results.append(_result(ev, 1, "put_counters", object=r, counter="-1/-1"))
-        else:
-            world = world.set_obj(replace(o, damage=o.damage + ev.amount))
+        world = _to_permanent(ev, world, keywords, results)
     if "lifelink" in keywords and src is not None:
         gainer = src.controller or src.owner
         results.append(_result(ev, 2, "gain_life", player=gainer))

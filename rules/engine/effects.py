@@ -14,6 +14,7 @@ from .presets import PRESETS
 from .scenario import FrozenParams, Mode, Scenario
 from .state import EffectKey, replace
 from .templates import TEMPLATES, Template
+from .templates.planeswalkers import PLANESWALKER_REDIRECT
 
 
 @dataclass(frozen=True)
@@ -164,3 +165,31 @@ def counted_by(fx: Fx) -> str | None:
     if fx.pd.get("once"):
         return "once"
     return None
+
+
+def rule_made(scenario: Scenario) -> tuple[Fx, ...]:
+    """The effects the rules themselves make, one for each player: the planeswalker
+    redirection of 2007-10-01 to 2018-04-27 (:mod:`.templates.planeswalkers`), made only
+    when the scenario has a planeswalker and applied only under a release that has it. Its
+    id holds a ".", which no scenario id may, so it never meets one of the scenario's."""
+    if len(scenario.players) < 2 or not any(
+        "Planeswalker" in (o.types or ()) for o in scenario.objects
+    ):
+        return ()
+    return tuple(
+        Fx(
+            id=f"rule.planeswalker.{p.name}",
+            label=f"{p.name}'s planeswalker redirection",
+            controller=p.name,
+            source=None,
+            template=PLANESWALKER_REDIRECT,
+            params=FrozenParams.of({}),
+            origin="static",
+            self_replacement=False,
+            optional=True,
+            modes=(),
+            pd=Params({}),
+            text=PLANESWALKER_REDIRECT.title,
+        )
+        for p in scenario.players
+    )

@@ -156,7 +156,9 @@ def state_of(world: World) -> dict[str, Any]:
             for o in world.objects
         ],
         "shields": [{"key": str(k), "left": v} for k, v in world.shields],
-        "live_effects": sorted(world.live),
+        # The rules' own effects (an id with ".", the planeswalker redirection) are always
+        # there: only the scenario's effects are listed.
+        "live_effects": sorted(e for e in world.live if "." not in e),
     }
 
 

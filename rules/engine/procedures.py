@@ -76,6 +76,10 @@ class Procedure:
     dies_is_a_word: bool = True
     """Whether the rules define "dies" (700.6 from 2011-06-17); before, a creature was
     "put into a graveyard from the battlefield" (or "from play")."""
+    planeswalker_redirection: bool = False
+    """Whether noncombat damage to a player may be redirected by the source's controller,
+    an opponent, to a planeswalker that player controls (212.9g from 2007-10-01, later
+    306.8 and 306.7, until the rules of 2018-04-27 removed it)."""
     battlefield_word: str = "on the battlefield"
     """Where permanents are, in this release's words: "on the battlefield", or "in play"."""
 
@@ -200,7 +204,8 @@ class _Data:
     eras: tuple[tuple[str, str, str], ...]
     """(from, title, where permanents are)."""
     renumbered: tuple[tuple[str, str, Mapping[str, str]], ...]
-    features: Mapping[str, str]
+    features: Mapping[str, tuple[str, str]]
+    """Each feature's first release and the first release without it ("9999-12-31": none)."""
     steps: tuple[_StepData, ...]
     cites: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...]]
 
@@ -211,6 +216,7 @@ _FEATURES = (
     "entering_sees_other_effects",
     "entering_counters_are_put",
     "dies_is_a_word",
+    "planeswalker_redirection",
 )
 
 
@@ -278,7 +284,13 @@ def _load(raw: Any) -> _Data:
     features = raw["features"]
     if not isinstance(features, dict) or set(features) != set(_FEATURES):
         raise ProcedureFileError(f"features: must name exactly {', '.join(_FEATURES)}")
-    since_of = {k: _date(v.get("from"), f"features.{k}.from") for k, v in features.items()}
+    since_of = {
+        k: (
+            _date(v.get("from"), f"features.{k}.from"),
+            _date(v["until"], f"features.{k}.until") if "until" in v else "9999-12-31",
+        )
+        for k, v in features.items()
+    }
     steps = _steps(raw["steps"], first)
     if not steps or steps[-1].key != "any" or steps[-1].rules[0][0] != first:
         raise ProcedureFileError("steps: the last step must be 'any', in force from the first")
@@ -363,7 +375,7 @@ def procedure_for(release: str) -> Procedure:
         steps=tuple(steps),
         cites=MappingProxyType(cites),
         battlefield_word=era[2],
-        **{k: release >= since for k, since in _DATA.features.items()},
+        **{k: since <= release < until for k, (since, until) in _DATA.features.items()},
     )
 
 

@@ -56,14 +56,9 @@ class _Redirect:
             return None
         if redirect_left(fx, ctx.world) == 0:
             return None
-        stopper = ctx.cant_redirect(ev)
-        if stopper is not None:
-            return Verdict(
-                False,
-                f"this damage can't be dealt instead to another ({stopper.label}), so the "
-                "redirection does nothing",
-                ("redirect", "cant_be_prevented"),
-            )
+        stopped = not_redirected(ev, ctx, "redirect")
+        if stopped is not None:
+            return stopped
         if ctx.world.is_player(target):
             return OK
         o = ctx.world.obj(target)
@@ -119,6 +114,20 @@ class _Redirect:
             f"instead of {ctx.name(ev.recipient)}; the effect is used up",
             ("redirect",),
         )
+
+
+def not_redirected(ev: Ev, ctx: Context, mechanism: str) -> Verdict | None:
+    """Why a redirection does nothing to this damage, when it "can't be prevented or dealt
+    instead to another" (614.9 with 615.12); None when it may be redirected."""
+    stopper = ctx.cant_redirect(ev)
+    if stopper is None:
+        return None
+    return Verdict(
+        False,
+        f"this damage can't be dealt instead to another ({stopper.label}), so the "
+        "redirection does nothing",
+        (mechanism, "cant_be_prevented"),
+    )
 
 
 def redirect_target(fx: EffectView, ev: Ev, world: World) -> str | None:
