@@ -72,12 +72,13 @@ def _check_params(
             f"{path}.params.{name}",
             f"unknown parameter for template {kind!r} (known: {', '.join(sorted(known))})",
         )
+    objects = set(c.ids)
     for p in tpl.params:
         if p.name not in params:
             if p.required and not (kind == "instead" and p.name == "instead"):
                 c.add(f"{path}.params.{p.name}", "is required")
             continue
-        problem = check_param(p, params[p.name], c.names, set(c.ids))
+        problem = check_param(p, params[p.name], c.names, objects)
         if problem:
             c.add(f"{path}.params.{p.name}", problem)
     if _uses_this(params) and "source" not in e:
