@@ -57,10 +57,44 @@ def measure(phrase: str) -> tuple[dict[str, Any], int]:
     m = re.fullmatch(r"(?:the number of )?(?P<noun>.+? you control)", s, re.I)
     if m:
         return {"permanents": object_filter(m["noun"])}, 0
+    m = re.fullmatch(r"(?:the number of )?(?P<noun>.+?) on the battlefield", s, re.I)
+    if m:
+        # Every player's permanents: no controller asked. "Other" is no matter as this
+        # enters: it is not on the battlefield yet (614.12).
+        f = object_filter(re.sub(r"^other ", "", m["noun"], flags=re.I))
+        if not f or "controller" in f or "owner" in f:
+            raise Refuse(phrase)
+        return {"permanents": f}, 0
+    m = re.fullmatch(r"the amount of life you(?:'ve| have) gained this turn", s, re.I)
+    if m:
+        return {"this_turn": {"player": "you", "did": "gained_life"}}, 0
+    m = re.fullmatch(_CAST_FACT, s, re.I)
+    if m:
+        # How it was cast, which no scenario says: the number the judge sets as its x.
+        return {"x": "this"}, 0
     m = re.fullmatch(r"the number of (?P<c>[+-]\d+/[+-]\d+|\w+) counters on SELF", s)
     if m:
         return {"counters": {"object": "this", "counter": m["c"]}}, 0
     raise Refuse(phrase)
+
+
+#: What a permanent's count may say of how it was cast (kicker's times, 702.33c; the mana
+#: spent, 601.2h): read as its ``x``, which the judge sets (a note says to what).
+_CAST_FACT = (
+    r"(?:the number of )?(?:times? (?:it|SELF) was kicked|colou?rs? of mana spent to cast "
+    r"(?:it|SELF)|the amount of mana spent to cast (?:it|SELF))"
+)
+
+
+def cast_fact_note(phrase: str) -> str | None:
+    """The note a count of how it was cast needs ("X: set the object's x to …"), or None."""
+    s = " ".join(phrase.split())
+    if not re.fullmatch(_CAST_FACT, s, re.I):
+        return None
+    what = re.sub(r"^(?:the number of )?", "", s)
+    what = re.sub(r"^times?", "the number of times", what)
+    what = re.sub(r"^colou?rs? of mana", "the number of colors of mana", what)
+    return f"set the object's x to {what} (0 when it wasn't cast)"
 
 
 def count(phrase: str) -> dict[str, Any]:
@@ -247,7 +281,7 @@ _KIND = r"(?P<counter>[+-]\d+/[+-]\d+|\w+)"
 def _enters_with_for_each(line: Line, m: re.Match[str]) -> Reading:
     n = count(m["what"])
     params = {"object": {"this": True}, "counter": m["counter"], "count": n}
-    notes = []
+    notes = [note for note in (cast_fact_note(m["what"]),) if note]
     if n.get("plus") == -1:
         notes.append(
             "other spells: every spell cast this turn but SELF, read as cast; set plus to 0 "
@@ -260,10 +294,12 @@ def _enters_with_for_each(line: Line, m: re.Match[str]) -> Reading:
     rf"(?P<obj>SELF|each other .+?) enters with (?:an additional )?X {_KIND} counters on it, "
     r"where X is (?P<what>.+)"
 )
+@reads(rf"(?P<obj>SELF) enters with a number of {_KIND} counters on it equal to (?P<what>.+)")
 def _enters_with_x_where(line: Line, m: re.Match[str]) -> Reading:
-    """ "[This] enters with X … counters on it, where X is …"; "Each other creature you
-    control enters with an additional X +1/+1 counters on it, where X is the number of +1/+1
-    counters on [this]" (Bloodspore Thrinax): counted as each one enters."""
+    """ "[This] enters with X … counters on it, where X is …" or "… with a number of …
+    counters on it equal to …"; "Each other creature you control enters with an additional
+    X +1/+1 counters on it, where X is the number of +1/+1 counters on [this]" (Bloodspore
+    Thrinax): counted as each one enters."""
     what, plus = measure(m["what"])
     c: dict[str, Any] = {"for_each": what}
     if plus:
@@ -272,7 +308,8 @@ def _enters_with_x_where(line: Line, m: re.Match[str]) -> Reading:
     if (m["obj"] == "SELF") == additional:
         raise Refuse(line.original)  # "additional" only for others', and always for them
     params = {"object": object_filter(m["obj"]), "counter": m["counter"], "count": c}
-    return Reading([_origin(line, {"template": "enter_with_counters", "params": params})])
+    notes = [note for note in (cast_fact_note(m["what"]),) if note]
+    return Reading([_origin(line, {"template": "enter_with_counters", "params": params})], notes)
 
 
 # Choices as a permanent enters (614.12) ---------------------------------------------------

@@ -87,7 +87,7 @@ def count_words(c: Any) -> str:
     if not isinstance(c, dict):
         return str(c)
     if c["for_each"] == {"x": "this"} and not c.get("plus") and c.get("times", 1) == 1:
-        return "X (the value chosen as it was cast)"
+        return "X (its x: the value set for how it was cast)"
     words = f"1 for each {measure_words(c['for_each'])}"
     plus = c.get("plus", 0)
     if plus:
