@@ -26,6 +26,8 @@ MAX_PARTS = 200
 #: The most things its counts may ask for, added up (tokens, cards, repetitions).
 MAX_MADE = 50
 _COUNTS = frozenset({"count", "times"})
+# A tuple, not ``dict | list``: the union would be made again at each test.
+_NESTED = (dict, list)
 
 
 def small_enough(data: Any) -> bool:
@@ -38,10 +40,12 @@ def small_enough(data: Any) -> bool:
             for key, value in item.items():
                 if key in _COUNTS and isinstance(value, int):
                     made += abs(value)
-                elif isinstance(value, dict | list):
+                elif isinstance(value, _NESTED):
                     stack.append(value)
         elif isinstance(item, list):
-            stack.extend(value for value in item if isinstance(value, dict | list))
+            for value in item:
+                if isinstance(value, _NESTED):
+                    stack.append(value)
         else:
             continue
         parts += 1

@@ -185,7 +185,11 @@ def _clean(value: Any, max_text: int, plain: bool = False, depth: int = 0) -> bo
     if kind is list:
         if depth >= MAX_DEPTH:
             return False
-        return all(_clean(child, max_text, plain, depth + 1) for child in value)
+        # A loop, not all(…): no generator made for each list (a hot path).
+        for child in value:  # noqa: SIM110
+            if not _clean(child, max_text, plain, depth + 1):
+                return False
+        return True
     if kind is int:
         return -MAX_INT <= value <= MAX_INT
     if kind is float:

@@ -180,3 +180,20 @@ def test_with_three_players_only_the_source_s_controller_may_redirect():
         players=[{"name": "Alice"}, {"name": "Bob"}, {"name": "Carol"}],
     )
     assert pending(s, OLD).chooser == "Carol"
+
+
+def test_a_self_replacement_of_the_spell_goes_first_then_the_redirection():
+    # 419.9a (2008): "If one or more of the applicable replacement effects is a
+    # self-replacement effect ..., that effect is applied before any other": Searing
+    # Blaze's landfall makes its 1 damage 3 (forced), then Bob chooses where the 3 goes.
+    blaze = obj("blaze", "Searing Blaze", "Bob", ("Instant",), zone="stack", colors=["red"])
+    self_rep = fx("landfall", "Bob", source="blaze", preset="searing-blaze")
+    s = scenario(
+        [blaze, JACE],
+        [self_rep],
+        [{"kind": "damage", "source": "blaze", "recipient": "Alice", "amount": 1}],
+    )
+    q = pending(s, OLD)
+    assert q.chooser == "Bob"
+    assert q.trace[0].effect_id == "landfall"
+    assert outcomes(s, OLD) == {"Alice is dealt 3 damage", "Jace Beleren is dealt 3 damage"}
