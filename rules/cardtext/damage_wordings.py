@@ -265,12 +265,16 @@ def _redirect(line: Line, m: re.Match[str]) -> Reading:
     rec = recipient_filter(m["rec"])
     if rec is None:
         raise Refuse(m["rec"])
+    to = "this"
     if m["to"] != "SELF":
-        r.notes.append(
-            f"{m['to']}: the damage goes to the card's object; set 'to' to the id of the {m['to']}"
-        )
+        # "Enchanted creature" is the permanent the Aura is attached to, never the Aura
+        # (303.4; "equipped creature", 301.5).
+        # A placeholder the judge binds to the creature the card is attached to, as a target
+        # is bound; a scenario written by hand says "enchanted" / "equipped" with the card's
+        # attached_to.
+        to = target(m["to"], r) or "this"
     r.effects.append(
-        _origin(line, {"template": "redirect", "params": {"recipient": rec, "to": "this"}})
+        _origin(line, {"template": "redirect", "params": {"recipient": rec, "to": to}})
     )
     return r
 

@@ -137,6 +137,7 @@ def _objects(scenario: Scenario) -> tuple[Obj, ...]:
             label=label,
             keywords=o.keywords or (),
             x=o.x or 0,
+            attached_to=o.attached_to,
         )
         for o, label in zip(scenario.objects, object_labels(scenario), strict=True)
     )

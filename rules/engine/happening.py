@@ -64,7 +64,15 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
         if ev.back_face and o.back is not None and not ev.copy_of:
             new = with_face(new, thaw(o.back))
     else:
-        new = replace(o, zone=str(ev.to_zone), tapped=False, damage=0, counters=(), in_combat=False)
+        new = replace(
+            o,
+            zone=str(ev.to_zone),
+            tapped=False,
+            damage=0,
+            counters=(),
+            in_combat=False,
+            attached_to=None,
+        )
         if o.token and o.zone == "battlefield":
             text += " (a token, it then ceases to exist)"
     world = world.set_obj(new)

@@ -11,7 +11,9 @@ event at the moment the effect applies:
   own source, the card whose ability it is), ``"chosen"`` (the object the effect chose as
   it was created: its ``chosen_source``), an object's id, or ``{"first": <object filter>}``
   (a permanent the player chooses, "sacrifice an untapped Island": the first one listed
-  that matches);
+  that matches), ``"enchanted"`` / ``"equipped"`` (the permanent the effect's source, an
+  Aura or Equipment, is attached to: its ``attached_to``, 303.4 / 301.5; "enchanted
+  creature" never means the Aura itself);
 - players: ``"you"`` (the effect's controller), ``"affected"`` (the affected player, or
   the affected object's owner), a player's name, or ``{"controller_of": <object>}`` /
   ``{"owner_of": <object>}`` (of an object reference; a player named there is that player);
@@ -22,7 +24,7 @@ event at the moment the effect applies:
 "affected" (Vigor's "put a +1/+1 counter on that creature").
 
 >>> OBJECT_WORDS
-('affected', 'source', 'this', 'chosen', 'those_tokens')
+('affected', 'source', 'this', 'chosen', 'those_tokens', 'enchanted', 'equipped')
 """
 
 from __future__ import annotations
@@ -34,13 +36,26 @@ from .filters import obj_matches
 from .interface import EffectView
 from .state import Ev, World
 
-OBJECT_WORDS = ("affected", "source", "this", "chosen", "those_tokens")
+OBJECT_WORDS = ("affected", "source", "this", "chosen", "those_tokens", "enchanted", "equipped")
 """The words an action may use for an object."""
 PLAYER_REF_WORDS = ("you", "affected")
 """The words an action may use for a player (besides a name or ``controller_of``)."""
 PLAYER_REF_KEYS = ("controller_of", "owner_of")
 """The keys of a player reference made from an object reference."""
 AMOUNT_WORDS = ("that_many", "prevented")
+ATTACHED_WORDS = ("enchanted", "equipped")
+"""The words for the permanent an Aura ("enchanted creature") or an Equipment ("equipped
+creature") is attached to."""
+
+
+def attached_object(source: str | None, world: World) -> str | None:
+    """The permanent ``source`` is attached to now, or None (it isn't attached, or is no
+    longer on the battlefield)."""
+    if source is None or not world.has_obj(source):
+        return None
+    return world.obj(source).attached_to
+
+
 """The words an action may use for an amount."""
 
 
@@ -54,6 +69,8 @@ def object_ref(ref: Any, fx: EffectView, ev: Ev, world: World) -> str | None:
         return ev.recipient
     if ref == "source":
         return ev.source
+    if ref in ATTACHED_WORDS:
+        return attached_object(fx.source, world)
     if ref == "chosen":
         chosen = fx.pd.get("chosen_source")
         return str(chosen) if chosen else None

@@ -88,6 +88,7 @@ _OBJECT = {
         "token": {"type": "boolean"},
         "tapped": {"type": "boolean"},
         "in_combat": {"type": "boolean"},
+        "attached_to": _ID,
         "keywords": {"type": "array", "items": {"enum": list(DAMAGE_KEYWORDS)}},
         "x": {"type": "integer", "minimum": 0, "maximum": 200},
         "back": {

@@ -100,6 +100,9 @@ class GameObject(_Record):
     x: int | None = None
     """The value of X chosen for the spell that becomes it as it resolves, which its
     effects on entering read (107.3m); 0 when absent."""
+    attached_to: str | None = None
+    """For an Aura or Equipment on the battlefield, the id of the permanent it is attached
+    to (303.4, 301.5): what "enchanted creature" / "equipped creature" mean."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameObject:
@@ -124,6 +127,7 @@ class GameObject(_Record):
             label=data.get("label"),
             keywords=_tuple(data, "keywords"),
             x=data.get("x"),
+            attached_to=data.get("attached_to"),
         )
 
 

@@ -115,6 +115,9 @@ class Obj(Hashed):
     label: str = ""
     """The name people read when it differs from ``name``: the scenario's ``label``, or
     the name with the id when another object has the same name."""
+    attached_to: str | None = None
+    """The permanent an Aura or Equipment is attached to (303.4, 301.5), while it is on the
+    battlefield."""
 
     @property
     def shown(self) -> str:

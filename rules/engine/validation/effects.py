@@ -10,6 +10,7 @@ from ..action_checks import misplaced_may, prevented_outside_prevention
 from ..mana import mana_params_problem
 from ..params import check_actions, check_param
 from ..presets import PRESETS, Preset
+from ..references import ATTACHED_WORDS
 from ..templates import TEMPLATES
 from .common import Checker
 
@@ -30,6 +31,7 @@ def check_effects(c: Checker, effects: list[Mapping[str, Any]]) -> None:
         _check_modes(c, path, e, kind, params)
         _check_self_replacement(c, path, e)
         _check_references(c, path, kind, params)
+        _check_attached_words(c, path, e, params)
         _check_combinations(c, path, e, kind, params)
 
 
@@ -142,6 +144,35 @@ def _check_references(c: Checker, path: str, kind: str, params: dict[str, Any]) 
         value = params.get(key)
         if isinstance(value, str) and value != "this" and value not in c.ids:
             c.add(f"{path}.params.{key}", f"{value!r} is not an object in the scenario")
+
+
+def _check_attached_words(
+    c: Checker, path: str, e: Mapping[str, Any], params: Mapping[str, Any], where: str = "params"
+) -> None:
+    """ "enchanted" / "equipped" mean the permanent the effect's source is attached to: the
+    source must be an object of the scenario with ``attached_to`` (303.4, 301.5)."""
+    for key, value in params.items():
+        here = f"{where}.{key}"
+        if isinstance(value, Mapping):
+            _check_attached_words(c, path, e, value, here)
+        elif isinstance(value, list):
+            for j, item in enumerate(value):
+                if isinstance(item, Mapping):
+                    _check_attached_words(c, path, e, item, f"{here}[{j}]")
+                elif item in ATTACHED_WORDS:
+                    _attached_source(c, f"{path}.{here}[{j}]", e, item)
+        elif value in ATTACHED_WORDS and key != "do":
+            _attached_source(c, f"{path}.{here}", e, value)
+
+
+def _attached_source(c: Checker, path: str, e: Mapping[str, Any], word: str) -> None:
+    source = c.ids.get(str(e.get("source")))
+    if source is None or source.get("attached_to") is None:
+        c.add(
+            path,
+            f"{word!r} means the permanent this effect's source is attached to: give the "
+            "source (the Aura or Equipment) an attached_to",
+        )
 
 
 def _check_combinations(

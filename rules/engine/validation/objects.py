@@ -31,3 +31,25 @@ def check_objects(c: Checker, objects: list[Mapping[str, Any]]) -> None:
             )
         if o.get("token") and zone in ("hand", "library"):
             c.add(f"objects[{i}].token", f"a token can't be in a {zone}")
+    check_attached(c, objects)
+
+
+def check_attached(c: Checker, objects: list[Mapping[str, Any]]) -> None:
+    """``attached_to``: an Aura or Equipment is attached to another permanent, and only
+    while both are on the battlefield (303.4, 301.5; 303.4d: not to itself)."""
+    zones = {o["id"]: o.get("zone", "battlefield") for o in objects}
+    for i, o in enumerate(objects):
+        host = o.get("attached_to")
+        if host is None:
+            continue
+        path = f"objects[{i}].attached_to"
+        if host == o["id"]:
+            c.add(path, "an object can't be attached to itself")
+        elif host not in zones:
+            c.add(path, f"{host!r} is not an object of the scenario")
+        elif zones[host] != "battlefield":
+            c.add(
+                path, f"{host!r} is in {zones[host]}: only a permanent can be enchanted or equipped"
+            )
+        if o.get("zone", "battlefield") != "battlefield":
+            c.add(path, "only an Aura or Equipment on the battlefield is attached to something")

@@ -21,11 +21,15 @@ def test_each_preset_is_a_valid_effect_of_its_template(key):
     assert preset.template in TEMPLATES
     assert preset.text and preset.name and preset.tags
     json.dumps(preset.to_dict())
+    card = {"id": "card", "name": preset.name, "owner": "Alice"}
+    if any(f'"{w}"' in json.dumps(preset.params) for w in ("enchanted", "equipped")):
+        # An Aura's or Equipment's "enchanted / equipped creature": the card is attached to one.
+        card["attached_to"] = "host"
     scenario = Scenario.from_dict(
         {
             "version": 1,
             "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "objects": [{"id": "card", "name": preset.name, "owner": "Alice"}],
+            "objects": [card, {"id": "host", "name": "Grizzly Bears", "owner": "Alice"}],
             "effects": [{"id": "e", "source": "card", "controller": "Alice", "preset": key}],
             "events": [{"kind": "draw", "player": "Alice"}],
         }
