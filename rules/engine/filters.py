@@ -65,7 +65,19 @@ def obj_matches(
         return False
     if "tapped" in f and obj.tapped != f["tapped"]:
         return False
+    if "combat" in f and not in_combat_place(obj, f["combat"]):
+        return False
     return not (f.get("nontoken") and obj.token)
+
+
+def in_combat_place(obj: Obj, place: str) -> bool:
+    """Is ``obj`` an attacking (blocked or unblocked ones too: 509.1h), blocked, unblocked or
+    blocking creature? Only what the scenario says of it counts."""
+    if obj.zone != "battlefield" or obj.combat is None:
+        return False
+    if place == "attacking":
+        return obj.combat in ("attacking", "blocked", "unblocked")
+    return bool(obj.combat == place)
 
 
 def by_matches(f: Mapping[str, Any] | None, ev: Ev, world: World, *, fx: EffectView) -> bool:
@@ -111,6 +123,8 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         words.append("nontoken")
     if "tapped" in f:
         words.append("tapped" if f["tapped"] else "untapped")
+    if "combat" in f:
+        words.append(str(f["combat"]))
     words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
     words.extend(f"non{t.lower()}" for t in (*f.get("not_supertypes", ()), *f.get("not_types", ())))
     words.extend(t.lower() for t in f.get("supertypes", ()))

@@ -71,6 +71,7 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
             damage=0,
             counters=(),
             in_combat=False,
+            combat=None,
             attached_to=None,
         )
         if o.token and o.zone == "battlefield":
@@ -84,7 +85,7 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
 def _regenerate(ev: Ev, world: World, ctx: Ctx) -> Happened:
     """A permanent regenerates (701.19): damage removed, tapped, removed from combat."""
     o = world.obj(str(ev.object))
-    world = world.set_obj(replace(o, damage=0, tapped=True, in_combat=False))
+    world = world.set_obj(replace(o, damage=0, tapped=True, in_combat=False, combat=None))
     return (
         world,
         [

@@ -171,7 +171,7 @@ def _gain_control(ev: Ev, world: World, ctx: Any) -> Happened:
     name = namer(world)(o.id)
     if not o.in_play or o.controller == ev.controller:
         return world, [], ()
-    world = world.set_obj(replace(o, controller=ev.controller, in_combat=False))
+    world = world.set_obj(replace(o, controller=ev.controller, in_combat=False, combat=None))
     text = f"{ev.controller} gains control of {name}"
     fact = ("gain_control", o.id, ev.controller)
     return world, [Record("gain_control", ev.order, text, subject=name, fact=fact)], ()

@@ -7,7 +7,7 @@ from typing import Any
 
 from .action_checks import check_action_list, check_target
 from .conditions import check_condition, check_count
-from .vocabulary import BY_KINDS, MAX_COUNT, PLAYER_WORDS, WATCHABLE, ZONES
+from .vocabulary import BY_KINDS, COMBAT_PLACES, MAX_COUNT, PLAYER_WORDS, WATCHABLE, ZONES
 
 ZONE_WORDS = ZONES
 
@@ -43,6 +43,7 @@ OBJ_FILTER_KEYS = {
     "supertypes",
     "not_supertypes",
     "tapped",
+    "combat",
 }
 
 
@@ -209,6 +210,8 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     for key in ("this", "other", "token", "nontoken", "tapped"):
         if key in value and not isinstance(value[key], bool):
             return f"{key} must be true or false"
+    if "combat" in value and value["combat"] not in COMBAT_PLACES:
+        return "combat must be " + ", ".join(COMBAT_PLACES[:-1]) + " or " + COMBAT_PLACES[-1]
     if "id" in value and (not isinstance(value["id"], str) or value["id"] not in objects):
         return f"id {value['id']!r} is not an object in the scenario"
     for key in ("controller", "owner"):

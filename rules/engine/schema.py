@@ -25,6 +25,7 @@ from .mana import MANA_PATTERN
 from .vocabulary import (
     BY_KINDS,
     COLORS,
+    COMBAT_PLACES,
     DAMAGE_KEYWORDS,
     EVENT_KINDS,
     HAPPENING_KINDS,
@@ -89,6 +90,7 @@ _OBJECT = {
         "token": {"type": "boolean"},
         "tapped": {"type": "boolean"},
         "in_combat": {"type": "boolean"},
+        "combat": {"enum": list(COMBAT_PLACES)},
         "attached_to": _ID,
         "keywords": {"type": "array", "items": {"enum": list(DAMAGE_KEYWORDS)}},
         "x": {"type": "integer", "minimum": 0, "maximum": 200},

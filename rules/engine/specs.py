@@ -89,6 +89,11 @@ class GameObject(_Record):
     tapped: bool | None = None
     in_combat: bool | None = None
     """Attacking or blocking."""
+    combat: str | None = None
+    """Its place in combat, one of :data:`COMBAT_PLACES`: ``"attacking"`` (an attacking
+    creature, 508.1k), ``"blocked"`` / ``"unblocked"`` (an attacking creature once blockers
+    are declared, 509.1h), ``"blocking"`` (a blocking creature, 509.1g). Implies
+    ``in_combat``; absent says nothing beyond ``in_combat``."""
     back: Any = None
     """A double-faced card's back face: ``{"name", "types", "subtypes", "colors", "power",
     "toughness"}`` (frozen); the characteristics it has if it enters back face up."""
@@ -123,6 +128,7 @@ class GameObject(_Record):
             token=data.get("token"),
             tapped=data.get("tapped"),
             in_combat=data.get("in_combat"),
+            combat=data.get("combat"),
             back=None if data.get("back") is None else freeze(data["back"]),
             label=data.get("label"),
             keywords=_tuple(data, "keywords"),

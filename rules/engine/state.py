@@ -101,6 +101,7 @@ class Obj(Hashed):
     token: bool = False
     tapped: bool = False
     in_combat: bool = False
+    combat: str | None = None  # a COMBAT_PLACES word, if the scenario says; None out of combat
     copy_of: str | None = None
     """The object it is a copy of, if any."""
     chosen: tuple[tuple[str, str], ...] = ()
@@ -116,8 +117,7 @@ class Obj(Hashed):
     """The name people read when it differs from ``name``: the scenario's ``label``, or
     the name with the id when another object has the same name."""
     attached_to: str | None = None
-    """The permanent an Aura or Equipment is attached to (303.4, 301.5), while it is on the
-    battlefield."""
+    """The permanent an Aura or Equipment on the battlefield is attached to (303.4, 301.5)."""
 
     @property
     def shown(self) -> str:

@@ -17,6 +17,9 @@ from __future__ import annotations
 # ---------------------------------------------------------------------------
 
 ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "command")
+COMBAT_PLACES = ("attacking", "blocked", "unblocked", "blocking")
+"""An object's place in combat: an attacking creature (508.1k), one once blockers are declared
+(blocked or unblocked, 509.1h; still attacking), or a blocking creature (509.1g)."""
 """The zones an object may be in."""
 ORIGIN_ZONES = ("hand", "library", "graveyard", "exile", "command")
 """The zones an effect's ``origin`` may name: a static ability of a card that functions

@@ -29,9 +29,26 @@ def check_objects(c: Checker, objects: list[Mapping[str, Any]]) -> None:
             c.add(
                 f"objects[{i}].damage", f"damage is marked only on the battlefield, not in {zone}"
             )
+        if "combat" in o:
+            check_combat(c, f"objects[{i}]", o, zone)
         if o.get("token") and zone in ("hand", "library"):
             c.add(f"objects[{i}].token", f"a token can't be in a {zone}")
     check_attached(c, objects)
+
+
+def check_combat(c: Checker, path: str, o: Mapping[str, Any], zone: str) -> None:
+    """``combat``: only a creature on the battlefield attacks or blocks (508.1k, 509.1g), and it is
+    in combat (``in_combat`` can't say otherwise). That it doesn't both attack and block, and
+    that only an attacking creature is blocked or unblocked (509.1h), the one word says."""
+    if zone != "battlefield":
+        c.add(
+            f"{path}.combat",
+            f"only a creature on the battlefield is in combat, not a card in {zone}",
+        )
+    elif "Creature" not in (o.get("types") or ()):
+        c.add(f"{path}.combat", 'only a creature attacks or blocks: add "Creature" to its types')
+    if o.get("in_combat") is False:
+        c.add(f"{path}.in_combat", f"it is {o['combat']}, so it is in combat")
 
 
 def check_attached(c: Checker, objects: list[Mapping[str, Any]]) -> None:
