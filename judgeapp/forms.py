@@ -21,7 +21,7 @@ from django.forms import formset_factory
 
 from rules import inputs
 from rules.engine.templates import TEMPLATES
-from rules.engine.vocabulary import EVENT_KINDS, MAX_COUNT, ZONES
+from rules.engine.vocabulary import EVENT_KINDS, MAX_COUNT, ORIGIN_ZONES, ZONES
 
 #: The most rows one part of a scenario may have in the builder.
 MAX_ROWS = 40
@@ -423,6 +423,7 @@ class EffectForm(_RowForm):
             ("", "default"),
             ("static", "static ability"),
             ("resolution", "from a resolving spell"),
+            *((zone, f"static ability of a card in a {zone}") for zone in ORIGIN_ZONES),
         ],
     )
     self_replacement = forms.BooleanField(required=False, label="Self-replacement")

@@ -179,6 +179,25 @@ def _madness(line: Line, m: re.Match[str]) -> Reading:
     )
 
 
+@reads(r"dredge (?P<n>\d+)")
+def _dredge(line: Line, m: re.Match[str]) -> Reading:
+    """Dredge N (702.52a): a static ability that functions only while the card is in a
+    graveyard (113.6b), and only with at least N cards in the library (702.52b)."""
+    n = int(m["n"])
+    params = {
+        "watch": {"event": "draw", "player": "you"},
+        "condition": {"cards": {"player": "you", "zone": "library"}, "at_least": n},
+        "instead": [
+            {"do": "mill", "player": "you", "count": n},
+            {"do": "move", "object": "this", "to": "hand"},
+        ],
+    }
+    return Reading(
+        [{"template": "instead", "params": params, "origin": "graveyard", "optional": True}],
+        [f"dredge {n}: from your graveyard, you may mill {n} cards instead of drawing a card"],
+    )
+
+
 _ZONE_PLURALS = {
     "graveyards": "graveyard",
     "libraries": "library",

@@ -15,7 +15,7 @@ from typing import Any
 from .errors import ErrorDetail, ScenarioError
 from .filters import card_keeper, describe_filter, obj_matches
 from .frozen import freeze, thaw
-from .interface import Context, EffectView
+from .interface import Context, EffectView, effect_cause
 from .references import amount_ref, object_ref, player_ref
 from .sacrificing import permanent_noun, sacrificeable
 from .state import Ev, hand_cards
@@ -74,6 +74,8 @@ class Doing:
         return amount_ref(a.get("count", a.get("amount", 1)), self.ev, self.prevented)
 
     def event(self, i: int, kind: str, suffix: str = "", k: int = 0, **fields: Any) -> None:
+        if "by" not in fields:
+            fields["by"] = effect_cause(self.fx, self.ctx)
         self.out.append(
             self.ctx.new_event(
                 self.ev,
@@ -214,10 +216,9 @@ def _discard(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     if have == 0:
         d.words.append(f"{who} has no {noun} in hand to discard")
         return
-    by = None
-    if d.fx.origin == "static" and d.fx.source is not None:
-        # Caused by the ability of a permanent: its controller's ability (Obstinate Baloth).
-        by = freeze({"kind": "ability", "player": d.fx.controller, "object": d.fx.source})
+    # Caused by the spell or ability that made the effect: a permanent's ability is its
+    # controller's (Obstinate Baloth).
+    by = effect_cause(d.fx, d.ctx)
     at_random = bool(a.get("random"))
     d.event(
         i,
@@ -366,9 +367,7 @@ def _sacrifice_chosen(d: Doing, i: int, a: Mapping[str, Any]) -> None:
             f"{who} can't sacrifice {count_noun(n, noun)}: {who} controls {have or 'none'}{paid}"
         )
         return
-    by = None
-    if d.fx.origin == "static" and d.fx.source is not None:
-        by = freeze({"kind": "ability", "player": d.fx.controller, "object": d.fx.source})
+    by = effect_cause(d.fx, d.ctx)
     d.event(i, "sacrifice", player=who, amount=min(n, have), by=by, card=freeze(dict(f)))
     d.words.append(f"{who} sacrifices {count_noun(min(n, have), noun)}")
 

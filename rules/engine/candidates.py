@@ -174,12 +174,23 @@ def _why_not(
     cond = fx.pd.get("condition")
     if cond is not None and not holds(cond, ctx.world, fx, ev):
         return f"its condition doesn't hold now: {describe_condition(cond)}", ("condition",)
-    if blocker is not None and ctx.proc.cant_blocks_replacement and not fx.self_replacement:
-        return (
-            f"the event can't happen ({blocker.label}), so only a self-replacement "
-            "effect could modify it",
-            ("cant", *(("cant_enter",) if ev.entering else ())),
-        )
+    if blocker is not None and not fx.self_replacement:
+        if ctx.proc.cant_blocks_replacement:
+            return (
+                f"the event can't happen ({blocker.label}), so only a self-replacement "
+                "effect could modify it",
+                ("cant", *(("cant_enter",) if ev.entering else ())),
+            )
+        if ev.kind == "draw":
+            # Before 614.17c, the rulings said so of draws: "replacement effects that
+            # instruct a player to do something instead of drawing a card won't work"
+            # while players can't draw cards (Maralen of the Mornsong, 2008-04-01).
+            return (
+                f"the draw can't happen ({blocker.label}), and an effect that has a player "
+                "do something instead of drawing a card doesn't work then (the rulings of "
+                '2008-04-01 on a "players can\'t draw cards" effect: "can\'t" wins)',
+                ("cant",),
+            )
     if fx.modes and not any(m.possible for m in fx.template.modes(fx, ev, ctx, bearer)):
         return "none of its modes is possible now", ("modal",)
     return None
@@ -213,10 +224,17 @@ def contained_exclusions(ev: Ev, cc: Compiled, proc: Procedure, world: World) ->
 def acting(fx: Fx, ev: Ev) -> Fx:
     """The effect as it acts on ``ev``: an entering object's own ability is controlled by
     the player who would control the object on the battlefield ("you" on an object is its
-    controller, 109.5; the object as it would exist there, 614.12)."""
-    if fx.self_scoped and ev.entering and ev.controller and ev.controller != fx.controller:
-        return replace(fx, controller=ev.controller)
-    return fx
+    controller, 109.5; the object as it would exist there, 614.12), and "this" in it is that
+    object: a copy's own "enters with X counters" reads the X of the spell that became the
+    copy, not the original's (107.3m; 107.3j: 0 for a copy cast without X)."""
+    if not (fx.self_scoped and ev.entering):
+        return fx
+    changes: dict[str, str] = {}
+    if ev.controller and ev.controller != fx.controller:
+        changes["controller"] = ev.controller
+    if ev.object and ev.object != fx.source:
+        changes["source"] = ev.object
+    return replace(fx, **changes) if changes else fx
 
 
 def mode_list(fx: Fx, ev: Ev, ctx: Ctx, bearer: str | None) -> tuple[ModeChoice, ...]:

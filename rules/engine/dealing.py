@@ -5,7 +5,8 @@ with infect, gives the player that many poison counters (120.3b). Damage dealt t
 creature from a source with wither or infect puts that many -1/-1 counters on it (120.3d);
 other damage is marked on it (120.3e). Damage dealt to a planeswalker removes that many
 loyalty counters from it (120.3c), to a battle that many defense counters (120.3h). Damage
-from a source with lifelink also makes the source's controller gain that much life (120.3f).
+from a source with lifelink also makes the source's controller gain that much life (120.3f;
+before 2009-07-11 lifelink was a triggered ability, 502.68a, so an ability caused the gain).
 The source's keywords are read as the damage is dealt, with those an effect says it is dealt
 as though its source had ("as long as you have 0 or less life, all damage is dealt to you as
 though its source had infect", Phyrexian Unlife): that effect's condition is read from the
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 from .candidates import candidates
 from .context import Ctx
+from .frozen import freeze
 from .restrictions import cant_happen, dealt_as_though
 from .state import Ev, Record, World, replace
 
@@ -97,5 +99,10 @@ def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tu
         world = _to_permanent(ev, world, keywords, results)
     if "lifelink" in keywords and src is not None:
         gainer = src.controller or src.owner
-        results.append(_result(ev, 2, "gain_life", player=gainer))
+        by = None
+        if not ctx.proc.lifelink_static:
+            # 502.68a of 2008: "Whenever this permanent deals damage, you gain that much
+            # life": the permanent's triggered ability makes its controller gain the life.
+            by = freeze({"kind": "ability", "player": gainer, "object": src.id})
+        results.append(_result(ev, 2, "gain_life", player=gainer, by=by))
     return world, [record], tuple(results)

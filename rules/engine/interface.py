@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .frozen import freeze
 from .procedures import Procedure
 from .specs import Mode
 from .state import Ev, Obj, Record, World
@@ -68,3 +69,16 @@ class Context(Protocol):
     def actions(
         self, fx: EffectView, ev: Ev, actions: Any, prevented: int = 0, declined: bool = False
     ) -> tuple[tuple[Ev, ...], str]: ...
+
+
+def effect_cause(fx: EffectView, ctx: Context) -> Any:
+    """What causes the events an effect's actions make: the spell or ability that made the
+    effect, controlled by the effect's controller ("The controller of the spell or ability
+    follows its instructions", 608.2c): a permanent's static ability, or a resolving spell
+    (an instant or sorcery) or ability. Nothing is said without a source."""
+    if fx.source is None or not ctx.world.has_obj(fx.source):
+        return None
+    src = ctx.world.obj(fx.source)
+    spell = fx.origin == "resolution" and bool({"Instant", "Sorcery"} & set(src.types))
+    kind = "spell" if spell else "ability"
+    return freeze({"kind": kind, "player": fx.controller, "object": fx.source})

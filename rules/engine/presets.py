@@ -23,6 +23,7 @@ from typing import Any
 from .action_checks import misplaced_may
 from .params import check_actions, check_param
 from .templates import TEMPLATES
+from .vocabulary import ORIGIN_ZONES
 
 PRESETS_DIR = Path(__file__).resolve().parent / "data" / "presets"
 
@@ -131,8 +132,8 @@ def preset_from_dict(data: Any, where: str = "preset") -> Preset:
             continue
         if param.required and param.name not in data["params"]:
             raise PresetFileError(f"{where}.params.{param.name}: is required")
-    if data.get("origin", "static") not in ("static", "resolution"):
-        raise PresetFileError(f"{where}.origin: must be static or resolution")
+    if data.get("origin", "static") not in ("static", "resolution", *ORIGIN_ZONES):
+        raise PresetFileError(f"{where}.origin: must be static, resolution or a zone")
     return Preset(
         key=data["key"],
         name=data["name"],

@@ -76,6 +76,9 @@ class Procedure:
     dies_is_a_word: bool = True
     """Whether the rules define "dies" (700.6 from 2011-06-17); before, a creature was
     "put into a graveyard from the battlefield" (or "from play")."""
+    lifelink_static: bool = True
+    """Whether lifelink's gain is a result of the damage (120.3f, from 2009-07-11); before,
+    lifelink was a triggered ability (502.68a), so the gain is caused by an ability."""
     planeswalker_redirection: bool = False
     """Whether noncombat damage to a player may be redirected by the source's controller,
     an opponent, to a planeswalker that player controls (212.9g from 2007-10-01, later
@@ -216,6 +219,7 @@ _FEATURES = (
     "entering_sees_other_effects",
     "entering_counters_are_put",
     "dies_is_a_word",
+    "lifelink_static",
     "planeswalker_redirection",
 )
 

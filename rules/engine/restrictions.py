@@ -154,15 +154,39 @@ def _cant_enter(fx: Fx, ev: Ev, cc: Compiled, world: World) -> bool:
 
 
 def functioning(fx: Fx, world: World, cc: Compiled | None = None) -> bool:
-    """Whether a static ability's effect works: its source is on the battlefield and,
-    if ``cc`` is given, hasn't lost its abilities there."""
-    if fx.origin != "static" or fx.source is None:
+    """Whether a static ability's effect works: its source is in the zone the ability
+    functions in (the battlefield, or the zone it names: dredge's graveyard, madness's
+    hand, 113.6b) and, if ``cc`` is given, hasn't lost its abilities there."""
+    if fx.origin == "resolution" or fx.source is None:
         return True
-    if not (world.has_obj(fx.source) and world.obj(fx.source).in_play):
+    if not world.has_obj(fx.source):
+        return False
+    here = world.obj(fx.source).zone
+    zone = "battlefield" if fx.origin == "static" else fx.origin
+    own = _own_move_from(fx) if fx.origin == "static" else None
+    if own is not None:
+        # "If this would be put into a graveyard from anywhere": the ability states the
+        # zones it functions in (113.6b; 402.8b in 2008), so it works where its card is.
+        zone = here if own == "anywhere" else own
+    if here != zone:
         return False
     if cc is None or fx.template.kind == "lose_abilities":
         return True
-    return ability_loss(cc, world, "battlefield") is None
+    return ability_loss(cc, world, zone) is None
+
+
+def _own_move_from(fx: Fx) -> str | None:
+    """The zone a static ability moving its own object names as the one the object would
+    leave ("from anywhere", "from your hand"), if it is such an ability."""
+    kind = fx.template.kind
+    p = fx.pd if kind == "move_instead" else fx.pd.get("watch") if kind == "instead" else None
+    if not p or (kind == "instead" and p.get("event") != "move"):
+        return None
+    own = p.get("object")
+    if not own or dict(own) != {"this": True}:
+        return None
+    where = p.get("from")
+    return str(where) if where else None
 
 
 def ability_loss(cc: Compiled, world: World, zone: str) -> Fx | None:

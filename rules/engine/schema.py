@@ -31,6 +31,7 @@ from .vocabulary import (
     ID_FORBIDDEN,
     ID_PATTERN,
     MAX_COUNT,
+    ORIGIN_ZONES,
     STEPS,
     ZONES,
 )
@@ -134,7 +135,7 @@ _EFFECT = {
         "template": _NAME,
         "preset": _NAME,
         "params": {"type": "object", "properties": {"sacrifice": _CHOSEN, "exile": _CHOSEN}},
-        "origin": {"enum": ["static", "resolution"]},
+        "origin": {"enum": ["static", "resolution", *ORIGIN_ZONES]},
         "self_replacement": {"type": "boolean"},
         "optional": {"type": "boolean"},
         "modes": {"type": "array", "items": _MODE, "minItems": 2},

@@ -167,7 +167,8 @@ class EffectSpec(_Record):
     params: FrozenParams | None = None
     """Template parameters; they override the preset's."""
     origin: str | None = None
-    """``"static"`` (works while its source is on the battlefield) or ``"resolution"``."""
+    """``"static"`` (works while its source is on the battlefield), ``"resolution"``, or a
+    zone its source's static ability functions in (113.6b: ``"graveyard"`` for dredge)."""
     self_replacement: bool | None = None
     """Part of a resolving spell or ability replacing its own effect (614.15 / 419.6d)."""
     optional: bool | None = None

@@ -18,6 +18,10 @@ from __future__ import annotations
 
 ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "command")
 """The zones an object may be in."""
+ORIGIN_ZONES = ("hand", "library", "graveyard", "exile", "command")
+"""The zones an effect's ``origin`` may name: a static ability of a card that functions
+only while the card is there (113.6b: dredge in a graveyard, 702.52a; madness in a hand,
+702.35a)."""
 COLORS = ("white", "blue", "black", "red", "green")
 """The five colours, in the order of the colour wheel."""
 EVENT_KINDS = (

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..filters import by_matches, describe_filter, obj_matches, player_matches
 from ..frozen import thaw
-from ..interface import Context, EffectView
+from ..interface import Context, EffectView, effect_cause
 from ..params import BY_PARAM
 from ..state import EffectKey, Ev, ShieldKey, World
 from ..tokens import token_object
@@ -406,6 +406,7 @@ class _Prevent:
                 counter=counter,
                 amount=n,
                 made_by=EffectKey(fx.id),
+                by=effect_cause(fx, ctx),
             )
             plural = "" if n == 1 else "s"
             if n:

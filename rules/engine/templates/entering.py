@@ -37,7 +37,8 @@ _ENTER_PARAMS = (Param("object", "objfilter"),)
             "int",
             minimum=1,
             doc="as it enters, the player it enters under may pay this much life instead "
-            "(only with at least that much, 119.4): it then enters untapped",
+            "(only with at least that much, 119.4): it then enters untapped, unless another "
+            "effect makes it enter tapped anyway",
         ),
     ),
     ("move",),
@@ -46,8 +47,14 @@ _ENTER_PARAMS = (Param("object", "objfilter"),)
 )
 class _EnterTapped:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
-        if not _enter_object_ok(fx, ev, ctx, bearer) or ev.tapped:
+        if not _enter_object_ok(fx, ev, ctx, bearer):
             return None
+        if ev.tapped and not fx.pd.get("unless_pay_life"):
+            return None
+        # "As it enters, you may pay N life; if you don't, it enters tapped": the payment
+        # is still offered when it would enter tapped anyway ("If an effect puts this land
+        # onto the battlefield tapped, you may pay 2 life, but it still enters tapped",
+        # the shock lands' rulings).
         return OK
 
     def modes(
@@ -59,8 +66,9 @@ class _EnterTapped:
         who = str(ev.controller)
         life = ctx.world.player(who).life
         short = f"{who} has {life} life, less than {n} (119.4)" if life < n else ""
+        result = "it still enters tapped" if ev.tapped else "it enters untapped"
         return (
-            ModeChoice("pay", f"pay {n} life: it enters untapped", not short, short),
+            ModeChoice("pay", f"pay {n} life: {result}", not short, short),
             ModeChoice("tapped", "don't pay: it enters tapped"),
         )
 
@@ -91,7 +99,8 @@ def _pay_life(fx: EffectView, ev: Ev, ctx: Context, n: int) -> Applied:
         amount=n,
         fact=("paid_life", who, n, fx.id),
     )
-    text = f"{fx.label}: {who} pays {n} life, so {ctx.name(ev.object)} enters untapped"
+    how = "still enters tapped" if ev.tapped else "enters untapped"
+    text = f"{fx.label}: {who} pays {n} life, so {ctx.name(ev.object)} {how}"
     return Applied((ev,), world, text, ("entering",), (paid,))
 
 
