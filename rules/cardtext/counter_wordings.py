@@ -118,10 +118,11 @@ def _enter_exiling(line: Line, m: re.Match[str]) -> Reading:
         raise Refuse(line.original)
     if m["total"]:
         params["total"] = True
+    params["exile"] = "ask"
     params["object"] = {"this": True}
     note = (
-        "exiled as it enters: the cards are asked at the table, a card at a time (or set "
-        "exile to the ids of the cards chosen from the graveyard)"
+        'exiled as it enters: the cards are asked at the table, a card at a time (exile: "ask"; '
+        "or set exile to the ids of the cards chosen from the graveyard)"
     )
     return Reading([_origin(line, {"template": "enter_exiling", "params": params})], [note])
 
@@ -130,9 +131,9 @@ def _enter_exiling(line: Line, m: re.Match[str]) -> Reading:
 def _devour(line: Line, m: re.Match[str]) -> Reading:
     """Devour N (702.82a): as it enters, its controller may sacrifice any number of
     creatures; it enters with N +1/+1 counters for each one (614.13)."""
-    params = {"per": int(m["n"]), "object": {"this": True}}
+    params = {"sacrifice": "ask", "per": int(m["n"]), "object": {"this": True}}
     note = (
         "devour: the creatures sacrificed as it enters are asked at the table, a creature at "
-        "a time (or set sacrifice to their ids; none: none is sacrificed)"
+        'a time (sacrifice: "ask"; or set sacrifice to their ids; none: none is sacrificed)'
     )
     return Reading([_origin(line, {"template": "enter_devouring", "params": params})], [note])

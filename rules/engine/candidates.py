@@ -264,10 +264,10 @@ def has_modes(fx: Fx) -> bool:
 
 def asked_at_table(fx: Fx) -> bool:
     """Whether the effect chooses "any number of" objects as a permanent enters and the
-    scenario leaves them out (no ``sacrifice`` / ``exile`` list): they are asked at the
-    table, an object at a time (:mod:`rules.engine.picking`)."""
+    scenario leaves them to the table (``"sacrifice": "ask"`` / ``"exile": "ask"``): they
+    are asked an object at a time (:mod:`rules.engine.picking`). Left out, none is chosen."""
     key = getattr(fx.template.hooks, "chosen_param", None)
-    return key is not None and fx.pd.get(key) is None
+    return key is not None and fx.pd.get(key) == "ask"
 
 
 def has_may(fx: Fx) -> bool:

@@ -120,9 +120,14 @@ def _check_structured(
 
 
 def _check_object_ids(value: Any, objects: set[str]) -> str | None:
-    """A list of objects chosen: each an object of the scenario, none twice (614.13b)."""
+    """A list of objects chosen: each an object of the scenario, none twice (614.13b); or
+    ``"ask"``: the choice is asked at the table."""
+    if value == "ask":
+        return None
+    if isinstance(value, str):
+        return f'{value!r} is not "ask": must be "ask" or a list of object ids'
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        return "must be a list of object ids"
+        return 'must be "ask" or a list of object ids'
     unknown = [v for v in value if v not in objects]
     if unknown:
         return f"{unknown[0]!r} is not an object id"

@@ -1,7 +1,7 @@
 """The machine's questions for an effect that chooses "any number of" objects as a permanent
 enters (devour, 702.82a: "you may sacrifice any number of creatures"; Sutured Ghoul: "exile
 any number of creature cards from your graveyard"), when the scenario leaves the choice to
-the table.
+the table (``"sacrifice": "ask"`` / ``"exile": "ask"``; left out, none is chosen).
 
 The choice is made before the permanent enters (614.12a; 419.6i in 2008), by the player
 who would control it (616.1 / 419.9a; the effect is the permanent's own, 614.1c / 419.1b).

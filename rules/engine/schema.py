@@ -119,6 +119,11 @@ _MODE = {
     },
 }
 
+_CHOSEN = {"type": ["array", "string"], "items": {"type": "string"}}
+"""The objects chosen as a permanent enters (``sacrifice``, ``exile``): a list of ids, or
+``"ask"`` (the choice is asked at the table; any other string is refused by the semantic
+check, which names it)."""
+
 _EFFECT = {
     "type": "object",
     "required": ["id", "controller"],
@@ -129,7 +134,7 @@ _EFFECT = {
         "source": _NAME,
         "template": _NAME,
         "preset": _NAME,
-        "params": {"type": "object"},
+        "params": {"type": "object", "properties": {"sacrifice": _CHOSEN, "exile": _CHOSEN}},
         "origin": {"enum": ["static", "resolution", *ORIGIN_ZONES]},
         "self_replacement": {"type": "boolean"},
         "optional": {"type": "boolean"},
@@ -304,4 +309,5 @@ _TYPE_WORDS = {
     "array": "a list",
     "object": "an object",
     "['integer', 'string']": "a whole number or a string",
+    "['array', 'string']": '"ask" or a list of object ids',
 }

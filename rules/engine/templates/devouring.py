@@ -4,11 +4,11 @@ sacrificed this way" (devour, 702.82a); Sutured Ghoul: "as this enters, exile an
 creature cards from your graveyard".
 
 Which objects are chosen is a choice made as the permanent would enter (614.12a, 614.1c), by
-the player who would control it. Left out of the scenario (no ``sacrifice`` / ``exile``
-list), it is asked at the table, an object at a time: "is this one chosen?", yes or no (the
-option ids are ``pick:<object id>`` and ``pass:<object id>``; the hooks ``chosen_param``,
-``verb``, ``least``, ``most`` and ``pickable`` say what the machine asks). A
-list in the scenario names the choice in advance, as the format did before it was asked.
+the player who would control it. With ``"sacrifice": "ask"`` / ``"exile": "ask"`` it is
+asked at the table, an object at a time: "is this one chosen?", yes or no (the option ids
+are ``pick:<object id>`` and ``pass:<object id>``; the hooks ``chosen_param``, ``verb``,
+``least``, ``most`` and ``pickable`` say what the machine asks). A list names the choice in
+advance; left out, none is chosen (what the format has always meant by it).
 The entering permanent itself and objects entering with it can't be chosen (614.13a), nor one
 object twice (614.13b). Each sacrifice or exile is an event of its own, which other
 replacement effects may modify (Rest in Peace exiles the creature; it was still sacrificed,
@@ -21,6 +21,9 @@ from ..interface import Context, EffectView
 from ..state import Ev, replace
 from ..words import count_counters
 from .base import OK, Applied, Param, Verdict, template
+
+ASK = "ask"
+"""The value of ``sacrifice`` / ``exile`` that leaves the choice to the table."""
 
 CHOSEN_MODE = "chosen:"
 """The mode an effect asked at the table is applied in: ``chosen:`` and the ids of the
@@ -38,6 +41,16 @@ def _from_mode(mode: str | None) -> tuple[str, ...] | None:
     return tuple(mode[len(CHOSEN_MODE) :].split())
 
 
+def _named(fx: EffectView, key: str, mode: str | None) -> tuple[str, ...]:
+    """The objects chosen: asked at the table (``mode``), else the list the scenario names;
+    none when it names none or leaves the choice to the table and it wasn't asked."""
+    named = _from_mode(mode)
+    if named is not None:
+        return named
+    value = fx.pd.get(key)
+    return () if value is None or isinstance(value, str) else tuple(value)
+
+
 def _sacrificeable(ev: Ev, ctx: Context, object_id: str) -> bool:
     """A creature on the battlefield that the entering permanent's controller controls,
     other than the permanent itself (614.13a)."""
@@ -50,9 +63,7 @@ def _sacrificeable(ev: Ev, ctx: Context, object_id: str) -> bool:
 def _chosen(fx: EffectView, ev: Ev, ctx: Context, mode: str | None = None) -> tuple[str, ...]:
     """The chosen objects that can be sacrificed now: asked at the table (``mode``), or named
     in the scenario."""
-    named = _from_mode(mode)
-    if named is None:
-        named = tuple(fx.pd.get("sacrifice") or ())
+    named = _named(fx, "sacrifice", mode)
     return tuple(dict.fromkeys(o for o in named if _sacrificeable(ev, ctx, o)))
 
 
@@ -63,8 +74,8 @@ def _chosen(fx: EffectView, ev: Ev, ctx: Context, mode: str | None = None) -> tu
         Param(
             "sacrifice",
             "object_ids",
-            doc="the ids of the creatures chosen in advance (absent: asked at the table, a "
-            "creature at a time; none: none is sacrificed)",
+            doc='the ids of the creatures chosen in advance, or "ask": asked at the table, a '
+            "creature at a time (absent or none: none is sacrificed)",
         ),
         Param("per", "int", True, 1, doc="counters for each creature sacrificed (devour N)"),
         Param("counter", "str", doc="the kind; +1/+1 when absent"),
@@ -92,7 +103,7 @@ class _EnterDevouring:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
         if not ev.entering or bearer is None or bearer != ev.object:
             return None
-        if fx.pd.get(self.chosen_param) is None:
+        if fx.pd.get(self.chosen_param) == ASK:
             return OK if self.pickable(fx, ev, ctx) else None
         return OK if _chosen(fx, ev, ctx) else None
 
@@ -139,9 +150,7 @@ def _exileable(fx: EffectView, ev: Ev, ctx: Context, object_id: str) -> bool:
 def _exiled(fx: EffectView, ev: Ev, ctx: Context, mode: str | None = None) -> tuple[str, ...]:
     """The chosen cards that can be exiled now (asked at the table, ``mode``, or named in the
     scenario); at most ``count`` of them when the card says how many."""
-    named = _from_mode(mode)
-    if named is None:
-        named = tuple(fx.pd.get("exile") or ())
+    named = _named(fx, "exile", mode)
     chosen = tuple(dict.fromkeys(o for o in named if _exileable(fx, ev, ctx, o)))
     count = fx.pd.get("count")
     return chosen[: int(count)] if count is not None else chosen
@@ -154,8 +163,8 @@ def _exiled(fx: EffectView, ev: Ev, ctx: Context, mode: str | None = None) -> tu
         Param(
             "exile",
             "object_ids",
-            doc="the ids of the cards chosen in advance (absent: asked at the table, a card at "
-            "a time; none: none is exiled)",
+            doc='the ids of the cards chosen in advance, or "ask": asked at the table, a card '
+            "at a time (absent or none: none is exiled)",
         ),
         Param("zone", "zone", doc="where they are: the graveyard when absent"),
         Param("cards", "objfilter", doc='what they must be ("creature cards")'),

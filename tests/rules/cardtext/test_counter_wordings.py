@@ -125,7 +125,7 @@ def test_skullmulcher_devours_one_counter_for_each():
     )
     parsed = parse_card(name="Skullmulcher", text=text, controller="Alice")
     assert [(e["template"], e["params"]) for e in parsed.effects] == [
-        ("enter_devouring", {"per": 1, "object": {"this": True}})
+        ("enter_devouring", {"sacrifice": "ask", "per": 1, "object": {"this": True}})
     ]
     assert any("sacrifice" in n for n in parsed.notes)
 
@@ -254,7 +254,12 @@ def test_living_lore_exiles_one_instant_or_sorcery_card_as_it_enters():
     assert [(e["template"], e["params"]) for e in parsed.effects] == [
         (
             "enter_exiling",
-            {"cards": {"any_types": ["Instant", "Sorcery"]}, "count": 1, "object": {"this": True}},
+            {
+                "cards": {"any_types": ["Instant", "Sorcery"]},
+                "count": 1,
+                "exile": "ask",
+                "object": {"this": True},
+            },
         )
     ]
     assert any("set exile" in n for n in parsed.notes)
@@ -282,7 +287,12 @@ def test_sutured_ghoul_reads_its_next_line_as_the_exiled_cards_totals():
     assert [(e["template"], e["params"]) for e in parsed.effects] == [
         (
             "enter_exiling",
-            {"cards": {"types": ["Creature"]}, "total": True, "object": {"this": True}},
+            {
+                "cards": {"types": ["Creature"]},
+                "total": True,
+                "exile": "ask",
+                "object": {"this": True},
+            },
         )
     ]
     assert not parsed.unparsed

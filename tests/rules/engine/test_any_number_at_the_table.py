@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.engine import ChoiceError, explore
+from rules.engine import ChoiceError, ScenarioError, explore
 
 from .helpers import done, fx, obj, option_ids, outcomes, pending, scenario
 
@@ -209,3 +209,80 @@ def test_one_card_to_choose_from_is_exiled_without_a_question():
     d = done(_lore(BOLT), MODERN)
     assert _state(d, "bolt")["zone"] == "exile"
     assert not [s for s in d.trace if s.kind == "choice"]
+
+
+# Asking is said in the scenario ("ask", as the presets and the card-text reader say it). An
+# effect that leaves sacrifice / exile out means what the format has always meant by it:
+# none is chosen (the parameter's documentation: "none: none is sacrificed / exiled"), so a
+# scenario saved before the question existed resolves as it did, without a question.
+
+GHOUL_WORDS = {"cards": {"types": ["Creature"]}, "total": True, "object": {"this": True}}
+
+
+@BOTH
+def test_a_ghoul_whose_scenario_leaves_exile_out_exiles_nothing_and_asks_nothing(procedure):
+    s = scenario(
+        GRAVEYARD,
+        [fx("ghoul", source="ghoul", template="enter_exiling", params=GHOUL_WORDS)],
+        BOTH_ENTER,
+    )
+    d = done(s, procedure)
+    # No card exiled: the totals of no card, 0/0.
+    assert not [o for o in d.state["objects"] if o["zone"] == "exile"]
+    assert _size(d) == "0/0"
+    assert not [step for step in d.trace if step.kind == "choice"]
+    assert len(outcomes(s, procedure)) == 1
+
+
+@BOTH
+def test_devour_whose_scenario_leaves_sacrifice_out_sacrifices_nothing_and_asks_nothing(
+    procedure,
+):
+    words = {"per": 1, "object": {"this": True}}
+    s = scenario(
+        [THRINAX, obj("bears", "Grizzly Bears"), obj("elf", "Llanowar Elves")],
+        [fx("devour", source="thrinax", template="enter_devouring", params=words)],
+        [{"kind": "enter", "object": "thrinax"}],
+    )
+    d = done(s, procedure)
+    # Nothing sacrificed: the Thrinax enters with no counters, the creatures stay.
+    assert not _state(d, "thrinax").get("counters")
+    assert {_state(d, o)["zone"] for o in ("bears", "elf")} == {"battlefield"}
+    assert not [step for step in d.trace if step.kind == "choice"]
+    assert len(outcomes(s, procedure)) == 1
+
+
+def test_asked_when_the_scenario_says_ask_and_named_otherwise():
+    ask = {**GHOUL_WORDS, "exile": "ask"}
+    s = scenario(
+        GRAVEYARD, [fx("ghoul", source="ghoul", template="enter_exiling", params=ask)], BOTH_ENTER
+    )
+    assert option_ids(pending(s)) == ["pick:giant", "pass:giant"]
+    # A preset that asks, told in the scenario that none is chosen: nothing is asked.
+    none = scenario(
+        GRAVEYARD,
+        [fx("ghoul", source="ghoul", preset="sutured-ghoul", params={"exile": []})],
+        BOTH_ENTER,
+    )
+    assert _size(done(none)) == "0/0"
+
+
+@pytest.mark.parametrize(("key", "preset"), [("exile", "sutured-ghoul"), ("sacrifice", None)])
+def test_another_word_than_ask_is_refused_naming_where(key, preset):
+    if preset:
+        effect = fx("e", source="ghoul", preset=preset, params={key: "all"})
+    else:
+        words = {"per": 1, "object": {"this": True}, key: "all"}
+        effect = fx("e", source="ghoul", template="enter_devouring", params=words)
+    with pytest.raises(ScenarioError) as caught:
+        scenario(GRAVEYARD, [effect], BOTH_ENTER)
+    assert str(caught.value) == (
+        f'effects[0].params.{key}: \'all\' is not "ask": must be "ask" or a list of object ids'
+    )
+
+
+def test_neither_a_list_nor_a_string_is_refused_by_the_schema_naming_where():
+    words = {**GHOUL_WORDS, "exile": 2}
+    with pytest.raises(ScenarioError) as caught:
+        scenario(GRAVEYARD, [fx("e", source="ghoul", template="enter_exiling", params=words)], [])
+    assert 'effects[0].params.exile: must be "ask" or a list of object ids' in str(caught.value)
