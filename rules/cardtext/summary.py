@@ -286,7 +286,9 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         return f"Watches: this spell's own damage. Instead: it deals {p.get('amount')} damage."
     if t == "prevent":
         amount = p.get("amount")
-        if amount == "all":
+        if amount == "all" and p.get("all_but"):
+            how = f"all but {p['all_but']} of it"
+        elif amount == "all":
             how = "all of it"
         elif amount == "half_up":
             how = "half of it, rounded up"

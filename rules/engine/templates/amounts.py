@@ -322,6 +322,7 @@ def prevented_amount(amount: int | str, damage: int) -> int:
             choices=PREVENT_WORDS,
             doc='a number, "all", or half of the damage: "half_up" or "half_down" (rounded)',
         ),
+        Param("all_but", "int", minimum=1, doc='with "all": leaves this much of the damage'),
         Param("shield", "bool", doc="a shield that counts down and is used up (615.7)"),
         Param("source", "objfilter"),
         Param("recipient", "recipientfilter"),
@@ -441,6 +442,7 @@ def _prevent(fx: EffectView, ev: Ev, world: World) -> tuple[int, World]:
             world = world.used_up(fx.id)
     else:
         n = prevented_amount(p.get("amount"), ev.amount)
+        n = max(0, n - p.get("all_but")) if p.get("all_but") else n
     if p.get("once") and n > 0:
         # 615.8: keyed on a source, the effect prevents the rest of this instance too; it is
         # used up once the batch has happened.

@@ -180,6 +180,8 @@ def _check_combinations(
 ) -> None:
     if kind == "prevent" and params.get("shield") and isinstance(params.get("amount"), str):
         c.add(f"{path}.params.amount", "a shield needs a number of damage to prevent")
+    if kind == "prevent" and "all_but" in params and params.get("amount") != "all":
+        c.add(f"{path}.params.all_but", 'is only with amount "all" ("prevent all but N")')
     if kind == "add" and params.get("amount") == 0:
         c.add(f"{path}.params.amount", "must not be 0: adding 0 changes nothing")
     if kind == "cant":
