@@ -108,9 +108,10 @@ def aim_choices(draft: Draft) -> dict[int, list[tuple[str, str]]]:
 
 
 def _holds(value: Any, pids: set[str]) -> bool:
-    """Whether ``value`` names one of the placeholders ``pids`` or is an amount X."""
+    """Whether ``value`` names one of the placeholders ``pids``, is an amount X, or is a
+    choice the text leaves to the table (``"ask"``: devour's creatures, Sutured Ghoul's cards)."""
     if isinstance(value, str):
-        return value in pids or value == cardtext.X
+        return value in pids or value in (cardtext.X, "ask")
     if isinstance(value, dict):
         return any(_holds(v, pids) for v in value.values())
     if isinstance(value, list | tuple):

@@ -233,3 +233,17 @@ def test_that_card_may_be_a_spell_not_only_a_permanent():
     (row,) = aiming.slot_rows(draft)[0]
     assert (row["id"], row["label"]) == ("that-card", "That card")
     assert sorted(words for _, words in row["choices"]) == ["Grizzly Bears", "Lightning Bolt"]
+
+
+@pytest.mark.parametrize(
+    ("name", "key"), [("Sutured Ghoul", "exile"), ("Bloodspore Thrinax", "sacrifice")]
+)
+def test_any_number_chosen_as_it_enters_is_asked_at_the_table_when_added_by_name(name, key):
+    # "As Sutured Ghoul enters, exile any number of creature cards from your graveyard";
+    # devour: "you may sacrifice any number of creatures" (702.82a). The choice is the
+    # player's as it enters (614.12), so a card added at the table leaves it to be asked;
+    # the preset itself leaves it out, so a scenario saved with the preset alone keeps
+    # meaning none chosen.
+    draft = drafting.add_card(Draft(), name=name, owner="Alice")
+    chosen = [e for e in draft.effects if key in (e.get("params") or {})]
+    assert [e["params"][key] for e in chosen] == ["ask"]

@@ -84,6 +84,9 @@ def fits(parsed: Any, preset: Any, targets: dict[str, list[str]]) -> bool:
             # "a source of your choice", chosen as it resolves (609.7): the preset says
             # "set chosen_source", the parse leaves its placeholder.
             parsed = {k: v for k, v in parsed.items() if k != "chosen_source"}
+        # "Any number of" creatures or cards chosen as it enters: the parse leaves the choice
+        # to the table ("ask"), the preset leaves it out for the scenario to name or ask.
+        parsed = {k: v for k, v in parsed.items() if not (v == "ask" and k not in preset)}
         inner = parsed.get("object")
         pid = inner.get("id") if set(parsed) == {"object"} and isinstance(inner, dict) else None
         if pid in PLAYER_TARGETS and set(preset) == {"player"}:

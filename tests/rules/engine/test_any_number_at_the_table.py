@@ -32,6 +32,8 @@ GRAVEYARD = [
     obj("wall", "Wall of Stone", zone="graveyard", power=0, toughness=8),
     obj("ogre", "Gray Ogre", owner="Bob", zone="graveyard", power=2, toughness=2),
 ]
+ASK_EXILE = {"exile": "ask"}
+ASK = {"sacrifice": "ask"}
 BOTH_ENTER = [
     {"id": "e1", "kind": "enter", "object": "ghoul"},
     {"id": "e2", "kind": "enter", "object": "bear"},
@@ -39,7 +41,9 @@ BOTH_ENTER = [
 
 
 def _ghoul(events=BOTH_ENTER, objects=GRAVEYARD):
-    return scenario(objects, [fx("ghoul", source="ghoul", preset="sutured-ghoul")], events)
+    return scenario(
+        objects, [fx("ghoul", source="ghoul", preset="sutured-ghoul", params=ASK_EXILE)], events
+    )
 
 
 def _state(d, object_id):
@@ -141,7 +145,10 @@ def _devour(*more_effects, objects=()):
             obj("giant", "Hill Giant", "Bob"),
             *objects,
         ],
-        [fx("devour", source="thrinax", preset="bloodspore-thrinax-devour"), *more_effects],
+        [
+            fx("devour", source="thrinax", preset="bloodspore-thrinax-devour", params=ASK),
+            *more_effects,
+        ],
         [{"kind": "enter", "object": "thrinax"}],
     )
 
@@ -172,7 +179,7 @@ def test_a_creature_sacrificed_and_exiled_instead_still_counts():
 def test_devour_with_nothing_to_sacrifice_doesnt_apply():
     s = scenario(
         [THRINAX],
-        [fx("devour", source="thrinax", preset="bloodspore-thrinax-devour")],
+        [fx("devour", source="thrinax", preset="bloodspore-thrinax-devour", params=ASK)],
         [{"kind": "enter", "object": "thrinax"}],
     )
     assert outcomes(s) == {
@@ -184,7 +191,7 @@ def _lore(*cards):
     objects = [obj("lore", "Living Lore", zone="stack", power=0, toughness=0), *cards]
     return scenario(
         objects,
-        [fx("lore", source="lore", preset="living-lore")],
+        [fx("lore", source="lore", preset="living-lore", params=ASK_EXILE)],
         [{"kind": "enter", "object": "lore"}],
     )
 
@@ -258,13 +265,17 @@ def test_asked_when_the_scenario_says_ask_and_named_otherwise():
         GRAVEYARD, [fx("ghoul", source="ghoul", template="enter_exiling", params=ask)], BOTH_ENTER
     )
     assert option_ids(pending(s)) == ["pick:giant", "pass:giant"]
-    # A preset that asks, told in the scenario that none is chosen: nothing is asked.
-    none = scenario(
-        GRAVEYARD,
-        [fx("ghoul", source="ghoul", preset="sutured-ghoul", params={"exile": []})],
-        BOTH_ENTER,
-    )
-    assert _size(done(none)) == "0/0"
+    # The preset leaves the choice out, as it did before asking existed: a scenario saved
+    # with the preset and no exile resolves as it did, none exiled and nothing asked.
+    for params in ({}, {"exile": []}):
+        none = scenario(
+            GRAVEYARD,
+            [fx("ghoul", source="ghoul", preset="sutured-ghoul", params=params)],
+            BOTH_ENTER,
+        )
+        d = done(none)
+        assert _size(d) == "0/0"
+        assert not [step for step in d.trace if step.kind == "choice"]
 
 
 @pytest.mark.parametrize(("key", "preset"), [("exile", "sutured-ghoul"), ("sacrifice", None)])
