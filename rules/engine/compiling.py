@@ -137,6 +137,7 @@ def _objects(scenario: Scenario) -> tuple[Obj, ...]:
             back=o.back,
             label=label,
             keywords=o.keywords or (),
+            toxic=o.toxic or 0,
             x=o.x or 0,
             attached_to=o.attached_to,
         )

@@ -30,15 +30,16 @@ from .restrictions import cant_happen, dealt_as_though
 from .state import Ev, Record, World, replace
 
 
-def _result(ev: Ev, n: int, kind: str, **fields: object) -> Ev:
+def _result(ev: Ev, n: int, kind: str, amount: int | None = None, **fields: object) -> Ev:
+    amount = ev.amount if amount is None else amount
     return Ev(
         id=f"{ev.id}.{kind}",
         kind=kind,
         order=(*ev.order, n),
         source=ev.source,
         cause="damage",
-        amount=ev.amount,
-        original=ev.amount,
+        amount=amount,
+        original=amount,
         **fields,  # type: ignore[arg-type]
     )
 
@@ -95,6 +96,10 @@ def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tu
                 )
             else:
                 results.append(loss)
+        if ev.combat and src is not None and src.toxic:
+            # 702.164a: combat damage to a player from a source with toxic N also gives
+            # that player N poison counters (120.3g).
+            results.append(_result(ev, 3, "put_counters", src.toxic, player=r, counter="poison"))
     else:
         world = _to_permanent(ev, world, keywords, results)
     if "lifelink" in keywords and src is not None:

@@ -93,6 +93,7 @@ _OBJECT = {
         "combat": {"enum": list(COMBAT_PLACES)},
         "attached_to": _ID,
         "keywords": {"type": "array", "items": {"enum": list(DAMAGE_KEYWORDS)}},
+        "toxic": {"type": "integer", "minimum": 1, "maximum": 100},
         "x": {"type": "integer", "minimum": 0, "maximum": 200},
         "back": {
             "type": "object",

@@ -102,6 +102,9 @@ class GameObject(_Record):
     with its id when absent and another object has the same name)."""
     keywords: tuple[str, ...] | None = None
     """Keywords that change what its damage does: ``["lifelink", "infect", "wither"]``."""
+    toxic: int | None = None
+    """Toxic N, the instances' N added up (702.164b): its combat damage to a player also
+    gives that player that many poison counters (702.164a, 120.3g)."""
     x: int | None = None
     """The value of X chosen for the spell that becomes it as it resolves, which its
     effects on entering read (107.3m); 0 when absent."""
@@ -132,6 +135,7 @@ class GameObject(_Record):
             back=None if data.get("back") is None else freeze(data["back"]),
             label=data.get("label"),
             keywords=_tuple(data, "keywords"),
+            toxic=data.get("toxic"),
             x=data.get("x"),
             attached_to=data.get("attached_to"),
         )

@@ -111,13 +111,13 @@ class Obj(Hashed):
     """The back face's characteristics (frozen), for a double-faced card."""
     keywords: tuple[str, ...] = ()
     """Keywords that change what its damage does: lifelink, infect, wither (120.3)."""
+    toxic: int = 0  # its toxic N, instances added up (702.164b)
     x: int = 0
     """The value of X chosen for the spell it was, read by its effects on entering (107.3m)."""
     label: str = ""
-    """The name people read when it differs from ``name``: the scenario's ``label``, or
-    the name with the id when another object has the same name."""
+    """The name people read if not ``name``: the ``label``, or the name with the id."""
     attached_to: str | None = None
-    """The permanent an Aura or Equipment on the battlefield is attached to (303.4, 301.5)."""
+    """The permanent an Aura or Equipment is attached to (303.4, 301.5) on the battlefield."""
 
     @property
     def shown(self) -> str:
