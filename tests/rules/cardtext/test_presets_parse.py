@@ -39,6 +39,8 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
 NOT_READ_YET: dict[str, str] = {
     "forcefield": '"prevent all but 1 of that damage" and "an unblocked creature of your choice"',
+    "dolmen-gate": '"attacking creatures you control" (an object filter on combat)',
+    "iroas-god-of-victory": '"attacking creatures you control" (an object filter on combat)',
 }
 
 
