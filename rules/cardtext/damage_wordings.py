@@ -71,16 +71,20 @@ def _damage_multiplied_next_time(line: Line, m: re.Match[str]) -> Reading:
 # Prevention -------------------------------------------------------------------
 
 
-def _prevent_amount(words: str) -> Any:
+def _prevent_amount(words: str) -> dict[str, Any]:
+    """How much is prevented, as the ``prevent`` template's ``amount`` (and ``all_but``)."""
     w = words.strip().lower()
     if w in ("that damage", "all of that damage", "all that damage"):
-        return "all"
+        return {"amount": "all"}
     m = re.fullmatch(r"half that damage, rounded (up|down)", w)
     if m:
-        return f"half_{m[1]}"
+        return {"amount": f"half_{m[1]}"}
+    m = re.fullmatch(r"all but (\w+) of that damage", w)
+    if m:
+        return {"amount": "all", "all_but": number(m[1])}
     m = re.fullmatch(r"(\w+) of that damage", w)
     if m:
-        return number(m[1])
+        return {"amount": number(m[1])}
     raise Refuse(words)
 
 
@@ -89,7 +93,7 @@ def _prevent_amount(words: str) -> Any:
     r"prevent (?P<amount>.+?)"
 )
 def _prevent_if_source(line: Line, m: re.Match[str]) -> Reading:
-    params = {"amount": _prevent_amount(m["amount"]), **damage_filters(m)}
+    params = {**_prevent_amount(m["amount"]), **damage_filters(m)}
     return Reading([_origin(line, {"template": "prevent", "params": params})])
 
 
@@ -100,7 +104,7 @@ def _prevent_if_source(line: Line, m: re.Match[str]) -> Reading:
     r"prevented this way)?"
 )
 def _prevent_if_damage(line: Line, m: re.Match[str]) -> Reading:
-    params: dict[str, Any] = {"amount": _prevent_amount(m["amount"])}
+    params: dict[str, Any] = _prevent_amount(m["amount"])
     rec = recipient_filter(m["rec"])
     if rec is not None:
         params["recipient"] = rec
@@ -211,7 +215,7 @@ def _prevent_next(line: Line, m: re.Match[str]) -> Reading:
 def _prevent_next_time(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
     params: dict[str, Any] = {
-        "amount": _prevent_amount(m["amount"]),
+        **_prevent_amount(m["amount"]),
         "once": True,
         **_combat(m["combat"]),
     }

@@ -26,6 +26,8 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
         words.append("nontoken")
     if "tapped" in f:
         words.append("tapped" if f["tapped"] else "untapped")
+    if f.get("combat"):
+        words.append(str(f["combat"]))
     words.extend(f"non{t.lower()}" for t in f.get("not_types", ()))
     words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
     words.extend(f"non{t.lower()}" for t in f.get("not_supertypes", ()))

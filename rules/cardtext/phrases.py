@@ -29,6 +29,8 @@ _TYPE_WORDS = {
 }
 # Nouns that add no type: any permanent, card, token, source or object.
 _PLAIN_NOUNS = ("permanent", "source", "object")
+# A creature's place in combat, the filter key ``combat`` (506.4, 508.1k, 509.1g, 509.1h).
+_COMBAT_PLACES = ("attacking", "blocking", "blocked", "unblocked")
 NUMBER_WORDS = {
     "a": 1,
     "an": 1,
@@ -115,6 +117,8 @@ def object_filter(phrase: str) -> dict[str, Any]:
         base = _singular(w)
         if _negated(raw, f):
             pass
+        elif w in _COMBAT_PLACES and not noun_seen and "combat" not in f:
+            f["combat"] = w
         elif w in COLORS:
             if noun_seen:
                 raise Refuse(phrase)

@@ -334,3 +334,42 @@ def test_an_artifact_creature_target_keeps_its_types():
         "target-artifact-creature",
         ["Artifact", "Creature"],
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "params"),
+    [
+        # "Prevent all combat damage that would be dealt by unblocked creatures this turn."
+        (
+            "Snag",
+            {
+                "amount": "all",
+                "combat": True,
+                "source": {"types": ["Creature"], "combat": "unblocked"},
+            },
+        ),
+        # "Prevent all damage that would be dealt to you this turn by attacking creatures."
+        (
+            "Heavy Fog",
+            {
+                "amount": "all",
+                "recipient": {"player": "you"},
+                "source": {"types": ["Creature"], "combat": "attacking"},
+            },
+        ),
+        # "If a source would deal damage to another Dinosaur you control, prevent all but 1 of
+        # that damage."
+        (
+            "Temple Altisaur",
+            {
+                "amount": "all",
+                "all_but": 1,
+                "recipient": {
+                    "object": {"subtypes": ["Dinosaur"], "controller": "you", "other": True}
+                },
+            },
+        ),
+    ],
+)
+def test_a_place_in_combat_and_all_but_n_are_read(name, params):
+    assert [e["params"] for e in parsed_card(name).effects] == [params]

@@ -38,9 +38,10 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # Presets of a building block the parser doesn't read yet: key → what it lacks. Each must
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
 NOT_READ_YET: dict[str, str] = {
-    "forcefield": '"prevent all but 1 of that damage" and "an unblocked creature of your choice"',
-    "dolmen-gate": '"attacking creatures you control" (an object filter on combat)',
-    "iroas-god-of-victory": '"attacking creatures you control" (an object filter on combat)',
+    "forcefield": (
+        '"an unblocked creature of your choice" is read as a chosen source that must also be '
+        "unblocked (source combat: unblocked); the preset leaves the choice to chosen_source alone"
+    ),
 }
 
 
