@@ -115,10 +115,8 @@ def object_filter(phrase: str) -> dict[str, Any]:
         if w == "and":
             raise Refuse(phrase)
         base = _singular(w)
-        if _negated(raw, f):
+        if _negated(raw, f) or _combat_place(w, f, noun_seen):
             pass
-        elif w in _COMBAT_PLACES and not noun_seen and "combat" not in f:
-            f["combat"] = w
         elif w in COLORS:
             if noun_seen:
                 raise Refuse(phrase)
@@ -164,6 +162,14 @@ def object_filter(phrase: str) -> dict[str, Any]:
 
 
 _SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow", "world": "World"}
+
+
+def _combat_place(word: str, f: dict[str, Any], noun_seen: bool) -> bool:
+    """ "attacking", "blocking", "blocked", "unblocked" before the noun: the key ``combat``."""
+    if word in _COMBAT_PLACES and not noun_seen and "combat" not in f:
+        f["combat"] = word
+        return True
+    return False
 
 
 def _negated(raw: str, f: dict[str, Any]) -> bool:
