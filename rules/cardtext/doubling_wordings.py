@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rules.engine.actions import PREDEFINED_TOKENS
+
+from .actions import create_action
 from .phrases import Refuse, number, object_filter
 from .reading import Effect, Line, Reading, _origin, reads
 
@@ -37,7 +40,45 @@ def _tokens(line: Line, m: re.Match[str]) -> Reading:
     if mm:
         params = {**base, "amount": number(mm[1])}
         return Reading([_origin(line, {"template": "add", "params": params})])
-    raise Refuse(m["rest"])
+    return _plus_tokens(line, m["rest"], base)
+
+
+def _plus_tokens(line: Line, rest: str, base: dict[str, Any]) -> Reading:
+    """ "those tokens plus that many 1/1 green Squirrel creature tokens are created instead"
+    (Chatterfang), "those tokens plus an additional Food token …" (Peregrin Took): the
+    tokens are kept and others made in the same event (``replace_tokens`` with ``keep``)."""
+    mm = re.fullmatch(r"those tokens plus (?P<what>.+?) are created instead", rest, re.I)
+    if not mm:
+        raise Refuse(rest)
+    what = mm["what"]
+    params: dict[str, Any] = {"player": base["player"], "keep": True}
+    if "object" in base:
+        params["object"] = base["object"]
+    extra = re.fullmatch(r"an additional (\w+) token", what, re.I)
+    if extra and extra[1].title() in PREDEFINED_TOKENS:
+        params.update(tokens=[extra[1].title()], count=1)
+    elif what.lower().startswith("that many "):
+        params["tokens"] = [create_action(f"create {what}")["token"]]
+    else:
+        raise Refuse(what)
+    return Reading([_origin(line, {"template": "replace_tokens", "params": params})])
+
+
+@reads(
+    r"if you would create (?P<kinds>an? \w+(?:, \w+)*,? or \w+) tokens?, instead create one "
+    r"of each"
+)
+def _one_of_each(line: Line, m: re.Match[str]) -> Reading:
+    """ "If you would create a Clue, Food, or Treasure token, instead create one of each"
+    (Academy Manufactor): predefined tokens (111.10) of any of those kinds are replaced by
+    that many of each (``replace_tokens``)."""
+    words = re.split(r",? or |, ", re.sub(r"^an? ", "", m["kinds"], flags=re.I))
+    kinds = [w.strip().title() for w in words]
+    unknown = [k for k in kinds if k not in PREDEFINED_TOKENS]
+    if unknown:
+        raise Refuse(", ".join(unknown))
+    params = {"player": "you", "object": {"any_subtypes": kinds}, "tokens": kinds}
+    return Reading([_origin(line, {"template": "replace_tokens", "params": params})])
 
 
 _COUNTER = r"(?P<c>[+-]\d+/[+-]\d+ |\w+ )?counters?"

@@ -179,6 +179,8 @@ def describe_game(t: Any, p: dict[str, Any]) -> str | None:
     """The words of an effect this module covers, or None for the others."""
     if t == "redirect":
         return _redirect_words(p)
+    if t == "replace_tokens":
+        return _replace_tokens_words(p)
     if t == "mana":
         return _mana_words(p)
     if t == "skip" and p.get("each"):
@@ -233,3 +235,28 @@ def describe_game(t: Any, p: dict[str, Any]) -> str | None:
             f"with {p.get('counter')} counters, {count_words(p['count'])}."
         )
     return None
+
+
+def _replace_tokens_words(p: dict[str, Any]) -> str:
+    """ "Watches: Clue, Food or Treasure tokens being created under your control. Instead:
+    that many of each of Clue, Food and Treasure tokens are created (those tokens too)."""
+    whose = {"you": "your", "opponent": "an opponent's", "any": "anyone's"}.get(
+        p.get("player", "you"), f"{p.get('player')}'s"
+    )
+    f = p.get("object") or {}
+    kinds = f.get("any_subtypes") or f.get("subtypes") or [t.lower() for t in f.get("types", ())]
+    watched = f"{_listed(kinds, 'or')} tokens" if kinds else "tokens"
+    names = [t if isinstance(t, str) else str(t.get("name", "Token")) for t in p.get("tokens", ())]
+    n = p.get("count")
+    many = "that many" if not n else "an additional" if n == 1 else str(n)
+    what = f"{many} of each of {_listed(names, 'and')}" if len(names) > 1 else f"{many} {names[0]}"
+    plural = "token is" if n == 1 and len(names) == 1 else "tokens are"
+    kept = ", and those tokens too" if p.get("keep") else ""
+    return (
+        f"Watches: {watched} being created under {whose} control. "
+        f"Instead: {what} {plural} created{kept}."
+    )
+
+
+def _listed(words: list[str], joiner: str) -> str:
+    return ", ".join(words[:-1]) + f" {joiner} " + words[-1] if len(words) > 1 else words[0]

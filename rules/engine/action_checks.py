@@ -163,6 +163,20 @@ def check_target(value: Any, players: tuple[str, ...], objects: set[str] | None)
     return None
 
 
+def check_token_list(value: Any, objects: set[str] | None) -> str | None:
+    """What is wrong with a list of kinds of token (a predefined token's name or a token's
+    characteristics, each), or None."""
+    if not isinstance(value, list) or not value:
+        return "must be a non-empty list of tokens (a predefined name or an object each)"
+    if len(value) > 10:
+        return "may list at most 10 kinds of token"
+    for i, token in enumerate(value):
+        problem = _check_token(token, objects)
+        if problem:
+            return f"[{i}]" + problem.removeprefix(".token")
+    return None
+
+
 def _check_token(token: Any, objects: set[str] | None) -> str | None:
     if isinstance(token, str):
         if token in PREDEFINED_TOKENS:

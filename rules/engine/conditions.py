@@ -61,6 +61,7 @@ _CHARACTERISTICS = (
     "any_types",
     "not_types",
     "subtypes",
+    "any_subtypes",
     "not_subtypes",
     "supertypes",
     "not_supertypes",

@@ -49,6 +49,8 @@ def obj_matches(
         return False
     if "subtypes" in f and not all(t in obj.subtypes for t in f["subtypes"]):
         return False
+    if "any_subtypes" in f and not any(t in obj.subtypes for t in f["any_subtypes"]):
+        return False
     if "not_subtypes" in f and any(t in obj.subtypes for t in f["not_subtypes"]):
         return False
     if "supertypes" in f and not all(t in obj.supertypes for t in f["supertypes"]):
@@ -132,6 +134,8 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         words.append(" or ".join(f["colors"]))
     if "subtypes" in f:
         words.append(" ".join(f["subtypes"]))
+    if "any_subtypes" in f:
+        words.append(_either(f["any_subtypes"]))
     if "types" in f:
         words.append(" ".join(t.lower() for t in f["types"]))
     elif "any_types" in f:
@@ -157,6 +161,14 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
     elif owner not in (None, "any"):
         phrase += f" {owner} owns"
     return phrase
+
+
+def _either(names: Any) -> str:
+    """Names joined as a card says "a Clue, Food, or Treasure token"."""
+    names = list(names)
+    if len(names) < 3:
+        return " or ".join(names)
+    return ", ".join(names[:-1]) + ", or " + names[-1]
 
 
 def damage_matches(

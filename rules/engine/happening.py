@@ -12,7 +12,7 @@ from .mana import produce_mana
 from .process import repeat_step
 from .restrictions import with_face
 from .state import Ev, Record, World, fact_of, replace
-from .tokens import token_object
+from .tokens import token_object, token_parts
 from .vocabulary import MAX_UNITS_MADE
 from .words import count_counters, describe_event, possessive
 
@@ -205,29 +205,29 @@ def _life(ev: Ev, world: World, ctx: Ctx) -> Happened:
 
 def _create_tokens(ev: Ev, world: World, ctx: Ctx) -> Happened:
     """Tokens are created; each then enters the battlefield, an event contained in their
-    creation (616.1g)."""
-    spec = thaw(ev.token) if ev.token is not None else {}
+    creation (616.1g). One event may create tokens of several kinds (614.6)."""
     if ev.amount > MAX_UNITS_MADE:
         raise too_many(describe_event(ev, world), ev.amount, "tokens")
-    copy_of = spec.get("copy_of")
     enters: list[Ev] = []
-    for n in range(1, ev.amount + 1):
-        tid = f"{ev.id}.t{n}"
-        token = token_object(spec, world, str(ev.player), tid)
-        world = world.set_obj(token)
-        enters.append(
-            each_move(
-                ev,
-                n,
-                tid,
-                tid,
-                from_zone=None,
-                to_zone="battlefield",
-                controller=str(ev.player),
-                copy_of=copy_of,
-                contained_in=ev.id,
+    n = 0
+    for spec, count in token_parts(ev):
+        for _ in range(count):
+            n += 1
+            tid = f"{ev.id}.t{n}"
+            world = world.set_obj(token_object(spec, world, str(ev.player), tid))
+            enters.append(
+                each_move(
+                    ev,
+                    n,
+                    tid,
+                    tid,
+                    from_zone=None,
+                    to_zone="battlefield",
+                    controller=str(ev.player),
+                    copy_of=spec.get("copy_of"),
+                    contained_in=ev.id,
+                )
             )
-        )
     return world, [], tuple(enters)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .action_checks import check_action_list, check_target
+from .action_checks import check_action_list, check_target, check_token_list
 from .conditions import check_condition, check_count
 from .vocabulary import BY_KINDS, COMBAT_PLACES, MAX_COUNT, PLAYER_WORDS, WATCHABLE, ZONES
 
@@ -19,7 +19,8 @@ class Param:
     name: str
     kind: str
     """``int``, ``int_or_all``, ``str``, ``bool``, ``zone``, ``objfilter``, ``playerfilter``,
-    ``recipientfilter``, ``watch``, ``actions``, ``list``, ``event``, ``color_list``."""
+    ``recipientfilter``, ``watch``, ``actions``, ``list``, ``event``, ``color_list``,
+    ``tokens``."""
     required: bool = False
     minimum: int | None = None
     choices: tuple[str, ...] = ()
@@ -39,6 +40,7 @@ OBJ_FILTER_KEYS = {
     "nontoken",
     "any_types",
     "not_types",
+    "any_subtypes",
     "not_subtypes",
     "supertypes",
     "not_supertypes",
@@ -115,6 +117,8 @@ def _check_structured(
         return check_watch(value, players, objects)
     if k == "actions":
         return check_actions(value, players, objects)
+    if k == "tokens":
+        return check_token_list(value, objects)
     if k in ("byfilter", "condition", "count"):
         return _check_read_from_game(param, value, players, objects)
     return None
@@ -204,6 +208,7 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
         "colors",
         "any_types",
         "not_types",
+        "any_subtypes",
         "not_subtypes",
         "supertypes",
         "not_supertypes",

@@ -322,11 +322,8 @@ class EffectKey(NamedTuple):
 
 @dataclass(frozen=True)
 class Ev(Hashed):
-    """An event that would happen, as modified so far.
-
-    ``applied`` holds the effects that already had their opportunity on this event
-    or on the event it replaced (614.5 / 419.6a).
-    """
+    """An event that would happen, as modified so far; ``applied`` holds the effects that
+    already had their opportunity on it or on the event it replaced (614.5 / 419.6a)."""
 
     __hash__ = Hashed.__hash__
     __eq__ = Hashed.__eq__
@@ -351,6 +348,8 @@ class Ev(Hashed):
     counters: tuple[tuple[str, int], ...] = ()
     counter: str | None = None
     token: Any = None
+    more: tuple[tuple[Any, int], ...] = ()
+    """create_tokens: other kinds made with ``token``, (spec, count); ``amount`` counts all."""
     chosen: tuple[tuple[str, str], ...] = ()
     step: str | None = None
     begun: bool = False

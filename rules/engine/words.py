@@ -71,10 +71,7 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
     if k == "lose_life":
         return f"{ev.player} {w}{'lose' if would else 'loses'} {ev.amount} life"
     if k == "create_tokens":
-        return (
-            f"{ev.player} {w}{'create' if would else 'creates'} "
-            f"{count_noun(ev.amount, _token_name(ev.token, world) + ' token')}"
-        )
+        return f"{ev.player} {w}{'create' if would else 'creates'} {tokens_text(ev, world)}"
     if k == "put_counters":
         return (
             f"{count_counters(ev.amount, str(ev.counter))} {w}{'be' if would else 'are'} put "
@@ -170,6 +167,16 @@ def namer(world: World) -> Any:
         return ref
 
     return name
+
+
+def tokens_text(ev: Ev, world: World) -> str:
+    """The tokens a ``create_tokens`` event makes: "2 Soldier tokens", "a Clue token, a Food
+    token and a Treasure token"."""
+    if not ev.more:
+        return count_noun(ev.amount, _token_name(ev.token, world) + " token")
+    parts = [(ev.token, ev.amount - sum(n for _, n in ev.more)), *ev.more]
+    texts = [count_noun(n, _token_name(s, world) + " token") for s, n in parts if n > 0]
+    return ", ".join(texts[:-1]) + " and " + texts[-1] if len(texts) > 1 else texts[0]
 
 
 def _token_name(token: Any, world: World) -> str:

@@ -12,6 +12,7 @@ from ..filters import describe_filter, obj_matches, player_matches
 from ..params import Param, check_actions, check_param, check_watch
 from . import (
     amounts,
+    creating,
     devouring,
     entering,
     facing,
@@ -36,7 +37,19 @@ from .base import (
 )
 from .redirecting import redirect_left
 
-FAMILIES = (amounts, redirecting, moving, entering, devouring, facing, instead, markers, game, mana)
+FAMILIES = (
+    amounts,
+    creating,
+    redirecting,
+    moving,
+    entering,
+    devouring,
+    facing,
+    instead,
+    markers,
+    game,
+    mana,
+)
 """The families, in the order their templates are listed (the builder's menu)."""
 
 

@@ -6,11 +6,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ..filters import by_matches, describe_filter, obj_matches, player_matches
-from ..frozen import thaw
 from ..interface import Context, EffectView, effect_cause
 from ..params import BY_PARAM
 from ..state import EffectKey, Ev, ShieldKey, World
-from ..tokens import token_object
+from ..tokens import added, any_part_matches, changed
 from ..vocabulary import PREVENT_WORDS
 from .base import (
     COMBAT_PARAM,
@@ -66,13 +65,17 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
 
 
 def _token_matches(fx: EffectView, ev: Ev, ctx: Context) -> bool:
-    """Whether the tokens ``ev`` would create match the effect's ``object`` filter ("creature
-    tokens", Parallel Lives): the token as it would be created, a copy with the copied
-    object's characteristics (111.4, 707.2)."""
-    spec = thaw(ev.token) if ev.token is not None else {}
-    who = str(ev.player)
-    token = token_object(spec, ctx.world, who, f"{ev.id}.t")
-    return obj_matches(fx.pd["object"], token, fx=fx, controller=who)
+    """Whether any of the tokens ``ev`` would create match the effect's ``object`` filter
+    ("creature tokens", Ojer Taq): as it would be created, a copy with the copied object's
+    characteristics (111.4, 707.2); the effect changes only how many of those are created."""
+    return any_part_matches(fx.pd["object"], ev, ctx.world, fx)
+
+
+def _changed(fx: EffectView, ev: Ev, ctx: Context, change: Callable[[int], int]) -> Ev:
+    """``ev`` with its amount changed; of tokens of several kinds, each kind that matches."""
+    if ev.kind == "create_tokens":
+        return changed(ev, change, fx.pd.get("object"), ctx.world, fx)
+    return ev.but(amount=change(ev.amount))
 
 
 def _putter_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
@@ -187,7 +190,7 @@ class _Multiply:
         word = {2: "twice", 3: "three times"}.get(factor, f"{factor} times")
         if ev.kind == "move":
             return _counters_as_it_enters(fx, ev, ctx, lambda n: n * factor, f"{word} that many")
-        new = ev.but(amount=ev.amount * factor)
+        new = _changed(fx, ev, ctx, lambda n: n * factor)
         text = f"{fx.label}: {word} {_that_much(ev.kind)}, {ev.amount} → {new.amount}"
         rest = rest_of_instance("multiply", fx, ev, ctx.world)
         world = spend_once("multiply", fx, ev, ctx.world)
@@ -233,7 +236,7 @@ class _Divide:
                 lambda n: divided(n, divisor, rounding),
                 f"{part} that many, rounded {rounding}",
             )
-        new = ev.but(amount=divided(ev.amount, divisor, rounding))
+        new = _changed(fx, ev, ctx, lambda n: divided(n, divisor, rounding))
         return Applied(
             (new,),
             ctx.world,
@@ -267,7 +270,10 @@ class _Add:
             return _counters_as_it_enters(
                 fx, ev, ctx, lambda n: max(0, n + add), f"that many {how}"
             )
-        new = ev.but(amount=max(0, ev.amount + add))
+        if ev.kind == "create_tokens":
+            new = added(ev, add, fx.pd.get("object"), ctx.world, fx)
+        else:
+            new = ev.but(amount=max(0, ev.amount + add))
         return Applied(
             (new,),
             ctx.world,

@@ -8,6 +8,7 @@ from ..filters import by_matches, obj_matches, player_matches
 from ..interface import Context, EffectView, Params
 from ..sacrificing import sacrifice_as_cost
 from ..state import Ev, Record, replace
+from ..tokens import any_part_matches
 from ..vocabulary import WATCHABLE
 from .base import (
     OK,
@@ -77,6 +78,11 @@ class _Instead:
             if not obj_matches(w.get("object"), ctx.world.obj(str(ev.object)), fx=fx):
                 return None
         elif not player_matches(w.get("player", "you"), ev.player, fx.controller):
+            return None
+        elif ev.kind == "create_tokens" and not any_part_matches(
+            w.get("object"), ev, ctx.world, fx
+        ):
+            # The tokens as they would be created ("creature tokens"): any kind of them.
             return None
         if w.get("library_empty") and ctx.world.player(str(ev.player)).library:
             return None
