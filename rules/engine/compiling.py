@@ -140,6 +140,7 @@ def _objects(scenario: Scenario) -> tuple[Obj, ...]:
             toxic=o.toxic or 0,
             x=o.x or 0,
             attached_to=o.attached_to,
+            melded=o.melded or (),
         )
         for o, label in zip(scenario.objects, object_labels(scenario), strict=True)
     )
