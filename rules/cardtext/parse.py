@@ -33,7 +33,7 @@ from .phrases import Refuse
 from .reading import Line, Reading, has_replacement_words, read_sentence
 from .set_aside import keyword_fields
 from .summary import describe
-from .targets import CARD_TARGETS, CHOSEN_SOURCE, X
+from .targets import CARD_TARGETS, CHOSEN_SOURCE, X, combat_places, with_places
 
 MAX_NAME = 200
 MAX_TEXT = 5_000
@@ -225,7 +225,7 @@ def parse_card(
             if trigger and r.effects:
                 notes.append(f"made when a triggered ability resolves: {back(said)}")
 
-    final = _finish(effects, obj, controller, name)
+    final = with_places(_finish(effects, obj, controller, name), combat_places(text, targets))
     good: list[dict[str, Any]] = []
     for eff in final:
         problem = _validate([obj, *targets.values()], eff, controller)

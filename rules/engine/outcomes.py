@@ -153,6 +153,7 @@ def state_of(world: World) -> dict[str, Any]:
                 "chosen": dict(o.chosen),
                 "back_face_up": o.back_face,
                 "in_combat": o.in_combat,
+                **({"combat": o.combat} if o.combat else {}),  # its place in combat
                 **({"melded": list(o.melded)} if o.melded else {}),
             }
             for o in world.objects
