@@ -116,6 +116,7 @@ def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
         PlayerState(
             name=p.name,
             life=20 if p.life is None else p.life,
+            starting_life=20 if p.starting_life is None else p.starting_life,
             library=p.library or (),
             hand=p.hand or (),
             graveyard=p.graveyard or (),
@@ -152,6 +153,7 @@ def _objects(scenario: Scenario) -> tuple[Obj, ...]:
             toxic=o.toxic or 0,
             x=o.x or 0,
             attached_to=o.attached_to,
+            melded=o.melded or (),
         )
         for o, label in zip(scenario.objects, object_labels(scenario), strict=True)
     )

@@ -57,6 +57,7 @@ _PLAYER = {
     "properties": {
         "name": _NAME,
         "life": {"type": "integer"},
+        "starting_life": {"type": "integer", "minimum": 1, "maximum": 1_000_000},
         "library": _NAMES,
         "hand": _NAMES,
         "graveyard": _NAMES,
@@ -93,6 +94,7 @@ _OBJECT = {
         "in_combat": {"type": "boolean"},
         "combat": {"enum": list(COMBAT_PLACES)},
         "attached_to": _ID,
+        "melded": {"type": "array", "items": _NAME, "minItems": 2, "maxItems": 2},
         "keywords": {
             "type": "array",
             "items": {"enum": list(DAMAGE_KEYWORDS)},

@@ -29,6 +29,8 @@ class Player(_Record):
     """The player's name, unique in the scenario: ``"Alice"``."""
     life: int | None = None
     """Life total (20 when absent)."""
+    starting_life: int | None = None
+    """The starting life total (103.4; 20 when absent): what "your starting life total" is."""
     library: tuple[str, ...] | None = None
     """Card names in the library, top first (empty when absent)."""
     hand: tuple[str, ...] | None = None
@@ -47,6 +49,7 @@ class Player(_Record):
         return cls(
             name=data["name"],
             life=data.get("life"),
+            starting_life=data.get("starting_life"),
             library=_tuple(data, "library"),
             hand=_tuple(data, "hand"),
             graveyard=_tuple(data, "graveyard"),
@@ -111,6 +114,10 @@ class GameObject(_Record):
     attached_to: str | None = None
     """For an Aura or Equipment on the battlefield, the id of the permanent it is attached
     to (303.4, 301.5): what "enchanted creature" / "equipped creature" mean."""
+    melded: tuple[str, ...] | None = None
+    """A melded permanent's two cards, a meld pair (701.42a, 712.5): ``["Graf Rats",
+    "Midnight Scavengers"]`` for Chittering Host. It is one permanent; when it leaves the
+    battlefield both cards go where it goes (712.21)."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameObject:
@@ -138,6 +145,7 @@ class GameObject(_Record):
             toxic=data.get("toxic"),
             x=data.get("x"),
             attached_to=data.get("attached_to"),
+            melded=_tuple(data, "melded"),
         )
 
 
