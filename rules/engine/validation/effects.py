@@ -195,6 +195,11 @@ def _check_combinations(
             f"{path}.params.not_from",
             "contradicts from: no object comes from a zone and not from it",
         )
+    if kind == "move_instead" and "position" in params and params.get("instead_to") != "library":
+        c.add(
+            f"{path}.params.position",
+            'is only with instead_to "library": a card goes on the top or the bottom of a library',
+        )
     leaving = kind == "move_instead" and params.get("to") == "anywhere"
     if leaving and params.get("from", "anywhere") == "anywhere":
         c.add(
