@@ -61,13 +61,7 @@ HEAD = (
     {not_applied}
 
     <div class="d-flex flex-wrap gap-2 mb-2" role="group" aria-label="Go back">
-      <button class="btn btn-light border-secondary" type="submit" name="action" value="back" \
-data-action="back"
-              aria-keyshortcuts="u"{disabled}>Back <span class="small">(u)</span></button>
-      <button class="btn btn-light border-secondary" type="submit" name="action" \
-value="restart" data-action="restart"
-              {disabled}>Restart</button>
-"""
+{back}{restart}"""
     "      \n      \n      \n\n"
     """{save}
 
@@ -86,6 +80,12 @@ aria-label="Procedure">
 </section>
 """
 )
+#: A button that goes back along the choices made (``action``: back or restart), disabled
+#: before the first choice.
+STEP_BUTTON = """      <button class="btn btn-light border-secondary" type="submit" name="action" \
+value="{action}" data-action="{action}"
+              {keys}{disabled}>{label}</button>
+"""
 NOTICE = '<div class="alert alert-warning py-2 mb-2" role="status" data-notice>{}</div>'
 
 DONE = """
@@ -164,13 +164,24 @@ def stepper_panel(context: Context | Mapping[str, Any]) -> SafeString:
             notice=NOTICE.format(_e(judging.notice)) if judging.notice else "",
             card=_done(result) if done else _pending(context, result, procedure),
             not_applied=_items(NOT_APPLIED, NOT_APPLIED_ITEM, context["not_applied"], procedure),
-            disabled="" if state.choices else " disabled",
+            back=_step_button("back", 'Back <span class="small">(u)</span>', state.choices, "u"),
+            restart=_step_button("restart", "Restart", state.choices),
             save=SAVE.format(url=_e(fixed_url("ruling-new")), query=_e(state.query()))
             if done
             else "",
             procedures=procedure_buttons(context["procedures"], procedure),
             trace=trace_steps(result.trace, procedure),
         )
+    )
+
+
+def _step_button(action: str, label: str, choices: Any, key: str = "") -> str:
+    """:data:`STEP_BUTTON`: ``label`` is markup; ``key``, its keyboard shortcut."""
+    return STEP_BUTTON.format(
+        action=action,
+        label=label,
+        keys=f'aria-keyshortcuts="{key}"' if key else "",
+        disabled="" if choices else " disabled",
     )
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from .context import Ctx, too_many
 from .dealing import deal_damage
 from .frozen import thaw
-from .happening_more import MORE_KINDS, put_in_library
+from .happening_more import MORE_KINDS, each_move, put_in_library
 from .mana import produce_mana
 from .process import repeat_step
 from .restrictions import with_face
@@ -216,11 +216,11 @@ def _create_tokens(ev: Ev, world: World, ctx: Ctx) -> Happened:
         token = token_object(spec, world, str(ev.player), tid)
         world = world.set_obj(token)
         enters.append(
-            Ev(
-                id=tid,
-                kind="move",
-                order=(*ev.order, n),
-                object=tid,
+            each_move(
+                ev,
+                n,
+                tid,
+                tid,
                 from_zone=None,
                 to_zone="battlefield",
                 controller=str(ev.player),

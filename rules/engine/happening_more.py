@@ -32,6 +32,12 @@ def card_id(world: World, player: str, zone: str) -> str:
     return prefix + str(1 + sum(1 for o in world.objects if o.id.startswith(prefix)))
 
 
+def each_move(ev: Ev, k: int, object_id: str, ev_id: str, **fields: Any) -> Ev:
+    """The k-th of the moves an event makes, one object's: an event of its own that other
+    effects may replace (Rest in Peace), sorting just after ``ev``."""
+    return Ev(id=ev_id, kind="move", order=(*ev.order, k), object=object_id, **fields)
+
+
 def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
     """The top N cards of a library are put into a graveyard (mill, 701.17a) or exiled:
     as many as there are (701.17b). Each card's move is an event of its own that other
@@ -48,16 +54,9 @@ def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
     for k, card in enumerate(cards, start=1):
         cid = card_id(world, p.name, "library")
         world = world.set_obj(Obj(id=cid, name=card, owner=p.name, controller=None, zone="library"))
+        cause = "mill" if ev.to_zone == "graveyard" else None
         moves.append(
-            Ev(
-                id=cid,
-                kind="move",
-                order=(*ev.order, k),
-                object=cid,
-                from_zone="library",
-                to_zone=ev.to_zone,
-                cause="mill" if ev.to_zone == "graveyard" else None,
-            )
+            each_move(ev, k, cid, cid, from_zone="library", to_zone=ev.to_zone, cause=cause)
         )
     if ev.to_zone == "graveyard":
         text = f"{p.name} mills {count_noun(n, 'card')}"
@@ -95,11 +94,11 @@ def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
         else:
             oid = card.id
         moves.append(
-            Ev(
-                id=f"{ev.id}.c{k}",
-                kind="move",
-                order=(*ev.order, k),
-                object=oid,
+            each_move(
+                ev,
+                k,
+                oid,
+                f"{ev.id}.c{k}",
                 from_zone="hand",
                 to_zone="graveyard",
                 cause="discard",
@@ -121,11 +120,11 @@ def _sacrifice(ev: Ev, world: World, ctx: Any) -> Happened:
         text = f"{who} has no such permanent to sacrifice"
         return world, [Record("nothing", ev.order, text, subject=who, fact=("nothing", who))], ()
     moves = tuple(
-        Ev(
-            id=f"{ev.id}.p{k}",
-            kind="move",
-            order=(*ev.order, k),
-            object=oid,
+        each_move(
+            ev,
+            k,
+            oid,
+            f"{ev.id}.p{k}",
             from_zone="battlefield",
             to_zone="graveyard",
             cause="sacrifice",

@@ -48,6 +48,10 @@ EVENT_KINDS = (
 """The kinds of event a scenario may say are about to happen."""
 DAMAGE_KEYWORDS = ("lifelink", "infect", "wither")
 """The keywords of a damage's source that change what the damage does (120.3)."""
+MAX_KEYWORD_INSTANCES = 12
+"""How many keywords an object's ``keywords`` may list, instances of one keyword counted
+each time it is listed (a creature with lifelink equipped with Loxodon Warhammer lists it
+twice: before 2009-07-11 each instance triggered separately, 502.68b)."""
 BY_KINDS = ("spell", "ability", "cost", "rule")
 """What caused an event (its ``by``): a resolving spell, an ability, paying a cost, a game
 rule (a discard to hand size, a state-based action)."""

@@ -18,6 +18,26 @@ def fx(id: str, controller: str = "Alice", **kw: Any) -> dict[str, Any]:
     return {"id": id, "controller": controller, **kw}
 
 
+def hyena_umbra(enchanted: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Hyena Umbra on ``enchanted``, the card and its umbra armor (702.89a: "If enchanted
+    permanent would be destroyed, instead remove all damage marked on it and destroy this
+    Aura")."""
+    card = obj("umbra", "Hyena Umbra", types=("Enchantment",), subtypes=["Aura"])
+    armor = fx(
+        "umbra",
+        source="umbra",
+        template="instead",
+        params={
+            "watch": {"event": "move", "object": {"id": enchanted}, "cause": "destroy"},
+            "instead": [
+                {"do": "remove_damage", "object": "affected"},
+                {"do": "destroy", "object": "this"},
+            ],
+        },
+    )
+    return card, armor
+
+
 def scenario(
     objects: list[dict[str, Any]],
     effects: list[dict[str, Any]],

@@ -23,7 +23,7 @@ import pytest
 
 from rules.engine import ScenarioError, explore
 
-from .helpers import done, fx, obj, option_ids, outcomes, pending, scenario
+from .helpers import done, fx, hyena_umbra, obj, option_ids, outcomes, pending, scenario
 
 TODAY, OLD = "2025-09-19", "2008-02-01"
 EXILED = {TODAY: "Grizzly Bears is exiled", OLD: "Grizzly Bears is removed from the game"}
@@ -210,19 +210,7 @@ def test_umbra_armor_still_replaces_the_destruction_in_either_order(procedure):
     # Umbra armor (702.89a) watches a destruction; exiled instead of put into a graveyard,
     # the Bears would still be destroyed, so Alice's choice of order changes nothing: the
     # Aura is destroyed instead and the Bears stay.
-    umbra_card = obj("umbra", "Hyena Umbra", types=("Enchantment",), subtypes=["Aura"])
-    umbra = fx(
-        "umbra",
-        source="umbra",
-        template="instead",
-        params={
-            "watch": {"event": "move", "object": {"id": "bears"}, "cause": "destroy"},
-            "instead": [
-                {"do": "remove_damage", "object": "affected"},
-                {"do": "destroy", "object": "this"},
-            ],
-        },
-    )
+    umbra_card, umbra = hyena_umbra("bears")
     s = whip({"id": "e1", "kind": "destroy", "object": "bears"}, [umbra], [umbra_card])
     assert pending(s, procedure).chooser == "Alice"
     # One outcome whichever Alice applies first: the damage removed, the Aura destroyed.

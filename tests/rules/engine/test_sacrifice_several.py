@@ -28,7 +28,7 @@ import pytest
 
 from rules.engine import ScenarioError
 
-from .helpers import done, fx, obj, option_ids, outcomes, pending, scenario
+from .helpers import done, fx, hyena_umbra, obj, option_ids, outcomes, pending, scenario
 
 TODAY, OLD = "2025-09-19", "2008-02-01"
 ENTERS = {
@@ -220,19 +220,7 @@ def test_a_sacrifice_is_not_a_destruction_so_umbra_armor_does_nothing(procedure)
     # Umbra armor (702.89a): "If enchanted permanent would be destroyed, instead …": a
     # sacrifice doesn't destroy (701.21a), so the Aura stays where it is.
     arbor = obj("arbor", "Dryad Arbor", types=("Land", "Creature"), subtypes=["Forest", "Dryad"])
-    umbra_card = obj("umbra", "Hyena Umbra", types=("Enchantment",), subtypes=["Aura"])
-    umbra = fx(
-        "umbra",
-        source="umbra",
-        template="instead",
-        params={
-            "watch": {"event": "move", "object": {"id": "arbor"}, "cause": "destroy"},
-            "instead": [
-                {"do": "remove_damage", "object": "affected"},
-                {"do": "destroy", "object": "this"},
-            ],
-        },
-    )
+    umbra_card, umbra = hyena_umbra("arbor")
     s = ruins([arbor, land("p", "Plains")], [umbra], [umbra_card])
     assert done(s, procedure).outcome.text == (
         "Dryad Arbor is put into Alice's graveyard; Plains is put into Alice's graveyard; "
