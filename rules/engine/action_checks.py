@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .actions import PREDEFINED_TOKENS, TOKEN_ACTIONS
+from .actions import TOKEN_ACTIONS
 from .references import check_amount, check_object_ref, check_player_ref
-from .vocabulary import ACTION_KINDS, MAX_COUNT, ZONES
+from .vocabulary import ACTION_KINDS, MAX_COUNT, PREDEFINED_TOKENS, ZONES
 
 _COMMON = {"do", "count", "amount", "player", "if_source", "if_done", "unless_done", "may"}
 _KEYS: dict[str, set[str]] = {
@@ -165,9 +165,12 @@ def check_target(value: Any, players: tuple[str, ...], objects: set[str] | None)
 
 def _check_token(token: Any, objects: set[str] | None) -> str | None:
     if isinstance(token, str):
-        if token in PREDEFINED_TOKENS:
+        if token in PREDEFINED_TOKENS or token == "affected":
             return None
-        return f".token {token!r} is not a predefined token ({', '.join(PREDEFINED_TOKENS)})"
+        return (
+            f".token {token!r} is not a predefined token ({', '.join(PREDEFINED_TOKENS)}) "
+            'or "affected"'
+        )
     if not isinstance(token, dict) or set(token) - _TOKEN_KEYS:
         return f".token must be an object with {', '.join(sorted(_TOKEN_KEYS))}"
     if "copy_of" in token and not isinstance(token["copy_of"], str):

@@ -19,27 +19,8 @@ from .interface import Context, EffectView, effect_cause
 from .references import amount_ref, object_ref, player_ref
 from .sacrificing import permanent_noun, sacrificeable
 from .state import Ev, hand_cards
-from .vocabulary import MAX_UNITS_MADE
+from .vocabulary import MAX_UNITS_MADE, PREDEFINED_TOKENS
 from .words import count_counters, count_noun, possessive, top_of_library
-
-PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
-    "Treasure": {"name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"]},
-    "Food": {"name": "Food", "types": ["Artifact"], "subtypes": ["Food"]},
-    "Gold": {"name": "Gold", "types": ["Artifact"], "subtypes": ["Gold"]},
-    "Walker": {
-        "name": "Walker",
-        "types": ["Creature"],
-        "subtypes": ["Zombie"],
-        "colors": ["black"],
-        "power": 2,
-        "toughness": 2,
-    },
-    "Shard": {"name": "Shard", "types": ["Enchantment"], "subtypes": ["Shard"]},
-    "Clue": {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"]},
-    "Blood": {"name": "Blood", "types": ["Artifact"], "subtypes": ["Blood"]},
-    "Powerstone": {"name": "Powerstone", "types": ["Artifact"], "subtypes": ["Powerstone"]},
-}
-"""Predefined tokens (111.10a-h): ``"token": "Treasure"`` creates one of these."""
 
 
 class Doing:
@@ -449,7 +430,12 @@ def _create_tokens(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     if who is None:
         return
     token = a.get("token") or {"name": "Token"}
-    if isinstance(token, str):
+    if token == "affected":
+        # "Those tokens" (Chatterfang): the tokens the replaced event would have created.
+        if d.ev.kind != "create_tokens" or d.ev.token is None:
+            return
+        token = thaw(d.ev.token)
+    elif isinstance(token, str):
         token = PREDEFINED_TOKENS[token]
     d.event(i, "create_tokens", player=who, amount=n, original=n, token=freeze(dict(token)))
     d.words.append(f"{who} creates {count_noun(n, token.get('name', 'Token') + ' token')}")

@@ -30,7 +30,9 @@ the affected object's controller; or a player's name):
 active player). A condition is ``{<measure>, "at_least": n}`` (``at_most``, ``equals``;
 ``at_least: 1`` when no bound is given), or ``{"all": [...]}``, ``{"any": [...]}``,
 ``{"not": {...}}``.
-A count is ``{"for_each": <measure>, "times": n, "plus": n}``.
+A count is ``{"for_each": <measure>, "times": n, "plus": n}``; ``for_each`` may be a list of
+measures, added up ("for each other Zombie you control and each Zombie card in your
+graveyard").
 
 >>> check_condition({"life": "you", "at_most": 5}, ("Alice",), set(), _no_filter)
 >>> check_condition({"cards": {"zone": "deck"}}, ("Alice",), set(), _no_filter)
@@ -172,7 +174,10 @@ def count(spec: Any, world: World, fx: EffectView, ev: Ev | None) -> int:
     """A number given as is, or a count worked out now (never below 0)."""
     if isinstance(spec, int):
         return spec
-    n = measure(spec["for_each"], world, fx, ev) * int(spec.get("times", 1))
+    each = spec["for_each"]
+    # "for each A and each B" (Unbreathing Horde): several measures, added up.
+    measures = each if isinstance(each, list | tuple) else (each,)
+    n = sum(measure(m, world, fx, ev) for m in measures) * int(spec.get("times", 1))
     return max(0, n + int(spec.get("plus", 0)))
 
 
@@ -252,7 +257,16 @@ def check_count(
         v = value.get(key, 0)
         if isinstance(v, bool) or not isinstance(v, int) or abs(v) > 200:
             return f"{key}: must be a whole number from -200 to 200"
-    problem = check_measure(value["for_each"], players, objects, check_filter)
+    each = value["for_each"]
+    if isinstance(each, list):
+        if not each or len(each) > 10:
+            return "for_each: a list of measures, added up, holds 1 to 10 of them"
+        for i, m in enumerate(each):
+            problem = check_measure(m, players, objects, check_filter)
+            if problem:
+                return _under(f"for_each[{i}]", problem)
+        return None
+    problem = check_measure(each, players, objects, check_filter)
     return None if problem is None else _under("for_each", problem)
 
 

@@ -214,8 +214,26 @@ def _check_combinations(
             "(a player has no counters)",
         )
     _check_prevented_amounts(c, path, e, kind, params)
+    _check_affected_tokens(c, path, kind, params)
     if "combat" in params and params.get("event", "damage") != "damage":
         c.add(f"{path}.params.combat", "is only for effects on damage")
+
+
+def _check_affected_tokens(c: Checker, path: str, kind: str, params: dict[str, Any]) -> None:
+    """``"token": "affected"`` ("those tokens") needs an event creating tokens to replace."""
+    watch = params.get("watch")
+    watched = isinstance(watch, Mapping) and watch.get("event") == "create_tokens"
+    for key in ("instead", "also", "then"):
+        actions = params.get(key)
+        if not isinstance(actions, list) or (kind == "instead" and key == "instead" and watched):
+            continue
+        for i, a in enumerate(actions):
+            if isinstance(a, Mapping) and a.get("token") == "affected":
+                c.add(
+                    f"{path}.params.{key}[{i}].token",
+                    '"affected" is the tokens a replaced event would create: only in the '
+                    "instead of an effect watching create_tokens",
+                )
 
 
 def _check_prevented_amounts(

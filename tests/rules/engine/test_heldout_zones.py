@@ -434,3 +434,81 @@ def test_a_position_is_refused_beside_another_zone():
     }
     with pytest.raises(ScenarioError, match=r"effects\[0\]\.params\.position: is only with"):
         Scenario.from_dict(data)
+
+
+def _croc(id, owner, zone="battlefield"):
+    return card(id, "Dross Crocodile", owner, subtypes=["Zombie", "Crocodile"], zone=zone)
+
+
+def test_unbreathing_horde_counts_its_controllers_zombies_and_zombie_cards():
+    # XMage UnbreathingHordeTest.testCountersAdded: two Dross Crocodiles on each side of
+    # the battlefield and two in each graveyard; only Alice's count: 2 + 2 = 4 (4/4).
+    data = {
+        "players": AB,
+        "objects": [
+            card("horde", "Unbreathing Horde", zone="stack", power=0, toughness=0),
+            _croc("a1", "Alice"),
+            _croc("a2", "Alice"),
+            _croc("b1", "Bob"),
+            _croc("b2", "Bob"),
+            _croc("ag1", "Alice", "graveyard"),
+            _croc("ag2", "Alice", "graveyard"),
+            _croc("bg1", "Bob", "graveyard"),
+            _croc("bg2", "Bob", "graveyard"),
+        ],
+        "effects": [
+            {"id": "horde", "source": "horde", "controller": "Alice", "preset": "unbreathing-horde"}
+        ],
+        "events": [{"kind": "enter", "object": "horde", "controller": "Alice"}],
+    }
+    assert only(data).counters("horde") == 4
+
+
+def test_unbreathing_horde_prevention_removes_one_counter():
+    # Its second ability: Lightning Bolt's 3 is prevented and one counter removed.
+    data = {
+        "players": AB,
+        "objects": [
+            card("horde", "Unbreathing Horde", counters={"+1/+1": 4}),
+            card("bolt", "Lightning Bolt", "Bob", "Instant", zone="stack"),
+        ],
+        "effects": [
+            {
+                "id": "p",
+                "source": "horde",
+                "controller": "Alice",
+                "preset": "unbreathing-horde-prevent",
+            }
+        ],
+        "events": [{"kind": "damage", "source": "bolt", "recipient": "horde", "amount": 3}],
+    }
+    p = only(data)
+    assert (p.damage("horde"), p.counters("horde")) == (0, 3)
+
+
+def test_a_count_of_several_measures_names_the_wrong_one():
+    import pytest
+
+    from rules.engine import Scenario, ScenarioError
+
+    bad = {"for_each": [{"permanents": {}}, {"cards": {"player": "you", "zone": "deck"}}]}
+    data = {
+        "version": 1,
+        "players": AB,
+        "objects": [card("horde", "Unbreathing Horde", zone="stack")],
+        "effects": [
+            {
+                "id": "h",
+                "source": "horde",
+                "controller": "Alice",
+                "preset": "unbreathing-horde",
+                "params": {"count": bad},
+            }
+        ],
+        "events": [{"kind": "enter", "object": "horde", "controller": "Alice"}],
+    }
+    with pytest.raises(ScenarioError, match=r"count: for_each\[1\]\.cards\.zone: must be one"):
+        Scenario.from_dict(data)
+    data["effects"][0]["params"]["count"] = {"for_each": []}
+    with pytest.raises(ScenarioError, match=r"count: for_each: a list of measures"):
+        Scenario.from_dict(data)
