@@ -4,7 +4,7 @@ from other engines' tests, official rulings and the rules (each cites its source
 
 from __future__ import annotations
 
-from .heldout_walk import MODERN, OLD, card, only, players, walk
+from .heldout_walk import MODERN, OLD, card, only, players
 
 AB = players("Alice", "Bob")
 BEARS = card("bears", "Grizzly Bears", power=2, toughness=2, colors=["green"])

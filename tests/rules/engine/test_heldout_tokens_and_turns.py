@@ -8,7 +8,7 @@ import pytest
 
 from rules.engine import Scenario, ScenarioError
 
-from .heldout_walk import MODERN, OLD, card, only, players, walk
+from .heldout_walk import OLD, card, only, players, walk
 
 AB = players("Alice", "Bob")
 SOLDIER = {
