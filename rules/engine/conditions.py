@@ -23,6 +23,8 @@ the affected object's controller; or a player's name):
   from the scenario's ``this_turn`` and from the events resolved since.
 - ``{"x": "this" | "affected" | id}``: the value of X chosen for the spell that object was
   (its ``x``): "enters with X +1/+1 counters" (107.3m).
+- ``{"amount": "event"}``: the amount of the event the effect would apply to, as it stands
+  (damage, life, tokens, counters): "if a source would deal 3 or less damage".
 
 ``cards`` and ``this_turn`` also take ``"player": "all"``: the sum over every player.
 
@@ -49,7 +51,7 @@ from .interface import EffectView
 from .state import Ev, Obj, World
 from .words import possessive
 
-MEASURES = ("cards", "permanents", "life", "counters", "this_turn", "x")
+MEASURES = ("cards", "permanents", "life", "counters", "this_turn", "x", "amount")
 """What a condition or a count may measure."""
 CARD_ZONES = ("hand", "library", "graveyard", "exile")
 """The zones whose cards a ``cards`` measure counts."""
@@ -122,6 +124,9 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
     if key == "x":
         o = _object(arg, world, fx, ev)
         return o.x if o else 0
+    if key == "amount":
+        # The event's own amount as it stands ("3 or less damage", "4 or more damage").
+        return int(ev.amount or 0) if ev is not None else 0
     if key == "counters":
         kind = str(arg.get("counter", "+1/+1"))
         if "player" in arg:
@@ -315,6 +320,8 @@ def _check_arg(
         if isinstance(arg, str) and (arg in ("this", "affected") or arg in objects):
             return None
         return f": {arg!r} is not this, affected or an object in the scenario"
+    if key == "amount":
+        return None if arg == "event" else ': must be "event" (the amount of the event)'
     if not isinstance(arg, Mapping):
         return ": must be an object"
     if key == "permanents":
@@ -384,6 +391,8 @@ def _measure_words(key: str, arg: Any) -> str:
         return f"the {noun} in {_possessive_who(arg.get('player'))} {arg['zone']}"
     if key == "x":
         return f"the X of {'this object' if arg == 'this' else arg}"
+    if key == "amount":
+        return "the amount of the event"
     if key == "counters":
         where = (
             _who_words(arg["player"])

@@ -277,15 +277,23 @@ class _Add:
 
 @template(
     "set_amount",
-    "a spell's own damage becomes a different amount (self-replacement)",
-    (Param("amount", "int", True, 0),),
+    "damage becomes a different amount: a spell's own (self-replacement), or with source or "
+    "recipient the damage they match (Divine Presence)",
+    (
+        Param("amount", "int", True, 0),
+        Param("source", "objfilter", doc="the sources watched ({} for any); absent: its own"),
+        Param("recipient", "recipientfilter"),
+    ),
     ("damage",),
 )
 class _SetAmount:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
-        if ev.kind == "damage" and ev.source == fx.source:
-            return OK
-        return None
+        p = fx.pd
+        if ev.kind != "damage":
+            return None
+        if "source" not in p and "recipient" not in p:
+            return OK if ev.source == fx.source else None
+        return OK if ctx.damage_matches(fx, ev, p.get("source"), p.get("recipient")) else None
 
     def apply(
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
