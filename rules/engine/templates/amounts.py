@@ -18,6 +18,7 @@ from .base import (
     Applied,
     Param,
     Verdict,
+    follow_up_once,
     instance_mechanism,
     instance_words,
     rest_of_instance,
@@ -424,7 +425,7 @@ class _Prevent:
                 text += f"; no {counter} counters are put on {ctx.name(target)}"
             if n > 0:
                 events = (*events, extra)
-        then = p.get("then")
+        then, world = follow_up_once(fx, ev, world, p.get("then") or ())
         if then:
             # 615.5: the prevention takes place as the damage would have been dealt; the
             # rest of the effect immediately afterward, even when nothing was prevented

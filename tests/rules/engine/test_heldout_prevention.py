@@ -216,3 +216,98 @@ def test_protean_hydra_with_no_counters_prevents_and_removes_nothing():
         }
     )
     assert (p.damage("hydra"), p.counters("hydra")) == (0, 0)
+
+
+def test_undergrowth_champion_with_two_counters_double_blocked_loses_only_one():
+    # The same ruling (2015-08-25): the prevention effect applies once to all the damage
+    # dealt at the same time, so one counter is removed however many it has (615.5: the
+    # follow-up happens once, right after that prevention).
+    events = [
+        {"kind": "damage", "source": s, "recipient": "champ", "amount": 2, "combat": True}
+        for s in ("bears", "vanguard")
+    ]
+    for procedure in (OLD, MODERN):
+        for p in walk(_champion(events, counters=2), procedure):
+            assert (p.damage("champ"), p.counters("champ")) == (0, 1), (procedure, p.text)
+
+
+def test_phantom_double_blocked_loses_one_counter():
+    # Phantom creatures' ruling (2022-12-08): "If this creature would be dealt damage from
+    # multiple sources at the same time (say, because it's blocked by multiple creatures),
+    # all of the damage is prevented and only one +1/+1 counter is removed."
+    data = {
+        "players": AB,
+        "objects": [
+            card("nomad", "Phantom Nomad", power=0, toughness=0, counters={"+1/+1": 2}),
+            card("ogre", "Gray Ogre", "Bob", power=2, toughness=2, combat="blocking"),
+            card("bears", "Grizzly Bears", "Bob", power=2, toughness=2, combat="blocking"),
+        ],
+        "effects": [
+            {
+                "id": "nomad",
+                "source": "nomad",
+                "controller": "Alice",
+                "template": "prevent",
+                "params": {
+                    "amount": "all",
+                    "recipient": {"object": {"this": True}},
+                    "then": [
+                        {
+                            "do": "remove_counters",
+                            "object": "affected",
+                            "counter": "+1/+1",
+                            "count": 1,
+                        }
+                    ],
+                },
+            }
+        ],
+        "events": [
+            {"kind": "damage", "source": s, "recipient": "nomad", "amount": 2, "combat": True}
+            for s in ("ogre", "bears")
+        ],
+    }
+    p = only(data, OLD)
+    assert (p.damage("nomad"), p.counters("nomad")) == (0, 1)
+
+
+def test_magma_pummeler_double_blocked_removes_the_damage_of_both():
+    # XMage test_MagmaPummeler_DoubleBlocked: X = 5, blocked by Memnite (1) and Goblin Piker
+    # (2): "remove that many +1/+1 counters" counts all the damage prevented, 3 (2/2 left).
+    data = {
+        "players": AB,
+        "objects": [
+            card(
+                "pum",
+                "Magma Pummeler",
+                power=0,
+                toughness=0,
+                counters={"+1/+1": 5},
+                combat="blocked",
+            ),
+            card(
+                "memnite",
+                "Memnite",
+                "Bob",
+                "Artifact",
+                "Creature",
+                power=1,
+                toughness=1,
+                combat="blocking",
+            ),
+            card("piker", "Goblin Piker", "Bob", power=2, toughness=1, combat="blocking"),
+        ],
+        "effects": [_while_countered("pum", "pum", "that_many")],
+        "events": [
+            {
+                "kind": "damage",
+                "source": "memnite",
+                "recipient": "pum",
+                "amount": 1,
+                "combat": True,
+            },
+            {"kind": "damage", "source": "piker", "recipient": "pum", "amount": 2, "combat": True},
+        ],
+    }
+    p = only(data)
+    assert (p.damage("pum"), p.counters("pum")) == (0, 2)
