@@ -155,6 +155,11 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         out.append("nothing happens")
     elif do == "return_from_graveyard":
         out.append(f"{subject}return a card from the graveyard to the hand")
+    elif do == "create_tokens" and isinstance(a.get("token"), str):
+        t = a["token"]
+        made = "those tokens" if t == "affected" else f"{'a' if n == 1 else n_words} {t} token"
+        made += "" if t == "affected" or n == 1 else "s"
+        out.append(f"{subject}create {made}")
     elif do == "create_tokens":
         t = a.get("token", {})
         pt = f"{t.get('power')}/{t.get('toughness')} " if "power" in t else ""
@@ -282,6 +287,9 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         if event == "put_counters":
             c = f"{p['counter']} counters" if p.get("counter") else "counters"
             return f"Watches: {c} being put on {thing(p.get('object'))}. Instead: {how} are put."
+    if t == "set_amount" and ("source" in p or "recipient" in p):
+        src = thing(p["source"], "source") if p.get("source") else "any source"
+        return f"Watches: damage from {src}. Instead: it deals {p.get('amount')} damage."
     if t == "set_amount":
         return f"Watches: this spell's own damage. Instead: it deals {p.get('amount')} damage."
     if t == "prevent":
@@ -342,6 +350,9 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         if p.get("cause"):
             going += f" (by {p['cause']})"
         instead = _INSTEAD_TO.get(p.get("instead_to"), str(p.get("instead_to")))  # type: ignore[arg-type]
+        if p.get("position"):
+            where = "on top" if p["position"] == "top" else "on the bottom"
+            instead = f"put it {where} of its owner's library"
         if p.get("also"):
             instead += f", and {actions(p['also'])}"
         return f"Watches: {going}. Instead: {instead}."
@@ -433,4 +444,8 @@ def _watch(w: dict[str, Any]) -> str:
     if ev == "enter":
         going = f"{thing(w.get('object'), 'card')} entering the battlefield"
         return f"{going} {_ZONE_FROM.get(w.get('from', ''), '')}".strip()
+    if ev == "create_tokens":
+        who_ = w.get("player", "you")
+        whose = "your" if who_ == "you" else f"{player(who_)}'s"
+        return f"tokens being created under {whose} control"
     return str(ev)
