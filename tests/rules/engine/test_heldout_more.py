@@ -287,3 +287,78 @@ def test_kumanos_pupils_under_humility_has_no_ability():
     # XMage ZoneChangeReplacementTest.testHumilityAndKumano: the Pupils lose all abilities
     # (Humility), so the Lion goes to the graveyard.
     assert only(_kumano(True)).zone("lion") == "graveyard"
+
+
+def test_leyline_of_the_void_and_wheel_of_sun_and_moon_the_cards_controller_chooses():
+    # The example of 712.21d, for one card: Bob's Leyline of the Void and the Wheel of Sun
+    # and Moon enchanting Alice both replace her creature's move to her graveyard; Alice,
+    # affected by both, chooses one; the other then no longer applies (616.1, 616.1f).
+    data = {
+        "players": AB,
+        "objects": [
+            BEARS,
+            card("ley", "Leyline of the Void", "Bob", "Enchantment"),
+            card("wheel", "Wheel of Sun and Moon", "Bob", "Enchantment"),
+        ],
+        "effects": [
+            {"id": "ley", "source": "ley", "controller": "Bob", "preset": "leyline-of-the-void"},
+            {
+                "id": "wheel",
+                "source": "wheel",
+                "controller": "Alice",
+                "preset": "wheel-of-sun-and-moon",
+            },
+        ],
+        "events": [{"kind": "destroy", "object": "bears"}],
+    }
+    paths = walk(data)
+    assert {p.zone("bears") for p in paths} == {"exile", "library"}
+    assert {p.choosers for p in paths} == {("Alice",)}
+    bottom = next(p for p in paths if p.zone("bears") == "library")
+    assert bottom.player("Alice")["library"][-1:] == ["Grizzly Bears"]
+
+
+def test_library_of_leng_a_discard_may_go_on_top_of_the_library():
+    # Library of Leng: "If an effect causes you to discard a card, discard it, but you may
+    # put it on top of your library instead of into your graveyard." Bob's Mind Rot makes
+    # Alice discard Forest: on top of her library, or her graveyard.
+    forest = card("forest", "Forest", "Alice", "Land", zone="hand")
+    data = {
+        "players": players("Alice", "Bob", Alice={"library": ["Island"]}),
+        "objects": [
+            forest,
+            card("leng", "Library of Leng", "Alice", "Artifact"),
+            card("rot", "Mind Rot", "Bob", "Sorcery", zone="stack"),
+        ],
+        "effects": [
+            {
+                "id": "leng",
+                "source": "leng",
+                "controller": "Alice",
+                "template": "move_instead",
+                "optional": True,
+                "params": {
+                    "object": {"owner": "you"},
+                    "from": "hand",
+                    "to": "graveyard",
+                    "cause": "discard",
+                    "instead_to": "library",
+                    "position": "top",
+                    "by": {"kind": ["spell", "ability"]},
+                },
+            }
+        ],
+        "events": [
+            {
+                "kind": "move",
+                "object": "forest",
+                "to": "graveyard",
+                "cause": "discard",
+                "by": {"kind": "spell", "player": "Bob", "object": "rot"},
+            }
+        ],
+    }
+    paths = walk(data)
+    assert {p.zone("forest") for p in paths} == {"library", "graveyard"}
+    top = next(p for p in paths if p.zone("forest") == "library")
+    assert top.player("Alice")["library"] == ["Forest", "Island"]
