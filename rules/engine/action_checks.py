@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .actions import TOKEN_ACTIONS
-from .references import check_amount, check_object_ref, check_player_ref
+from .references import EACH_PLAYER_WORDS, check_amount, check_object_ref, check_player_ref
 from .vocabulary import ACTION_KINDS, MAX_COUNT, PREDEFINED_TOKENS, ZONES
 
 _COMMON = {"do", "count", "amount", "player", "if_source", "if_done", "unless_done", "may"}
@@ -27,6 +27,8 @@ _KEYS: dict[str, set[str]] = {
 }
 """The keys each kind takes besides ``do``, ``count``/``amount`` and ``player``."""
 _ALL_KEYS = set().union(_COMMON, *_KEYS.values())
+_FOR_EACH_PLAYER = ("draw", "discard", "gain_life", "lose_life", "mill", "exile_top", "sacrifice")
+"""The actions a player does that may be done by each player or each opponent."""
 _TOKEN_KEYS = {"name", "copy_of", "types", "subtypes", "colors", "power", "toughness"}
 
 
@@ -121,7 +123,10 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
         return ".to must be a zone"
     if "position" in a and (a["position"] not in ("top", "bottom") or a.get("to") != "library"):
         return '.position must be "top" or "bottom", with to: library'
-    if "player" in a:
+    if "player" in a and a["player"] in EACH_PLAYER_WORDS:
+        if a.get("may") or a.get("do") not in _FOR_EACH_PLAYER:
+            return f".player {a['player']} is for {', '.join(_FOR_EACH_PLAYER)} (not optional)"
+    elif "player" in a:
         problem = check_player_ref(a["player"], players, objects)
         if problem:
             return f".player {problem}"

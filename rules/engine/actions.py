@@ -16,7 +16,7 @@ from .errors import ErrorDetail, ScenarioError
 from .filters import card_keeper, describe_filter, obj_matches
 from .frozen import freeze, thaw
 from .interface import Context, EffectView, effect_cause
-from .references import amount_ref, object_ref, player_ref
+from .references import EACH_PLAYER_WORDS, amount_ref, object_ref, player_ref
 from .sacrificing import permanent_noun, sacrificeable
 from .state import Ev, hand_cards
 from .vocabulary import MAX_UNITS_MADE, PREDEFINED_TOKENS
@@ -37,6 +37,8 @@ class Doing:
         """The player chose not to do the action they may do ("you may …")."""
         self.out: list[Ev] = []
         self.words: list[str] = []
+        self.each = ("", 0)
+        """The player an action for each player is being done for: id suffix, order."""
         self.costs: set[int] = set()
         """The actions a later one depends on ("If you do", 118.12): each is a cost, paid in
         full or not at all (118.3)."""
@@ -61,8 +63,8 @@ class Doing:
             self.ctx.new_event(
                 self.ev,
                 kind,
-                suffix=f"{self.fx.id}{i}{suffix}",
-                index=i * 1000 + k,
+                suffix=f"{self.fx.id}{i}{self.each[0]}{suffix}",
+                index=i * 1000 + self.each[1] + k,
                 **fields,
             )
         )
@@ -83,6 +85,8 @@ def build(
         if _may_do(d, a, done):
             if a.get("object") == "those_tokens":
                 _on_those_tokens(d, i, a)
+            elif a.get("player") in EACH_PLAYER_WORDS:
+                _for_each_player(d, i, a)
             else:
                 _DO[a["do"]](d, i, a)
         done.append(len(d.out) > before)
@@ -94,6 +98,18 @@ def build(
                 for e in d.out[before:]
             ]
     return tuple(d.out), ", and ".join(d.words) or "nothing happens"
+
+
+def _for_each_player(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    """The action done by each player (or each opponent of the effect's controller) in turn
+    order from the active player (101.4), each an event of its own."""
+    names = [p.name for p in d.ctx.world.players]
+    if a["player"] == "each_opponent":
+        names = [n for n in names if n != d.fx.controller]
+    for j, name in enumerate(names):
+        d.each = (f"-{name}", j * 201)  # after the earlier player's events (at most 200)
+        _DO[a["do"]](d, i, {**a, "player": name})
+    d.each = ("", 0)
 
 
 TOKEN_ACTIONS = (

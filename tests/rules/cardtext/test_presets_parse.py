@@ -50,6 +50,7 @@ NOT_READ_YET: dict[str, str] = {
     "divine-presence": '"4 or more damage … deals 3 damage … instead": a set amount on any source',
     "chatterfang-squirrel-general": '"those tokens plus that many …": the replaced tokens',
     "peregrin-took": '"those tokens plus an additional Food token": the replaced tokens',
+    "the-mindskinner": '"each opponent mills that many cards": an action for each opponent',
     "forcefield": (
         '"an unblocked creature of your choice" is read as a chosen source that must also be '
         "unblocked (source combat: unblocked); the preset leaves the choice to chosen_source alone"

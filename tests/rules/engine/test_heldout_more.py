@@ -362,3 +362,41 @@ def test_library_of_leng_a_discard_may_go_on_top_of_the_library():
     assert {p.zone("forest") for p in paths} == {"library", "graveyard"}
     top = next(p for p in paths if p.zone("forest") == "library")
     assert top.player("Alice")["library"] == ["Forest", "Island"]
+
+
+def test_angels_grace_and_laboratory_maniac_alice_wins_on_an_empty_library():
+    # XMage WinLoseEffectsTest.testAngelsGrace: Alice resolved Angel's Grace ("You can't
+    # lose the game this turn and your opponents can't win the game this turn"), controls
+    # Laboratory Maniac and draws from an empty library (Bandage): she wins.
+    data = {
+        "players": AB,
+        "objects": [
+            card("maniac", "Laboratory Maniac", power=2, toughness=2),
+            card("grace", "Angel's Grace", "Alice", "Instant", zone="graveyard"),
+        ],
+        "effects": [
+            {
+                "id": "maniac",
+                "source": "maniac",
+                "controller": "Alice",
+                "preset": "laboratory-maniac",
+            },
+            {
+                "id": "grace-lose",
+                "source": "grace",
+                "controller": "Alice",
+                "preset": "angels-grace-lose",
+                "origin": "resolution",
+            },
+            {
+                "id": "grace-win",
+                "source": "grace",
+                "controller": "Alice",
+                "preset": "angels-grace-win",
+                "origin": "resolution",
+            },
+        ],
+        "events": [{"kind": "draw", "player": "Alice", "count": 1}],
+    }
+    p = only(data)
+    assert p.player("Alice")["won"] is True
