@@ -94,6 +94,7 @@ _OBJECT = {
         "in_combat": {"type": "boolean"},
         "combat": {"enum": list(COMBAT_PLACES)},
         "attached_to": _ID,
+        "melded": {"type": "array", "items": _NAME, "minItems": 2, "maxItems": 2},
         "keywords": {
             "type": "array",
             "items": {"enum": list(DAMAGE_KEYWORDS)},

@@ -51,10 +51,6 @@ NOT_READ_YET: dict[str, str] = {
     "chatterfang-squirrel-general": '"those tokens plus that many …": the replaced tokens',
     "peregrin-took": '"those tokens plus an additional Food token": the replaced tokens',
     "the-mindskinner": '"each opponent mills that many cards": an action for each opponent',
-    "forcefield": (
-        '"an unblocked creature of your choice" is read as a chosen source that must also be '
-        "unblocked (source combat: unblocked); the preset leaves the choice to chosen_source alone"
-    ),
 }
 
 
@@ -89,8 +85,11 @@ def fits(parsed: Any, preset: Any, targets: dict[str, list[str]]) -> bool:
                 isinstance(preset, dict) and "controller_of" in preset
             )
         return isinstance(preset, str) and preset not in targets
-    if isinstance(parsed, dict) and set(parsed) == {"id"} and parsed["id"] in targets:
-        return isinstance(preset, dict) and preset == {"types": targets[parsed["id"]]}
+    if isinstance(parsed, dict) and parsed.get("id") in targets and set(parsed) <= {"id", "combat"}:
+        # A target of a kind, in a place in combat if the words say ("target attacking
+        # creature"): the preset's filter of exactly that.
+        rest = {k: v for k, v in parsed.items() if k != "id"}
+        return isinstance(preset, dict) and preset == {"types": targets[parsed["id"]], **rest}
     if isinstance(parsed, dict) and isinstance(preset, dict):
         if parsed.get("id") == CHOSEN_SOURCE and "id" not in preset:
             # "a source of your choice" where the template has no ``chosen_source`` (a
