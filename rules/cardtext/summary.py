@@ -126,7 +126,7 @@ def _subject(a: dict[str, Any]) -> str:
     return ""
 
 
-_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life", "discard", "mill", "exile_top")
+_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life", "set_life", "discard", "mill", "exile_top")
 """Actions a player takes: their "affected" is the event's player."""
 
 
@@ -170,25 +170,25 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         kind = kind if kind.endswith("card") else f"{kind} card"
         noun = f"a {kind}" if n == 1 else f"{n_words} {kind}s"
         out.append(f"{subject}{do}{s} {noun}")
+    elif do == "set_life":
+        whose = f"{subject.strip()}'s " if subject.strip() not in ("", "you") else "your "
+        life = a.get("life")
+        life = (
+            "the starting life total"
+            if life == "starting"
+            else "a count"
+            if isinstance(life, dict)
+            else life
+        )
+        out.append(f"{whose}life total becomes {life}")
     elif do == "win_game":
         out.append(f"{subject}win the game")
     elif do == "nothing":
         out.append("nothing happens")
     elif do == "return_from_graveyard":
         out.append(f"{subject}return a card from the graveyard to the hand")
-    elif do == "create_tokens" and isinstance(a.get("token"), str):
-        t = a["token"]
-        made = "those tokens" if t == "affected" else f"{'a' if n == 1 else n_words} {t} token"
-        made += "" if t == "affected" or n == 1 else "s"
-        out.append(f"{subject}create {made}")
     elif do == "create_tokens":
-        t = a.get("token", {})
-        pt = f"{t.get('power')}/{t.get('toughness')} " if "power" in t else ""
-        colors = " ".join(t.get("colors", []))
-        many = "a" if n == 1 else n_words
-        out.append(
-            f"{subject}create {many} {pt}{colors} {t.get('name', '')} token".replace("  ", " ")
-        )
+        out.append(_token_words(a, subject, n, n_words))
     elif do == "damage":
         to = a.get("recipient", "affected")
         to_words = (
@@ -205,6 +205,19 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
     return out[0]
 
 
+def _token_words(a: dict[str, Any], subject: str, n: Any, n_words: str) -> str:
+    """Tokens created: a predefined one by name, "those tokens", or one described."""
+    t = a.get("token", {})
+    if isinstance(t, str):
+        made = "those tokens" if t == "affected" else f"{'a' if n == 1 else n_words} {t} token"
+        made += "" if t == "affected" or n == 1 else "s"
+        return f"{subject}create {made}"
+    pt = f"{t.get('power')}/{t.get('toughness')} " if "power" in t else ""
+    colors = " ".join(t.get("colors", []))
+    many = "a" if n == 1 else n_words
+    return f"{subject}create {many} {pt}{colors} {t.get('name', '')} token".replace("  ", " ")
+
+
 def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
     """An action on an object in plain words (moving, destroying, counters), or None."""
     do = a.get("do")
@@ -213,6 +226,8 @@ def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
         return f"put it {where} its owner's {a.get('to')}"
     if do == "move" and a.get("to") == "battlefield":
         return "put it onto the battlefield"
+    if do == "move" and a.get("object") == "this" and a.get("to") == "exile":
+        return "exile this object"
     if do == "move":
         return f"put it into its owner's {a.get('to')}"
     if do == "sacrifice" and "permanent" in a:
@@ -443,8 +458,8 @@ def _watch(w: dict[str, Any]) -> str:
         return words
     if ev == "gain_life":
         return f"{who} gaining life"
-    if ev == "lose_life":
-        return f"{who} losing life"
+    if ev in ("lose_life", "lose_game"):
+        return f"{who} losing {'life' if ev == 'lose_life' else 'the game'}"
     if ev == "damage":
         return _damage(w)
     if ev == "move":

@@ -12,14 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .errors import ErrorDetail, ScenarioError
+from .conditions import count, is_count
+from .errors import too_many
 from .filters import card_keeper, describe_filter, obj_matches
 from .frozen import freeze, thaw
 from .interface import Context, EffectView, effect_cause
 from .references import EACH_PLAYER_WORDS, amount_ref, object_ref, player_ref
 from .sacrificing import permanent_noun, sacrificeable
 from .state import Ev, hand_cards
-from .vocabulary import MAX_UNITS_MADE, PREDEFINED_TOKENS
+from .tokens import PREDEFINED_TOKENS
+from .vocabulary import MAX_UNITS_MADE
 from .words import count_counters, count_noun, possessive, top_of_library
 
 
@@ -37,8 +39,7 @@ class Doing:
         """The player chose not to do the action they may do ("you may …")."""
         self.out: list[Ev] = []
         self.words: list[str] = []
-        self.each = ("", 0)
-        """The player an action for each player is being done for: id suffix, order."""
+        self.each = ("", 0)  # the player an action for each player is done for: id, order
         self.costs: set[int] = set()
         """The actions a later one depends on ("If you do", 118.12): each is a cost, paid in
         full or not at all (118.3)."""
@@ -101,11 +102,9 @@ def build(
 
 
 def _for_each_player(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    """The action done by each player (or each opponent of the effect's controller) in turn
-    order from the active player (101.4), each an event of its own."""
-    names = [p.name for p in d.ctx.world.players]
-    if a["player"] == "each_opponent":
-        names = [n for n in names if n != d.fx.controller]
+    """Each player (or each opponent) does the action, in turn order (101.4)."""
+    every = a["player"] == "each_player"
+    names = [p.name for p in d.ctx.world.players if every or p.name != d.fx.controller]
     for j, name in enumerate(names):
         d.each = (f"-{name}", j * 201)  # after the earlier player's events (at most 200)
         _DO[a["do"]](d, i, {**a, "player": name})
@@ -165,18 +164,6 @@ def _source_is(d: Doing, f: Any) -> bool:
     src = d.ev.source
     world = d.ctx.world
     return src is not None and world.has_obj(src) and obj_matches(f, world.obj(src), fx=d.fx)
-
-
-def too_many(what: str, n: int, noun: str) -> ScenarioError:
-    return ScenarioError(
-        [
-            ErrorDetail(
-                "effects",
-                f"{what}: {n} {noun} is more than the resolver follows one by one "
-                f"(at most {MAX_UNITS_MADE})",
-            )
-        ]
-    )
 
 
 # Players: cards, life, winning ---------------------------------------------------
@@ -244,6 +231,36 @@ def _life(d: Doing, i: int, a: Mapping[str, Any]) -> None:
         return
     d.event(i, a["do"], player=who, amount=n)
     d.words.append(f"{who} {'gains' if a['do'] == 'gain_life' else 'loses'} {n} life")
+
+
+def life_to(value: Any, who: str, fx: EffectView, ev: Ev, world: Any) -> int:
+    """The life total an action sets (``life``): a number, ``"starting"`` (the player's
+    starting life total, 103.4) or a count worked out now (:mod:`~rules.engine.conditions`)."""
+    if value == "starting":
+        return int(world.player(who).starting_life)
+    if is_count(value):
+        return count(thaw(value) if not isinstance(value, Mapping) else value, world, fx, ev)
+    return int(value)
+
+
+def _set_life(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    """A player's life total becomes a number: the player gains or loses the life needed to
+    end up with it (119.5; 215.5 in 2008), an event of gaining or losing life that other
+    effects see; none when it is that number already (a gain or loss of 0 is no event)."""
+    who = d.player(a)
+    if who is None:
+        return
+    world = d.ctx.world
+    now = world.player(who).life
+    new = life_to(a["life"], who, d.fx, d.ev, world)
+    whose = possessive(who)
+    if new == now:
+        d.words.append(f"{whose} life total becomes {new}, which it is already")
+        return
+    kind, n = ("gain_life", new - now) if new > now else ("lose_life", now - new)
+    d.event(i, kind, player=who, amount=n)
+    verb = "gains" if kind == "gain_life" else "loses"
+    d.words.append(f"{whose} life total becomes {new}: {who} {verb} {n} life")
 
 
 def _return(d: Doing, i: int, a: Mapping[str, Any]) -> None:
@@ -446,8 +463,7 @@ def _create_tokens(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     if who is None:
         return
     token = a.get("token") or {"name": "Token"}
-    if token == "affected":
-        # "Those tokens" (Chatterfang): the tokens the replaced event would have created.
+    if token == "affected":  # "those tokens" (Chatterfang): those the event would create
         if d.ev.kind != "create_tokens" or d.ev.token is None:
             return
         token = thaw(d.ev.token)
@@ -462,6 +478,7 @@ _DO: dict[str, Callable[[Doing, int, Mapping[str, Any]], None]] = {
     "discard": _discard,
     "gain_life": _life,
     "lose_life": _life,
+    "set_life": _set_life,
     "return_from_graveyard": _return,
     "win_game": _win,
     "lose_game": _lose,

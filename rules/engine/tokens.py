@@ -6,6 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from .state import Obj, World
+from .vocabulary import PREDEFINED_TOKENS
+
+__all__ = ["PREDEFINED_TOKENS", "token_object"]
 
 
 def token_object(spec: Mapping[str, Any], world: World, player: str, tid: str) -> Obj:
