@@ -107,7 +107,7 @@ class GameObject(_Record):
     """Keywords that change what its damage does: ``["lifelink", "infect", "wither"]``."""
     toxic: int | None = None
     """Toxic N, the instances' N added up (702.164b): its combat damage to a player also
-    gives that player that many poison counters (702.164a, 120.3g)."""
+    gives that player that many poison counters (702.164c, 120.3g)."""
     x: int | None = None
     """The value of X chosen for the spell that becomes it as it resolves, which its
     effects on entering read (107.3m); 0 when absent."""
