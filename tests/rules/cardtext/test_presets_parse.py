@@ -42,6 +42,17 @@ NOT_READ_YET: dict[str, str] = {
         '"that many 4/4 white Angel creature tokens with flying are created instead": the '
         "tokens' flying is a quality the format's tokens don't hold, so the sentence is refused"
     ),
+    "pulmonic-sliver": (
+        "an ability granted to other objects (\"All Slivers have 'If this permanent would "
+        '…\'") and a library position ("on top of its owner\'s library")'
+    ),
+    "unbreathing-horde": '"for each A and each B": a count of two measures added up',
+    "unbreathing-horde-prevent": (
+        '"prevent that damage and remove a +1/+1 counter from it": a prevention\'s follow-up'
+    ),
+    "callous-giant": '"3 or less damage": a condition on the amount of the event',
+    "divine-presence": '"4 or more damage … deals 3 damage … instead": a set amount on any source',
+    "the-mindskinner": '"each opponent mills that many cards": an action for each opponent',
 }
 
 
