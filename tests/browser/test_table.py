@@ -381,6 +381,24 @@ def test_an_event_left_unfinished_says_what_to_choose_beside_the_field(phone_pag
     assert [v["id"] for v in found] == []
 
 
+def test_an_error_keeps_the_page_around_the_form_with_debug_on(phone_page, live_server, settings):
+    # With DEBUG on (a developer's `make run`), django-htmx's script writes a 400 answer
+    # over the whole document: the judge was left with the bare form, unstyled, without
+    # the page's frame. The form with its error is swapped in place as without DEBUG.
+    settings.DEBUG = True
+    judge = start(phone_page, live_server)
+    assert phone_page.locator("script[data-debug='True']").count() == 1
+    judge.add_card("furnace", "Furnace of Rath", "Alice")
+    judge.kind("damage")
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator("#err-recipient_name")
+    error.wait_for()
+    assert "Choose who is dealt the damage" in error.inner_text()
+    assert phone_page.locator("main #start").count() == 1
+    assert phone_page.locator("header, nav").count() >= 1
+    phone_page.wait_for_function("() => document.activeElement.id === 'recipient_name'")
+
+
 def test_a_card_added_keeps_the_page_still_and_the_search_ready(phone_page, live_server):
     judge = start(phone_page, live_server)
     judge.add_card("furnace", "Furnace of Rath", "Alice")
