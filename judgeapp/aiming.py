@@ -161,6 +161,7 @@ def with_slots(draft: Draft, targets: Any) -> Draft:
             "source": pid == cardtext.CHOSEN_SOURCE,
             "cards": pid in cardtext.CARD_TARGETS,
             "colors": list(t.get("colors") or ()),
+            **({"combat": str(t["combat"])} if t.get("combat") else {}),
         }
         for pid, t in named.items()
     )
@@ -195,11 +196,20 @@ def aim_slot(draft: Draft, index: int, pid: str, value: str) -> Draft:
 
 def _coloured(draft: Draft, line: Any, pid: str, value: str) -> tuple[dict[str, Any], ...]:
     """The draft's objects, the one chosen as "a red source of your choice" red when its
-    colours weren't said: the judge chose it as a red source."""
+    colours weren't said: the judge chose it as a red source; and the one chosen as "target
+    attacking creature" attacking when its place in combat wasn't said (a place it isn't
+    in is refused by the scenario's checks, with the path)."""
     slot: Mapping[str, Any] = next((s for s in line.slots if s["id"] == pid), {})
     colors = list(slot.get("colors") or ()) if slot.get("source") else []
+    place = slot.get("combat")
     return tuple(
-        {**o, "colors": colors} if colors and o["id"] == value and not o.get("colors") else o
+        {
+            **o,
+            **({"colors": colors} if colors and not o.get("colors") else {}),
+            **({"combat": place} if place and "combat" not in o and _on_battlefield(o) else {}),
+        }
+        if o["id"] == value
+        else o
         for o in draft.objects
     )
 
@@ -298,3 +308,7 @@ def _label(words: str) -> str:
     if words.startswith(("another ", "any ", "that ")):
         return words[:1].upper() + words[1:]
     return f"Its {words}"
+
+
+def _on_battlefield(o: Mapping[str, Any]) -> bool:
+    return o.get("zone", "battlefield") == "battlefield"

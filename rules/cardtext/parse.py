@@ -10,8 +10,7 @@ from typing import Any
 from rules.engine import Scenario, ScenarioError
 from rules.engine.templates import TEMPLATES
 
-# The modules of readers, in the order they are tried (the first whose wording matches a
-# sentence whole reads it): importing each registers its readers.
+# Readers' modules in the order tried (the first to read a sentence whole wins; each registers).
 from . import (  # noqa: F401  isort: skip
     damage_wordings,
     zone_wordings,
@@ -32,8 +31,9 @@ from .follow_ups import dependent_follow_up, prevention_follow_up, source_limite
 from .normalise import normalise, strip_reminder
 from .phrases import Refuse
 from .reading import Line, Reading, has_replacement_words, read_sentence
+from .set_aside import keyword_fields
 from .summary import describe
-from .targets import CARD_TARGETS, CHOSEN_SOURCE, X
+from .targets import CARD_TARGETS, CHOSEN_SOURCE, X, combat_places, with_places
 
 MAX_NAME = 200
 MAX_TEXT = 5_000
@@ -160,7 +160,7 @@ def parse_card(
     controller = _check("controller", controller, MAX_PLAYER)
     if type_line is not None:
         type_line = _check("type_line", type_line, MAX_NAME, required=False)
-    obj = _object(name, controller, type_line)
+    obj = _object(name, controller, type_line) | keyword_fields(text)
     spell = obj["zone"] == "stack"
 
     effects: list[dict[str, Any]] = []
@@ -225,7 +225,7 @@ def parse_card(
             if trigger and r.effects:
                 notes.append(f"made when a triggered ability resolves: {back(said)}")
 
-    final = _finish(effects, obj, controller, name)
+    final = with_places(_finish(effects, obj, controller, name), combat_places(text, targets))
     good: list[dict[str, Any]] = []
     for eff in final:
         problem = _validate([obj, *targets.values()], eff, controller)

@@ -6,6 +6,9 @@ not understood, which is not the same as not being a replacement."""
 from __future__ import annotations
 
 import re
+from typing import Any
+
+from .normalise import strip_reminder
 
 TRIGGERED = "a triggered ability (603.1)"
 ACTIVATED = "an activated ability (602)"
@@ -81,7 +84,32 @@ def what_it_is(part: str) -> str:
 
 
 def _keyword(word: str) -> bool:
-    if word in _PLAIN_KEYWORDS:
+    if word in _PLAIN_KEYWORDS or _TOXIC.fullmatch(word):
         return True
     name, _, cost = word.partition(" ")
     return name in _COSTED_KEYWORDS and re.fullmatch(_COST, cost) is not None
+
+
+_TOXIC = re.compile(r"toxic (\d{1,3})")
+"""Toxic N (702.164a): its combat damage to a player also gives that player poison counters
+(702.164c, 120.3). No replacement meaning of its own; the object carries it."""
+
+
+def keyword_fields(text: str) -> dict[str, Any]:
+    """The fields of the scenario object that a card's keyword lines give it: ``toxic``,
+    its total toxic value, the N of each instance added up (702.164b), at most 100.
+
+    >>> keyword_fields("Deathtouch, toxic 1 (Players dealt combat damage by this creature "
+    ...                "also get a poison counter.)")
+    {'toxic': 1}
+    >>> keyword_fields("Toxic 2\nToxic 1")
+    {'toxic': 3}
+    >>> keyword_fields("Each creature with toxic 2 you control gets +1/+0.")
+    {}
+    """
+    total = 0
+    for line in text.split("\n"):
+        words = [w.strip().lower() for w in re.split(r"[,;]", strip_reminder(line).rstrip(". "))]
+        if words and all(_keyword(w) for w in words):
+            total += sum(int(m[1]) for w in words if (m := _TOXIC.fullmatch(w)))
+    return {"toxic": min(total, 100)} if total else {}

@@ -277,3 +277,47 @@ def target(phrase: str, r: Reading) -> str | None:
         "object's id in its place"
     )
     return pid
+
+
+_PLACED = re.compile(r"\btarget (attacking|blocking|blocked|unblocked) creature\b", re.I)
+_TARGET_CREATURE = "target-creature"
+
+
+def combat_places(text: str, targets: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """The place in combat (508.1k, 509.1g, 509.1h) a card's words ask of its target
+    creature ("Untap target attacking creature. Prevent … that creature"): put on the
+    placeholder, so that the object named for it must be in that place (601.2c), and
+    answered ``{placeholder: place}`` for the effects' filters. Empty when the words ask
+    none, or also name a target creature without one."""
+    places = {m[1].lower() for m in _PLACED.finditer(text)}
+    if len(places) != 1 or _TARGET_CREATURE not in targets:
+        return {}
+    if re.search(r"\btarget creature\b", text, re.I):
+        return {}
+    place = places.pop()
+    targets[_TARGET_CREATURE].update(combat=place, name=f"target {place} creature")
+    return {_TARGET_CREATURE: place}
+
+
+def with_places(effects: list[dict[str, Any]], places: dict[str, str]) -> list[dict[str, Any]]:
+    """The effects whose filters name a placeholder of :func:`combat_places` with its place
+    too (``{"id": …, "combat": "attacking"}``), each effect that meets only combat damage:
+    combat damage is dealt while the creature is still in that place (510.2, 506.4), and
+    the scenario's checks then refuse an object that isn't in it, naming the path."""
+
+    def placed(value: Any) -> Any:
+        if isinstance(value, dict):
+            out = {k: placed(v) for k, v in value.items()}
+            if out.get("id") in places and "combat" not in out:
+                out["combat"] = places[out["id"]]
+            return out
+        if isinstance(value, list):
+            return [placed(v) for v in value]
+        return value
+
+    if not places:
+        return effects
+    return [
+        {**e, "params": placed(e["params"])} if e["params"].get("combat") is True else e
+        for e in effects
+    ]

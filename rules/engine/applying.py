@@ -3,7 +3,7 @@ sentences of the trace step that says so."""
 
 from __future__ import annotations
 
-from .candidates import acting, asked_at_table, candidates, has_may, has_modes, mode_chooser
+from .candidates import acting, asked_at_table, has_may, has_modes, mode_chooser
 from .compiling import Compiled
 from .context import Ctx
 from .effects import Fx, counted_by
@@ -208,7 +208,7 @@ class Applying(MachineBase):
         optional effect leaves the event as it was, so it keeps them too."""
         if ev.applied or not self.record:
             return ev.first_options
-        return frozenset(c.key for c in candidates(ev, self.cc, self.proc, work.world)[0])
+        return frozenset(c.key for c in self._remembered(ev, work.world, True)[0])
 
     def _do_apply(
         self,

@@ -92,16 +92,28 @@ def _compile(scenario: Scenario) -> Compiled:
         if f.id not in created_later:
             world = init_shields(world, f)
     start = Work(world=world, next_moment=0, queue=(), batch=(), log=())
-    watching = {
-        k: tuple(f for f in fxs if not f.template.marker and k in f.template.watches)
-        for k in RESOLVED_KINDS
-    }
+    watching = _watching(fxs)
     cants = tuple(f for f in fxs if f.template.kind == "cant")
     unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
     as_though = tuple(f for f in fxs if f.template.kind == "dealt_as_though")
     whole = any((f.pd.get("watch") or {}).get("cards_at_least") for f in fxs)
     moments = _moments(scenario, world, whole)
     return Compiled(scenario, fxs, moments, start, watching, cants, unpreventers, whole, as_though)
+
+
+def _watching(fxs: tuple[Fx, ...]) -> dict[str, tuple[Fx, ...]]:
+    """The replacement and prevention effects watching each kind of event, in the
+    scenario's order: one pass over the effects (a template names the few kinds it
+    watches), not one per kind."""
+    found: dict[str, list[Fx]] = {k: [] for k in RESOLVED_KINDS}
+    for f in fxs:
+        if f.template.marker:
+            continue
+        for k in f.template.watches:
+            kept = found.get(k)
+            if kept is not None:
+                kept.append(f)
+    return {k: tuple(kept) for k, kept in found.items()}
 
 
 def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
@@ -147,6 +159,7 @@ def _objects(scenario: Scenario) -> tuple[Obj, ...]:
             toxic=o.toxic or 0,
             x=o.x or 0,
             attached_to=o.attached_to,
+            melded=o.melded or (),
         )
         for o, label in zip(scenario.objects, object_labels(scenario), strict=True)
     )

@@ -138,7 +138,7 @@ def _cards(arg: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None) 
     zone = str(arg["zone"])
     wanted = {k: v for k, v in arg.items() if k not in ("player", "zone")}
     n = sum(
-        1
+        len(o.melded) or 1  # a melded permanent became two cards (712.21e)
         for o in world.objects
         if o.zone == zone and o.owner == who and not o.token and obj_matches(wanted, o, fx=fx)
     )

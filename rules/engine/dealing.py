@@ -27,7 +27,7 @@ from .candidates import candidates
 from .context import Ctx
 from .frozen import freeze
 from .restrictions import cant_happen, dealt_as_though
-from .state import Ev, Record, World, replace
+from .state import Ev, Obj, Record, World, replace
 
 
 def _result(ev: Ev, n: int, kind: str, amount: int | None = None, **fields: object) -> Ev:
@@ -103,11 +103,24 @@ def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tu
     else:
         world = _to_permanent(ev, world, keywords, results)
     if "lifelink" in keywords and src is not None:
-        gainer = src.controller or src.owner
-        by = None
-        if not ctx.proc.lifelink_static:
-            # 502.68a of 2008: "Whenever this permanent deals damage, you gain that much
-            # life": the permanent's triggered ability makes its controller gain the life.
-            by = freeze({"kind": "ability", "player": gainer, "object": src.id})
-        results.append(_result(ev, 2, "gain_life", player=gainer, by=by))
+        results.extend(_lifelink_gains(ev, src, ctx))
     return world, [record], tuple(results)
+
+
+def _lifelink_gains(ev: Ev, src: Obj, ctx: Ctx) -> list[Ev]:
+    """The life lifelink gains: one gain today, however many instances the source has
+    (702.15f: "Multiple instances of lifelink on the same object are redundant"; 702.13b
+    from 2009-07-11). Before, lifelink was a triggered ability, 502.68a: "Whenever this
+    permanent deals damage, you gain that much life", its triggered ability makes its
+    controller gain the life; and 502.68b (2007-05-01 to 2009-05-01): "If a permanent has
+    multiple instances of lifelink, each triggers separately", so each instance is a gain of
+    its own, and the effects on gaining life apply to each."""
+    gainer = src.controller or src.owner
+    if ctx.proc.lifelink_static:
+        return [_result(ev, 2, "gain_life", player=gainer)]
+    by = freeze({"kind": "ability", "player": gainer, "object": src.id})
+    first = _result(ev, 2, "gain_life", player=gainer, by=by)
+    instances = max(1, src.keywords.count("lifelink"))
+    return [first] + [
+        first.but(id=f"{first.id}.{k}", order=(*first.order, k)) for k in range(2, instances + 1)
+    ]

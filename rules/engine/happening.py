@@ -241,17 +241,21 @@ def _put_counters(ev: Ev, world: World, ctx: Ctx) -> Happened:
         return world, [replace(got, source=str(ev.counter), amount=ev.amount)], ()
     o = world.obj(str(ev.object))
     world = world.set_obj(o.with_counters(((str(ev.counter), ev.amount),)))
+    # The cards a melded permanent became each get them (712.21c).
+    each = bool(o.melded) and not o.in_play
+    who, verb = (" and ".join(o.melded), "each get") if each else (o.shown, "gets")
     return (
         world,
         [
             Record(
                 "counters",
                 ev.order,
-                f"{o.shown} gets {count_counters(ev.amount, str(ev.counter))}",
-                subject=o.shown,
+                f"{who} {verb} {count_counters(ev.amount, str(ev.counter))}",
+                subject=who,
                 fact=fact_of(ev),
                 source=str(ev.counter),
                 amount=ev.amount,
+                detail=(("each", True),) if each else (),
             )
         ],
         (),

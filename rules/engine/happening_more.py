@@ -20,7 +20,8 @@ def put_in_library(world: World, o: Obj, position: str) -> World:
     """A card put on top of or on the bottom of its owner's library (not shuffled in): the
     library's list of cards has it there."""
     p = world.player(o.owner)
-    library = (o.name, *p.library) if position == "top" else (*p.library, o.name)
+    cards = o.melded or (o.name,)  # a melded permanent's two cards (712.21a)
+    library = (*cards, *p.library) if position == "top" else (*p.library, *cards)
     return world.set_player(replace(p, library=library))
 
 

@@ -8,7 +8,7 @@ loop is the same for every release of the rules; only the procedure differs.
 from __future__ import annotations
 
 from .asking import Asking
-from .candidates import affected_chooser, asked_at_table, candidates, contained_exclusions
+from .candidates import affected_chooser, asked_at_table, contained_exclusions
 from .compiling import init_shields
 from .context import Ctx
 from .effects import Fx
@@ -191,7 +191,7 @@ class Machine(Asking, Picking):
     def _note_not_applying(self, work: Work, drafts: list[Draft]) -> None:
         """A note for each effect that watched the batch's events but doesn't apply."""
         for ev in work.batch:
-            _, excluded = candidates(ev, self.cc, self.proc, work.world)
+            _, excluded = self._remembered(ev, work.world, True)
             for x in excluded:
                 if x.rules == self.proc.rules("once"):
                     continue

@@ -87,7 +87,8 @@ def _other_clauses(log: tuple[Record, ...]) -> list[tuple[tuple[int, ...], str]]
                 else (f"{subject} skips {len(records)} {_skipped_noun(records[0].text)}s")
             )
         else:
-            text = f"{subject} gets {count_counters(n, extra)}"
+            verb = "each get" if dict(records[0].detail).get("each") else "gets"
+            text = f"{subject} {verb} {count_counters(n, extra)}"
         clauses.append((min(r.order for r in records), text))
     return clauses
 
@@ -152,6 +153,8 @@ def state_of(world: World) -> dict[str, Any]:
                 "chosen": dict(o.chosen),
                 "back_face_up": o.back_face,
                 "in_combat": o.in_combat,
+                **({"combat": o.combat} if o.combat else {}),  # its place in combat
+                **({"melded": list(o.melded)} if o.melded else {}),
             }
             for o in world.objects
         ],

@@ -32,6 +32,7 @@ from .vocabulary import (
     ID_FORBIDDEN,
     ID_PATTERN,
     MAX_COUNT,
+    MAX_KEYWORD_INSTANCES,
     ORIGIN_ZONES,
     STEPS,
     ZONES,
@@ -92,7 +93,12 @@ _OBJECT = {
         "in_combat": {"type": "boolean"},
         "combat": {"enum": list(COMBAT_PLACES)},
         "attached_to": _ID,
-        "keywords": {"type": "array", "items": {"enum": list(DAMAGE_KEYWORDS)}},
+        "melded": {"type": "array", "items": _NAME, "minItems": 2, "maxItems": 2},
+        "keywords": {
+            "type": "array",
+            "items": {"enum": list(DAMAGE_KEYWORDS)},
+            "maxItems": MAX_KEYWORD_INSTANCES,
+        },
         "toxic": {"type": "integer", "minimum": 1, "maximum": 100},
         "x": {"type": "integer", "minimum": 0, "maximum": 200},
         "back": {

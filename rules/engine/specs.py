@@ -111,6 +111,10 @@ class GameObject(_Record):
     attached_to: str | None = None
     """For an Aura or Equipment on the battlefield, the id of the permanent it is attached
     to (303.4, 301.5): what "enchanted creature" / "equipped creature" mean."""
+    melded: tuple[str, ...] | None = None
+    """A melded permanent's two cards, a meld pair (701.42a, 712.5): ``["Graf Rats",
+    "Midnight Scavengers"]`` for Chittering Host. It is one permanent; when it leaves the
+    battlefield both cards go where it goes (712.21)."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameObject:
@@ -138,6 +142,7 @@ class GameObject(_Record):
             toxic=data.get("toxic"),
             x=data.get("x"),
             attached_to=data.get("attached_to"),
+            melded=_tuple(data, "melded"),
         )
 
 

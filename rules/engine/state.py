@@ -118,6 +118,7 @@ class Obj(Hashed):
     """The name people read if not ``name``: the ``label``, or the name with the id."""
     attached_to: str | None = None
     """The permanent an Aura or Equipment is attached to (303.4, 301.5) on the battlefield."""
+    melded: tuple[str, ...] = ()  # a melded permanent's two cards (701.42a, 712.21)
 
     @property
     def shown(self) -> str:
@@ -164,8 +165,7 @@ class PlayerState(Hashed):
     """The player has lost the game (104.3)."""
     counters: tuple[tuple[str, int], ...] = ()
     """Counters the player has: ``(("poison", 3),)`` (122.1f)."""
-    pool: str = ""
-    """Mana in the player's mana pool, as symbols (``"BBG"``), from the events resolved."""
+    pool: str = ""  # mana in the player's mana pool, as symbols ("BBG")
     turn: tuple[tuple[str, int], ...] | None = None
     """What happened to the player this turn (``drew``, ``dealt_damage`` …), kept only when
     a condition reads it (:mod:`~rules.engine.conditions`)."""

@@ -17,10 +17,23 @@ from __future__ import annotations
 # ---------------------------------------------------------------------------
 
 ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "command")
+"""The zones an object may be in."""
 COMBAT_PLACES = ("attacking", "blocked", "unblocked", "blocking")
 """An object's place in combat: an attacking creature (508.1k), one once blockers are declared
 (blocked or unblocked, 509.1h; still attacking), or a blocking creature (509.1g)."""
-"""The zones an object may be in."""
+MELD_PAIRS = {
+    frozenset(("Midnight Scavengers", "Graf Rats")): "Chittering Host",
+    frozenset(("Hanweir Garrison", "Hanweir Battlements")): "Hanweir, the Writhing Township",
+    frozenset(("Bruna, the Fading Light", "Gisela, the Broken Blade")): (
+        "Brisela, Voice of Nightmares"
+    ),
+    frozenset(("Phyrexian Dragon Engine", "Mishra, Claimed by Gix")): "Mishra, Lost to Phyrexia",
+    frozenset(("The Mightstone and Weakstone", "Urza, Lord Protector")): "Urza, Planeswalker",
+    frozenset(("Argoth, Sanctum of Nature", "Titania, Voice of Gaea")): "Titania, Gaea Incarnate",
+    frozenset(("Fang, Fearless l'Cie", "Vanille, Cheerful l'Cie")): "Ragnarok, Divine Deliverance",
+}
+"""The meld pairs (712.5a-g) and the combined back face each forms: only the two cards of
+one pair can be melded (701.42b)."""
 ORIGIN_ZONES = ("hand", "library", "graveyard", "exile", "command")
 """The zones an effect's ``origin`` may name: a static ability of a card that functions
 only while the card is there (113.6b: dredge in a graveyard, 702.52a; madness in a hand,
@@ -48,6 +61,10 @@ EVENT_KINDS = (
 """The kinds of event a scenario may say are about to happen."""
 DAMAGE_KEYWORDS = ("lifelink", "infect", "wither")
 """The keywords of a damage's source that change what the damage does (120.3)."""
+MAX_KEYWORD_INSTANCES = 12
+"""How many keywords an object's ``keywords`` may list, instances of one keyword counted
+each time it is listed (a creature with lifelink equipped with Loxodon Warhammer lists it
+twice: before 2009-07-11 each instance triggered separately, 502.68b)."""
 BY_KINDS = ("spell", "ability", "cost", "rule")
 """What caused an event (its ``by``): a resolving spell, an ability, paying a cost, a game
 rule (a discard to hand size, a state-based action)."""

@@ -9,7 +9,7 @@ from .frozen import thaw
 from .mana import in_words
 from .results import counted
 from .sacrificing import permanent_noun
-from .state import Ev, World
+from .state import Ev, Obj, World
 
 ZONE_PHRASES = {
     "graveyard": "is put into {owners} graveyard",
@@ -143,15 +143,27 @@ def _describe_move(ev: Ev, world: World, would: bool) -> str:
             else:
                 text += f", with {value} chosen as its {what}"
         return text
+    o = world.obj(str(ev.object))
+    both = both_cards(o, ev)
     if ev.destroy:
-        return f"{name} {w}be destroyed" if would else f"{name} is destroyed"
-    owner = world.obj(str(ev.object)).owner
+        return (f"{name} {w}be destroyed" if would else f"{name} is destroyed") + both
     if ev.to_zone == "library" and ev.position:
         where = "on top of" if ev.position == "top" else "on the bottom of"
-        return f"{name} {w}{'be' if would else 'is'} put {where} {possessive(owner)} library"
+        text = f"{name} {w}{'be' if would else 'is'} put {where} {possessive(o.owner)} library"
+        return text + both
     phrase = ZONE_PHRASES.get(str(ev.to_zone), "is put into {owners} " + str(ev.to_zone))
-    phrase = phrase.format(owners=possessive(owner))
-    return f"{name} {w}{'be' + phrase[2:] if would else phrase}"
+    phrase = phrase.format(owners=possessive(o.owner))
+    return f"{name} {w}{'be' + phrase[2:] if would else phrase}" + both
+
+
+def both_cards(o: Obj, ev: Ev) -> str:
+    """What a melded permanent leaving the battlefield takes with it: its two cards, which
+    go where it goes (712.21, 712.21d), a library's in an order its owner chooses (712.21a).
+    Empty for any other move."""
+    if not o.melded or o.zone != "battlefield" or ev.to_zone == "battlefield":
+        return ""
+    order = f", in an order {o.owner} chooses" if ev.to_zone == "library" else ""
+    return f" (both its cards: {' and '.join(o.melded)}{order})"
 
 
 def count_counters(n: int, kind: str) -> str:

@@ -247,3 +247,30 @@ def test_any_number_chosen_as_it_enters_is_asked_at_the_table_when_added_by_name
     draft = drafting.add_card(Draft(), name=name, owner="Alice")
     chosen = [e for e in draft.effects if key in (e.get("params") or {})]
     assert [e["params"][key] for e in chosen] == ["ask"]
+
+
+def _maze_and_giant(**giant_fields):
+    draft = drafting.add_card(Draft(), name="Maze of Ith", owner="Alice")
+    giant = {"id": "giant", "name": "Hill Giant", "owner": "Bob", "types": ["Creature"]}
+    draft = replace(draft, objects=(*draft.objects, {**giant, **giant_fields}))
+    # Combat damage, as the full builder writes it (the event row has no combat field).
+    event = {"id": "e1", "kind": "damage", "source": "giant", "recipient": "Alice"}
+    return replace(draft, events=({**event, "amount": 3, "combat": True},))
+
+
+def test_maze_of_ith_asks_for_a_target_attacking_creature_and_makes_the_one_chosen_attack(client):
+    # "Untap target attacking creature. Prevent all combat damage … dealt by that creature":
+    # the Giant chosen, whose place in combat wasn't said, is an attacking creature (601.2c).
+    draft = _maze_and_giant()
+    assert [s["words"] for s in draft.cards[0].slots] == ["target attacking creature"]
+    aimed = aiming.aim_card(draft, 0, "giant")
+    assert next(o for o in aimed.objects if o["id"] == "giant")["combat"] == "attacking"
+    assert "Alice is dealt no damage" in _outcome_html(client, aimed)
+
+
+def test_maze_of_ith_aimed_at_a_blocking_creature_is_refused_with_the_path():
+    aimed = aiming.aim_card(_maze_and_giant(combat="blocking"), 0, "giant")
+    with pytest.raises(DraftError) as error:
+        drafting.check(aimed)
+    message = error.value.errors["draft"]
+    assert "effects[0].params.recipient.object.id: 'giant' is not an attacking creature" in message

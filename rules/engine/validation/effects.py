@@ -32,6 +32,7 @@ def check_effects(c: Checker, effects: list[Mapping[str, Any]]) -> None:
         _check_self_replacement(c, path, e)
         _check_references(c, path, kind, params)
         _check_attached_words(c, path, e, params)
+        _check_combat_places(c, f"{path}.params", params)
         _check_combinations(c, path, e, kind, params)
 
 
@@ -163,6 +164,34 @@ def _check_attached_words(
                     _attached_source(c, f"{path}.{here}[{j}]", e, item)
         elif value in ATTACHED_WORDS and key != "do":
             _attached_source(c, f"{path}.{here}", e, value)
+
+
+def _check_combat_places(c: Checker, path: str, value: Any) -> None:
+    """An object filter naming one object (``id``, a target) and a place in combat
+    (``combat``: "target attacking creature"): the object must be in that place, as a target
+    is legal only if it meets what the words ask of it (601.2c, 115.1). Combat places are
+    those of 508.1k, 509.1g and 509.1h (a blocked or unblocked creature is attacking)."""
+    if isinstance(value, list):
+        for j, item in enumerate(value):
+            _check_combat_places(c, f"{path}[{j}]", item)
+        return
+    if not isinstance(value, Mapping):
+        return
+    for key, inner in value.items():
+        _check_combat_places(c, f"{path}.{key}", inner)
+    place, named = value.get("combat"), c.ids.get(str(value.get("id")))
+    if not isinstance(place, str) or named is None:
+        return
+    where = named.get("combat") if named.get("zone", "battlefield") == "battlefield" else None
+    if where == place or (place == "attacking" and where in ("blocked", "unblocked")):
+        return
+    now = f"it is {where}" if where else "the scenario doesn't say it is in combat"
+    a = "an" if place[0] in "au" else "a"
+    c.add(
+        f"{path}.id",
+        f"{value['id']!r} is not {a} {place} creature ({now}): a target must be what its "
+        f'words say (601.2c, 115.1); give that object "combat": {place!r}',
+    )
 
 
 def _attached_source(c: Checker, path: str, e: Mapping[str, Any], word: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..vocabulary import MELD_PAIRS
 from .common import Checker
 
 
@@ -33,6 +34,8 @@ def check_objects(c: Checker, objects: list[Mapping[str, Any]]) -> None:
             check_combat(c, f"objects[{i}]", o, zone)
         if o.get("token") and zone in ("hand", "library"):
             c.add(f"objects[{i}].token", f"a token can't be in a {zone}")
+        if "melded" in o:
+            check_melded(c, f"objects[{i}]", o, zone)
     check_attached(c, objects)
 
 
@@ -49,6 +52,34 @@ def check_combat(c: Checker, path: str, o: Mapping[str, Any], zone: str) -> None
         c.add(f"{path}.combat", 'only a creature attacks or blocks: add "Creature" to its types')
     if o.get("in_combat") is False:
         c.add(f"{path}.in_combat", f"it is {o['combat']}, so it is in combat")
+
+
+def check_melded(c: Checker, path: str, o: Mapping[str, Any], zone: str) -> None:
+    """``melded``: the two cards of one meld pair (701.42b, 712.5), combined as one permanent
+    on the battlefield with the characteristics of the pair's combined back face (701.42a,
+    712.8g); once it leaves, it is two cards (712.21), which the scenario lists as such."""
+    cards = [str(n).replace("\u2019", "'") for n in o["melded"]]
+    formed = MELD_PAIRS.get(frozenset(cards))
+    if formed is None:
+        c.add(
+            f"{path}.melded",
+            f"{cards[0]} and {cards[1]} are not a meld pair: only the two cards of one of "
+            "the pairs of 712.5 can be melded (701.42b)",
+        )
+    elif o["name"].replace("\u2019", "'") != formed:
+        c.add(
+            f"{path}.name",
+            f"{cards[0]} and {cards[1]} meld to form {formed} (712.5), and a melded permanent "
+            f"has only that face's characteristics (712.8g): name it {formed!r}",
+        )
+    if zone != "battlefield":
+        c.add(
+            f"{path}.melded",
+            "a melded permanent exists only on the battlefield (701.42a); a card in "
+            f"{zone} is one card (712.21: its two cards are two objects there)",
+        )
+    if o.get("token"):
+        c.add(f"{path}.token", "a token can't be melded (701.42b)")
 
 
 def check_attached(c: Checker, objects: list[Mapping[str, Any]]) -> None:

@@ -280,12 +280,13 @@ def test_to_and_dealt_by_it():
     # Elvish Scout: "Untap target attacking creature you control. Prevent all combat damage
     # that would be dealt to and dealt by it this turn." Two effects: to it, and by it.
     first, second = parsed_card("Elvish Scout").effects
-    target = {"id": "target-creature"}
+    target = {"id": "target-creature", "combat": "attacking"}  # "target attacking creature"
     assert first["params"] == {"amount": "all", "combat": True, "recipient": {"object": target}}
     assert second["params"] == {"amount": "all", "combat": True, "source": target}
-    # The target and Bob's Wind Drake deal combat damage to each other: none is dealt.
+    # The target, blocked, and Bob's Wind Drake deal combat damage to each other: none is dealt.
     events = [damage("bears", "drake", 2, combat=True), damage("drake", "bears", 2, combat=True)]
-    got = outcomes("Elvish Scout", events, (BEARS, DRAKE), {"target-creature": "bears"})
+    attacker = {**BEARS, "combat": "blocked"}
+    got = outcomes("Elvish Scout", events, (attacker, DRAKE), {"target-creature": "bears"})
     assert got == {"Wind Drake is dealt no damage; Grizzly Bears is dealt no damage"}
 
 

@@ -37,12 +37,7 @@ OLDER_WORDING = {
 REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # Presets of a building block the parser doesn't read yet: key → what it lacks. Each must
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
-NOT_READ_YET: dict[str, str] = {
-    "forcefield": (
-        '"an unblocked creature of your choice" is read as a chosen source that must also be '
-        "unblocked (source combat: unblocked); the preset leaves the choice to chosen_source alone"
-    ),
-}
+NOT_READ_YET: dict[str, str] = {}
 
 
 def canonical(value: Any) -> Any:
@@ -76,8 +71,11 @@ def fits(parsed: Any, preset: Any, targets: dict[str, list[str]]) -> bool:
                 isinstance(preset, dict) and "controller_of" in preset
             )
         return isinstance(preset, str) and preset not in targets
-    if isinstance(parsed, dict) and set(parsed) == {"id"} and parsed["id"] in targets:
-        return isinstance(preset, dict) and preset == {"types": targets[parsed["id"]]}
+    if isinstance(parsed, dict) and parsed.get("id") in targets and set(parsed) <= {"id", "combat"}:
+        # A target of a kind, in a place in combat if the words say ("target attacking
+        # creature"): the preset's filter of exactly that.
+        rest = {k: v for k, v in parsed.items() if k != "id"}
+        return isinstance(preset, dict) and preset == {"types": targets[parsed["id"]], **rest}
     if isinstance(parsed, dict) and isinstance(preset, dict):
         if parsed.get("id") == CHOSEN_SOURCE and "id" not in preset:
             # "a source of your choice" where the template has no ``chosen_source`` (a

@@ -71,7 +71,7 @@ def test_that_creature_deals_that_damage_to_itself():
     assert p == {
         "once": True,
         "combat": True,
-        "source": {"id": "target-creature"},
+        "source": {"id": "target-creature", "combat": "attacking"},
         "recipient": {"object": {"this": True}},
         "to": "source",
     }

@@ -421,7 +421,8 @@ def test_damage_a_target_creature_would_deal_and_a_planeswalkers_him():
         "Prevent all combat damage that would be dealt by target attacking creature this turn.",
         type_line="Instant",
     )
-    assert e["params"] == {"amount": "all", "combat": True, "source": {"id": "target-creature"}}
+    target = {"id": "target-creature", "combat": "attacking"}  # what the words ask of it
+    assert e["params"] == {"amount": "all", "combat": True, "source": target}
     e = one(
         "0: Until end of turn, Gideon Jura becomes a 6/6 Human Soldier creature that's still "
         "a planeswalker. Prevent all damage that would be dealt to him this turn.",

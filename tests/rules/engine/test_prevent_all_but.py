@@ -10,8 +10,10 @@ rules:
   matters: Furnace first, 2 becomes 4, then all but 1 is prevented → 1; Forcefield first,
   2 becomes 1, then Furnace doubles it → 2.
 
-The preset is keyed on the creature the player chose (chosen_source), since "unblocked"
-is the player's choice of source here."""
+The preset is keyed on the creature the player chose (chosen_source), and the card's words
+say what may be chosen: "an unblocked creature" (its ``source`` filter: a creature whose
+place in combat is unblocked, 509.1h). A chosen creature that is not an unblocked creature
+is not one the effect watches: its damage is not prevented."""
 
 from __future__ import annotations
 
@@ -22,12 +24,12 @@ from rules.engine.errors import ScenarioError
 from .helpers import done, fx, obj, scenario
 
 PROCS = ("2008-02-01", "2025-09-19")
-BEAR = obj("bear", "Grizzly Bears", controller="Alice")
+BEAR = obj("bear", "Grizzly Bears", controller="Alice", combat="unblocked")
 
 
-def _attack(effects, amount=2, combat=True):
+def _attack(effects, amount=2, combat=True, bear=BEAR):
     return scenario(
-        [BEAR],
+        [bear],
         effects,
         [
             {
@@ -66,6 +68,21 @@ def test_the_order_with_furnace_of_rath_is_the_affected_players_choice(procedure
     furnace = fx("furnace", preset="furnace-of-rath")
     d = done(_attack([furnace, _forcefield()]), procedure, (first,))
     assert _bob_life(d) == life
+
+
+@pytest.mark.parametrize("procedure", PROCS)
+def test_forcefield_leaves_a_blocked_creatures_damage_alone(procedure):
+    blocked = {**BEAR, "combat": "blocked"}
+    assert _bob_life(done(_attack([_forcefield()], 2, bear=blocked), procedure)) == 18
+
+
+def test_the_preset_watches_an_unblocked_creature():
+    from rules.engine import PRESETS
+
+    assert PRESETS["forcefield"].params["source"] == {
+        "types": ["Creature"],
+        "combat": "unblocked",
+    }
 
 
 def test_all_but_is_only_with_all():

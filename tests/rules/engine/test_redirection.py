@@ -108,7 +108,7 @@ def test_reflect_damage_sends_it_to_the_sources_controller():
 
 def test_shield_dancer_the_attacker_deals_the_damage_to_itself():
     s = scenario(
-        [OGRE, obj("sd", "Shield Dancer", "Alice")],
+        [{**OGRE, "combat": "attacking"}, obj("sd", "Shield Dancer", "Alice")],
         [fx("sd", source="sd", preset="shield-dancer", params={"chosen_source": "ogre"})],
         [{"kind": "damage", "source": "ogre", "recipient": "sd", "amount": 2, "combat": True}],
     )
