@@ -178,7 +178,7 @@ def effect_label(effect: Any, scenario: Any) -> str:
 def effect_labels(scenario: Any) -> dict[str, str]:
     """Each effect's name (:func:`effect_label`) as the options name it: told apart from
     the card's other effects ("Doubling Season (2nd effect)"), as the resolver tells them."""
-    told = engine.effect_labels(scenario)
+    told = resolution.effects_named(scenario)
     return {e.id: told.get(e.id) or effect_label(e, scenario) for e in scenario.effects}
 
 
