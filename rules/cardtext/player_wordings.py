@@ -37,7 +37,18 @@ def _draw_action(text: str, who: str) -> tuple[list[dict[str, Any]], bool]:
 def _action(text: str, who: str) -> dict[str, Any]:
     if re.match(r"(?:put|create|destroy) ", text, re.I):
         return instead_action(text, it_ok=False)
+    if re.fullmatch(r"exile SELF", text.strip()):
+        return {"do": "move", "object": "this", "to": "exile"}
     p = text.lower()
+    m = re.fullmatch(
+        r"(your|that player's|their) life total becomes (?:(equal to (?:your|their) starting "
+        r"life total)|(-?\d+|\w+))",
+        p,
+    )
+    if m:
+        # 119.5: the player gains or loses the life needed.
+        life = "starting" if m[2] else number(m[3])
+        return {"do": "set_life", "player": "you" if m[1] == "your" else "affected", "life": life}
     subject = ""
     m = re.match(r"(you|that player|they) ", p)
     if m:
@@ -161,6 +172,19 @@ def _life(line: Line, m: re.Match[str]) -> Reading:
     if resolution:
         eff["origin"] = "resolution"
     return Reading([eff])
+
+
+@reads(r"if (?P<p>you|a player|an opponent) would lose the game, (?P<action>.+)")
+def _lose_game(line: Line, m: re.Match[str]) -> Reading:
+    """ "If you would lose the game, instead …" (Exquisite Archangel): an ``instead`` on
+    the game loss (104.3)."""
+    who = player_word(m["p"])
+    actions, optional = _draw_action(m["action"], who)
+    params = {"watch": {"event": "lose_game", "player": who}, "instead": actions}
+    eff: Effect = {"template": "instead", "params": params}
+    if optional:
+        eff["optional"] = True
+    return Reading([_origin(line, eff)])
 
 
 _CANT_PLAYER = {

@@ -108,7 +108,7 @@ def _subject(a: dict[str, Any]) -> str:
     return ""
 
 
-_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life", "discard", "mill", "exile_top")
+_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life", "set_life", "discard", "mill", "exile_top")
 """Actions a player takes: their "affected" is the event's player."""
 
 
@@ -149,6 +149,17 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         kind = kind if kind.endswith("card") else f"{kind} card"
         noun = f"a {kind}" if n == 1 else f"{n_words} {kind}s"
         out.append(f"{subject}{do}{s} {noun}")
+    elif do == "set_life":
+        whose = f"{subject.strip()}'s " if subject.strip() not in ("", "you") else "your "
+        life = a.get("life")
+        life = (
+            "the starting life total"
+            if life == "starting"
+            else "a count"
+            if isinstance(life, dict)
+            else life
+        )
+        out.append(f"{whose}life total becomes {life}")
     elif do == "win_game":
         out.append(f"{subject}win the game")
     elif do == "nothing":
@@ -187,6 +198,8 @@ def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
         return f"put it {where} its owner's {a.get('to')}"
     if do == "move" and a.get("to") == "battlefield":
         return "put it onto the battlefield"
+    if do == "move" and a.get("object") == "this" and a.get("to") == "exile":
+        return "exile this object"
     if do == "move":
         return f"put it into its owner's {a.get('to')}"
     if do == "sacrifice" and "permanent" in a:
@@ -417,8 +430,8 @@ def _watch(w: dict[str, Any]) -> str:
         return words
     if ev == "gain_life":
         return f"{who} gaining life"
-    if ev == "lose_life":
-        return f"{who} losing life"
+    if ev in ("lose_life", "lose_game"):
+        return f"{who} losing {'life' if ev == 'lose_life' else 'the game'}"
     if ev == "damage":
         return _damage(w)
     if ev == "move":

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .actions import PREDEFINED_TOKENS, TOKEN_ACTIONS
+from .actions import TOKEN_ACTIONS
 from .references import check_amount, check_object_ref, check_player_ref
+from .tokens import PREDEFINED_TOKENS
 from .vocabulary import ACTION_KINDS, MAX_COUNT, ZONES
 
 _COMMON = {"do", "count", "amount", "player", "if_source", "if_done", "unless_done", "may"}
@@ -24,6 +25,7 @@ _KEYS: dict[str, set[str]] = {
     "untap": {"object"},
     "damage": {"source", "recipient"},
     "discard": {"random", "card"},
+    "set_life": {"life"},
 }
 """The keys each kind takes besides ``do``, ``count``/``amount`` and ``player``."""
 _ALL_KEYS = set().union(_COMMON, *_KEYS.values())
@@ -113,10 +115,15 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
     bad = set(a) - _COMMON - _KEYS.get(do, set())
     if bad:
         return f": {', '.join(sorted(bad))} is not for a {do} action"
-    count = a.get("count", a.get("amount", 1))
-    problem = check_amount(count, MAX_COUNT, allow_all=do == "remove_counters")
-    if problem:
-        return f": count {problem}"
+    if do == "set_life":
+        problem = _check_set_life(a)
+        if problem:
+            return problem
+    else:
+        count = a.get("count", a.get("amount", 1))
+        problem = check_amount(count, MAX_COUNT, allow_all=do == "remove_counters")
+        if problem:
+            return f": count {problem}"
     if do == "move" and a.get("to") not in ZONES:
         return ".to must be a zone"
     if "position" in a and (a["position"] not in ("top", "bottom") or a.get("to") != "library"):
@@ -150,6 +157,25 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
         return ".counter is required: the kind of counter removed (shield, +1/+1 …)"
     if "token" in a:
         return _check_token(a["token"], objects)
+    return None
+
+
+def _check_set_life(a: dict[str, Any]) -> str | None:
+    """A life total that becomes ``life``: a number, "starting" or a count (checked whole by
+    the caller, which knows object filters); never an amount to gain or lose."""
+    if "count" in a or "amount" in a:
+        key = "count" if "count" in a else "amount"
+        return f".{key}: a set_life action gives the new life total as life, not an amount"
+    if "life" not in a:
+        return '.life is required: the new life total (a number, "starting" or a count)'
+    life = a["life"]
+    if life == "starting" or isinstance(life, Mapping):
+        return None
+    if isinstance(life, bool) or not isinstance(life, int) or abs(life) > 1_000_000:
+        return (
+            '.life must be a whole number (at most 1000000 either side of 0), "starting" '
+            '(the player\'s starting life total) or a count ({"for_each": …})'
+        )
     return None
 
 

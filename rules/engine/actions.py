@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .conditions import count, is_count
 from .errors import ErrorDetail, ScenarioError
 from .filters import card_keeper, describe_filter, obj_matches
 from .frozen import freeze, thaw
@@ -19,27 +20,9 @@ from .interface import Context, EffectView, effect_cause
 from .references import amount_ref, object_ref, player_ref
 from .sacrificing import permanent_noun, sacrificeable
 from .state import Ev, hand_cards
+from .tokens import PREDEFINED_TOKENS
 from .vocabulary import MAX_UNITS_MADE
 from .words import count_counters, count_noun, possessive, top_of_library
-
-PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
-    "Treasure": {"name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"]},
-    "Food": {"name": "Food", "types": ["Artifact"], "subtypes": ["Food"]},
-    "Gold": {"name": "Gold", "types": ["Artifact"], "subtypes": ["Gold"]},
-    "Walker": {
-        "name": "Walker",
-        "types": ["Creature"],
-        "subtypes": ["Zombie"],
-        "colors": ["black"],
-        "power": 2,
-        "toughness": 2,
-    },
-    "Shard": {"name": "Shard", "types": ["Enchantment"], "subtypes": ["Shard"]},
-    "Clue": {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"]},
-    "Blood": {"name": "Blood", "types": ["Artifact"], "subtypes": ["Blood"]},
-    "Powerstone": {"name": "Powerstone", "types": ["Artifact"], "subtypes": ["Powerstone"]},
-}
-"""Predefined tokens (111.10a-h): ``"token": "Treasure"`` creates one of these."""
 
 
 class Doing:
@@ -247,6 +230,36 @@ def _life(d: Doing, i: int, a: Mapping[str, Any]) -> None:
         return
     d.event(i, a["do"], player=who, amount=n)
     d.words.append(f"{who} {'gains' if a['do'] == 'gain_life' else 'loses'} {n} life")
+
+
+def life_to(value: Any, who: str, fx: EffectView, ev: Ev, world: Any) -> int:
+    """The life total an action sets (``life``): a number, ``"starting"`` (the player's
+    starting life total, 103.4) or a count worked out now (:mod:`~rules.engine.conditions`)."""
+    if value == "starting":
+        return int(world.player(who).starting_life)
+    if is_count(value):
+        return count(thaw(value) if not isinstance(value, Mapping) else value, world, fx, ev)
+    return int(value)
+
+
+def _set_life(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    """A player's life total becomes a number: the player gains or loses the life needed to
+    end up with it (119.5; 215.5 in 2008), an event of gaining or losing life that other
+    effects see; none when it is that number already (a gain or loss of 0 is no event)."""
+    who = d.player(a)
+    if who is None:
+        return
+    world = d.ctx.world
+    now = world.player(who).life
+    new = life_to(a["life"], who, d.fx, d.ev, world)
+    whose = possessive(who)
+    if new == now:
+        d.words.append(f"{whose} life total becomes {new}, which it is already")
+        return
+    kind, n = ("gain_life", new - now) if new > now else ("lose_life", now - new)
+    d.event(i, kind, player=who, amount=n)
+    verb = "gains" if kind == "gain_life" else "loses"
+    d.words.append(f"{whose} life total becomes {new}: {who} {verb} {n} life")
 
 
 def _return(d: Doing, i: int, a: Mapping[str, Any]) -> None:
@@ -460,6 +473,7 @@ _DO: dict[str, Callable[[Doing, int, Mapping[str, Any]], None]] = {
     "discard": _discard,
     "gain_life": _life,
     "lose_life": _life,
+    "set_life": _set_life,
     "return_from_graveyard": _return,
     "win_game": _win,
     "lose_game": _lose,

@@ -19,6 +19,7 @@ from .work import (
     ChooseMode,
     Decision,
     Draft,
+    KeepMove,
     ModeWait,
     PickCard,
     PickObject,
@@ -52,7 +53,8 @@ class Applying(MachineBase):
             why = f"{q.chooser} chose: {q.options[index].label}" if record else ""
             decision = Decision("choice", q.chooser, why, q.rules, labels, option_id)
             return self._apply_mode(work, ev, waiting.cand, action.mode, drafts, decision), drafts
-        assert not isinstance(action, PickObject)  # answered by Picking.choose_at
+        # Answered by Picking.choose_at and Contradicting.choose_at.
+        assert not isinstance(action, PickObject | KeepMove)
         ev = _event(work, action.event_id)
         if isinstance(action, PickCard):
             # 701.9b: the discarding player chooses the card; 701.21a: the sacrificing

@@ -191,6 +191,16 @@ def _why_not(
                 '2008-04-01 on a "players can\'t draw cards" effect: "can\'t" wins)',
                 ("cant",),
             )
+        if ev.kind == "lose_game":
+            # Likewise of losing the game, before 614.17c was written: "If an effect says
+            # that you can't lose the game, Exquisite Archangel's effect doesn't apply"
+            # (its rulings of 2017-02-09, under the rules of 2017-01-19).
+            return (
+                f"the player can't lose the game ({blocker.label}), and an effect that has "
+                "something happen instead of losing the game doesn't apply then (the "
+                'rulings of 2017-02-09 on Exquisite Archangel: "can\'t" wins)',
+                ("cant",),
+            )
     if fx.modes and not any(m.possible for m in fx.template.modes(fx, ev, ctx, bearer)):
         return "none of its modes is possible now", ("modal",)
     return None

@@ -123,6 +123,7 @@ def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
         PlayerState(
             name=p.name,
             life=20 if p.life is None else p.life,
+            starting_life=20 if p.starting_life is None else p.starting_life,
             library=p.library or (),
             hand=p.hand or (),
             graveyard=p.graveyard or (),

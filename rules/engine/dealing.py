@@ -97,8 +97,8 @@ def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tu
             else:
                 results.append(loss)
         if ev.combat and src is not None and src.toxic:
-            # 702.164a: combat damage to a player from a source with toxic N also gives
-            # that player N poison counters (120.3g).
+            # 702.164c: combat damage to a player from a creature with toxic also gives
+            # that player poison counters, its total toxic value (120.3g).
             results.append(_result(ev, 3, "put_counters", src.toxic, player=r, counter="poison"))
     else:
         world = _to_permanent(ev, world, keywords, results)

@@ -11,10 +11,10 @@ from .asking import Asking
 from .candidates import affected_chooser, asked_at_table, contained_exclusions
 from .compiling import init_shields
 from .context import Ctx
+from .contradicting import Contradicting
 from .effects import Fx
 from .errors import ErrorDetail, ScenarioError
 from .happening import happen
-from .picking import Picking
 from .restrictions import cant_happen
 from .results import Excluded, counted
 from .scenario import Moment
@@ -24,7 +24,7 @@ from .words import describe_event, events_text, possessive, verb
 from .work import Cand, Draft, Question, Work
 
 
-class Machine(Asking, Picking):
+class Machine(Asking, Contradicting):
     """Runs the loop for one scenario under one procedure."""
 
     def advance(self, work: Work) -> tuple[Work, list[Draft], Question | None]:
@@ -63,6 +63,8 @@ class Machine(Asking, Picking):
                 return work, drafts, q
             if picked is None:
                 q = self._discard_question(work)
+                if q is None:
+                    work, q = self._contradiction(work, drafts)
                 if q is not None:
                     return work, drafts, q
                 work = self._execute(work, drafts)

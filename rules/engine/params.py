@@ -241,6 +241,10 @@ def check_actions(
             problem = _check_objfilter(action["permanent"], objects or set(), players)
             if problem:
                 return f"[{i}].permanent {problem}"
+        if action["do"] == "set_life" and isinstance(action["life"], dict):
+            problem = check_count(action["life"], players, objects or set(), _check_objfilter)
+            if problem:
+                return f"[{i}].life {problem}"
         first = action.get("object")
         if isinstance(first, dict):
             problem = _check_objfilter(first.get("first"), objects or set(), players)

@@ -57,6 +57,7 @@ _PLAYER = {
     "properties": {
         "name": _NAME,
         "life": {"type": "integer"},
+        "starting_life": {"type": "integer", "minimum": 1, "maximum": 1_000_000},
         "library": _NAMES,
         "hand": _NAMES,
         "graveyard": _NAMES,

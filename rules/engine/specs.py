@@ -29,6 +29,8 @@ class Player(_Record):
     """The player's name, unique in the scenario: ``"Alice"``."""
     life: int | None = None
     """Life total (20 when absent)."""
+    starting_life: int | None = None
+    """The starting life total (103.4; 20 when absent): what "your starting life total" is."""
     library: tuple[str, ...] | None = None
     """Card names in the library, top first (empty when absent)."""
     hand: tuple[str, ...] | None = None
@@ -47,6 +49,7 @@ class Player(_Record):
         return cls(
             name=data["name"],
             life=data.get("life"),
+            starting_life=data.get("starting_life"),
             library=_tuple(data, "library"),
             hand=_tuple(data, "hand"),
             graveyard=_tuple(data, "graveyard"),
@@ -104,7 +107,7 @@ class GameObject(_Record):
     """Keywords that change what its damage does: ``["lifelink", "infect", "wither"]``."""
     toxic: int | None = None
     """Toxic N, the instances' N added up (702.164b): its combat damage to a player also
-    gives that player that many poison counters (702.164a, 120.3g)."""
+    gives that player that many poison counters (702.164c, 120.3g)."""
     x: int | None = None
     """The value of X chosen for the spell that becomes it as it resolves, which its
     effects on entering read (107.3m); 0 when absent."""

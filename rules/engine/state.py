@@ -155,6 +155,8 @@ class PlayerState(Hashed):
 
     name: str
     life: int = 20
+    starting_life: int = 20
+    """The life total the player began the game with (103.4): 20, or a variant's."""
     library: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()
     graveyard: tuple[str, ...] = ()
@@ -203,8 +205,7 @@ class World(Hashed):
     live: frozenset[str]
     """Ids of effects that exist and are not used up."""
     shields: tuple[tuple[ShieldKey, int], ...] = ()
-    """Prevention shields and redirections left: ``((pool, amount left), ...)``, in the
-    order of the pools' text."""
+    """Prevention shields and redirections left: ``((pool, amount left), ...)``, pools' order."""
     held: tuple[tuple[str, str], ...] = ()
     """``(effect id, player)``: the action a skip effect adds after the skip, held for the
     first thing that happens in that player's next step or turn that occurs (614.10b)."""
@@ -357,8 +358,7 @@ class Ev(Hashed):
     combat: bool = False
     unpreventable: bool = False
     then: str | None = None
-    """draw: an additional action on the card drawn (614.11b); draws made by a
-    replacement effect don't have it."""
+    """draw: an additional action on the card drawn (614.11b), never a replacement's draw."""
     cant_be_regenerated: bool = False
     """A destruction that regeneration shields don't replace (701.19c)."""
     by: Any = None

@@ -79,6 +79,7 @@ ACTION_KINDS = (
     "discard",
     "gain_life",
     "lose_life",
+    "set_life",
     "return_from_graveyard",
     "win_game",
     "lose_game",

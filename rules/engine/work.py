@@ -68,7 +68,15 @@ class PickObject:
     take: bool
 
 
-Action = ApplyEffect | PreventFirst | ChooseMode | PickCard | PickObject
+@dataclass(frozen=True)
+class KeepMove:
+    """An option: of the moves that would put one object in different places, this one
+    happens (400.6 / 217.1d)."""
+
+    event_id: str
+
+
+Action = ApplyEffect | PreventFirst | ChooseMode | PickCard | PickObject | KeepMove
 """What choosing an option of a question does."""
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..filters import by_matches, obj_matches, player_matches
+from ..frozen import thaw
 from ..interface import Context, EffectView, Params
 from ..sacrificing import sacrifice_as_cost
 from ..state import Ev, Record, replace
@@ -116,6 +117,8 @@ class _Instead:
             mechs = (*mechs, "self_entering")
         if sacrifice_as_cost(actions):
             mechs = (*mechs, "sacrifice_cost")
+        if any(_plain_do(a) == "set_life" for a in actions or ()):
+            mechs = (*mechs, "set_life")
         events, words = ctx.actions(fx, ev, actions, declined=declined)
         records: tuple[Record, ...] = ()
         if not events:
@@ -147,6 +150,11 @@ def _entering(fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, w: Any) 
     if "by" in w and not by_matches(w["by"], ev, ctx.world, fx=fx):
         return None
     return OK
+
+
+def _plain_do(a: Any) -> Any:
+    """An action's kind, whether the action is a dict or frozen."""
+    return a.get("do") if isinstance(a, dict) else thaw(a).get("do")
 
 
 def may_action(params: Params | dict[str, Any]) -> int | None:

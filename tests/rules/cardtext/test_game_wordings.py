@@ -304,3 +304,33 @@ def test_enters_tapped_unless_you_control_a_plains_or_an_island():
     assert _land_enters(parsed, [_land(1, "Island")]) == {untapped}
     tapped = untapped.replace("untapped", "tapped")
     assert _land_enters(parsed, [_land(1, "Swamp"), _land(2, "Island", owner="Bob")]) == {tapped}
+
+
+def test_if_you_would_lose_the_game_and_a_life_total_that_becomes_a_number():
+    # Exquisite Archangel: an ``instead`` on the game loss (104.3), exiling itself and setting
+    # the life total (119.5) to the starting life total (103.4).
+    e = one(
+        "If you would lose the game, instead exile Exquisite Archangel and your life total "
+        "becomes equal to your starting life total.",
+        name="Exquisite Archangel",
+        type_line="Creature — Angel",
+    )
+    assert (e["template"], e["params"]) == (
+        "instead",
+        {
+            "watch": {"event": "lose_game", "player": "you"},
+            "instead": [
+                {"do": "move", "object": "this", "to": "exile"},
+                {"do": "set_life", "player": "you", "life": "starting"},
+            ],
+        },
+    )
+    # A number: "your life total becomes 10".
+    e = one("If you would lose the game, your life total becomes 10 instead.")
+    assert e["params"]["instead"] == [{"do": "set_life", "player": "you", "life": 10}]
+    # That player's: an opponent's loss, their own life total.
+    e = one("If an opponent would lose the game, that player's life total becomes 1 instead.")
+    assert e["params"] == {
+        "watch": {"event": "lose_game", "player": "opponent"},
+        "instead": [{"do": "set_life", "player": "affected", "life": 1}],
+    }

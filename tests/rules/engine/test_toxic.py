@@ -1,8 +1,9 @@
 """Toxic N. Expected values from the rules and Oracle text:
 
-- 702.164a: "Combat damage dealt to a player by a creature with toxic N also causes that
-  player to get N poison counters"; 120.3g lists it among damage's results; 702.164b:
-  several instances add up (the scenario's ``toxic`` is that total).
+- 702.164c: "Combat damage dealt to a player by a creature with toxic causes that
+  creature's controller to give the player a number of poison counters equal to that
+  creature's total toxic value"; 120.3g lists it among damage's results; 702.164b: the
+  total toxic value is "the sum of all N values" (the scenario's ``toxic``).
 - Bilious Skulldweller: "Deathtouch, toxic 1" (a 1/1).
 - Only damage dealt counts: damage all prevented gives no counters. Toxic did not exist in
   2008; the card is read as written under either procedure.
