@@ -94,6 +94,23 @@ def actions(acts: list[dict[str, Any]]) -> str:
     return ", and ".join(out)
 
 
+def _set_amount_words(p: dict[str, Any]) -> str:
+    """A spell's own damage set to a number, or (with source or recipient) any damage they
+    match (Divine Presence)."""
+    if "source" in p or "recipient" in p:
+        src = thing(p["source"], "source") if p.get("source") else "any source"
+        return f"Watches: damage from {src}. Instead: it deals {p.get('amount')} damage."
+    return f"Watches: this spell's own damage. Instead: it deals {p.get('amount')} damage."
+
+
+def _instead_to_words(p: dict[str, Any]) -> str:
+    """Where a move_instead puts the object: a library's top or bottom when it says."""
+    if p.get("position"):
+        where = "on top" if p["position"] == "top" else "on the bottom"
+        return f"put it {where} of its owner's library"
+    return _INSTEAD_TO.get(p.get("instead_to"), str(p.get("instead_to")))  # type: ignore[arg-type]
+
+
 def _subject(a: dict[str, Any]) -> str:
     """Who does an action, as the start of its sentence ("" for the affected object)."""
     who = a.get("player", "affected")
@@ -104,7 +121,8 @@ def _subject(a: dict[str, Any]) -> str:
     if isinstance(who, str):
         if who == "affected" and a.get("do") in _PLAYER_ACTIONS:
             return "that player "
-        return {"affected": "", "you": "you "}.get(who, f"{who} ")
+        each = {"each_opponent": "each opponent ", "each_player": "each player "}
+        return {"affected": "", "you": "you ", **each}.get(who, f"{who} ")
     return ""
 
 
@@ -124,6 +142,9 @@ def _prevented_words(a: dict[str, Any], subject: str) -> str | None:
         return f"put a {a.get('counter')} counter on it for each 1 damage prevented"
     if a.get("do") == "exile_top":
         return f"{subject}exile cards from the top of the library equal to the damage prevented"
+    if a.get("do") == "mill":
+        verb = "mill" if subject.strip() in ("", "you") else "mills"
+        return f"{subject}{verb} cards equal to the damage prevented"
     if a.get("do") == "create_tokens":
         return f"{_action_words(a, subject, 1)} for each 1 damage prevented"
     return _action_words(a, subject, "prevented")
@@ -167,13 +188,7 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
     elif do == "return_from_graveyard":
         out.append(f"{subject}return a card from the graveyard to the hand")
     elif do == "create_tokens":
-        t = a.get("token", {})
-        pt = f"{t.get('power')}/{t.get('toughness')} " if "power" in t else ""
-        colors = " ".join(t.get("colors", []))
-        many = "a" if n == 1 else n_words
-        out.append(
-            f"{subject}create {many} {pt}{colors} {t.get('name', '')} token".replace("  ", " ")
-        )
+        out.append(_token_words(a, subject, n, n_words))
     elif do == "damage":
         to = a.get("recipient", "affected")
         to_words = (
@@ -188,6 +203,19 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
     else:
         out.append(_object_action_words(a, n_words) or str(do))
     return out[0]
+
+
+def _token_words(a: dict[str, Any], subject: str, n: Any, n_words: str) -> str:
+    """Tokens created: a predefined one by name, "those tokens", or one described."""
+    t = a.get("token", {})
+    if isinstance(t, str):
+        made = "those tokens" if t == "affected" else f"{'a' if n == 1 else n_words} {t} token"
+        made += "" if t == "affected" or n == 1 else "s"
+        return f"{subject}create {made}"
+    pt = f"{t.get('power')}/{t.get('toughness')} " if "power" in t else ""
+    colors = " ".join(t.get("colors", []))
+    many = "a" if n == 1 else n_words
+    return f"{subject}create {many} {pt}{colors} {t.get('name', '')} token".replace("  ", " ")
 
 
 def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
@@ -296,7 +324,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
             c = f"{p['counter']} counters" if p.get("counter") else "counters"
             return f"Watches: {c} being put on {thing(p.get('object'))}. Instead: {how} are put."
     if t == "set_amount":
-        return f"Watches: this spell's own damage. Instead: it deals {p.get('amount')} damage."
+        return _set_amount_words(p)
     if t == "prevent":
         amount = p.get("amount")
         if amount == "all" and p.get("all_but"):
@@ -354,7 +382,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
             going += " without being cast"
         if p.get("cause"):
             going += f" (by {p['cause']})"
-        instead = _INSTEAD_TO.get(p.get("instead_to"), str(p.get("instead_to")))  # type: ignore[arg-type]
+        instead = _instead_to_words(p)
         if p.get("also"):
             instead += f", and {actions(p['also'])}"
         return f"Watches: {going}. Instead: {instead}."
@@ -446,4 +474,8 @@ def _watch(w: dict[str, Any]) -> str:
     if ev == "enter":
         going = f"{thing(w.get('object'), 'card')} entering the battlefield"
         return f"{going} {_ZONE_FROM.get(w.get('from', ''), '')}".strip()
+    if ev == "create_tokens":
+        who_ = w.get("player", "you")
+        whose = "your" if who_ == "you" else f"{player(who_)}'s"
+        return f"tokens being created under {whose} control"
     return str(ev)

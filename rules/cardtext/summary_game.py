@@ -88,7 +88,9 @@ def count_words(c: Any) -> str:
         return str(c)
     if c["for_each"] == {"x": "this"} and not c.get("plus") and c.get("times", 1) == 1:
         return "X (its x: the value set for how it was cast)"
-    words = f"1 for each {measure_words(c['for_each'])}"
+    each = c["for_each"]
+    measures = each if isinstance(each, list) else [each]
+    words = "1 for each " + " and each ".join(measure_words(m) for m in measures)
     plus = c.get("plus", 0)
     if plus:
         words += f", {'plus' if plus > 0 else 'minus'} {abs(plus)}"
@@ -131,6 +133,8 @@ def condition_words(cond: dict[str, Any]) -> str:
     if "life" in cond:
         whose = "your" if cond["life"] == "you" else f"{player(cond['life'])}'s"
         return f"{whose} life total is {bound}"
+    if "amount" in cond:
+        return f"the event's amount is {bound}"
     return str(cond)
 
 

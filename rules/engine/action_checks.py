@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .actions import TOKEN_ACTIONS
-from .references import check_amount, check_object_ref, check_player_ref
+from .references import EACH_PLAYER_WORDS, check_amount, check_object_ref, check_player_ref
 from .tokens import PREDEFINED_TOKENS
 from .vocabulary import ACTION_KINDS, MAX_COUNT, ZONES
 
@@ -29,6 +29,8 @@ _KEYS: dict[str, set[str]] = {
 }
 """The keys each kind takes besides ``do``, ``count``/``amount`` and ``player``."""
 _ALL_KEYS = set().union(_COMMON, *_KEYS.values())
+_FOR_EACH_PLAYER = ("draw", "discard", "gain_life", "lose_life", "mill", "exile_top", "sacrifice")
+"""The actions a player does that may be done by each player or each opponent."""
 _TOKEN_KEYS = {"name", "copy_of", "types", "subtypes", "colors", "power", "toughness"}
 
 
@@ -128,7 +130,10 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
         return ".to must be a zone"
     if "position" in a and (a["position"] not in ("top", "bottom") or a.get("to") != "library"):
         return '.position must be "top" or "bottom", with to: library'
-    if "player" in a:
+    if "player" in a and a["player"] in EACH_PLAYER_WORDS:
+        if a.get("may") or a.get("do") not in _FOR_EACH_PLAYER:
+            return f".player {a['player']} is for {', '.join(_FOR_EACH_PLAYER)} (not optional)"
+    elif "player" in a:
         problem = check_player_ref(a["player"], players, objects)
         if problem:
             return f".player {problem}"
@@ -191,9 +196,12 @@ def check_target(value: Any, players: tuple[str, ...], objects: set[str] | None)
 
 def _check_token(token: Any, objects: set[str] | None) -> str | None:
     if isinstance(token, str):
-        if token in PREDEFINED_TOKENS:
+        if token in PREDEFINED_TOKENS or token == "affected":
             return None
-        return f".token {token!r} is not a predefined token ({', '.join(PREDEFINED_TOKENS)})"
+        return (
+            f".token {token!r} is not a predefined token ({', '.join(PREDEFINED_TOKENS)}) "
+            'or "affected"'
+        )
     if not isinstance(token, dict) or set(token) - _TOKEN_KEYS:
         return f".token must be an object with {', '.join(sorted(_TOKEN_KEYS))}"
     if "copy_of" in token and not isinstance(token["copy_of"], str):

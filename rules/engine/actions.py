@@ -13,11 +13,11 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .conditions import count, is_count
-from .errors import ErrorDetail, ScenarioError
+from .errors import too_many
 from .filters import card_keeper, describe_filter, obj_matches
 from .frozen import freeze, thaw
 from .interface import Context, EffectView, effect_cause
-from .references import amount_ref, object_ref, player_ref
+from .references import EACH_PLAYER_WORDS, amount_ref, object_ref, player_ref
 from .sacrificing import permanent_noun, sacrificeable
 from .state import Ev, hand_cards
 from .tokens import PREDEFINED_TOKENS
@@ -39,6 +39,7 @@ class Doing:
         """The player chose not to do the action they may do ("you may …")."""
         self.out: list[Ev] = []
         self.words: list[str] = []
+        self.each = ("", 0)  # the player an action for each player is done for: id, order
         self.costs: set[int] = set()
         """The actions a later one depends on ("If you do", 118.12): each is a cost, paid in
         full or not at all (118.3)."""
@@ -63,8 +64,8 @@ class Doing:
             self.ctx.new_event(
                 self.ev,
                 kind,
-                suffix=f"{self.fx.id}{i}{suffix}",
-                index=i * 1000 + k,
+                suffix=f"{self.fx.id}{i}{self.each[0]}{suffix}",
+                index=i * 1000 + self.each[1] + k,
                 **fields,
             )
         )
@@ -85,6 +86,8 @@ def build(
         if _may_do(d, a, done):
             if a.get("object") == "those_tokens":
                 _on_those_tokens(d, i, a)
+            elif a.get("player") in EACH_PLAYER_WORDS:
+                _for_each_player(d, i, a)
             else:
                 _DO[a["do"]](d, i, a)
         done.append(len(d.out) > before)
@@ -96,6 +99,16 @@ def build(
                 for e in d.out[before:]
             ]
     return tuple(d.out), ", and ".join(d.words) or "nothing happens"
+
+
+def _for_each_player(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    """Each player (or each opponent) does the action, in turn order (101.4)."""
+    every = a["player"] == "each_player"
+    names = [p.name for p in d.ctx.world.players if every or p.name != d.fx.controller]
+    for j, name in enumerate(names):
+        d.each = (f"-{name}", j * 201)  # after the earlier player's events (at most 200)
+        _DO[a["do"]](d, i, {**a, "player": name})
+    d.each = ("", 0)
 
 
 TOKEN_ACTIONS = (
@@ -151,18 +164,6 @@ def _source_is(d: Doing, f: Any) -> bool:
     src = d.ev.source
     world = d.ctx.world
     return src is not None and world.has_obj(src) and obj_matches(f, world.obj(src), fx=d.fx)
-
-
-def too_many(what: str, n: int, noun: str) -> ScenarioError:
-    return ScenarioError(
-        [
-            ErrorDetail(
-                "effects",
-                f"{what}: {n} {noun} is more than the resolver follows one by one "
-                f"(at most {MAX_UNITS_MADE})",
-            )
-        ]
-    )
 
 
 # Players: cards, life, winning ---------------------------------------------------
@@ -462,7 +463,11 @@ def _create_tokens(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     if who is None:
         return
     token = a.get("token") or {"name": "Token"}
-    if isinstance(token, str):
+    if token == "affected":  # "those tokens" (Chatterfang): those the event would create
+        if d.ev.kind != "create_tokens" or d.ev.token is None:
+            return
+        token = thaw(d.ev.token)
+    elif isinstance(token, str):
         token = PREDEFINED_TOKENS[token]
     d.event(i, "create_tokens", player=who, amount=n, original=n, token=freeze(dict(token)))
     d.words.append(f"{who} creates {count_noun(n, token.get('name', 'Token') + ' token')}")

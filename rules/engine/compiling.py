@@ -9,12 +9,13 @@ from typing import Any
 
 from .effects import Fx, distinct_labels, make_fx, rule_made
 from .filters import obj_matches
+from .frozen import freeze
 from .labels import Named, told_apart
 from .mana import symbols
 from .repeating import MAX_REPEATS, Process
 from .scenario import EventSpec, Moment, Scenario, thaw
 from .state import Ev, Obj, PlayerState, ShieldKey, World
-from .vocabulary import RESOLVED_KINDS
+from .vocabulary import PREDEFINED_TOKENS, RESOLVED_KINDS
 from .work import Work
 
 
@@ -253,6 +254,13 @@ def _thaw_counts(counters: Any) -> list[tuple[str, int]]:
     return [(str(k), int(v)) for k, v in thaw(counters).items() if v]
 
 
+def _token(spec: EventSpec) -> Any:
+    """The token an event creates; a predefined token's name (111.10: "Clue") as its values."""
+    if isinstance(spec.token, str):
+        return freeze(PREDEFINED_TOKENS[spec.token])
+    return spec.token
+
+
 def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: World) -> Ev:
     k = spec.kind
     base = Ev(id=ev_id, kind=k, order=order, by=spec.by)
@@ -292,7 +300,7 @@ def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: 
         return base.but(player=spec.player, amount=spec.amount or 0, original=spec.amount or 0)
     if k == "create_tokens":
         count = 1 if spec.count is None else spec.count
-        return base.but(player=spec.player, amount=count, original=count, token=spec.token)
+        return base.but(player=spec.player, amount=count, original=count, token=_token(spec))
     if k == "put_counters":
         count = 1 if spec.count is None else spec.count
         return base.but(object=spec.object, counter=spec.counter, amount=count, original=count)

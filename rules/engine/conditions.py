@@ -23,6 +23,8 @@ the affected object's controller; or a player's name):
   from the scenario's ``this_turn`` and from the events resolved since.
 - ``{"x": "this" | "affected" | id}``: the value of X chosen for the spell that object was
   (its ``x``): "enters with X +1/+1 counters" (107.3m).
+- ``{"amount": "event"}``: the amount of the event the effect would apply to, as it stands
+  (damage, life, tokens, counters): "if a source would deal 3 or less damage".
 
 ``cards`` and ``this_turn`` also take ``"player": "all"``: the sum over every player.
 
@@ -30,7 +32,9 @@ the affected object's controller; or a player's name):
 active player). A condition is ``{<measure>, "at_least": n}`` (``at_most``, ``equals``;
 ``at_least: 1`` when no bound is given), or ``{"all": [...]}``, ``{"any": [...]}``,
 ``{"not": {...}}``.
-A count is ``{"for_each": <measure>, "times": n, "plus": n}``.
+A count is ``{"for_each": <measure>, "times": n, "plus": n}``; ``for_each`` may be a list of
+measures, added up ("for each other Zombie you control and each Zombie card in your
+graveyard").
 
 >>> check_condition({"life": "you", "at_most": 5}, ("Alice",), set(), _no_filter)
 >>> check_condition({"cards": {"zone": "deck"}}, ("Alice",), set(), _no_filter)
@@ -47,7 +51,7 @@ from .interface import EffectView
 from .state import Ev, Obj, World
 from .words import possessive
 
-MEASURES = ("cards", "permanents", "life", "counters", "this_turn", "x")
+MEASURES = ("cards", "permanents", "life", "counters", "this_turn", "x", "amount")
 """What a condition or a count may measure."""
 CARD_ZONES = ("hand", "library", "graveyard", "exile")
 """The zones whose cards a ``cards`` measure counts."""
@@ -120,6 +124,9 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
     if key == "x":
         o = _object(arg, world, fx, ev)
         return o.x if o else 0
+    if key == "amount":
+        # The event's own amount as it stands ("3 or less damage", "4 or more damage").
+        return int(ev.amount or 0) if ev is not None else 0
     if key == "counters":
         kind = str(arg.get("counter", "+1/+1"))
         if "player" in arg:
@@ -172,7 +179,10 @@ def count(spec: Any, world: World, fx: EffectView, ev: Ev | None) -> int:
     """A number given as is, or a count worked out now (never below 0)."""
     if isinstance(spec, int):
         return spec
-    n = measure(spec["for_each"], world, fx, ev) * int(spec.get("times", 1))
+    each = spec["for_each"]
+    # "for each A and each B" (Unbreathing Horde): several measures, added up.
+    measures = each if isinstance(each, list | tuple) else (each,)
+    n = sum(measure(m, world, fx, ev) for m in measures) * int(spec.get("times", 1))
     return max(0, n + int(spec.get("plus", 0)))
 
 
@@ -252,7 +262,16 @@ def check_count(
         v = value.get(key, 0)
         if isinstance(v, bool) or not isinstance(v, int) or abs(v) > 200:
             return f"{key}: must be a whole number from -200 to 200"
-    problem = check_measure(value["for_each"], players, objects, check_filter)
+    each = value["for_each"]
+    if isinstance(each, list):
+        if not each or len(each) > 10:
+            return "for_each: a list of measures, added up, holds 1 to 10 of them"
+        for i, m in enumerate(each):
+            problem = check_measure(m, players, objects, check_filter)
+            if problem:
+                return _under(f"for_each[{i}]", problem)
+        return None
+    problem = check_measure(each, players, objects, check_filter)
     return None if problem is None else _under("for_each", problem)
 
 
@@ -301,6 +320,8 @@ def _check_arg(
         if isinstance(arg, str) and (arg in ("this", "affected") or arg in objects):
             return None
         return f": {arg!r} is not this, affected or an object in the scenario"
+    if key == "amount":
+        return None if arg == "event" else ': must be "event" (the amount of the event)'
     if not isinstance(arg, Mapping):
         return ": must be an object"
     if key == "permanents":
@@ -370,6 +391,8 @@ def _measure_words(key: str, arg: Any) -> str:
         return f"the {noun} in {_possessive_who(arg.get('player'))} {arg['zone']}"
     if key == "x":
         return f"the X of {'this object' if arg == 'this' else arg}"
+    if key == "amount":
+        return "the amount of the event"
     if key == "counters":
         where = (
             _who_words(arg["player"])

@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from .actions import build as build_actions
-from .actions import too_many as too_many
 from .compiling import Compiled
 from .effects import Fx
+from .errors import too_many as too_many
 from .filters import damage_matches, obj_matches
 from .frozen import thaw
 from .interface import EffectView

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .vocabulary import MAX_UNITS_MADE
+
 
 @dataclass(frozen=True)
 class ErrorDetail:
@@ -81,3 +83,16 @@ class ExplorationLimitError(ValueError):
                 "step through it with resolve() instead, or raise max_states"
             )
         super().__init__(message)
+
+
+def too_many(what: str, n: int, noun: str) -> ScenarioError:
+    """An effect making more objects or events than the resolver follows one by one."""
+    return ScenarioError(
+        [
+            ErrorDetail(
+                "effects",
+                f"{what}: {n} {noun} is more than the resolver follows one by one "
+                f"(at most {MAX_UNITS_MADE})",
+            )
+        ]
+    )

@@ -41,7 +41,7 @@ class Machine(Asking, Contradicting):
                     return work, drafts, q
                 continue
             if not work.batch:
-                if work.world.instance:
+                if work.world.instance or work.world.followed:
                     # Every event of the batch was replaced or prevented away.
                     work = replace(work, world=spend_instances(work.world))
                 if work.queue:
@@ -251,8 +251,9 @@ class Machine(Asking, Contradicting):
 
 def spend_instances(world: World) -> World:
     """The instance of damage has happened (or was replaced away): the "next time" effects
-    keyed on a source that met it are used up (615.8; 609.7a / 419.8a)."""
+    keyed on a source that met it are used up (615.8; 609.7a / 419.8a), and the follow-ups
+    done for it are forgotten."""
     if not world.instance:
-        return world
+        return replace(world, followed=()) if world.followed else world
     spent = frozenset(i for i, _ in world.instance)
-    return replace(world, live=world.live - spent, instance=())
+    return replace(world, live=world.live - spent, instance=(), followed=())

@@ -40,6 +40,9 @@ OBJECT_WORDS = ("affected", "source", "this", "chosen", "those_tokens", "enchant
 """The words an action may use for an object."""
 PLAYER_REF_WORDS = ("you", "affected")
 """The words an action may use for a player (besides a name or ``controller_of``)."""
+EACH_PLAYER_WORDS = ("each_player", "each_opponent")
+"""An action's ``player`` done once for each player, or each opponent of the effect's
+controller, in APNAP order (101.4): "each opponent mills that many cards"."""
 PLAYER_REF_KEYS = ("controller_of", "owner_of")
 """The keys of a player reference made from an object reference."""
 AMOUNT_WORDS = ("that_many", "prevented")

@@ -34,6 +34,7 @@ from .vocabulary import (
     MAX_COUNT,
     MAX_KEYWORD_INSTANCES,
     ORIGIN_ZONES,
+    PREDEFINED_TOKENS,
     STEPS,
     ZONES,
 )
@@ -189,7 +190,8 @@ _EVENT = {
         "counters": _COUNTERS,
         "controller": _NAME,
         "tapped": {"type": "boolean"},
-        "token": _TOKEN,
+        # a token of its own, or a predefined token's name (111.10: "Clue", "Treasure" …)
+        "token": {"anyOf": [_TOKEN, {"enum": list(PREDEFINED_TOKENS)}]},
         "step": {"enum": list(STEPS)},
         "begun": {"type": "boolean"},
         "then": {"enum": ["reveal"]},
@@ -309,7 +311,33 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
         return "must not be empty"
     if v == "const":
         return f"must be {error.validator_value!r}"
+    if v == "anyOf" and error.context:
+        return _any_of_message(error)
     return error.message
+
+
+def _any_of_message(error: jsonschema.ValidationError) -> str:
+    """What is wrong with a value of one of several forms (a token: an object or a
+    predefined name): the problem inside the form the value has, said as usual."""
+    subs = list(error.context or ())
+    form = [e for e in subs if not e.relative_path and e.validator in ("type", "enum")]
+    inner = [e for e in subs if e not in form]
+    names = [e for e in form if e.validator == "enum"]
+    if isinstance(error.instance, str) and names:
+        return _schema_message(names[0])
+    if inner and isinstance(error.instance, dict):
+        first = inner[0]
+        where = json_path(first.relative_path)
+        return f"{where}: {_schema_message(first)}" if where else _schema_message(first)
+    kinds = [
+        _TYPE_WORDS.get(str(e.validator_value), str(e.validator_value))
+        for e in form
+        if e.validator == "type"
+    ]
+    for e in names:
+        values = e.validator_value if isinstance(e.validator_value, list) else []
+        kinds.append(f"one of: {', '.join(map(str, values))}")
+    return "must be " + " or ".join(kinds) if kinds else error.message
 
 
 _TYPE_WORDS = {

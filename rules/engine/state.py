@@ -17,11 +17,9 @@ T = TypeVar("T")
 
 def replace(obj: T, **changes: Any) -> T:
     """A copy of a frozen dataclass value with some fields changed (faster than
-    :func:`dataclasses.replace`, which re-runs ``__init__``); the copy drops the values the
-    original remembered."""
+    :func:`dataclasses.replace`), without the values the original remembered."""
     state = obj.__dict__.copy()
-    # What the original remembered, dropped (unrolled: this runs for every value made): its
-    # hash (Hashed), its index of objects (World), its steps' keys (Procedure).
+    # Remembered (unrolled: this runs for every value made): hash, objects' index, steps' keys.
     if "_hash" in state:
         del state["_hash"]
     if "_by_id" in state:
@@ -213,6 +211,8 @@ class World(Hashed):
     """``(effect id, source)``: a "next time" effect keyed on a source that has met an
     instance of that source's damage, kept for the rest of that instance (the damage the
     source deals at the same time) and used up once it has happened (615.8, 609.7a)."""
+    followed: tuple[tuple[str, str], ...] = ()
+    """``(effect id, recipient)``: a prevention's follow-up done for damage dealt at once."""
 
     def _index(self) -> dict[str, Obj]:
         found = self.__dict__.get("_by_id")

@@ -6,25 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from .state import Obj, World
+from .vocabulary import PREDEFINED_TOKENS
 
-PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
-    "Treasure": {"name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"]},
-    "Food": {"name": "Food", "types": ["Artifact"], "subtypes": ["Food"]},
-    "Gold": {"name": "Gold", "types": ["Artifact"], "subtypes": ["Gold"]},
-    "Walker": {
-        "name": "Walker",
-        "types": ["Creature"],
-        "subtypes": ["Zombie"],
-        "colors": ["black"],
-        "power": 2,
-        "toughness": 2,
-    },
-    "Shard": {"name": "Shard", "types": ["Enchantment"], "subtypes": ["Shard"]},
-    "Clue": {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"]},
-    "Blood": {"name": "Blood", "types": ["Artifact"], "subtypes": ["Blood"]},
-    "Powerstone": {"name": "Powerstone", "types": ["Artifact"], "subtypes": ["Powerstone"]},
-}
-"""Predefined tokens (111.10a-h): ``"token": "Treasure"`` creates one of these."""
+__all__ = ["PREDEFINED_TOKENS", "token_object"]
 
 
 def token_object(spec: Mapping[str, Any], world: World, player: str, tid: str) -> Obj:

@@ -12,6 +12,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 # ---------------------------------------------------------------------------
 # Words of the format
 # ---------------------------------------------------------------------------
@@ -166,3 +168,22 @@ MAX_UNITS_MADE = 1_000
 are at most :data:`MAX_COUNT`, and effects can multiply them."""
 MAX_ITERATIONS = 20_000
 """Loop iterations allowed for one resolution before it is declared a loop."""
+
+PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
+    "Treasure": {"name": "Treasure", "types": ["Artifact"], "subtypes": ["Treasure"]},
+    "Food": {"name": "Food", "types": ["Artifact"], "subtypes": ["Food"]},
+    "Gold": {"name": "Gold", "types": ["Artifact"], "subtypes": ["Gold"]},
+    "Walker": {
+        "name": "Walker",
+        "types": ["Creature"],
+        "subtypes": ["Zombie"],
+        "colors": ["black"],
+        "power": 2,
+        "toughness": 2,
+    },
+    "Shard": {"name": "Shard", "types": ["Enchantment"], "subtypes": ["Shard"]},
+    "Clue": {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"]},
+    "Blood": {"name": "Blood", "types": ["Artifact"], "subtypes": ["Blood"]},
+    "Powerstone": {"name": "Powerstone", "types": ["Artifact"], "subtypes": ["Powerstone"]},
+}
+"""Predefined tokens (111.10a-h): ``"token": "Treasure"`` creates one of these."""

@@ -18,6 +18,7 @@ from .base import (
     Applied,
     Param,
     Verdict,
+    follow_up_once,
     instance_mechanism,
     instance_words,
     rest_of_instance,
@@ -277,15 +278,23 @@ class _Add:
 
 @template(
     "set_amount",
-    "a spell's own damage becomes a different amount (self-replacement)",
-    (Param("amount", "int", True, 0),),
+    "damage becomes a different amount: a spell's own (self-replacement), or with source or "
+    "recipient the damage they match (Divine Presence)",
+    (
+        Param("amount", "int", True, 0),
+        Param("source", "objfilter", doc="the sources watched ({} for any); absent: its own"),
+        Param("recipient", "recipientfilter"),
+    ),
     ("damage",),
 )
 class _SetAmount:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
-        if ev.kind == "damage" and ev.source == fx.source:
-            return OK
-        return None
+        p = fx.pd
+        if ev.kind != "damage":
+            return None
+        if "source" not in p and "recipient" not in p:
+            return OK if ev.source == fx.source else None
+        return OK if ctx.damage_matches(fx, ev, p.get("source"), p.get("recipient")) else None
 
     def apply(
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
@@ -416,7 +425,7 @@ class _Prevent:
                 text += f"; no {counter} counters are put on {ctx.name(target)}"
             if n > 0:
                 events = (*events, extra)
-        then = p.get("then")
+        then, world = follow_up_once(fx, ev, world, p.get("then") or ())
         if then:
             # 615.5: the prevention takes place as the damage would have been dealt; the
             # rest of the effect immediately afterward, even when nothing was prevented

@@ -8,7 +8,7 @@ world through :mod:`rules.engine.interface` only.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -227,3 +227,24 @@ def instance_words(ctx: Context, ev: Ev, kind: str = "", fx: EffectView | None =
         f" (the rest of the next instance of {ctx.name(ev.source)}'s damage, dealt at the "
         "same time: the effect applies to the next damage that source deals)"
     )
+
+
+_READ_FROM_EVENT = ("prevented", "that_many")
+
+
+def follow_up_once(fx: EffectView, ev: Ev, world: World, then: Any) -> tuple[Any, World]:
+    """A prevention's follow-up (615.5) for damage dealt at one time to one recipient by
+    several sources (blockers): the effect applies once to all that damage, so its fixed
+    actions are done once ("remove a +1/+1 counter": Undergrowth Champion's and the
+    Phantoms' rulings; a shield counter, 122.1c), while those counting the damage
+    ("that many", "the damage prevented this way") add up, each source's part with it."""
+    key = (fx.id, str(ev.recipient))
+    if key not in world.followed:
+        return then, replace(world, followed=(*world.followed, key))
+    kept = [
+        a
+        for a in then
+        if isinstance(a, Mapping)
+        and (a.get("count") in _READ_FROM_EVENT or a.get("amount") in _READ_FROM_EVENT)
+    ]
+    return kept, world

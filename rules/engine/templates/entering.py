@@ -115,7 +115,7 @@ def _pay_life(fx: EffectView, ev: Ev, ctx: Context, n: int) -> Applied:
             "count",
             True,
             1,
-            doc="a number, or a count worked out as it enters (for_each: a measure)",
+            doc="a number, or a count worked out as it enters (for_each: a measure or a list)",
         ),
     ),
     ("move",),

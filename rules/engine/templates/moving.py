@@ -74,6 +74,12 @@ class _Regenerate:
         ),
         Param("cause", "str", doc="destroy, discard …"),
         Param("instead_to", "zone", True, choices=ZONE_WORDS),
+        Param(
+            "position",
+            "str",
+            choices=("top", "bottom"),
+            doc='with instead_to "library": on its top or its bottom (401.4), not shuffled in',
+        ),
         Param("also", "actions", doc="more done as well (create a token …)"),
         BY_PARAM,
     ),
@@ -115,7 +121,7 @@ class _MoveInstead:
         to = fx.pd.get("instead_to")
         # Where another effect would have put it in a library (its top, its bottom) goes
         # with the zone it replaces.
-        new = ev.but(to_zone=to, destroy=False, position=None)
+        new = ev.but(to_zone=to, destroy=False, position=fx.pd.get("position"))
         events: tuple[Ev, ...] = (new,)
         text = f"{fx.label}: {ctx.name(ev.object)} {ctx.zone_phrase(to, ev.object)} instead"
         also = fx.pd.get("also")

@@ -224,6 +224,11 @@ def _check_combinations(
             f"{path}.params.not_from",
             "contradicts from: no object comes from a zone and not from it",
         )
+    if kind == "move_instead" and "position" in params and params.get("instead_to") != "library":
+        c.add(
+            f"{path}.params.position",
+            'is only with instead_to "library": a card goes on the top or the bottom of a library',
+        )
     leaving = kind == "move_instead" and params.get("to") == "anywhere"
     if leaving and params.get("from", "anywhere") == "anywhere":
         c.add(
@@ -238,8 +243,26 @@ def _check_combinations(
             "(a player has no counters)",
         )
     _check_prevented_amounts(c, path, e, kind, params)
+    _check_affected_tokens(c, path, kind, params)
     if "combat" in params and params.get("event", "damage") != "damage":
         c.add(f"{path}.params.combat", "is only for effects on damage")
+
+
+def _check_affected_tokens(c: Checker, path: str, kind: str, params: dict[str, Any]) -> None:
+    """``"token": "affected"`` ("those tokens") needs an event creating tokens to replace."""
+    watch = params.get("watch")
+    watched = isinstance(watch, Mapping) and watch.get("event") == "create_tokens"
+    for key in ("instead", "also", "then"):
+        actions = params.get(key)
+        if not isinstance(actions, list) or (kind == "instead" and key == "instead" and watched):
+            continue
+        for i, a in enumerate(actions):
+            if isinstance(a, Mapping) and a.get("token") == "affected":
+                c.add(
+                    f"{path}.params.{key}[{i}].token",
+                    '"affected" is the tokens a replaced event would create: only in the '
+                    "instead of an effect watching create_tokens",
+                )
 
 
 def _check_prevented_amounts(

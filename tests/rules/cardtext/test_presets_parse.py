@@ -37,7 +37,21 @@ OLDER_WORDING = {
 REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # Presets of a building block the parser doesn't read yet: key → what it lacks. Each must
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
-NOT_READ_YET: dict[str, str] = {}
+NOT_READ_YET: dict[str, str] = {
+    "pulmonic-sliver": (
+        "an ability granted to other objects (\"All Slivers have 'If this permanent would "
+        '…\'") and a library position ("on top of its owner\'s library")'
+    ),
+    "unbreathing-horde": '"for each A and each B": a count of two measures added up',
+    "unbreathing-horde-prevent": (
+        '"prevent that damage and remove a +1/+1 counter from it": a prevention\'s follow-up'
+    ),
+    "callous-giant": '"3 or less damage": a condition on the amount of the event',
+    "divine-presence": '"4 or more damage … deals 3 damage … instead": a set amount on any source',
+    "chatterfang-squirrel-general": '"those tokens plus that many …": the replaced tokens',
+    "peregrin-took": '"those tokens plus an additional Food token": the replaced tokens',
+    "the-mindskinner": '"each opponent mills that many cards": an action for each opponent',
+}
 
 
 def canonical(value: Any) -> Any:
