@@ -885,11 +885,13 @@ def event_words(draft: Draft, event: Mapping[str, Any]) -> str:
     if kind == "create_tokens":
         token = event.get("token") or {}
         count, token_name = event.get("count"), token.get("name", "")
-        return f"{event.get('player')} would create {count} {token_name} token(s)"
+        tokens = "token" if count == 1 else "tokens"
+        return f"{event.get('player')} would create {count} {token_name} {tokens}"
     if kind == "put_counters":
+        count = event.get("count")
+        counters = "counter" if count == 1 else "counters"
         return (
-            f"{event.get('count')} {event.get('counter')} counter(s) would be put on "
-            f"{name(event.get('object'))}"
+            f"{count} {event.get('counter')} {counters} would be put on {name(event.get('object'))}"
         )
     return str(kind)
 

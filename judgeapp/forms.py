@@ -45,7 +45,9 @@ def _list(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
 
-def _json_object(text: str) -> dict[str, Any]:
+def _json_object(text: str, not_object: str = NOT_OBJECT) -> dict[str, Any]:
+    """A JSON object typed in a field ({} when blank); ``not_object``, the error for other
+    JSON."""
     text = text.strip()
     if not text:
         return {}
@@ -54,7 +56,7 @@ def _json_object(text: str) -> dict[str, Any]:
     except inputs.InputError as error:
         raise forms.ValidationError(BAD_JSON.format(detail=error.one_line())) from None
     if not isinstance(value, dict):
-        raise forms.ValidationError(NOT_OBJECT)
+        raise forms.ValidationError(not_object)
     return value
 
 
@@ -685,16 +687,7 @@ class ScenarioForm(forms.Form):
         return _json_object(self.cleaned_data.get("extra", ""))
 
     def clean_json(self) -> dict[str, Any]:
-        text = self.cleaned_data.get("json", "").strip()
-        if not text:
-            return {}
-        try:
-            value = inputs.loads(text)
-        except inputs.InputError as error:
-            raise forms.ValidationError(BAD_JSON.format(detail=error.one_line())) from None
-        if not isinstance(value, dict):
-            raise forms.ValidationError(IMPORT_NOT_OBJECT)
-        return value
+        return _json_object(self.cleaned_data.get("json", ""), IMPORT_NOT_OBJECT)
 
 
 #: Each part of a scenario: (its key in the format, its row form).

@@ -319,13 +319,14 @@ class EffectLine:
 
 def scenario_effects(*, judging: Judging) -> list[EffectLine]:
     """The scenario's effects with their card's words, recomputed from their parameters."""
-    from judgeapp.stepping import effect_label, effect_words
+    from judgeapp.stepping import effect_labels, effect_words
 
     scenario = judging.scenario
+    labels = effect_labels(scenario)
     return [
         EffectLine(
             effect.id,
-            effect_label(effect, scenario),
+            labels[effect.id],
             effect.controller,
             effect_words(effect=effect, scenario=scenario),
         )

@@ -175,6 +175,13 @@ def effect_label(effect: Any, scenario: Any) -> str:
     return str(effect.id)
 
 
+def effect_labels(scenario: Any) -> dict[str, str]:
+    """Each effect's name (:func:`effect_label`) as the options name it: told apart from
+    the card's other effects ("Doubling Season (2nd effect)"), as the resolver tells them."""
+    told = resolution.effects_named(scenario)
+    return {e.id: told.get(e.id) or effect_label(e, scenario) for e in scenario.effects}
+
+
 def _applied_ids(result: Any) -> set[str]:
     ids = set()
     for step in getattr(result, "trace", ()):
@@ -348,7 +355,7 @@ def _reason(effect: Any, label: str, scenario: Any, procedure: Any) -> tuple[str
 def effects_not_applied(*, judging: Any) -> list[NotApplied]:
     """Each effect of the scenario neither applied nor already explained, and why not."""
     scenario = judging.scenario
-    labels = {effect.id: effect_label(effect, scenario) for effect in scenario.effects}
+    labels = effect_labels(scenario)
     applied = _applied_ids(judging.result)
     said = _said_ids(judging.result, labels)
     if getattr(judging.result, "options", None):

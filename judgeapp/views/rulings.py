@@ -426,9 +426,7 @@ def ruling_json(request: HttpRequest, public_id: str) -> HttpResponse:
     if not user_can_edit_rulings(user=request.user):
         document = without_authors(document)
     response = HttpResponse(export_text(document), content_type="application/json")
-    if request.GET.get("download"):
-        response["Content-Disposition"] = f'attachment; filename="ruling-{ruling.public_id}.json"'
-    return response
+    return _downloaded(request, response, f"ruling-{ruling.public_id}.json")
 
 
 @require_safe
@@ -445,8 +443,14 @@ def ruling_markdown(request: HttpRequest, public_id: str) -> HttpResponse:
         },
     )
     response = HttpResponse(text, content_type="text/markdown; charset=utf-8")
+    return _downloaded(request, response, f"ruling-{ruling.public_id}.md")
+
+
+def _downloaded(request: HttpRequest, response: HttpResponse, filename: str) -> HttpResponse:
+    """``response`` as a file to save as ``filename`` when the address asks for a download
+    (``?download=1``), else to read in the browser."""
     if request.GET.get("download"):
-        response["Content-Disposition"] = f'attachment; filename="ruling-{ruling.public_id}.md"'
+        response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
 
 

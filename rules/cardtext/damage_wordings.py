@@ -15,6 +15,7 @@ from .targets import (
     _target_recipient,
     amount_or_x,
     damage_filters,
+    source_and_recipient,
     source_filter,
     target,
 )
@@ -57,12 +58,7 @@ def _damage_multiplied_next_time(line: Line, m: re.Match[str]) -> Reading:
     spell or ability resolves (614.1a)."""
     r = Reading()
     params: dict[str, Any] = {"event": "damage", "once": True, **_combat(m["combat"])}
-    src = _source_phrase(m["src"], r)
-    if src:
-        params["source"] = src
-    rec = _target_recipient(m["rec"], r) if m["rec"] else None
-    if rec is not None:
-        params["recipient"] = rec
+    source_and_recipient(params, m["src"], m["rec"], r)
     params["factor"] = 3 if m["mult"].lower() in ("triple", "three times") else 2
     r.effects.append({"template": "multiply", "params": params, "origin": "resolution"})
     return r
@@ -157,13 +153,7 @@ def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
 def _prevent_all_by(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
     params: dict[str, Any] = {"amount": "all", **_combat(m["combat"])}
-    src = _source_phrase(m["src"], r)
-    if src:
-        params["source"] = src
-    if m["rec"]:
-        rec = _target_recipient(m["rec"], r)
-        if rec is not None:
-            params["recipient"] = rec
+    source_and_recipient(params, m["src"], m["rec"], r)
     eff = {"template": "prevent", "params": params}
     if line.resolution or m["turn"]:
         eff["origin"] = "resolution"
@@ -219,12 +209,7 @@ def _prevent_next_time(line: Line, m: re.Match[str]) -> Reading:
         "once": True,
         **_combat(m["combat"]),
     }
-    src = _source_phrase(m["src"], r)
-    if src:
-        params["source"] = src
-    rec = _target_recipient(m["rec"], r) if m["rec"] else None
-    if rec is not None:
-        params["recipient"] = rec
+    source_and_recipient(params, m["src"], m["rec"], r)
     r.effects.append({"template": "prevent", "params": params, "origin": "resolution"})
     return r
 

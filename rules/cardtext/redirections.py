@@ -12,7 +12,14 @@ from typing import Any
 
 from .phrases import Refuse
 from .reading import Line, Reading, reads
-from .targets import _source_phrase, _target_recipient, amount_or_x, player_target, target
+from .targets import (
+    _source_phrase,
+    _target_recipient,
+    amount_or_x,
+    player_target,
+    source_and_recipient,
+    target,
+)
 
 _TO_PLAYER = {
     "you": "you",
@@ -52,13 +59,7 @@ def _redirect(r: Reading, params: dict[str, Any]) -> Reading:
 def _redirect_next_n(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
     params: dict[str, Any] = {"amount": amount_or_x(m["n"])}
-    if m["src"]:
-        src = _source_phrase(m["src"], r)
-        if src:
-            params["source"] = src
-    rec = _target_recipient(m["rec"] or m["rec2"], r)
-    if rec is not None:
-        params["recipient"] = rec
+    source_and_recipient(params, m["src"], m["rec"] or m["rec2"], r)
     params["to"] = _to(m["to"], r)
     return _redirect(r, params)
 

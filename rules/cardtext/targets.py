@@ -169,6 +169,24 @@ def _target_recipient(phrase: str, r: Reading) -> dict[str, Any] | None:
     return recipient_filter(phrase)
 
 
+def source_and_recipient(
+    params: dict[str, Any], source: str | None, recipient: str | None, r: Reading
+) -> dict[str, Any]:
+    """``params`` with the damage source and the recipient a wording names, each where it
+    names one (:func:`_source_phrase`, :func:`_target_recipient`): the source read first,
+    as the words come ("the next time [a source] would deal damage to [a recipient]"),
+    since a target is numbered as it is read."""
+    if source:
+        src = _source_phrase(source, r)
+        if src:
+            params["source"] = src
+    if recipient:
+        rec = _target_recipient(recipient, r)
+        if rec is not None:
+            params["recipient"] = rec
+    return params
+
+
 _TYPE_WORDS = ("artifact", "enchantment", "land", "planeswalker", "legendary", "snow")
 """Words before "creature" that are types, not creature types: "target artifact creature"
 keeps its own placeholder."""

@@ -7,6 +7,7 @@ Comprehensive Rules release, and answers either the next question
 """
 
 from .budget import BudgetExceeded, Deadline
+from .compiling import effect_labels
 from .eras import old_words
 from .errors import (
     ChoiceError,
@@ -66,6 +67,7 @@ __all__ = [
     "Step",
     "compare",
     "describe_events",
+    "effect_labels",
     "explore",
     "get_example",
     "get_procedure",

@@ -66,6 +66,13 @@ def compile_scenario(scenario: Scenario) -> Compiled:
     return _compile_kept(scenario)
 
 
+def effect_labels(scenario: Scenario) -> dict[str, str]:
+    """The name each of the scenario's effects is offered and applied by: its card's name,
+    told apart from the other effects of that name (labels.told_apart: "Doubling Season
+    (2nd effect)"), so that a page naming an effect names the one the options named."""
+    return {f.id: f.label for f in compile_scenario(scenario).fxs}
+
+
 @lru_cache(maxsize=256)
 def _compile_kept(scenario: Scenario) -> Compiled:
     return _compile(scenario)

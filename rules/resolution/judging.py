@@ -28,6 +28,7 @@ from rules.engine import (
     ScenarioError,
     compare,
     describe_events,
+    effect_labels,
     explore,
     get_procedure,
     leads,
@@ -267,6 +268,15 @@ def events_in_words(scenario: Scenario) -> tuple[str, ...]:
         return tuple(describe_events(scenario))
     except ScenarioError:
         return ()
+
+
+def effects_named(scenario: Scenario) -> dict[str, str]:
+    """Each effect's name as the options name it, told apart from the other effects of its
+    card ("Doubling Season (2nd effect)"); none when the scenario can't be compiled."""
+    try:
+        return effect_labels(scenario)
+    except ScenarioError:
+        return {}
 
 
 def filter_in_words(flt: Mapping[str, Any], noun: str) -> str:

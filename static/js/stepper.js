@@ -106,6 +106,16 @@
       event.detail.isError = false;
     }
   });
+  // With DEBUG on, django-htmx's script writes any 400 answer over the whole document
+  // (the bare form, without the page around it): it never hears of one, caught on its
+  // way down to the document, so it is swapped in above as without DEBUG.
+  window.addEventListener(
+    "htmx:beforeOnLoad",
+    function (event) {
+      if (event.detail.xhr.status === 400) event.stopPropagation();
+    },
+    true
+  );
 
   // Rule numbers: a popover with the rule's text in the procedure's release.
   var ruleCache = {};

@@ -62,6 +62,18 @@ class Judge:
         self.tap("[data-action='add-text']")
         self.page.locator(f"[data-card={name!r}]").wait_for()
 
+    def aim(self, selector: str) -> None:
+        """A tap on an aim button (a target, a source), then wait until it shows pressed."""
+        self.tap(selector)
+        self.page.locator(f"{selector}[aria-pressed='true']").wait_for()
+
+    def damage_to_alice(self, source: str, amount: int) -> None:
+        """The event row: Bob's ``source`` (by its name) would deal ``amount`` to Alice."""
+        self.kind("damage")
+        self.pick("recipient", "Alice")
+        self.name("source", source, "Bob")
+        self.type_in("#amount", str(amount))
+
     def kind(self, key: str) -> None:
         self.tap(f"label[for='kind-{key}']")
 
@@ -209,10 +221,7 @@ def test_urzas_armor_and_furnace_each_order_its_own_result(phone_page, live_serv
     judge = start(phone_page, live_server)
     judge.add_card("urza's ar", "Urza's Armor", "Alice")
     judge.add_card("furnace", "Furnace of Rath", "Bob")
-    judge.kind("damage")
-    judge.pick("recipient", "Alice")
-    judge.name("source", "Shock", "Bob")
-    judge.type_in("#amount", "2")
+    judge.damage_to_alice("Shock", 2)
     judge.resolve()
     leads = phone_page.locator("[data-leads]").all_inner_texts()
     assert sorted(re.search(r"dealt (\d+)", text).group(1) for text in leads) == ["2", "3"]
@@ -233,8 +242,7 @@ def test_a_shield_aimed_at_a_creature_dealt_damage_by_two_sources_at_once(phone_
     judge.type_in("#amount", "2")
     judge.tap("[data-action='add-event']")
     phone_page.locator("[data-event-row]").wait_for()
-    judge.tap("[data-aim='Grizzly Bears']")
-    phone_page.locator("[data-aim='Grizzly Bears'][aria-pressed='true']").wait_for()
+    judge.aim("[data-aim='Grizzly Bears']")
     judge.kind("damage")
     judge.pick("recipient", "Grizzly Bears")
     judge.name("source", "Lightning Bolt", "Bob")
@@ -261,17 +269,12 @@ def test_a_pasted_harms_way_is_aimed_where_the_damage_goes(phone_page, live_serv
     judge.paste_card("Harm's Way", HARMS_WAY, "Alice")
     slot = "[data-slot='target-creature-or-player']"
     assert phone_page.locator(f"{slot} [data-not-chosen]").count() == 1
-    judge.tap(f"{slot} [data-aim='Bob']")
-    phone_page.locator(f"{slot} [data-aim='Bob'][aria-pressed='true']").wait_for()
-    judge.kind("damage")
-    judge.pick("recipient", "Alice")
-    judge.name("source", "Lightning Bolt", "Bob")
-    judge.type_in("#amount", "3")
+    judge.aim(f"{slot} [data-aim='Bob']")
+    judge.damage_to_alice("Lightning Bolt", 3)
     judge.tap("[data-action='add-event']")
     source = f"{SOURCE} [data-aim='Lightning Bolt']"
     phone_page.locator(source).wait_for()
-    judge.tap(source)
-    phone_page.locator(f"{source}[aria-pressed='true']").wait_for()
+    judge.aim(source)
     judge.resolve()
     assert judge.choose_until_done() == "Alice is dealt 1 damage; Bob is dealt 2 damage"
     record(
@@ -292,12 +295,8 @@ def test_harms_way_redirects_only_the_chosen_sources_damage(phone_page, live_ser
     judge.add_card("Harm's Way", "Harm's Way", "Alice")
     assert phone_page.locator(f"{SOURCE} [data-not-chosen]").count() == 1
     to = "[data-slot='target-creature-or-player'] [data-aim='Bob']"
-    judge.tap(to)
-    phone_page.locator(f"{to}[aria-pressed='true']").wait_for()
-    judge.kind("damage")
-    judge.pick("recipient", "Alice")
-    judge.name("source", "Lightning Bolt", "Bob")
-    judge.type_in("#amount", "3")
+    judge.aim(to)
+    judge.damage_to_alice("Lightning Bolt", 3)
     judge.tap("[data-action='add-event']")
     phone_page.locator("[data-event-row]").wait_for()
     judge.kind("damage")
@@ -313,8 +312,7 @@ def test_harms_way_redirects_only_the_chosen_sources_damage(phone_page, live_ser
     phone_page.wait_for_function("() => document.activeElement.id === 'card-0'")
     shock = f"{SOURCE} [data-aim='Shock']"
     assert phone_page.locator(f"{SOURCE} [data-aim]").count() == 3  # Bolt, Shock, Bears
-    judge.tap(shock)
-    phone_page.locator(f"{shock}[aria-pressed='true']").wait_for()
+    judge.aim(shock)
     judge.resolve()
     assert judge.choose_until_done() == "Alice is dealt 3 damage; Bob is dealt 2 damage"
     found = Axe().run(phone_page, options=WCAG).response["violations"]
@@ -340,12 +338,8 @@ def test_a_pasted_captains_maneuver_asks_for_its_two_targets_and_x(phone_page, l
     judge.tap("[data-slot='target-creature-or-player'] [data-aim='Alice']")
     other = "[data-slot='another-target-creature-or-player'] [data-aim='Bob']"
     phone_page.locator(other).wait_for()
-    judge.tap(other)
-    phone_page.locator(f"{other}[aria-pressed='true']").wait_for()
-    judge.kind("damage")
-    judge.pick("recipient", "Alice")
-    judge.name("source", "Lightning Bolt", "Bob")
-    judge.type_in("#amount", "3")
+    judge.aim(other)
+    judge.damage_to_alice("Lightning Bolt", 3)
     judge.tap("[data-action='resolve']")
     error = phone_page.locator("#err-x-0")
     error.wait_for()
@@ -379,6 +373,24 @@ def test_an_event_left_unfinished_says_what_to_choose_beside_the_field(phone_pag
     assert abs(phone_page.evaluate("window.scrollY") - before) < 812
     found = Axe().run(phone_page, options=WCAG).response["violations"]
     assert [v["id"] for v in found] == []
+
+
+def test_an_error_keeps_the_page_around_the_form_with_debug_on(phone_page, live_server, settings):
+    # With DEBUG on (a developer's `make run`), django-htmx's script writes a 400 answer
+    # over the whole document: the judge was left with the bare form, unstyled, without
+    # the page's frame. The form with its error is swapped in place as without DEBUG.
+    settings.DEBUG = True
+    judge = start(phone_page, live_server)
+    assert phone_page.locator("script[data-debug='True']").count() == 1
+    judge.add_card("furnace", "Furnace of Rath", "Alice")
+    judge.kind("damage")
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator("#err-recipient_name")
+    error.wait_for()
+    assert "Choose who is dealt the damage" in error.inner_text()
+    assert phone_page.locator("main #start").count() == 1
+    assert phone_page.locator("header, nav").count() >= 1
+    phone_page.wait_for_function("() => document.activeElement.id === 'recipient_name'")
 
 
 def test_a_card_added_keeps_the_page_still_and_the_search_ready(phone_page, live_server):

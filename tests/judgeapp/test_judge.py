@@ -306,6 +306,16 @@ def test_comparison_of_case_24_parts_at_the_first_step(client):
     assert headings == ["2008 (rule 419)", "Today (CR 2025-09-19)"]
 
 
+def test_a_comparison_that_never_parts_says_so_once(client):
+    # Judge case 17 (Kalitas and Rest in Peace): Bob chooses under 419.9a as under 616.1,
+    # so the two procedures take the same steps; the page said it twice, the second time
+    # in lower case.
+    html = client.get(reverse("judge-compare") + "?ex=case-17").content.decode()
+    assert 'data-parting=""' in html
+    assert html.lower().count("the two procedures take the same steps") == 1
+    assert "data-difference" not in html
+
+
 def test_any_release_date_is_a_procedure_in_the_switch(client):
     # The copy step (616.1c) arrived in the release of 2011-09-30 (product.md's table):
     # before it, Alice orders Essence of the Wild and Rusted Sentinel herself.

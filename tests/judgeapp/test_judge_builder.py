@@ -303,6 +303,18 @@ def field_tag(html: str, name: str) -> str:
     return re.search(rf'<(?:input|select|textarea)[^>]*id="id_{name}"[^>]*>', html).group()
 
 
+def refused_at(client, scenario: dict, field: str, value: str) -> str:
+    """The builder's page once ``scenario`` is imported, ``field`` set to ``value`` and the
+    scenario resolved: refused (400), with the error at that field."""
+    values = imported(client, scenario)
+    values[field] = value
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "is-invalid" in field_tag(html, field)
+    return html
+
+
 def test_the_page_has_a_timeline_section_and_a_new_scenario_has_no_entry(client):
     html = client.get(reverse("judge-build")).content.decode()
     assert "Timeline (what happened before, in order)" in html
@@ -436,66 +448,40 @@ def test_case_8_built_as_rows_resolves_to_the_rulings_outcome(client):
 
 
 def test_a_timeline_object_that_does_not_exist_is_an_error_at_its_field(client):
-    values = imported(client, example_scenario("case-08-*.json"))
-    values["timeline-0-object"] = "nowhere"
-    response = build(client, values, "resolve")
-    assert response.status_code == 400
-    html = response.content.decode()
-    assert "is-invalid" in field_tag(html, "timeline-0-object")
+    html = refused_at(client, example_scenario("case-08-*.json"), "timeline-0-object", "nowhere")
     assert "timeline[0].object" in html
     assert "is-invalid" not in field_tag(html, "timeline-0-colors")
 
 
 def test_a_move_without_its_object_is_an_error_at_the_object_field(client):
-    values = imported(client, example_scenario("case-13-*.json"))
-    values["timeline-0-object"] = ""
-    response = build(client, values, "resolve")
-    assert response.status_code == 400
-    html = response.content.decode()
-    assert "is-invalid" in field_tag(html, "timeline-0-object")
+    html = refused_at(client, example_scenario("case-13-*.json"), "timeline-0-object", "")
     assert "timeline[0].object" in html
 
 
 def test_a_created_effect_that_does_not_exist_is_an_error_at_the_effect_field(client):
-    values = imported(client, example_scenario("case-07-*.json"))
-    values["timeline-0-effect"] = "no-such-effect"
-    response = build(client, values, "resolve")
-    assert response.status_code == 400
-    assert "is-invalid" in field_tag(response.content.decode(), "timeline-0-effect")
+    refused_at(client, example_scenario("case-07-*.json"), "timeline-0-effect", "no-such-effect")
 
 
 def test_a_timeline_row_without_its_kind_is_an_error_at_the_kind(client):
-    values = imported(client, example_scenario("case-08-*.json"))
-    values["timeline-0-kind"] = ""
-    response = build(client, values, "resolve")
-    assert response.status_code == 400
-    assert "is-invalid" in field_tag(response.content.decode(), "timeline-0-kind")
+    refused_at(client, example_scenario("case-08-*.json"), "timeline-0-kind", "")
 
 
 def test_a_color_that_is_not_a_color_is_an_error_at_the_colors_field(client):
-    values = imported(client, example_scenario("case-08-*.json"))
-    values["timeline-0-colors"] = "blue, purple"
-    response = build(client, values, "resolve")
-    assert response.status_code == 400
-    assert "is-invalid" in field_tag(response.content.decode(), "timeline-0-colors")
+    refused_at(client, example_scenario("case-08-*.json"), "timeline-0-colors", "blue, purple")
 
 
 @pytest.mark.parametrize("text", ["{not json", '"draw"', "[]"])
 def test_earlier_events_that_are_not_a_list_of_events_are_an_error_at_their_field(client, text):
-    values = imported(client, example_scenario("case-09-*.json"))
-    values["timeline-1-events"] = text
-    response = build(client, values, "resolve")
-    assert response.status_code == 400
-    assert "is-invalid" in field_tag(response.content.decode(), "timeline-1-events")
+    refused_at(client, example_scenario("case-09-*.json"), "timeline-1-events", text)
 
 
 def test_an_earlier_event_naming_a_missing_player_is_an_error_at_the_events_field(client):
-    values = imported(client, example_scenario("case-09-*.json"))
-    values["timeline-1-events"] = '[{"kind": "begin_step", "player": "Carol", "step": "draw"}]'
-    response = build(client, values, "resolve")
-    assert response.status_code == 400
-    html = response.content.decode()
-    assert "is-invalid" in field_tag(html, "timeline-1-events")
+    html = refused_at(
+        client,
+        example_scenario("case-09-*.json"),
+        "timeline-1-events",
+        '[{"kind": "begin_step", "player": "Carol", "step": "draw"}]',
+    )
     assert "timeline[1].events[0].player" in html
 
 
@@ -614,12 +600,9 @@ def test_a_mode_action_naming_no_row_changes_nothing(client, action):
 
 
 def test_a_modes_action_that_is_not_an_action_is_an_error_at_the_modes_field(client):
-    values = imported(client, example_scenario("case-16-*.json"))
-    values["effects-0-modes-1-instead"] = '[{"do": "fly"}]'
-    response = build(client, values, "resolve")
-    assert response.status_code == 400
-    html = response.content.decode()
-    assert "is-invalid" in field_tag(html, "effects-0-modes-1-instead")
+    html = refused_at(
+        client, example_scenario("case-16-*.json"), "effects-0-modes-1-instead", '[{"do": "fly"}]'
+    )
     assert "effects[0].modes[1].instead" in html
     for name in ("effects-0-modes-0-instead", "effects-0-modes-1-id", "effects-0-more"):
         assert "is-invalid" not in field_tag(html, name)
@@ -627,29 +610,16 @@ def test_a_modes_action_that_is_not_an_action_is_an_error_at_the_modes_field(cli
 
 @pytest.mark.parametrize("text", ["[{not json", '"gain_life"', "2"])
 def test_actions_that_are_not_json_actions_are_an_error_at_their_field(client, text):
-    values = imported(client, example_scenario("case-16-*.json"))
-    values["effects-0-modes-0-instead"] = text
-    response = build(client, values, "resolve")
-    assert response.status_code == 400
-    assert "is-invalid" in field_tag(response.content.decode(), "effects-0-modes-0-instead")
+    refused_at(client, example_scenario("case-16-*.json"), "effects-0-modes-0-instead", text)
 
 
 def test_a_mode_without_its_id_is_an_error_at_the_id(client):
-    values = imported(client, example_scenario("case-16-*.json"))
-    values["effects-0-modes-1-id"] = ""
-    response = build(client, values, "resolve")
-    assert response.status_code == 400
-    assert "is-invalid" in field_tag(response.content.decode(), "effects-0-modes-1-id")
+    refused_at(client, example_scenario("case-16-*.json"), "effects-0-modes-1-id", "")
 
 
 def test_a_mode_without_its_actions_is_an_error_at_the_actions(client):
     # docs/scenario-format.md: a mode is {"id", "label", "instead": [actions]}.
-    values = imported(client, example_scenario("case-16-*.json"))
-    values["effects-0-modes-1-instead"] = ""
-    response = build(client, values, "resolve")
-    assert response.status_code == 400
-    html = response.content.decode()
-    assert "is-invalid" in field_tag(html, "effects-0-modes-1-instead")
+    html = refused_at(client, example_scenario("case-16-*.json"), "effects-0-modes-1-instead", "")
     assert "effects[0].modes[1].instead" in html
 
 

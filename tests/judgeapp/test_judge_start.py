@@ -187,6 +187,19 @@ def test_dealt_to_takes_a_player_picked_or_named_or_a_new_object(client, fields,
         assert recipient == "Bob"
 
 
+@pytest.mark.parametrize(
+    ("count", "words"),
+    [("1", "Alice would create 1 Soldier token"), ("2", "Alice would create 2 Soldier tokens")],
+)
+def test_tokens_to_be_created_are_counted_in_words(client, count, words):
+    # The event's words title the scenario: "1 Soldier token(s)" was written for any count.
+    data = {"kind": "tokens", "player": "Alice", "count": count, "token_name": "Soldier"}
+    response = post(client, Draft(), action="add-event", **data)
+    assert response.status_code == 200
+    draft = _draft_after(response)
+    assert [drafting.event_words(draft, e) for e in draft.events] == [words]
+
+
 def test_dealt_to_an_object_already_there_picked_by_its_button(client):
     draft = drafting.add_card(Draft(), name="Furnace of Rath", owner="Alice")
     furnace = draft.objects[0]["id"]

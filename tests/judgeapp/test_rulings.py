@@ -305,6 +305,14 @@ def test_markdown_export_has_the_title_outcome_and_scenario(client, ruling):
     assert '"blightsteel-colossus"' in text
 
 
+@pytest.mark.parametrize(("name", "ending"), [("ruling-json", "json"), ("ruling-markdown", "md")])
+def test_an_export_is_a_file_to_save_only_when_asked(client, ruling, name, ending):
+    url = reverse(name, args=[ruling.public_id])
+    assert "Content-Disposition" not in client.get(url)
+    saved = client.get(url, {"download": "1"})["Content-Disposition"]
+    assert saved == f'attachment; filename="ruling-{ruling.public_id}.{ending}"'
+
+
 def test_print_view_stands_alone(client, ruling):
     response = client.get(reverse("ruling-print", args=[ruling.public_id]))
 

@@ -182,3 +182,90 @@ def test_an_effect_offered_then_left_behind_says_the_chosen_one_changed_the_even
     assert "Rest in Peace was chosen first and changed it" in words
     assert "watches doesn't happen here" not in words
     assert rule in words
+
+
+def doubling_season_and_parallel_lives() -> dict:
+    """Doubling Season as the table reads its text: two effects of one card, one on
+    tokens, one on counters (their ids made from its name); Parallel Lives; Alice would
+    create a Soldier token."""
+    season = {"id": "doubling-season", "source": "doubling-season", "controller": "Alice"}
+    return {
+        "version": 1,
+        "players": PLAYERS,
+        "objects": [
+            {
+                "id": "doubling-season",
+                "name": "Doubling Season",
+                "owner": "Alice",
+                "types": ["Enchantment"],
+            },
+            {
+                "id": "parallel-lives",
+                "name": "Parallel Lives",
+                "owner": "Alice",
+                "types": ["Enchantment"],
+            },
+        ],
+        "effects": [
+            {
+                **season,
+                "template": "multiply",
+                "label": "Doubling Season",
+                "params": {"event": "create_tokens", "player": "you", "factor": 2},
+            },
+            {
+                **season,
+                "id": "doubling-season-2",
+                "template": "multiply",
+                "label": "Doubling Season",
+                "params": {
+                    "event": "put_counters",
+                    "object": {"controller": "you"},
+                    "by": {"not_kind": ["cost"]},
+                    "factor": 2,
+                },
+            },
+            {
+                "id": "parallel-lives",
+                "source": "parallel-lives",
+                "controller": "Alice",
+                "preset": "parallel-lives",
+            },
+        ],
+        "events": [
+            {
+                "id": "e1",
+                "kind": "create_tokens",
+                "player": "Alice",
+                "count": 1,
+                "token": {"name": "Soldier", "types": ["Creature"]},
+            }
+        ],
+    }
+
+
+@pytest.mark.parametrize("procedure", ["2025-09-19", "2008-02-01"])
+def test_a_cards_other_effect_is_not_said_to_be_left_behind_by_the_choice(procedure):
+    # Parallel Lives first: Doubling Season's token effect still applies to the event it
+    # changed (616.1f; 419.9a: "if it is still appropriate"), so four Soldiers (Doubling
+    # Season's ruling with Parallel Lives). Its counter effect watches counters being put
+    # on a permanent (122.6), which don't happen here: it was never offered, and the page
+    # said "Doubling Season didn't apply: ... Parallel Lives was chosen first and changed
+    # it", naming it as the options name its token effect.
+    found = stepping.effects_not_applied(
+        judging=judging(doubling_season_and_parallel_lives(), procedure, ["apply:parallel-lives"])
+    )
+    assert [(item.effect_id, item.label) for item in found] == [
+        ("doubling-season-2", "Doubling Season (2nd effect)")
+    ]
+    assert "chosen first" not in found[0].reason
+    assert "watches for counters being put" in found[0].reason
+    assert "no such event happens here" in found[0].reason
+
+
+def test_the_effects_listed_are_named_as_the_options_name_them(client):
+    query = JudgeState(scenario=encode_scenario(doubling_season_and_parallel_lives())).query()
+    html = html_lib.unescape(client.get(f"{reverse('judge')}?{query}").content.decode())
+    assert "Doubling Season (1st effect) first" in html
+    assert re.search(r'data-effect="doubling-season">.*?Doubling Season \(1st effect\)', html)
+    assert re.search(r'data-effect="doubling-season-2">.*?Doubling Season \(2nd effect\)', html)
