@@ -66,9 +66,8 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
 
 
 def _token_matches(fx: EffectView, ev: Ev, ctx: Context) -> bool:
-    """Whether any of the tokens ``ev`` would create match the effect's ``object`` filter
-    ("creature tokens", Ojer Taq): as it would be created, a copy with the copied object's
-    characteristics (111.4, 707.2); the effect changes only how many of those are created."""
+    """Whether any token ``ev`` would create, as it would be created (111.4, 707.2), matches
+    the effect's ``object`` ("creature tokens", Ojer Taq); only those are counted again."""
     return any_part_matches(fx.pd["object"], ev, ctx.world, fx)
 
 
@@ -80,12 +79,9 @@ def _changed(fx: EffectView, ev: Ev, ctx: Context, change: Callable[[int], int])
 
 
 def _putter_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
-    """Whether who puts the counters matches the effect's ``by`` ("if you would put …",
-    Vorinclex). Counters a permanent is given as it enters are put by its controller, as it
-    would exist on the battlefield, unless the effect says another player (122.6a);
-    counters that are damage's results are put by the source's controller (120.3b, 120.3d),
-    caused by the damage and not by a spell or ability. Otherwise what caused the event
-    says (its ``by``)."""
+    """Whether who puts the counters matches the effect's ``by`` (Vorinclex): an entering
+    permanent's controller as it would exist, unless the effect says another (122.6a); for
+    damage's results the source's controller (120.3b, 120.3d); else the event's ``by``."""
     f = dict(fx.pd["by"])
     if not (ev.entering or ev.cause == "damage"):
         return by_matches(f, ev, ctx.world, fx=fx)
@@ -481,10 +477,8 @@ def _prevention_mechanisms(p: Any, amount: Any) -> tuple[str, ...]:
 
 
 def prevents_an_instance(p: Any) -> bool:
-    """Whether a "next time" prevention is keyed on a source ("the next time [that source]
-    would deal damage"), not on a recipient: it prevents the next instance of that
-    source's damage, all the damage the source deals at one time (615.8; the 2008
-    glossary's "Prevention Effect": the next time that source would deal damage)."""
+    """Whether a "next time" prevention is keyed on a source, not a recipient: it prevents
+    all the damage that source deals at one time (615.8; 2008's glossary, "Prevention Effect")."""
     return (
         bool(p.get("once"))
         and not p.get("shield")
