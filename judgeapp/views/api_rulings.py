@@ -157,6 +157,9 @@ def _list(request: HttpRequest) -> JsonResponse:
         page[name] = value
     limit, offset = page["limit"], page["offset"]
     dates: dict[str, dt.date | None] = {}
+    for name in ("q", "card", "tag", "event", "rule"):
+        if "\x00" in request.GET.get(name, ""):
+            return _error(400, f"{name} must not hold a NUL character.", {name: ["NUL"]})
     for name in ("from", "to"):
         raw = request.GET.get(name, "").strip()
         try:
