@@ -199,6 +199,10 @@ def _search(request: HttpRequest) -> tuple[Any, list[str], dict[str, str]]:
         name: request.GET.get(name, "").strip()
         for name in ("q", "card", "tag", "event", "rule", "from", "to")
     }
+    for name in ("q", "card", "tag", "event", "rule"):
+        if "\x00" in params[name]:
+            errors.append(f"The {name} field must not hold a NUL character.")
+            params[name] = ""
     date_from = _date_param(request, "from", "The first date", errors)
     date_to = _date_param(request, "to", "The last date", errors)
     rulings = ruling_search(

@@ -119,6 +119,14 @@ def test_search_with_a_bad_date_says_so(staff_client, ruling):
     assert b"The first date must be a date" in response.content
 
 
+@pytest.mark.parametrize("name", ["rulings", "rulings-export"])
+def test_search_with_a_nul_character_says_so(staff_client, ruling, name):
+    response = staff_client.get(reverse(name), {"card": "Rest\x00in Peace"})
+
+    assert response.status_code == 400
+    assert b"The card field must not hold a NUL character" in response.content
+
+
 # --- Saving from the stepper ------------------------------------------------------------
 
 
