@@ -213,6 +213,7 @@ _EVENT_WATCH = {
     "begin_step": {"begin_step"},
     "begin_turn": {"begin_turn"},
     "turn_face_up": {"turn_face_up"},
+    "exchange_life": {"gain_life", "lose_life"},
 }
 
 _WATCH_WORDS = {

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from .context import Ctx, too_many
 from .dealing import deal_damage
+from .exchanging import exchange_life
 from .frozen import thaw
 from .happening_more import MORE_KINDS, each_move, put_in_library
 from .mana import produce_mana
@@ -351,6 +352,7 @@ _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
     "repeat": repeat_step,
     **MORE_KINDS,
     "produce_mana": produce_mana,
+    "exchange_life": exchange_life,
 }
 
 

@@ -179,6 +179,16 @@ class Machine(Asking, Contradicting):
                 continue
             world, records, contained = happen(ev, world, ctx)
             log.extend(records)
+            if ev.kind == "exchange_life" and contained and self.record:
+                self._note(
+                    drafts,
+                    ctx.world,
+                    (ev,),
+                    f"{describe_event(ev, ctx.world, would=False)}: each gains or loses the life "
+                    "it takes to reach the other's previous total, a gain and a loss that effects "
+                    "on gaining and losing life may modify",
+                    self.proc.rules("exchange"),
+                )
             if contained:
                 # Cards are drawn one at a time (121.2): each draw is its own batch.
                 # A process's next repetition waits for this one's events (repeating.py).

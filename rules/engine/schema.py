@@ -185,6 +185,7 @@ _EVENT = {
         "to": {"enum": _ZONES},
         "cause": _NAME,
         "player": _NAME,
+        "other": _NAME,
         "count": _UNITS,
         "counter": _NAME,
         "counters": _COUNTERS,

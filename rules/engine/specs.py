@@ -269,6 +269,8 @@ class EventSpec(_Record):
     """draw: an additional action on each card drawn, ``"reveal"`` (614.11b)."""
     mana: str | None = None
     """produce_mana: the mana the permanent would produce, ``"GG"`` or ``"{G}{G}"``."""
+    other: str | None = None
+    """exchange_life: the player ``player`` exchanges life totals with (701.12c)."""
     by: Any = None
     """What caused it: ``{"kind": "spell" | "ability" | "cost" | "rule", "player", "object"}``
     (frozen): whose spell or ability, or a cost paid."""

@@ -59,6 +59,7 @@ EVENT_KINDS = (
     "win_game",
     "produce_mana",
     "repeat",
+    "exchange_life",
 )
 """The kinds of event a scenario may say are about to happen."""
 DAMAGE_KEYWORDS = ("lifelink", "infect", "wither")
@@ -147,6 +148,7 @@ RESOLVED_KINDS = (
     "produce_mana",
     "draw_cards",
     "repeat",
+    "exchange_life",
 )
 """The kinds of event the resolver works on (destroying and entering are moves;
 regenerating, returning a card and winning are made by effects)."""

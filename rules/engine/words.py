@@ -91,6 +91,8 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         return f"{ev.player} {w}{'win' if would else 'wins'} the game"
     if k == "repeat":
         return f"{ev.player} {w}{'repeat' if would else 'repeats'} a process"
+    if k == "exchange_life":
+        return f"{ev.player} and {ev.recipient} {w}exchange life totals"
     if k == "draw_cards":
         return f"{ev.player} {w}{'draw' if would else 'draws'} {ev.amount} cards"
     if k == "produce_mana":

@@ -30,6 +30,7 @@ _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "produce_mana": (("object", "mana"), ("object", "mana", "player")),
     "repeat": (("player", "events"), ("player", "events", "until", "times")),
     "win_game": (("player",), ("player", "cause")),
+    "exchange_life": (("player", "other"), ("player", "other")),
 }
 
 
@@ -60,6 +61,10 @@ def check_event(c: Checker, path: str, ev: Mapping[str, Any]) -> None:
             c.obj(f"{path}.by.object", by["object"])
     if "player" in ev:
         c.player(f"{path}.player", ev["player"])
+    if "other" in ev and kind == "exchange_life":
+        c.player(f"{path}.other", ev["other"])
+        if ev["other"] == ev.get("player"):
+            c.add(f"{path}.other", "a player exchanges life totals with another player (701.12c)")
     if "controller" in ev:
         c.player(f"{path}.controller", ev["controller"])
     if "source" in ev:
