@@ -422,9 +422,16 @@ def _with_card(
 
 
 def _needs_source(effect: Mapping[str, Any]) -> bool:
+    """Whether the card's object is the effect's source: always, but for an effect a
+    resolving spell or ability made whose words never refer to "this" object."""
     preset = engine.PRESETS.get(str(effect.get("preset") or ""))
     origin = effect.get("origin") or (preset.origin if preset else None)
-    return origin != "resolution" or "source" in effect
+    if origin != "resolution" or "source" in effect:
+        return True
+    words = [effect.get("params"), effect.get("modes")]
+    if preset is not None:
+        words += [preset.params, list(preset.modes)]
+    return engine.uses_this(words)
 
 
 def _rename_refs(value: Any, old: str, new: str) -> Any:

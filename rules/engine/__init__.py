@@ -37,6 +37,7 @@ from .results import (
 )
 from .scenario import Scenario
 from .schema import SCENARIO_SCHEMA
+from .validation.effects import uses_this
 
 __all__ = [
     "PRESETS",
@@ -76,4 +77,5 @@ __all__ = [
     "old_words",
     "read_outcomes",
     "resolve",
+    "uses_this",
 ]

@@ -144,6 +144,24 @@ def test_each_kind_of_mistake_gets_a_clear_error(change, expected):
     assert any(e.startswith(expected) for e in _errors(data)), _errors(data)
 
 
+def test_this_inside_an_action_list_needs_a_source_too():
+    # "Return this card to its owner's hand" names the effect's source (113.7): an effect
+    # with no source can't do it, and says so rather than doing nothing.
+    data = _base()
+    data["effects"][0] = {
+        "id": "x",
+        "controller": "Alice",
+        "template": "instead",
+        "params": {
+            "watch": {"event": "damage", "recipient": {"player": "you"}},
+            "instead": [{"do": "move", "object": "this", "to": "hand"}],
+        },
+    }
+    assert 'effects[0].source: is required: its parameters refer to "this" object' in (
+        _errors(data)
+    )
+
+
 def test_a_scenario_that_is_not_an_object_is_an_error():
     assert _errors([1, 2]) == ["a scenario must be a JSON object"]
 
