@@ -38,8 +38,10 @@ from .results import (
 from .scenario import Scenario
 from .schema import SCENARIO_SCHEMA
 from .validation.effects import uses_this
+from .vocabulary import MAX_EFFECT_TEXT
 
 __all__ = [
+    "MAX_EFFECT_TEXT",
     "PRESETS",
     "PROCEDURES",
     "SCENARIO_SCHEMA",

@@ -261,3 +261,21 @@ def test_every_card_with_a_preset_added_at_the_table_makes_a_scenario_the_resolv
     if aiming.needs_x(draft.cards[0]):
         draft = aiming.set_x(draft, 0, "3")
     drafting.check(draft)
+
+
+def test_a_card_read_from_its_text_says_what_it_does_in_the_words_read():
+    # Carbonize has no preset: its effect is read from its text, and its option in the
+    # stepper says what was read, not a template's general title. "The creature" is the
+    # creature Carbonize dealt damage to, so the Bears dying are exiled (its text).
+    draft = drafting.add_card(Draft(), name="Carbonize", owner="Alice")
+    draft = drafting.add_card(draft, name="Rest in Peace", owner="Bob")
+    bears = {"kind": "dies", "object_name": "Grizzly Bears", "object_name_whose": "Bob"}
+    draft = drafting.add_event(draft, bears)
+    (slot,) = aiming.slot_rows(draft)[0]
+    draft = aiming.aim_card(draft, 0, f"{slot['id']}|{slot['choices'][-1][0]}")
+    scenario = drafting.check(draft)
+    pending = engine.resolve(engine.Scenario.from_dict(scenario), "2025-09-19")
+    does = {option.label: option.does for option in pending.options}
+    assert does["Carbonize first"] == draft.cards[0].summary[0]
+    assert "target creature dying" in does["Carbonize first"]
+    assert resolve_all(draft) == {"Grizzly Bears is exiled"}
