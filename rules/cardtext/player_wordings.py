@@ -236,6 +236,21 @@ def _cant_player(line: Line, m: re.Match[str]) -> Reading:
     return r
 
 
+@reads(r"(?P<p>your|each player's|each opponent's) life total can't change(?P<turn> this turn)?")
+def _life_cant_change(line: Line, m: re.Match[str]) -> Reading:
+    """ "Your life total can't change" (Platinum Emperion): the player can't gain life and
+    can't lose life, two "can't" effects (614.17); not losing life, they can't pay life
+    either (119.8)."""
+    who = {"your": "you", "each player's": "any", "each opponent's": "opponent"}[m["p"].lower()]
+    r = Reading()
+    for event in ("gain_life", "lose_life"):
+        eff: Effect = {"template": "cant", "params": {"event": event, "player": who}}
+        if line.resolution or m["turn"]:
+            eff["origin"] = "resolution"
+        r.effects.append(eff)
+    return r
+
+
 # Turn structure ----------------------------------------------------------------------
 
 _STEPS = {

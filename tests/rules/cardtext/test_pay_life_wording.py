@@ -34,3 +34,17 @@ def test_paying_life_without_the_condition_and_a_number_of_cards():
         "watch": {"event": "pay_life", "player": "opponent"},
         "instead": [{"do": "exile_top", "count": 2}],
     }
+
+
+def test_a_life_total_that_can_t_change_is_two_cant_effects():
+    # Platinum Emperion: "Your life total can't change. (You can't gain or lose life. You
+    # can't pay any amount of life except 0.)"; not losing life, no life is paid (119.8).
+    parsed = parse_card(
+        name="Platinum Emperion",
+        text="Your life total can't change. (You can't gain or lose life.)",
+        controller="Alice",
+    )
+    assert [(e["template"], e["params"]) for e in parsed.effects] == [
+        ("cant", {"event": "gain_life", "player": "you"}),
+        ("cant", {"event": "lose_life", "player": "you"}),
+    ]

@@ -124,12 +124,7 @@ def test_a_player_who_can_t_lose_life_can_t_choose_to_pay_today_but_could_in_200
     # 119.8 (118.8 from 2010-10-01): "a cost that involves having that player pay life
     # can't be paid"; no rule of 2008 said so (215.4 only asks for enough life).
     emperion = obj("emperion", "Platinum Emperion", types=("Artifact", "Creature"))
-    cant_lose = fx(
-        "emperion",
-        source="emperion",
-        template="cant",
-        params={"event": "lose_life", "player": "you"},
-    )
+    cant_lose = fx("emperion", source="emperion", preset="platinum-emperion")
     s = _pool(more=[(emperion, cant_lose)])
     d = done(s)
     (step,) = [st for st in d.trace if st.chosen == "mode:tapped"]
