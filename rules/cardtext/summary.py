@@ -147,7 +147,7 @@ def _prevented_words(a: dict[str, Any], subject: str) -> str | None:
     if a.get("do") == "mill":
         verb = "mill" if subject.strip() in ("", "you") else "mills"
         return f"{subject}{verb} cards equal to the damage prevented"
-    if a.get("do") == "create_tokens":
+    if a.get("do") in ("create_tokens", "exile_from_graveyard"):
         return f"{_action_words(a, subject, 1)} for each 1 damage prevented"
     return _action_words(a, subject, "prevented")
 
@@ -183,8 +183,11 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
             else life
         )
         out.append(f"{whose}life total becomes {life}")
-    elif do == "win_game":
-        out.append(f"{subject}win the game")
+    elif do in ("win_game", "lose_game"):
+        out.append(f"{subject}{do.split('_')[0]} the game")
+    elif do == "exile_from_graveyard":
+        noun = "a card" if n == 1 else f"{n_words} cards"
+        out.append(f"{subject}exile{s} {noun} from the graveyard")
     elif do == "nothing":
         out.append("nothing happens")
     elif do == "return_from_graveyard":

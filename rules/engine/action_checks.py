@@ -25,11 +25,21 @@ _KEYS: dict[str, set[str]] = {
     "untap": {"object"},
     "damage": {"source", "recipient"},
     "discard": {"random", "card"},
+    "exile_from_graveyard": {"card"},
     "set_life": {"life"},
 }
 """The keys each kind takes besides ``do``, ``count``/``amount`` and ``player``."""
 _ALL_KEYS = set().union(_COMMON, *_KEYS.values())
-_FOR_EACH_PLAYER = ("draw", "discard", "gain_life", "lose_life", "mill", "exile_top", "sacrifice")
+_FOR_EACH_PLAYER = (
+    "draw",
+    "discard",
+    "gain_life",
+    "lose_life",
+    "mill",
+    "exile_top",
+    "exile_from_graveyard",
+    "sacrifice",
+)
 """The actions a player does that may be done by each player or each opponent."""
 _TOKEN_KEYS = {"name", "copy_of", "types", "subtypes", "colors", "power", "toughness"}
 
@@ -158,7 +168,7 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
     if do == "sacrifice" and "object" in a and ("count" in a or "amount" in a):
         return '.count: a sacrifice of several permanents chooses them with "permanent"'
     if "card" in a and not isinstance(a["card"], dict):
-        return ".card must be an object filter (the cards that may be discarded)"
+        return ".card must be an object filter (the cards that may be discarded or exiled)"
     if "random" in a and not isinstance(a["random"], bool):
         return ".random must be true or false"
     if "counter" in a and (not isinstance(a["counter"], str) or not a["counter"]):

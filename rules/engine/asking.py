@@ -274,20 +274,22 @@ class Asking(MachineBase):
 
     def _discard_question(self, work: Work) -> Question | None:
         """Which card a player discards (701.9b: the affected player chooses, unless the
-        discard is random), asked a card at a time once no effect applies to the discard,
-        and only when the cards left differ (cards of one name in ``hand`` are alike)."""
+        discard is random) or exiles from their graveyard (608.2d), asked a card at a time
+        once no effect applies to the event, and only when the cards left differ (cards of
+        one name in ``hand`` or ``graveyard`` are alike)."""
         for ev in work.batch:
             if ev.kind == "sacrifice" and ev.player is not None:
                 q = self._which_permanent(work, ev)
                 if q is not None:
                     return q
                 continue
-            if ev.kind != "discard" or ev.random or ev.player is None:
+            if ev.kind not in _CARD_ZONES or ev.random or ev.player is None:
                 continue
             who = str(ev.player)
             made = ev.made_by.effect if ev.made_by is not None else None
             keep = card_keeper(self.cc.fx(made) if made else None, ev.card)
-            hand = [c for c in hand_cards(work.world, who) if keep is None or keep(c)]
+            cards = hand_cards(work.world, who, _CARD_ZONES[ev.kind])
+            hand = [c for c in cards if keep is None or keep(c)]
             left = [c for c in hand if card_key(c) not in ev.picked]
             need = min(ev.amount, len(hand)) - len(ev.picked)
             keys = list(dict.fromkeys(card_key(c) for c in left))
@@ -316,7 +318,11 @@ class Asking(MachineBase):
         made = ev.made_by.effect if ev.made_by is not None else None
         label = self.cc.fx(made).label if made is not None else ""
         verb = ev.kind
-        if verb == "sacrifice":
+        if verb == "exile_graveyard":
+            verb, noun = "exile", "card"
+            rules = self.proc.rules("graveyard_choice")
+            why = f"{who} exiles cards from their own graveyard, so {who} chooses which"
+        elif verb == "sacrifice":
             rules = self.proc.rules("sacrifice_choice")
             noun = permanent_noun(ev.card)
             why = f"{who} sacrifices, so {who} chooses which {noun} (among those {who} controls)"
@@ -390,6 +396,10 @@ class Asking(MachineBase):
             rules=rules,
             effect_ids=tuple(fx.id for _ in possible),
         )
+
+
+_CARD_ZONES = {"discard": "hand", "exile_graveyard": "graveyard"}
+"""The events that take cards a player chooses, and the zone they take them from."""
 
 
 def _mode_words(fx: Fx, ev: Ev, ctx: Ctx, chooser: str, first: str, may: bool) -> tuple[str, str]:

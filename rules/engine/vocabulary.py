@@ -83,6 +83,7 @@ ACTION_KINDS = (
     "lose_life",
     "set_life",
     "return_from_graveyard",
+    "exile_from_graveyard",
     "win_game",
     "lose_game",
     "nothing",
