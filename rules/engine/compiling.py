@@ -297,7 +297,7 @@ def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: 
         return ev
     if k == "draw":
         return base.but(player=spec.player, amount=1, cause=spec.cause, then=spec.then)
-    if k in ("gain_life", "lose_life"):
+    if k in ("gain_life", "lose_life", "pay_life"):
         return base.but(player=spec.player, amount=spec.amount or 0, original=spec.amount or 0)
     if k == "create_tokens":
         count = 1 if spec.count is None else spec.count
