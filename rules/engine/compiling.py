@@ -311,11 +311,8 @@ def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: 
         return base.but(player=spec.player, begun=bool(spec.begun))
     if k == "turn_face_up":
         return base.but(object=spec.object)
-    if k in ("lose_game", "win_game"):
-        return base.but(player=spec.player, cause=spec.cause)
-    if k == "exchange_life":
-        # The other player is held as the event's recipient (701.12c: "each player").
-        return base.but(player=spec.player, recipient=spec.other)
+    if k in ("lose_game", "win_game", "exchange_life"):  # an exchange's other player (701.12c)
+        return base.but(player=spec.player, cause=spec.cause, recipient=spec.other)
     if k == "repeat":
         process = Process(spec.events or (), spec.until, spec.times or MAX_REPEATS)
         return base.but(player=spec.player, repeat=process)
