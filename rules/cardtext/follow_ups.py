@@ -8,17 +8,25 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .actions import create_action
+from .actions import create_action, look_placement
 from .phrases import Refuse, object_filter
 
 _THEY = r"(?:they|that player|he or she)"
 
 
-def dependent_follow_up(actions: list[dict[str, Any]], sentence: str) -> dict[str, Any]:
-    """ "If the player discards a card this way, they draw a card" after an effect whose
-    actions have that discard: an action done only if that one was (``if_done``), or only if
-    it wasn't (``unless_done``, "If the player doesn't discard a card this way, …").
-    Raises :class:`Refuse` for any other wording."""
+def dependent_follow_up(actions: list[dict[str, Any]], sentence: str) -> list[dict[str, Any]]:
+    """The effect's actions with a sentence that depends on them: "If the player discards a
+    card this way, they draw a card" after an effect whose actions have that discard, an
+    action done only if that one was (``if_done``), or only if it wasn't (``unless_done``,
+    "If the player doesn't discard a card this way, …"); "Put one of those cards into your
+    hand and the rest …" after a look at the top cards of a library, where they go. Raises
+    :class:`Refuse` for any other wording."""
+    if actions and actions[-1].get("do") == "look_at_top" and not actions[-1]["choose"]:
+        return [*actions[:-1], look_placement(actions[-1], sentence)]
+    return [*actions, _dependent(actions, sentence)]
+
+
+def _dependent(actions: list[dict[str, Any]], sentence: str) -> dict[str, Any]:
     t = " ".join(sentence.strip().rstrip(".").split())
     m = re.fullmatch(
         rf"if (?:the|that) player (?P<neg>doesn't )?discards? a card this way, {_THEY} "

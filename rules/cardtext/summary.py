@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.looking import look_where
 from rules.engine.sacrificing import permanent_noun
 
 from .nouns import player, source_words, thing
@@ -126,7 +127,8 @@ def _subject(a: dict[str, Any]) -> str:
     return ""
 
 
-_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life", "set_life", "discard", "mill", "exile_top")
+_PLAYER_ACTIONS: tuple[str, ...] = ("draw", "gain_life", "lose_life", "set_life", "discard")
+_PLAYER_ACTIONS += ("mill", "exile_top", "look_at_top")
 """Actions a player takes: their "affected" is the event's player."""
 
 
@@ -200,6 +202,11 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         out.append(f"{by} deals damage {n_words} to {to_words}")
     elif do == "exile_top":
         out.append(f"{subject}exile{s} {n_words} card(s) from the top of the library")
+    elif do == "look_at_top":
+        rest = look_where(a.get("rest", "graveyard"), a.get("rest_position"), "the")
+        put = look_where(a.get("to", "hand"), a.get("position"), "the")
+        top = f"{subject}look{s} at the top {n_words} cards of the library"
+        out.append(f"{top}, put{s} {a.get('choose', 1)} of them {put} and the rest {rest}")
     else:
         out.append(_object_action_words(a, n_words) or str(do))
     return out[0]

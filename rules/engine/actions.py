@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .actions_library import library_top, look_at_top
 from .conditions import count, is_count
+from .doing import Doing
 from .errors import too_many
 from .filters import card_keeper, describe_filter, obj_matches
 from .frozen import freeze, thaw
@@ -22,53 +24,7 @@ from .sacrificing import permanent_noun, sacrificeable
 from .state import Ev, hand_cards
 from .tokens import PREDEFINED_TOKENS
 from .vocabulary import MAX_UNITS_MADE
-from .words import count_counters, count_noun, possessive, top_of_library
-
-
-class Doing:
-    """One effect's actions being turned into events, against the event it applies to."""
-
-    def __init__(
-        self, ctx: Context, fx: EffectView, ev: Ev, prevented: int, declined: bool = False
-    ) -> None:
-        self.ctx = ctx
-        self.fx = fx
-        self.ev = ev
-        self.prevented = prevented
-        self.declined = declined
-        """The player chose not to do the action they may do ("you may …")."""
-        self.out: list[Ev] = []
-        self.words: list[str] = []
-        self.each = ("", 0)  # the player an action for each player is done for: id, order
-        self.costs: set[int] = set()
-        """The actions a later one depends on ("If you do", 118.12): each is a cost, paid in
-        full or not at all (118.3)."""
-
-    # References --------------------------------------------------------------
-
-    def player(self, a: Mapping[str, Any], default: Any = "affected") -> str | None:
-        return player_ref(a.get("player", default), self.fx, self.ev, self.ctx.world)
-
-    def obj(self, a: Mapping[str, Any], key: str = "object", default: Any = "affected") -> Any:
-        """The id of the object the action means, if it exists now."""
-        ref = object_ref(a.get(key, default), self.fx, self.ev, self.ctx.world)
-        return ref if ref is not None and self.ctx.world.has_obj(ref) else None
-
-    def amount(self, a: Mapping[str, Any]) -> int:
-        return amount_ref(a.get("count", a.get("amount", 1)), self.ev, self.prevented)
-
-    def event(self, i: int, kind: str, suffix: str = "", k: int = 0, **fields: Any) -> None:
-        if "by" not in fields:
-            fields["by"] = effect_cause(self.fx, self.ctx)
-        self.out.append(
-            self.ctx.new_event(
-                self.ev,
-                kind,
-                suffix=f"{self.fx.id}{i}{self.each[0]}{suffix}",
-                index=i * 1000 + self.each[1] + k,
-                **fields,
-            )
-        )
+from .words import count_counters, count_noun, possessive
 
 
 def build(
@@ -294,22 +250,6 @@ def _nothing(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     d.words.append("nothing happens")
 
 
-def _library_top(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    """Mill N (701.17a) or exile the top N: cards from the top of a library."""
-    who, n = d.player(a), d.amount(a)
-    if n > MAX_UNITS_MADE:
-        raise too_many(d.fx.label, n, "cards")
-    if who is None or n <= 0:
-        return
-    to = "graveyard" if a["do"] == "mill" else "exile"
-    d.event(i, "library_top", player=who, amount=n, to_zone=to)
-    cards = count_noun(n, "card")
-    if to == "graveyard":
-        d.words.append(f"{who} mills {cards}")
-    else:
-        d.words.append(f"{who} exiles {top_of_library(n)}")
-
-
 # Objects ---------------------------------------------------------------------------
 
 
@@ -487,8 +427,9 @@ _DO: dict[str, Callable[[Doing, int, Mapping[str, Any]], None]] = {
     "create_tokens": _create_tokens,
     "put_counters": _put_counters,
     "remove_counters": _remove_counters,
-    "mill": _library_top,
-    "exile_top": _library_top,
+    "mill": library_top,
+    "exile_top": library_top,
+    "look_at_top": look_at_top,
     "gain_control": _control,
     "remove_damage": _remove_damage,
     "destroy": _destroy,

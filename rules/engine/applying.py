@@ -7,6 +7,7 @@ from .candidates import acting, asked_at_table, has_may, has_modes, mode_chooser
 from .compiling import Compiled
 from .context import Ctx
 from .effects import Fx, counted_by
+from .looking import look_spec, look_where
 from .machine_base import MEMO_LIMIT, MachineBase
 from .procedures import Procedure
 from .restrictions import ability_loss
@@ -63,8 +64,11 @@ class Applying(MachineBase):
             batch = tuple(chosen if e.id == ev.id else e for e in work.batch)
             if record:
                 et = describe_event(ev, work.world)
-                verb = "sacrifice" if ev.kind == "sacrifice" else "discard"
+                verb = {"sacrifice": "sacrifice", "look_at_top": "put"}.get(ev.kind, "discard")
                 said = f"{q.chooser} chose to {verb} {q.options[index].label}"
+                if ev.kind == "look_at_top":
+                    spec = look_spec(ev)
+                    said += " " + look_where(spec["to"], spec["position"])
                 drafts.append(
                     Draft("choice", q.chooser, labels, option_id, None, et, et, q.rules, said + ".")
                 )

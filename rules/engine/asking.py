@@ -13,6 +13,7 @@ from .candidates import (
 from .context import Ctx
 from .effects import Fx, counted_by
 from .filters import card_keeper
+from .looking import look_choice, look_spec, look_where
 from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
@@ -281,6 +282,11 @@ class Asking(MachineBase):
                 if q is not None:
                     return q
                 continue
+            if ev.kind == "look_at_top" and ev.player is not None:
+                got = look_choice(ev, work.world)
+                if got is not None:
+                    return self._which_card(work, ev, str(ev.player), *got)
+                continue
             if ev.kind != "discard" or ev.random or ev.player is None:
                 continue
             who = str(ev.player)
@@ -314,15 +320,7 @@ class Asking(MachineBase):
         ctx = Ctx(self.cc, self.proc, work.world)
         made = ev.made_by.effect if ev.made_by is not None else None
         label = self.cc.fx(made).label if made is not None else ""
-        verb = ev.kind
-        if verb == "sacrifice":
-            rules = self.proc.rules("sacrifice_choice")
-            noun = permanent_noun(ev.card)
-            why = f"{who} sacrifices, so {who} chooses which {noun} (among those {who} controls)"
-        else:
-            rules = self.proc.rules("discard")
-            noun = "card"
-            why = f"{who} discards, so {who} chooses which card (the discard is not at random)"
+        verb, noun, rules, why, doing = self._card_choice(ev, who)
         more = f" ({need} more to choose)" if need > 1 else ""
         ids = _option_keys(keys)
         options = tuple(
@@ -330,13 +328,13 @@ class Asking(MachineBase):
                 id=f"{verb}:{ev.id}:{ids[key]}",
                 label=key[5:] if key.startswith("name:") else ctx.name(key),
                 rules=rules,
-                explanation=why + (f"; {label} made the {verb}" if label else ""),
+                explanation=why + (f"; {label} made the {_MADE.get(verb, verb)}" if label else ""),
             )
             for key in keys
         )
         return Question(
             chooser=who,
-            text=f"{who}, which {noun} do you {verb}?{more}",
+            text=f"{who}, which {noun} do you {doing}?{more}",
             options=options,
             actions=tuple(PickCard(ev.id, key) for key in keys),
             excluded=(),
@@ -344,6 +342,22 @@ class Asking(MachineBase):
             rules=rules,
             effect_ids=tuple(made for _ in keys),
         )
+
+    def _card_choice(self, ev: Ev, who: str) -> tuple[str, str, tuple[str, ...], str, str]:
+        """The option ids' prefix, the noun, the rules, the reason and the verb of a choice
+        of cards."""
+        if ev.kind == "sacrifice":
+            noun = permanent_noun(ev.card)
+            why = f"{who} sacrifices, so {who} chooses which {noun} (among those {who} controls)"
+            return "sacrifice", noun, self.proc.rules("sacrifice_choice"), why, "sacrifice"
+        if ev.kind == "look_at_top":
+            spec = look_spec(ev)
+            where = look_where(spec["to"], spec["position"])
+            why = f"{who} looks at the cards and chooses which to put {where} (as it is done)"
+            doing = f"put {look_where(spec['to'], spec['position'], 'your')}"
+            return "look", "card", self.proc.rules("look_choice", "draw"), why, doing
+        why = f"{who} discards, so {who} chooses which card (the discard is not at random)"
+        return "discard", "card", self.proc.rules("discard"), why, "discard"
 
     def _mode_point(self, work: Work, drafts: list[Draft]) -> tuple[Work, Question | None]:
         assert work.mode_for is not None
@@ -456,6 +470,10 @@ def _pool_left(c: Cand, ev: Ev, world: World) -> int:
     if c.fx.template.kind == "redirect":
         return redirect_left(c.fx, world) or 0
     return world.shield(shield_pool(c.fx, ev)) or 0
+
+
+_MADE = {"look": "choice"}
+"""What the effect made, by option prefix, where it is not the prefix itself."""
 
 
 def _option_keys(keys: list[str]) -> dict[str, str]:

@@ -9,6 +9,7 @@ from typing import Any
 from .actions import build, tokens_made
 from .filters import card_keeper
 from .frozen import thaw
+from .looking import chosen_places, look_spec, looked_at
 from .sacrificing import sacrificed
 from .state import Ev, Obj, PlayerState, Record, World, discarded, replace
 from .words import count_counters, count_noun, namer, top_of_library
@@ -65,6 +66,36 @@ def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
         text = f"{p.name} exiles {top_of_library(n)}"
     fact = ("library_top", p.name, ev.to_zone, n)
     return world, [Record("library_top", ev.order, text, subject=p.name, fact=fact)], tuple(moves)
+
+
+def _look_at_top(ev: Ev, world: World, ctx: Any) -> Happened:
+    """A player looks at the top N cards of their library (as many as there are) and puts
+    those they chose into one zone, the rest into another: each card's move an event of its
+    own that other effects may replace (Rest in Peace exiles the rest). A card put into a
+    hand this way is not drawn (121.5; 423.5 in 2008)."""
+    p: PlayerState = world.player(str(ev.player))
+    spec = look_spec(ev)
+    cards = looked_at(ev, world)
+    if not cards:
+        text = f"{p.name} has no card in their library to look at"
+        return (
+            world,
+            [Record("nothing", ev.order, text, subject=p.name, fact=("nothing", p.name))],
+            (),
+        )
+    chosen = chosen_places(cards, ev.picked, int(spec["choose"]))
+    world = world.set_player(replace(p, library=p.library[len(cards) :]))
+    moves: list[Ev] = []
+    for k, card in enumerate(cards, start=1):
+        cid = card_id(world, p.name, "library")
+        world = world.set_obj(Obj(id=cid, name=card, owner=p.name, controller=None, zone="library"))
+        to, at = ("to", "position") if k - 1 in chosen else ("rest", "rest_position")
+        moves.append(
+            each_move(ev, k, cid, cid, from_zone="library", to_zone=spec[to], position=spec[at])
+        )
+    text = f"{p.name} looks at {top_of_library(len(cards))}"
+    fact = ("look_at_top", p.name, len(cards))
+    return world, [Record("look_at_top", ev.order, text, subject=p.name, fact=fact)], tuple(moves)
 
 
 def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
@@ -202,6 +233,7 @@ def _tap(ev: Ev, world: World, ctx: Any) -> Happened:
 
 MORE_KINDS: dict[str, Callable[[Ev, World, Any], Happened]] = {
     "library_top": _library_top,
+    "look_at_top": _look_at_top,
     "discard": _discard,
     "sacrifice": _sacrifice,
     "those_tokens": _those_tokens,

@@ -92,6 +92,7 @@ ACTION_KINDS = (
     "remove_counters",
     "mill",
     "exile_top",
+    "look_at_top",
     "gain_control",
     "remove_damage",
     "destroy",
