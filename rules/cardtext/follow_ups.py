@@ -10,6 +10,8 @@ from typing import Any
 
 from .actions import create_action, look_placement
 from .phrases import Refuse, object_filter
+from .reading import Reading
+from .targets import target
 
 _THEY = r"(?:they|that player|he or she)"
 
@@ -90,12 +92,15 @@ def source_limited_follow_up(sentence: str) -> list[dict[str, Any]]:
 _PREVENTED = r"(?:equal to )?the damage prevented this way"
 
 
-def prevention_follow_up(sentence: str) -> list[dict[str, Any]]:
+def prevention_follow_up(sentence: str, r: Reading | None = None) -> list[dict[str, Any]]:
     """The actions of a sentence that follows a prevention and uses the damage it prevented:
     "The source's controller draws cards equal to the damage prevented this way." Raises
     :class:`Refuse` for any other wording (a condition on the source, a number of cards
-    chosen from a graveyard …)."""
+    chosen from a graveyard …). With ``r``, also an action its controller may do, at a
+    target it records there (:func:`optional_follow_up`)."""
     t = " ".join(sentence.strip().rstrip(".").split())
+    if r is not None and re.match(r"if damage is prevented this way, you may\b", t, re.I):
+        return optional_follow_up(t, r)
     m = re.fullmatch(
         rf"(?P<who>the source's controller|its controller|you|that player|SELF's controller) "
         rf"(?P<verb>draws?|gains?|loses?) (?P<what>cards|life) {_PREVENTED}",
@@ -143,6 +148,31 @@ def prevention_follow_up(sentence: str) -> list[dict[str, Any]]:
     if m:
         return [{"do": "exile_top", "player": "you", "count": "prevented"}]
     raise Refuse(sentence)
+
+
+def optional_follow_up(sentence: str, r: Reading) -> list[dict[str, Any]]:
+    """ "If damage is prevented this way, you may have SELF deal that much damage to target
+    creature" (Channel Harm): an action of the prevention's follow-up that its controller
+    may do (``"may": true``), the target a placeholder recorded in ``r``. Raises
+    :class:`Refuse` for any other wording."""
+    m = re.fullmatch(
+        r"if damage is prevented this way, you may have SELF deal that much damage to "
+        r"(?P<rec>.+)",
+        " ".join(sentence.strip().rstrip(".").split()),
+        re.I,
+    )
+    placeholder = target(m["rec"], r) if m and m["rec"].lower().startswith("target ") else None
+    if placeholder is None:
+        raise Refuse(sentence)
+    return [
+        {
+            "do": "damage",
+            "source": "this",
+            "recipient": placeholder,
+            "amount": "prevented",
+            "may": True,
+        }
+    ]
 
 
 def _follow_up_player(words: str) -> Any:

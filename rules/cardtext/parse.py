@@ -405,7 +405,7 @@ def _attach_follow_up(reading: Reading, sentence: str) -> bool:
         if before:
             return False
         try:
-            actions = prevention_follow_up(sentence)
+            actions = prevention_follow_up(sentence, reading)
         except Refuse:
             return False
     else:

@@ -87,7 +87,9 @@ def actions(acts: list[dict[str, Any]]) -> str:
         said = said if said is not None else _action_words(a, subject, n)
         if a.get("if_source"):
             said = f"if the source is {thing(a['if_source'], 'source')}, {said}"
-        if a.get("may"):
+        if a.get("may") and a.get("do") == "damage":
+            said = "you may have " + said.replace(" deals ", " deal ", 1)
+        elif a.get("may"):
             said = f"{subject}may {said[len(subject) :]}" if subject else f"may {said}"
         if "if_done" in a or "unless_done" in a:
             said = f"{'if so' if 'if_done' in a else 'if not'}, {said}"

@@ -76,13 +76,18 @@ def _check_may(actions: list[Any], i: int) -> str | None:
     return None
 
 
-def misplaced_may(kind: str, params: Mapping[str, Any], modes: Any = None) -> str | None:
-    """The key of a list holding an optional action (``"may": true``) anywhere but an
-    ``instead`` effect's own ``instead`` list, or None: only there is the choice asked."""
+MAY_PLACES = "the instead list of an instead effect or the then list of a prevent effect"
+"""Where an action the player may do is asked (each template's ``may_in``), in words."""
+
+
+def misplaced_may(may_in: str, params: Mapping[str, Any], modes: Any = None) -> str | None:
+    """The key of a list holding an optional action (``"may": true``) anywhere but the list
+    where the template asks the choice as the effect applies (``may_in``: an ``instead``
+    effect's own ``instead``, a prevention's ``then``), or None."""
     lists = [(k, params.get(k)) for k in ("also", "then", "instead") if k in params]
     lists += [(f"modes[{j}].instead", m.get("instead")) for j, m in enumerate(modes or ())]
     for key, actions in lists:
-        if kind == "instead" and key == "instead":
+        if key == may_in:
             continue
         if isinstance(actions, list) and any(isinstance(a, dict) and a.get("may") for a in actions):
             return key
@@ -223,6 +228,8 @@ def _check_set_life(a: dict[str, Any]) -> str | None:
 
 def check_target(value: Any, players: tuple[str, ...], objects: set[str] | None) -> str | None:
     """What is wrong with a reference to a player or an object dealt damage, or None."""
+    if isinstance(value, Mapping) and "first" in value:
+        return check_object_ref(value, objects)
     if isinstance(value, Mapping) or value == "you" or value in players:
         return check_player_ref(value, players, objects)
     problem = check_object_ref(value, objects)

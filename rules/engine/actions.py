@@ -12,16 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .actions_library import library_top, look_at_top
-from .conditions import count, is_count
+from .actions_library import look_at_top
 from .doing import Doing
 from .errors import too_many
-from .filters import card_keeper, describe_filter, obj_matches
+from .filters import obj_matches
 from .frozen import freeze, thaw
 from .interface import Context, EffectView, effect_cause
+from .player_actions import PLAYER_ACTIONS
 from .references import EACH_PLAYER_WORDS, amount_ref, object_ref, player_ref
 from .sacrificing import permanent_noun, sacrificeable
-from .state import Ev, hand_cards
+from .state import Ev
 from .tokens import PREDEFINED_TOKENS
 from .vocabulary import MAX_UNITS_MADE
 from .words import count_counters, count_noun, possessive
@@ -120,134 +120,6 @@ def _source_is(d: Doing, f: Any) -> bool:
     src = d.ev.source
     world = d.ctx.world
     return src is not None and world.has_obj(src) and obj_matches(f, world.obj(src), fx=d.fx)
-
-
-# Players: cards, life, winning ---------------------------------------------------
-
-
-def _draw(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    who, n = d.player(a), d.amount(a)
-    if n > MAX_UNITS_MADE:
-        raise too_many(d.fx.label, n, "cards")
-    if who is None:
-        return
-    if n >= 2 and d.ctx.draws_watched_whole():
-        # "Draw two cards" is an instruction to draw several cards, which an effect on the
-        # instruction as a whole may modify before any single draw (121.2a, 616.2).
-        d.event(i, "draw_cards", player=who, amount=n)
-    else:
-        for k in range(n):
-            d.event(i, "draw", f"d{k}", k, player=who, amount=1)
-    d.words.append(f"{who} draws {count_noun(n, 'card')}")
-
-
-def _discard(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    """A player discards N cards (701.9a), as many as their hand holds; none from an empty
-    hand, and then the action isn't carried out (614.6)."""
-    who, n = d.player(a), d.amount(a)
-    if n > MAX_UNITS_MADE:
-        raise too_many(d.fx.label, n, "cards")
-    if who is None or n <= 0:
-        return
-    wanted = a.get("card")
-    keep = card_keeper(d.fx, wanted)
-    have = len([c for c in hand_cards(d.ctx.world, who) if keep is None or keep(c)])
-    noun = _card_noun(wanted)
-    if have == 0:
-        d.words.append(f"{who} has no {noun} in hand to discard")
-        return
-    # Caused by the spell or ability that made the effect: a permanent's ability is its
-    # controller's (Obstinate Baloth).
-    by = effect_cause(d.fx, d.ctx)
-    at_random = bool(a.get("random"))
-    d.event(
-        i,
-        "discard",
-        player=who,
-        amount=min(n, have),
-        by=by,
-        random=at_random,
-        card=freeze(wanted) if wanted else None,
-    )
-    words = f"{who} discards {count_noun(min(n, have), noun)}"
-    d.words.append(words + (" at random" if at_random else ""))
-
-
-def _card_noun(wanted: Any) -> str:
-    """ "card", or the cards a discard may take: "land card", "red card"."""
-    if not wanted:
-        return "card"
-    phrase = describe_filter(wanted, "card").split(" ", 1)[1]
-    return phrase if phrase.endswith("card") else f"{phrase} card"
-
-
-def _life(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    who, n = d.player(a), d.amount(a)
-    if who is None:
-        return
-    d.event(i, a["do"], player=who, amount=n)
-    d.words.append(f"{who} {'gains' if a['do'] == 'gain_life' else 'loses'} {n} life")
-
-
-def life_to(value: Any, who: str, fx: EffectView, ev: Ev, world: Any) -> int:
-    """The life total an action sets (``life``): a number, ``"starting"`` (the player's
-    starting life total, 103.4) or a count worked out now (:mod:`~rules.engine.conditions`)."""
-    if value == "starting":
-        return int(world.player(who).starting_life)
-    if is_count(value):
-        return count(thaw(value) if not isinstance(value, Mapping) else value, world, fx, ev)
-    return int(value)
-
-
-def _set_life(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    """A player's life total becomes a number: the player gains or loses the life needed to
-    end up with it (119.5; 215.5 in 2008), an event of gaining or losing life that other
-    effects see; none when it is that number already (a gain or loss of 0 is no event)."""
-    who = d.player(a)
-    if who is None:
-        return
-    world = d.ctx.world
-    now = world.player(who).life
-    new = life_to(a["life"], who, d.fx, d.ev, world)
-    whose = possessive(who)
-    if new == now:
-        d.words.append(f"{whose} life total becomes {new}, which it is already")
-        return
-    kind, n = ("gain_life", new - now) if new > now else ("lose_life", now - new)
-    d.event(i, kind, player=who, amount=n)
-    verb = "gains" if kind == "gain_life" else "loses"
-    d.words.append(f"{whose} life total becomes {new}: {who} {verb} {n} life")
-
-
-def _return(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    who, n = d.player(a), d.amount(a)
-    if n > MAX_UNITS_MADE:
-        raise too_many(d.fx.label, n, "cards")
-    if who is None:
-        return
-    for k in range(n):
-        d.event(i, "return_card", f"r{k}", k, player=who)
-    d.words.append(f"{who} returns {count_noun(n, 'card')} from graveyard to hand")
-
-
-def _win(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    who = d.player(a)
-    if who is None:
-        return
-    d.event(i, "win_game", player=who)
-    d.words.append(f"{who} wins the game")
-
-
-def _lose(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    who = d.player(a)
-    if who is None:
-        return
-    d.event(i, "lose_game", player=who)
-    d.words.append(f"{who} loses the game")
-
-
-def _nothing(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    d.words.append("nothing happens")
 
 
 # Objects ---------------------------------------------------------------------------
@@ -388,11 +260,18 @@ def _damage(d: Doing, i: int, a: Mapping[str, Any]) -> None:
 
 
 def _recipient(d: Doing, ref: Any) -> str | None:
+    """The player or permanent dealt the damage, or None: an object no longer on the
+    battlefield is no creature, planeswalker or battle, and can't be dealt damage (120.1a)."""
     world = d.ctx.world
-    if isinstance(ref, Mapping) or ref == "you" or (isinstance(ref, str) and world.is_player(ref)):
+    chosen = isinstance(ref, Mapping) and "first" in ref
+    if not chosen and (
+        isinstance(ref, Mapping) or ref == "you" or (isinstance(ref, str) and world.is_player(ref))
+    ):
         return player_ref(ref, d.fx, d.ev, world)
     target = object_ref(ref, d.fx, d.ev, world)
-    if target is None or not (world.is_player(target) or world.has_obj(target)):
+    if target is None or world.is_player(target):
+        return target
+    if not world.has_obj(target) or not world.obj(target).in_play:
         return None
     return target
 
@@ -414,22 +293,12 @@ def _create_tokens(d: Doing, i: int, a: Mapping[str, Any]) -> None:
 
 
 _DO: dict[str, Callable[[Doing, int, Mapping[str, Any]], None]] = {
-    "draw": _draw,
-    "discard": _discard,
-    "gain_life": _life,
-    "lose_life": _life,
-    "set_life": _set_life,
-    "return_from_graveyard": _return,
-    "win_game": _win,
-    "lose_game": _lose,
-    "nothing": _nothing,
+    **PLAYER_ACTIONS,
+    "look_at_top": look_at_top,
     "move": _move,
     "create_tokens": _create_tokens,
     "put_counters": _put_counters,
     "remove_counters": _remove_counters,
-    "mill": library_top,
-    "exile_top": library_top,
-    "look_at_top": look_at_top,
     "gain_control": _control,
     "remove_damage": _remove_damage,
     "destroy": _destroy,

@@ -1,7 +1,7 @@
-"""Actions on the top cards of a library: mill N (701.17a), exile the top N, and look at the
-top N to put some into one zone and the rest into another (Underrealm Lich, Tomorrow,
-Azami's Familiar). Each makes one event; its cards' moves follow as events of their own
-(:mod:`rules.engine.happening_more`)."""
+"""Looking at the top N cards of a library to put some into one zone and the rest into
+another (Underrealm Lich; Tomorrow, Azami's Familiar): one event, whose cards' moves follow
+as events of their own (:mod:`rules.engine.happening_more`). Mill N and exile the top N are
+:mod:`rules.engine.player_actions`."""
 
 from __future__ import annotations
 
@@ -13,26 +13,10 @@ from .errors import too_many
 from .frozen import freeze
 from .looking import look_where
 from .vocabulary import MAX_UNITS_MADE
-from .words import count_noun, top_of_library
+from .words import top_of_library
 
 LOOK_ZONES = ("hand", "graveyard", "exile", "library")
 """Where the cards looked at may go."""
-
-
-def library_top(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    """Mill N (701.17a) or exile the top N: cards from the top of a library."""
-    who, n = d.player(a), d.amount(a)
-    if n > MAX_UNITS_MADE:
-        raise too_many(d.fx.label, n, "cards")
-    if who is None or n <= 0:
-        return
-    to = "graveyard" if a["do"] == "mill" else "exile"
-    d.event(i, "library_top", player=who, amount=n, to_zone=to)
-    cards = count_noun(n, "card")
-    if to == "graveyard":
-        d.words.append(f"{who} mills {cards}")
-    else:
-        d.words.append(f"{who} exiles {top_of_library(n)}")
 
 
 def _spec(a: Mapping[str, Any]) -> dict[str, Any]:

@@ -3,7 +3,7 @@ sentences of the trace step that says so."""
 
 from __future__ import annotations
 
-from .candidates import acting, asked_at_table, has_may, has_modes, mode_chooser
+from .candidates import acting, asked_at_table, has_may, has_modes, may_words, mode_chooser
 from .compiling import Compiled
 from .context import Ctx
 from .effects import Fx, counted_by
@@ -157,7 +157,7 @@ class Applying(MachineBase):
             elif has_may(fx) and not fx.modes:
                 then = (
                     f"{fx.label} applies; {mode_chooser(fx, ev)} now chooses whether to do "
-                    "what it says they may do instead"
+                    f"what it says they may do {may_words(fx)[0]}"
                 )
             else:
                 then = f"{fx.label} applies; its mode is chosen now"

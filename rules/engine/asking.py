@@ -7,6 +7,7 @@ from .candidates import (
     affected_chooser,
     entering_controller,
     has_may,
+    may_words,
     mode_chooser,
     mode_list,
 )
@@ -374,7 +375,7 @@ class Asking(MachineBase):
         if fx.optional and not fx.modes:
             rules = self.proc.rules("optional")
         elif may:
-            rules = self.proc.rules("may_action")
+            rules = self.proc.rules(may_words(fx)[1])
         if len(possible) == 1:
             why = f"only one mode is possible ({possible[0].label})"
             if impossible:
@@ -427,9 +428,10 @@ def _mode_words(fx: Fx, ev: Ev, ctx: Ctx, chooser: str, first: str, may: bool) -
         return why, f"{chooser}, do you apply {fx.label} to: {event}?"
     if may:
         why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to do what it says"
+        when = may_words(fx)[0]
         return why, (
-            f"{chooser}, {fx.label} applies to: {event}. It says you may do this "
-            f"instead: {first.removeprefix('yes: ')}. Do you?"
+            f"{chooser}, {fx.label} applies to: {event}. It says you may do this {when}: "
+            f"{first.removeprefix('yes: ')}. Do you?"
         )
     why = f"{chooser} controls {fx.label}, so {chooser} chooses the mode as it is applied"
     return why, f"{chooser}, {fx.label} applies to: {event}. Choose a mode."

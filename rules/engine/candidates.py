@@ -12,7 +12,7 @@ from .restrictions import ability_loss, cant_happen, functioning
 from .results import Excluded
 from .state import EffectKey, Ev, World, replace
 from .templates import EVERY_SOURCE, ModeChoice, Verdict
-from .templates.instead import may_action
+from .templates.base import may_action
 from .work import Cand
 
 
@@ -281,8 +281,26 @@ def asked_at_table(fx: Fx) -> bool:
 
 
 def has_may(fx: Fx) -> bool:
-    """Whether the effect's actions hold one the player may do ("you may … instead")."""
-    return fx.template.kind == "instead" and may_action(fx.pd) is not None
+    """Whether the effect's actions hold one the player may do, in the list where the
+    choice is asked as it applies ("you may … instead", an ``instead`` effect's own list;
+    "you may have [this] deal that much damage", a prevention's ``then``)."""
+    key = fx.template.may_in
+    return bool(key) and may_action(fx.pd, key) is not None
+
+
+MAY_WORDS = {
+    "instead": ("instead", "may_action"),
+    "then": ("right after the prevention", "may_then"),
+}
+"""For the list an action the player may do is in: when it is done, in a question's words,
+and the mechanism whose rules a choice cites (an ``instead``'s: 614.1a with 608.2d and
+118.12; a prevention's follow-up: 615.5 with 608.2d)."""
+
+
+def may_words(fx: Fx) -> tuple[str, str]:
+    """When the action ``fx`` says its controller may do is done ("instead", "then"), and
+    the mechanism its choice cites."""
+    return MAY_WORDS.get(fx.template.may_in, ("instead", "may_action"))
 
 
 def mode_chooser(fx: Fx, ev: Ev) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 from .effects import Fx, distinct_labels, make_fx, rule_made
 from .filters import obj_matches
-from .frozen import freeze
+from .frozen import freeze, quick_init
 from .labels import Named, told_apart
 from .mana import symbols
 from .repeating import MAX_REPEATS, Process
@@ -19,6 +19,7 @@ from .vocabulary import PREDEFINED_TOKENS, RESOLVED_KINDS
 from .work import Work
 
 
+@quick_init
 @dataclass(frozen=True)
 class Compiled:
     scenario: Scenario

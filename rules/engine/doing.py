@@ -1,5 +1,6 @@
-"""An effect's actions being turned into events: the references each action reads
-(:mod:`rules.engine.references`) and the events made so far (:mod:`rules.engine.actions`)."""
+"""One effect's actions being turned into events (:class:`Doing`): the references each
+action reads (:mod:`rules.engine.references`) resolved against the event the effect
+applies to, and the events made, each numbered after the action that made it."""
 
 from __future__ import annotations
 

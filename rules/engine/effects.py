@@ -8,6 +8,7 @@ from functools import cached_property
 from typing import Any
 
 from .conditions import uses_this_turn
+from .frozen import quick_init
 from .interface import Params
 from .labels import Named, told_apart
 from .presets import PRESETS
@@ -17,6 +18,7 @@ from .templates import TEMPLATES, Template
 from .templates.planeswalkers import PLANESWALKER_REDIRECT
 
 
+@quick_init
 @dataclass(frozen=True)
 class Fx:
     """An effect with its preset filled in: template, parameters, flags."""

@@ -4,8 +4,10 @@ value records (a ``repr`` that reads like the constructor, ``to_dict``)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import fields
-from typing import Any
+from dataclasses import MISSING, fields
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 def freeze(value: Any) -> Any:
@@ -102,3 +104,45 @@ class _Record:
 def _tuple(data: Mapping[str, Any], key: str) -> tuple[Any, ...] | None:
     value = data.get(key)
     return None if value is None else tuple(value)
+
+
+def quick_init(cls: type[T]) -> type[T]:
+    """Give a frozen dataclass an ``__init__`` that sets its fields in one step.
+
+    The ``__init__`` a frozen dataclass is given sets each field by calling
+    ``object.__setattr__`` (about 0.1 us a field: 5 us for an event's 46 fields); this one
+    takes the same arguments, defaults and default factories and sets the instance's
+    ``__dict__`` to all of them at once. The values are the same, field by field."""
+    env: dict[str, Any] = {"_set": object.__setattr__, "_MISSING": MISSING}
+    params, setup, items = [], [], []
+    for f in fields(cls):  # type: ignore[arg-type]
+        name = f.name
+        if not f.init:
+            raise TypeError(f"{cls.__name__}.{name}: quick_init needs every field in __init__")
+        if f.default is not MISSING:
+            env[f"_d_{name}"] = f.default
+            params.append(f"{name}=_d_{name}")
+        elif f.default_factory is not MISSING:
+            env[f"_f_{name}"] = f.default_factory
+            params.append(f"{name}=_MISSING")
+            setup.append(f"    if {name} is _MISSING: {name} = _f_{name}()")
+        else:
+            params.append(name)
+        items.append(f"{name!r}: {name}")
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__}: quick_init doesn't call __post_init__")
+    source = "\n".join(
+        [
+            f"def __init__(self, {', '.join(params)}):",
+            *setup,
+            f"    _set(self, '__dict__', {{{', '.join(items)}}})",
+        ]
+    )
+    made: dict[str, Any] = {}
+    # The code is made from the class's own field names, as dataclasses makes its own.
+    exec(source, env, made)
+    init = made["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = cls.__init__.__doc__
+    cls.__init__ = init  # type: ignore[method-assign]
+    return cls

@@ -30,7 +30,10 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from .frozen import quick_init
 
+
+@quick_init
 @dataclass(frozen=True)
 class Named:
     """Something a judge reads by its name."""

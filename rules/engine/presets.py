@@ -20,7 +20,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from .action_checks import misplaced_may
+from .action_checks import MAY_PLACES, misplaced_may
 from .params import check_actions, check_param
 from .templates import TEMPLATES
 from .vocabulary import ORIGIN_ZONES
@@ -121,11 +121,11 @@ def preset_from_dict(data: Any, where: str = "preset") -> Preset:
     modes = data.get("modes", [])
     if modes:
         _check_preset_modes(where, tpl.kind, modes)
-    misplaced = misplaced_may(tpl.kind, data["params"], modes)
+    misplaced = misplaced_may(tpl.may_in, data["params"], modes)
     if misplaced is not None:
         raise PresetFileError(
             f"{where}.params.{misplaced}: an action the player may do (may: true) is only "
-            "for the instead list of an instead effect"
+            f"for {MAY_PLACES}"
         )
     for param in tpl.params:
         if param.name == "instead" and modes:

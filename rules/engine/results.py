@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .frozen import quick_init
+
 
 def counted(texts: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """Runs of the same text, each written once with how many times it repeats.
@@ -42,6 +44,7 @@ def _rules(rules: tuple[str, ...]) -> list[str]:
     return list(rules)
 
 
+@quick_init
 @dataclass(frozen=True)
 class Option:
     """One answer the chooser may give."""
@@ -71,6 +74,7 @@ class Option:
         }
 
 
+@quick_init
 @dataclass(frozen=True)
 class Excluded:
     """An effect that is not an option now, and why."""
@@ -95,6 +99,7 @@ class Excluded:
         }
 
 
+@quick_init
 @dataclass(frozen=True)
 class Step:
     """One step of the trace."""
@@ -136,6 +141,7 @@ class Step:
         }
 
 
+@quick_init
 @dataclass(frozen=True)
 class Outcome:
     """What finally happened, as a hashable value to compare and group by.
@@ -159,6 +165,7 @@ class Outcome:
         return self.text
 
 
+@quick_init
 @dataclass(frozen=True)
 class Pending:
     """The resolution waits for a player's choice."""
@@ -194,6 +201,7 @@ class Pending:
         }
 
 
+@quick_init
 @dataclass(frozen=True)
 class Done:
     """The resolution is complete."""

@@ -28,12 +28,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .frozen import FrozenParams, _Record, freeze, thaw
+from .frozen import FrozenParams, _Record, freeze, quick_init, thaw
 from .specs import EffectSpec, EventSpec, GameObject, Mode, Moment, Player
 from .validation import validate
 from .vocabulary import COLORS, EVENT_KINDS, HAPPENING_KINDS, STEPS, ZONES
 
 
+@quick_init
 @dataclass(frozen=True, repr=False)
 class Scenario(_Record):
     """A complete scenario: who, what, which effects, and what is about to happen."""

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
-from .frozen import FrozenParams, _Record, _tuple, freeze, thaw
+from .frozen import FrozenParams, _Record, _tuple, freeze, quick_init, thaw
 
 
 def _field_names(record: type) -> frozenset[str]:
@@ -21,6 +21,7 @@ def _field_names(record: type) -> frozenset[str]:
 _FIELD_NAMES: dict[type, frozenset[str]] = {}
 
 
+@quick_init
 @dataclass(frozen=True, repr=False)
 class Player(_Record):
     """A player, in turn order in :attr:`Scenario.players`."""
@@ -58,6 +59,7 @@ class Player(_Record):
         )
 
 
+@quick_init
 @dataclass(frozen=True, repr=False)
 class GameObject(_Record):
     """A card, token, spell or permanent the scenario talks about."""
@@ -149,6 +151,7 @@ class GameObject(_Record):
         )
 
 
+@quick_init
 @dataclass(frozen=True, repr=False)
 class Mode(_Record):
     """One mode of a modal replacement effect ("instead choose one —")."""
@@ -168,6 +171,7 @@ class Mode(_Record):
         return {"id": self.id, "label": self.label, "instead": thaw(self.instead)}
 
 
+@quick_init
 @dataclass(frozen=True, repr=False)
 class EffectSpec(_Record):
     """A replacement or prevention effect (or a rule-changing static effect) that exists."""
@@ -215,6 +219,7 @@ class EffectSpec(_Record):
         )
 
 
+@quick_init
 @dataclass(frozen=True, repr=False)
 class EventSpec(_Record):
     """An event about to happen (or one in the timeline)."""
@@ -290,6 +295,7 @@ class EventSpec(_Record):
         return cls(**kwargs)
 
 
+@quick_init
 @dataclass(frozen=True, repr=False)
 class Moment(_Record):
     """One entry of the timeline: a happening, or simultaneous events."""

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any, NamedTuple, TypeVar
 
+from .frozen import quick_init
 from .vocabulary import COLORS
 
 T = TypeVar("T")
@@ -75,6 +76,7 @@ def _fields_of(cls: type) -> Callable[[dict[str, Any]], tuple[Any, ...]]:
 COLOR_WORDS = COLORS
 
 
+@quick_init
 @dataclass(frozen=True)
 class Obj(Hashed):
     """An object as it is now."""
@@ -144,6 +146,7 @@ class Obj(Hashed):
         return self.owner
 
 
+@quick_init
 @dataclass(frozen=True)
 class PlayerState(Hashed):
     """A player as they are now."""
@@ -191,6 +194,7 @@ class PlayerState(Hashed):
         return replace(self, turn=tuple(sorted(counts.items())))
 
 
+@quick_init
 @dataclass(frozen=True)
 class World(Hashed):
     """Objects, players and the effects alive, at one moment."""
@@ -267,9 +271,6 @@ class World(Hashed):
     def used_up(self, effect_id: str) -> World:
         return replace(self, live=self.live - {effect_id})
 
-    def opponents(self, name: str) -> tuple[str, ...]:
-        return tuple(p.name for p in self.players if p.name != name)
-
     def apnap_index(self, name: str | None) -> int:
         for i, p in enumerate(self.players):
             if p.name == name:
@@ -321,6 +322,7 @@ class EffectKey(NamedTuple):
         return self.effect if self.bearer is None else f"{self.effect}@{self.bearer}"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Ev(Hashed):
     """An event that would happen, as modified so far; ``applied`` holds the effects that
@@ -401,6 +403,7 @@ class Ev(Hashed):
         return replace(self, **changes)
 
 
+@quick_init
 @dataclass(frozen=True)
 class Record(Hashed):
     """A final event for the outcome: what happened, or what did not and why."""
@@ -481,10 +484,6 @@ def discarded(
     taken.extend(left[: max(0, n - len(taken))])
     order = list(hand_cards(world, player))
     return tuple(sorted(taken[:n], key=order.index))
-
-
-def hand_size(world: World, player: str) -> int:
-    return len(hand_cards(world, player))
 
 
 def fact_of(ev: Ev, kind: str | None = None, *, how: bool = True) -> tuple[Any, ...]:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .effects import Fx
+from .frozen import quick_init
 from .results import Excluded, Option
 from .state import EffectKey, Ev, Hashed, Record, World
 
@@ -26,6 +27,7 @@ class Cand(NamedTuple):
     """The key of the procedure step it belongs to (``"self"``, ``"copy"`` … ``"any"``)."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class ApplyEffect:
     """An option: apply this effect to the event first (616.1 / 419.9a)."""
@@ -91,6 +93,7 @@ class ModeWait:
     asked about so far, and whether it was chosen."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class Decision:
     """How a trace step came about: who chose (or would have), why, under which rules."""
@@ -106,6 +109,7 @@ class Decision:
     """The option id taken (a choice)."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class Work(Hashed):
     """Where a resolution stands: hashable, so the explorer memoises on it."""
@@ -128,6 +132,7 @@ class Work(Hashed):
     before the other events of their chooser, the shield included."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class Question:
     """A choice the rules give a player now."""
@@ -143,6 +148,7 @@ class Question:
     effect_ids: tuple[str | None, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class Draft:
     """A trace step before it gets its number."""

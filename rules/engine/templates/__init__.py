@@ -21,9 +21,10 @@ from . import (
     mana,
     markers,
     moving,
+    preventing,
     redirecting,
 )
-from .amounts import prevented_amount, shield_pool
+from .amounts import prevented_amount
 from .base import (
     EVERY_SOURCE,
     OK,
@@ -35,10 +36,12 @@ from .base import (
     keyed_on_recipients,
     template,
 )
+from .preventing import shield_pool
 from .redirecting import redirect_left
 
 FAMILIES = (
     amounts,
+    preventing,
     creating,
     redirecting,
     moving,

@@ -71,6 +71,10 @@ class Template:
     """Not a replacement: a rule the resolver consults ("can't", "can't be prevented")."""
     self_enter: bool = False
     """Its ``object: {"this": true}`` form is an entering object's own ability (614.12)."""
+    may_in: str = ""
+    """The parameter whose list of actions may hold one the player may do ("you may …",
+    ``"may": true``), asked as the effect applies: ``instead`` for an ``instead`` effect,
+    ``then`` for a prevention's follow-up (615.5); empty where no choice is asked."""
     hooks: Any = field(default=None, compare=False, repr=False)
     """An object with ``check``, ``apply`` and optionally ``modes``."""
 
@@ -227,6 +231,28 @@ def instance_words(ctx: Context, ev: Ev, kind: str = "", fx: EffectView | None =
         f" (the rest of the next instance of {ctx.name(ev.source)}'s damage, dealt at the "
         "same time: the effect applies to the next damage that source deals)"
     )
+
+
+def may_action(params: Any, key: str) -> int | None:
+    """The index of the action of the list ``key`` of ``params`` that the player may do
+    ("you may [do]"), or None."""
+    actions = params.get(key) if key else None
+    if not isinstance(actions, (list, tuple)):
+        return None
+    return next((i for i, a in enumerate(actions) if isinstance(a, Mapping) and a.get("may")), None)
+
+
+def may_modes(
+    fx: EffectView, ev: Ev, ctx: Context, action: Any, prevented: int = 0
+) -> tuple[ModeChoice, ...]:
+    """ "You may [do] …": do it (``do``) or don't (``dont``). Doing it is possible only if
+    the action can be carried out now (a discard needs a card it can discard, damage a
+    creature still on the battlefield): a player can't choose an impossible option (608.2d;
+    413.2c in 2008), and "if you don't" then follows."""
+    made, words = ctx.actions(fx, ev, action, prevented=prevented)
+    if not made:
+        return (ModeChoice("do", "yes", False, words), ModeChoice("dont", "no"))
+    return (ModeChoice("do", f"yes: {words}"), ModeChoice("dont", "no"))
 
 
 _READ_FROM_EVENT = ("prevented", "that_many")

@@ -19,6 +19,8 @@ from .base import (
     Verdict,
     instance_mechanism,
     instance_words,
+    may_action,
+    may_modes,
     rest_of_instance,
     spend_once,
     template,
@@ -37,6 +39,7 @@ from .base import (
     ),
     (*WATCHABLE, "draw_cards"),
     self_enter=True,
+    may_in="instead",
 )
 class _Instead:
     def entering_object(self, params: Params) -> Any:
@@ -96,9 +99,9 @@ class _Instead:
     def modes(
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None
     ) -> tuple[ModeChoice, ...]:
-        at = may_action(fx.pd)
+        at = may_action(fx.pd, "instead")
         if at is not None and not fx.modes:
-            return _may_modes(fx, ev, ctx, at)
+            return may_modes(fx, ev, ctx, (fx.pd["instead"][at],))
         out = []
         for m in fx.modes:
             why = ctx.impossible(fx, ev, m.instead)
@@ -161,26 +164,6 @@ def _entering(fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, w: Any) 
 def _plain_do(a: Any) -> Any:
     """An action's kind, whether the action is a dict or frozen."""
     return a.get("do") if isinstance(a, dict) else thaw(a).get("do")
-
-
-def may_action(params: Params | dict[str, Any]) -> int | None:
-    """The index of the action of ``instead`` that the player may do ("you may [do]"), or
-    None."""
-    actions = params.get("instead")
-    if not isinstance(actions, list):
-        return None
-    return next((i for i, a in enumerate(actions) if isinstance(a, dict) and a.get("may")), None)
-
-
-def _may_modes(fx: EffectView, ev: Ev, ctx: Context, at: int) -> tuple[ModeChoice, ...]:
-    """ "You may [do] instead. If you do … If you don't …": do it, or don't. Doing it is
-    possible only if the action can be carried out now (a discard needs a card it can
-    discard): a player can't choose an impossible option (608.2d), and "if you don't"
-    then follows."""
-    made, words = ctx.actions(fx, ev, (fx.pd["instead"][at],))
-    if not made:
-        return (ModeChoice("do", "yes", False, words), ModeChoice("dont", "no"))
-    return (ModeChoice("do", f"yes: {words}"), ModeChoice("dont", "no"))
 
 
 @template(

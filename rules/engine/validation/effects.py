@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..action_checks import misplaced_may, prevented_outside_prevention
+from ..action_checks import MAY_PLACES, misplaced_may, prevented_outside_prevention
 from ..mana import mana_params_problem
 from ..params import check_actions, check_param
 from ..presets import PRESETS, Preset
@@ -103,13 +103,13 @@ def _check_modes(
         problem = check_actions(m.get("instead"), c.names, set(c.ids))
         if problem:
             c.add(f"{path}.modes[{j}].instead", problem)
-    where = misplaced_may(kind, params, e.get("modes"))
+    where = misplaced_may(TEMPLATES[kind].may_in, params, e.get("modes"))
     if where is not None:
         at = f"{path}.{where}" if where.startswith("modes") else f"{path}.params.{where}"
         c.add(
             at,
-            'an action the player may do ("may": true) is only for the instead list of an '
-            "instead effect, where the choice is asked as the effect applies",
+            f'an action the player may do ("may": true) is only for {MAY_PLACES}, where '
+            "the choice is asked as the effect applies",
         )
     elif "modes" in e and any(
         isinstance(a, dict) and a.get("may") for a in params.get("instead") or ()

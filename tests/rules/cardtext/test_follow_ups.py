@@ -223,3 +223,23 @@ def test_a_follow_up_for_a_quality_filters_dont_have_is_refused():
         type_line="Instant",
     )
     assert parsed.unparsed
+
+
+def test_channel_harm_may_deal_the_damage_prevented_to_its_target():
+    # "If damage is prevented this way, you may have Channel Harm deal that much damage to
+    # target creature": Alice chooses, as the prevention applies, whether it does (608.2d).
+    ogre = {"id": "ogre", "name": "Gray Ogre", "owner": "Bob", "types": ["Creature"]}
+    got = outcomes(
+        "Channel Harm",
+        "Prevent all damage that would be dealt to you and permanents you control this turn by "
+        "sources you don't control. If damage is prevented this way, you may have Channel Harm "
+        "deal that much damage to target creature.",
+        "Instant",
+        {"source": "bolt", "recipient": "Alice", "amount": 3},
+        objects=(BOLT, ELVES, ogre),
+        targets={"target-creature": "ogre"},
+    )
+    assert got == {
+        "Alice is dealt no damage",
+        "Alice is dealt no damage; Gray Ogre is dealt 3 damage",
+    }

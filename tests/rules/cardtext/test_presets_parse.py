@@ -86,6 +86,10 @@ def fits(parsed: Any, preset: Any, targets: dict[str, list[str]]) -> bool:
             return isinstance(preset, str) or (
                 isinstance(preset, dict) and "controller_of" in preset
             )
+        if isinstance(preset, dict) and set(preset) == {"first"}:
+            # An action's object ("deal that much damage to target creature"): what may be
+            # chosen, a permanent of exactly the placeholder's types.
+            return preset["first"] == {"types": targets[parsed]}
         return isinstance(preset, str) and preset not in targets
     if isinstance(parsed, dict) and parsed.get("id") in targets and set(parsed) <= {"id", "combat"}:
         # A target of a kind, in a place in combat if the words say ("target attacking

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from rules.engine.frozen import FrozenParams, freeze, thaw
+from dataclasses import dataclass, field
+
+import pytest
+
+from rules.engine.frozen import FrozenParams, freeze, quick_init, thaw
+from rules.engine.state import Ev
 
 PARAMS = {"event": "damage", "factor": 2, "source": {"types": ["Creature"], "controller": "you"}}
 
@@ -40,3 +45,64 @@ def test_frozen_params_read_like_a_mapping_and_hash():
     assert p.to_dict() == PARAMS
     assert hash(p) == hash(FrozenParams.of(dict(reversed(PARAMS.items()))))
     assert FrozenParams.of(None).to_dict() == {}
+
+
+@dataclass(frozen=True)
+class _Plain:
+    name: str
+    amount: int = 0
+    tags: tuple[str, ...] = ()
+    seen: list[str] = field(default_factory=list)
+
+
+@quick_init
+@dataclass(frozen=True)
+class _Quick:
+    name: str
+    amount: int = 0
+    tags: tuple[str, ...] = ()
+    seen: list[str] = field(default_factory=list)
+
+
+def test_a_quick_init_takes_the_same_arguments_and_gives_the_same_fields():
+    for args, kwargs in [(("a",), {}), (("a", 2), {"tags": ("x",)}), ((), {"name": "b"})]:
+        assert _Quick(*args, **kwargs).__dict__ == _Plain(*args, **kwargs).__dict__
+    assert list(_Quick("a").__dict__) == ["name", "amount", "tags", "seen"]
+    assert _Quick("a").seen is not _Quick("a").seen  # a new list each time, as the factory says
+    assert _Quick("a", 1) == _Quick("a", 1) != _Quick("a", 2)
+    with pytest.raises(TypeError):
+        _Quick()  # type: ignore[call-arg]
+    with pytest.raises(AttributeError):
+        _Quick("a").name = "b"  # type: ignore[misc]
+
+
+def test_an_event_made_quickly_equals_one_made_field_by_field():
+    quick = Ev(id="e1", kind="damage", order=(0, 0), source="bolt", amount=3)
+    plain = Ev.__new__(Ev)
+    for name, f in Ev.__dataclass_fields__.items():
+        object.__setattr__(plain, name, f.default)
+    for name, value in {"id": "e1", "kind": "damage", "order": (0, 0)}.items():
+        object.__setattr__(plain, name, value)
+    object.__setattr__(plain, "source", "bolt")
+    object.__setattr__(plain, "amount", 3)
+    assert quick.__dict__ == plain.__dict__ and quick == plain and hash(quick) == hash(plain)
+
+
+def test_quick_init_refuses_what_it_would_not_do_the_same():
+    @dataclass(frozen=True)
+    class Later:
+        name: str
+
+        def __post_init__(self) -> None:
+            pass
+
+    with pytest.raises(TypeError):
+        quick_init(Later)
+
+    @dataclass(frozen=True)
+    class Hidden:
+        name: str
+        kept: int = field(default=0, init=False)
+
+    with pytest.raises(TypeError):
+        quick_init(Hidden)
