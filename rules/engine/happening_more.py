@@ -34,6 +34,21 @@ def card_id(world: World, player: str, zone: str) -> str:
     return prefix + str(1 + sum(1 for o in world.objects if o.id.startswith(prefix)))
 
 
+def card_object(ctx: Any, cid: str, name: str, owner: str, zone: str) -> Obj:
+    """A card a player's list names, as an object: with the characteristics the scenario's
+    ``cards`` gives that name (none when it gives none)."""
+    listed = thaw(ctx.cc.scenario.cards or ()) if ctx is not None else ()
+    known: dict[str, Any] = next((c for c in listed if c["name"] == name), {})
+    card = Obj(id=cid, name=name, owner=owner, controller=None, zone=zone)
+    return replace(
+        card,
+        types=tuple(known.get("types", ())),
+        subtypes=tuple(known.get("subtypes", ())),
+        supertypes=tuple(known.get("supertypes", ())),
+        colors=tuple(known.get("colors", ())),
+    )
+
+
 def each_move(ev: Ev, k: int, object_id: str, ev_id: str, **fields: Any) -> Ev:
     """The k-th of the moves an event makes, one object's: an event of its own that other
     effects may replace (Rest in Peace), sorting just after ``ev``."""
@@ -55,7 +70,7 @@ def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
     moves: list[Ev] = []
     for k, card in enumerate(cards, start=1):
         cid = card_id(world, p.name, "library")
-        world = world.set_obj(Obj(id=cid, name=card, owner=p.name, controller=None, zone="library"))
+        world = world.set_obj(card_object(ctx, cid, card, p.name, "library"))
         cause = "mill" if ev.to_zone == "graveyard" else None
         moves.append(
             each_move(ev, k, cid, cid, from_zone="library", to_zone=ev.to_zone, cause=cause)
@@ -88,7 +103,7 @@ def _look_at_top(ev: Ev, world: World, ctx: Any) -> Happened:
     moves: list[Ev] = []
     for k, card in enumerate(cards, start=1):
         cid = card_id(world, p.name, "library")
-        world = world.set_obj(Obj(id=cid, name=card, owner=p.name, controller=None, zone="library"))
+        world = world.set_obj(card_object(ctx, cid, card, p.name, "library"))
         to, at = ("to", "position") if k - 1 in chosen else ("rest", "rest_position")
         moves.append(
             each_move(ev, k, cid, cid, from_zone="library", to_zone=spec[to], position=spec[at])
@@ -122,7 +137,7 @@ def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
             # The card's name is part of its id: discarding one card or another of the
             # hand is another outcome (outcomes compare by ids).
             oid = f"{card_id(world, who, 'hand')}.{card}"
-            world = world.set_obj(Obj(id=oid, name=card, owner=who, controller=None, zone="hand"))
+            world = world.set_obj(card_object(ctx, oid, card, who, "hand"))
         else:
             oid = card.id
         moves.append(

@@ -59,6 +59,7 @@ EVENT_KINDS = (
     "win_game",
     "produce_mana",
     "repeat",
+    "mill",
 )
 """The kinds of event a scenario may say are about to happen."""
 DAMAGE_KEYWORDS = ("lifelink", "infect", "wither")
