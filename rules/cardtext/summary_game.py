@@ -77,6 +77,8 @@ def measure_words(m: dict[str, Any]) -> str:
         return f"1 life of {player(m['life'])}"
     if "x" in m:
         return "1 for X" if m["x"] == "this" else f"1 for the X of {m['x']}"
+    if "power" in m:
+        return f"1 of the power of {'this object' if m['power'] == 'this' else m['power']}"
     if "counters" in m and m["counters"].get("object") == "this":
         return f"{m['counters'].get('counter', '+1/+1')} counter on this object"
     return str(m)
@@ -88,6 +90,9 @@ def count_words(c: Any) -> str:
         return str(c)
     if c["for_each"] == {"x": "this"} and not c.get("plus") and c.get("times", 1) == 1:
         return "X (its x: the value set for how it was cast)"
+    if "power" in c["for_each"] and not c.get("plus") and c.get("times", 1) == 1:
+        whose = "this object" if c["for_each"]["power"] == "this" else c["for_each"]["power"]
+        return f"as many as the power of {whose}"
     each = c["for_each"]
     measures = each if isinstance(each, list) else [each]
     words = "1 for each " + " and each ".join(measure_words(m) for m in measures)

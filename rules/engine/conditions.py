@@ -23,6 +23,9 @@ the affected object's controller; or a player's name):
   from the scenario's ``this_turn`` and from the events resolved since.
 - ``{"x": "this" | "affected" | id}``: the value of X chosen for the spell that object was
   (its ``x``): "enters with X +1/+1 counters" (107.3m).
+- ``{"power": "this" | "affected" | id}``: the object's power: its ``power`` with its +1/+1
+  counters added and its -1/-1 counters taken away (122.1a): "equal to Master Biomancer's
+  power".
 - ``{"amount": "event"}``: the amount of the event the effect would apply to, as it stands
   (damage, life, tokens, counters): "if a source would deal 3 or less damage".
 - ``{"moved": {...object filter, "share": "color"}}``: in a process's ``until``, the cards
@@ -55,7 +58,7 @@ from .state import Ev, Obj, World
 from .vocabulary import COLORS
 from .words import possessive
 
-MEASURES = ("cards", "permanents", "life", "counters", "this_turn", "x", "amount", "moved")
+MEASURES = ("cards", "permanents", "life", "counters", "this_turn", "x", "power", "amount", "moved")
 """What a condition or a count may measure."""
 CARD_ZONES = ("hand", "library", "graveyard", "exile")
 """The zones whose cards a ``cards`` measure counts."""
@@ -129,6 +132,12 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
     if key == "x":
         o = _object(arg, world, fx, ev)
         return o.x if o else 0
+    if key == "power":
+        # Counters change power as they are on it (122.1a); the scenario's power is without.
+        o = _object(arg, world, fx, ev)
+        if o is None:
+            return 0
+        return (o.power or 0) + o.counter("+1/+1") - o.counter("-1/-1")
     if key == "amount":
         # The event's own amount as it stands ("3 or less damage", "4 or more damage").
         return int(ev.amount or 0) if ev is not None else 0
@@ -345,7 +354,7 @@ def _check_arg(
     if key == "life":
         problem = _who_problem(arg, players)
         return None if problem is None else f": {problem}"
-    if key == "x":
+    if key in ("x", "power"):
         if isinstance(arg, str) and (arg in ("this", "affected") or arg in objects):
             return None
         return f": {arg!r} is not this, affected or an object in the scenario"
@@ -430,6 +439,8 @@ def _measure_words(key: str, arg: Any) -> str:
         return f"the {noun} in {_possessive_who(arg.get('player'))} {arg['zone']}"
     if key == "x":
         return f"the X of {'this object' if arg == 'this' else arg}"
+    if key == "power":
+        return f"the power of {'this object' if arg == 'this' else arg}"
     if key == "amount":
         return "the amount of the event"
     if key == "moved":

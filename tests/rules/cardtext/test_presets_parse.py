@@ -51,6 +51,7 @@ NOT_READ_YET: dict[str, str] = {
         '"prevent that damage and remove a +1/+1 counter from it": a prevention\'s follow-up'
     ),
     "callous-giant": '"3 or less damage": a condition on the amount of the event',
+    "master-biomancer": '"counters … equal to Master Biomancer\'s power": a count of a power',
     "divine-presence": '"4 or more damage … deals 3 damage … instead": a set amount on any source',
     "the-mindskinner": '"each opponent mills that many cards": an action for each opponent',
 }
