@@ -397,8 +397,13 @@ def _with_card(
     obj = {**obj, "id": object_id}
     taken_effects = {e["id"] for e in draft.effects}
     made = []
-    for effect in effects:
+    # A card read from its text says what each effect does in the words it was read back
+    # in (one line of ``summary`` each), not in its template's general title.
+    said = summary if len(summary) == len(effects) else ()
+    for number, effect in enumerate(effects):
         effect = dict(effect)
+        if said and not effect.get("preset") and said[number]:
+            effect.setdefault("text", said[number][: engine.MAX_EFFECT_TEXT])
         effect["id"] = _fresh(_slug(str(effect.get("id") or object_id)), taken_effects)
         taken_effects.add(effect["id"])
         if effect.get("source") in (None, old_id) and _needs_source(effect):
@@ -422,9 +427,16 @@ def _with_card(
 
 
 def _needs_source(effect: Mapping[str, Any]) -> bool:
+    """Whether the card's object is the effect's source: always, but for an effect a
+    resolving spell or ability made whose words never refer to "this" object."""
     preset = engine.PRESETS.get(str(effect.get("preset") or ""))
     origin = effect.get("origin") or (preset.origin if preset else None)
-    return origin != "resolution" or "source" in effect
+    if origin != "resolution" or "source" in effect:
+        return True
+    words = [effect.get("params"), effect.get("modes")]
+    if preset is not None:
+        words += [preset.params, list(preset.modes)]
+    return resolution.names_its_source(words)
 
 
 def _rename_refs(value: Any, old: str, new: str) -> Any:

@@ -148,6 +148,10 @@ ruling</a>
 staff: you will be asked to sign in first. Anyone can share this page's address.</p>"""
 
 
+#: "Back" with its keyboard shortcut, whose hint a touch screen hides (instead.css).
+BACK_LABEL = 'Back <span class="small key-hint">(u)</span>'
+
+
 @register.simple_tag(takes_context=True)
 def stepper_panel(context: Context | Mapping[str, Any]) -> SafeString:
     """The panel for the context ``views.judge._stepper_context`` makes (the page's
@@ -164,7 +168,7 @@ def stepper_panel(context: Context | Mapping[str, Any]) -> SafeString:
             notice=NOTICE.format(_e(judging.notice)) if judging.notice else "",
             card=_done(result) if done else _pending(context, result, procedure),
             not_applied=_items(NOT_APPLIED, NOT_APPLIED_ITEM, context["not_applied"], procedure),
-            back=_step_button("back", 'Back <span class="small">(u)</span>', state.choices, "u"),
+            back=_step_button("back", BACK_LABEL, state.choices, "u"),
             restart=_step_button("restart", "Restart", state.choices),
             save=SAVE.format(url=_e(fixed_url("ruling-new")), query=_e(state.query()))
             if done

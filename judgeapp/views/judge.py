@@ -60,6 +60,7 @@ def judge(request: HttpRequest) -> HttpResponse:
             (html, _url, _dropped), hit = _step_panel(state)
             return _timed(HttpResponse(html), hit)
         context = _page("page", state, _stepper_page)
+        context = {**context, "table_url": table.table_address(request.GET.get("d", ""))}
         if "find" in request.GET or "all" in request.GET:
             # A long question's fold searched without JavaScript: the page with what it found.
             context = {**context, "found": _found(context, request.GET)}

@@ -11,6 +11,7 @@ the stepper's address for the scenario.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
@@ -34,6 +35,10 @@ UNKNOWN_ACTION = "Unknown action {action!r}."
 BAD_DRAFT_ADDRESS = (
     "The scenario being built in the address (d=…) can't be read ({detail}): start again."
 )
+#: The longest stepper address that also carries the table's draft (``&d=…``) to go back to.
+MAX_STEPPER_ADDRESS = 8_000
+#: The header naming the table's address as it was resolved (see :func:`_resolve`).
+TABLE_ADDRESS_HEADER = "Instead-Table-Address"
 #: The fields that may name a card the app doesn't know (its colours and types ticked).
 TRAITS = ("object_name", "recipient_name", "source_name", "paste")
 
@@ -105,6 +110,17 @@ def _draft_address(draft: Draft) -> str:
     encoded = encode_scenario(json.loads(draft.to_json()))
     if len(encoded) > MAX_ENCODED_SCENARIO:
         return reverse("judge")
+    return reverse("judge") + "?d=" + encoded
+
+
+_ENCODED = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def table_address(encoded: str) -> str:
+    """The table's address for a draft's encoding carried in a stepper's address (``d``);
+    "" when there is none or it can't be one (the table says what is wrong with the rest)."""
+    if len(encoded) > MAX_ENCODED_SCENARIO or not _ENCODED.fullmatch(encoded):
+        return ""
     return reverse("judge") + "?d=" + encoded
 
 
@@ -241,6 +257,14 @@ def _resolve(request: HtmxHttpRequest, draft: Draft, data: QueryDict) -> HttpRes
             draft = aiming.set_x(draft, number, data[f"x-{number}"])
     scenario: dict[str, Any] = drafting.check(draft)
     url = reverse("judge") + "?" + JudgeState(scenario=encode_scenario(scenario)).query()
+    table = _draft_address(draft)
+    kept = table.partition("?d=")[2]
+    if kept and len(url) + len(kept) <= MAX_STEPPER_ADDRESS:
+        url += "&d=" + kept  # the stepper's way back to this table
     if request.htmx:
-        return HttpResponseClientRedirect(url)
+        response = HttpResponseClientRedirect(url)
+        # stepper.js writes it over this page's address before leaving it, so the
+        # browser's Back comes back to the table as it was resolved, event included.
+        response[TABLE_ADDRESS_HEADER] = table
+        return response
     return HttpResponseRedirect(url)

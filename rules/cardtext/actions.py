@@ -136,4 +136,7 @@ def instead_action(text: str, *, it_ok: bool) -> dict[str, Any]:
     if m:
         who = "affected" if m["who"].lower() == "that player" else "you"
         return {"do": "exile_top", "player": who, "count": "that_many"}
+    m = re.fullmatch(r"exile (?P<n>that many|\w+) cards? from your graveyard", t, re.I)
+    if m:
+        return {"do": "exile_from_graveyard", "player": "you", "count": _count(m["n"])}
     raise Refuse(text)

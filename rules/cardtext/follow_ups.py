@@ -20,8 +20,9 @@ def dependent_follow_up(actions: list[dict[str, Any]], sentence: str) -> list[di
     """The effect's actions with a sentence that depends on them: "If the player discards a
     card this way, they draw a card" after an effect whose actions have that discard, an
     action done only if that one was (``if_done``), or only if it wasn't (``unless_done``,
-    "If the player doesn't discard a card this way, …"); "Put one of those cards into your
-    hand and the rest …" after a look at the top cards of a library, where they go. Raises
+    "If the player doesn't discard a card this way, …"; "If you can't, you lose the game"
+    after cards exiled from a graveyard); "Put one of those cards into your hand and the
+    rest …" after a look at the top cards of a library, where they go. Raises
     :class:`Refuse` for any other wording."""
     if actions and actions[-1].get("do") == "look_at_top" and not actions[-1]["choose"]:
         return [*actions[:-1], look_placement(actions[-1], sentence)]
@@ -30,6 +31,12 @@ def dependent_follow_up(actions: list[dict[str, Any]], sentence: str) -> list[di
 
 def _dependent(actions: list[dict[str, Any]], sentence: str) -> dict[str, Any]:
     t = " ".join(sentence.strip().rstrip(".").split())
+    if re.fullmatch(r"if you can't, you lose the game", t, re.I) and actions:
+        # "Exile that many cards from your graveyard instead. If you can't, you lose the
+        # game" (Nefarious Lich): the action before is a cost (118.12).
+        if actions[-1].get("do") not in ("exile_from_graveyard", "sacrifice"):
+            raise Refuse(sentence)
+        return {"do": "lose_game", "player": "you", "unless_done": len(actions) - 1}
     m = re.fullmatch(
         rf"if (?:the|that) player (?P<neg>doesn't )?discards? a card this way, {_THEY} "
         r"(?P<what>.+)",
@@ -90,6 +97,7 @@ def source_limited_follow_up(sentence: str) -> list[dict[str, Any]]:
 # A prevention's additional effect (615.5) ----------------------------------------------
 
 _PREVENTED = r"(?:equal to )?the damage prevented this way"
+_EACH_PREVENTED = r"for each 1 damage prevented this way"
 
 
 def prevention_follow_up(sentence: str, r: Reading | None = None) -> list[dict[str, Any]]:
@@ -147,6 +155,8 @@ def prevention_follow_up(sentence: str, r: Reading | None = None) -> list[dict[s
     m = re.fullmatch(rf"exile cards from the top of your library {_PREVENTED}", t, re.I)
     if m:
         return [{"do": "exile_top", "player": "you", "count": "prevented"}]
+    if re.fullmatch(rf"exile a card from your graveyard {_EACH_PREVENTED}", t, re.I):
+        return [{"do": "exile_from_graveyard", "player": "you", "count": "prevented"}]
     raise Refuse(sentence)
 
 

@@ -149,7 +149,7 @@ def _prevented_words(a: dict[str, Any], subject: str) -> str | None:
     if a.get("do") == "mill":
         verb = "mill" if subject.strip() in ("", "you") else "mills"
         return f"{subject}{verb} cards equal to the damage prevented"
-    if a.get("do") == "create_tokens":
+    if a.get("do") in ("create_tokens", "exile_from_graveyard"):
         return f"{_action_words(a, subject, 1)} for each 1 damage prevented"
     return _action_words(a, subject, "prevented")
 
@@ -185,8 +185,11 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
             else life
         )
         out.append(f"{whose}life total becomes {life}")
-    elif do == "win_game":
-        out.append(f"{subject}win the game")
+    elif do in ("win_game", "lose_game"):
+        out.append(f"{subject}{do.split('_')[0]} the game")
+    elif do == "exile_from_graveyard":
+        noun = "a card" if n == 1 else f"{n_words} cards"
+        out.append(f"{subject}exile{s} {noun} from the graveyard")
     elif do == "nothing":
         out.append("nothing happens")
     elif do == "return_from_graveyard":
@@ -205,13 +208,18 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
     elif do == "exile_top":
         out.append(f"{subject}exile{s} {n_words} card(s) from the top of the library")
     elif do == "look_at_top":
-        rest = look_where(a.get("rest", "graveyard"), a.get("rest_position"), "the")
-        put = look_where(a.get("to", "hand"), a.get("position"), "the")
-        top = f"{subject}look{s} at the top {n_words} cards of the library"
-        out.append(f"{top}, put{s} {a.get('choose', 1)} of them {put} and the rest {rest}")
+        out.append(_look_words(a, subject, s, n_words))
     else:
         out.append(_object_action_words(a, n_words) or str(do))
     return out[0]
+
+
+def _look_words(a: dict[str, Any], subject: str, s: str, n_words: str) -> str:
+    """Cards looked at on top of the library, some put into one zone and the rest another."""
+    rest = look_where(a.get("rest", "graveyard"), a.get("rest_position"), "the")
+    put = look_where(a.get("to", "hand"), a.get("position"), "the")
+    top = f"{subject}look{s} at the top {n_words} cards of the library"
+    return f"{top}, put{s} {a.get('choose', 1)} of them {put} and the rest {rest}"
 
 
 def _token_words(a: dict[str, Any], subject: str, n: Any, n_words: str) -> str:

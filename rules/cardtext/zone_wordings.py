@@ -92,7 +92,10 @@ def _card_filter(phrase: str) -> dict[str, Any]:
 
 
 def dying_filter(phrase: str, r: Reading) -> dict[str, Any]:
-    """What "[phrase] would die" watches: this, a target, or creatures of the filter."""
+    """What "[phrase] would die" watches: this, a target, or creatures of the filter.
+    "The creature" after a sentence naming a target ("… to target creature or player. If
+    the creature would die this turn, exile it instead.") is that target, not any creature."""
+    phrase = re.sub(r"^the (creature|permanent)$", r"that \1", phrase.strip(), flags=re.I)
     placeholder = target(phrase, r)
     f = {"id": placeholder} if placeholder else object_filter(phrase)
     if not f.get("this") and not f.get("id") and "Creature" not in f.get("types", []):

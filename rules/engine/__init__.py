@@ -37,8 +37,11 @@ from .results import (
 )
 from .scenario import Scenario
 from .schema import SCENARIO_SCHEMA
+from .validation.effects import uses_this
+from .vocabulary import MAX_EFFECT_TEXT
 
 __all__ = [
+    "MAX_EFFECT_TEXT",
     "PRESETS",
     "PROCEDURES",
     "SCENARIO_SCHEMA",
@@ -76,4 +79,5 @@ __all__ = [
     "old_words",
     "read_outcomes",
     "resolve",
+    "uses_this",
 ]

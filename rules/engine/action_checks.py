@@ -26,6 +26,7 @@ _KEYS: dict[str, set[str]] = {
     "untap": {"object"},
     "damage": {"source", "recipient"},
     "discard": {"random", "card"},
+    "exile_from_graveyard": {"card"},
     "set_life": {"life"},
     "look_at_top": {"choose", "to", "position", "rest", "rest_position"},
 }
@@ -39,6 +40,7 @@ _FOR_EACH_PLAYER = (
     "mill",
     "exile_top",
     "look_at_top",
+    "exile_from_graveyard",
     "sacrifice",
 )
 """The actions a player does that may be done by each player or each opponent."""
@@ -173,7 +175,7 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
     if do == "sacrifice" and "object" in a and ("count" in a or "amount" in a):
         return '.count: a sacrifice of several permanents chooses them with "permanent"'
     if "card" in a and not isinstance(a["card"], dict):
-        return ".card must be an object filter (the cards that may be discarded)"
+        return ".card must be an object filter (the cards that may be discarded or exiled)"
     if "random" in a and not isinstance(a["random"], bool):
         return ".random must be true or false"
     if "counter" in a and (not isinstance(a["counter"], str) or not a["counter"]):

@@ -33,6 +33,10 @@ _UNSAID = Decision("choice", None, "", ())
 """The decision passed along when the machine writes no trace (the explorer's walk)."""
 
 
+_CHOSEN_VERBS = {"sacrifice": "sacrifice", "exile_graveyard": "exile", "look_at_top": "put"}
+"""What a player chose to do with the cards or permanents they picked (a discard else)."""
+
+
 class Applying(MachineBase):
     """The part of the machine that applies what was chosen."""
 
@@ -64,7 +68,7 @@ class Applying(MachineBase):
             batch = tuple(chosen if e.id == ev.id else e for e in work.batch)
             if record:
                 et = describe_event(ev, work.world)
-                verb = {"sacrifice": "sacrifice", "look_at_top": "put"}.get(ev.kind, "discard")
+                verb = _CHOSEN_VERBS.get(ev.kind, "discard")
                 said = f"{q.chooser} chose to {verb} {q.options[index].label}"
                 if ev.kind == "look_at_top":
                     spec = look_spec(ev)

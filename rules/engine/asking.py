@@ -11,14 +11,15 @@ from .candidates import (
     mode_chooser,
     mode_list,
 )
+from .card_choices import card_choice
 from .context import Ctx
 from .effects import Fx, counted_by
 from .filters import card_keeper
-from .looking import look_choice, look_spec, look_where
+from .looking import look_choice
 from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
-from .sacrificing import permanent_noun, sacrificeable
+from .sacrificing import sacrificeable
 from .state import Ev, World, card_key, hand_cards
 from .templates import keyed_on_recipients, redirect_left, shield_pool
 from .templates.planeswalkers import PLANESWALKER_REDIRECT
@@ -275,8 +276,9 @@ class Asking(MachineBase):
 
     def _discard_question(self, work: Work) -> Question | None:
         """Which card a player discards (701.9b: the affected player chooses, unless the
-        discard is random), asked a card at a time once no effect applies to the discard,
-        and only when the cards left differ (cards of one name in ``hand`` are alike)."""
+        discard is random) or exiles from their graveyard (608.2d), asked a card at a time
+        once no effect applies to the event, and only when the cards left differ (cards of
+        one name in ``hand`` or ``graveyard`` are alike)."""
         for ev in work.batch:
             if ev.kind == "sacrifice" and ev.player is not None:
                 q = self._which_permanent(work, ev)
@@ -288,12 +290,13 @@ class Asking(MachineBase):
                 if got is not None:
                     return self._which_card(work, ev, str(ev.player), *got)
                 continue
-            if ev.kind != "discard" or ev.random or ev.player is None:
+            if ev.kind not in _CARD_ZONES or ev.random or ev.player is None:
                 continue
             who = str(ev.player)
             made = ev.made_by.effect if ev.made_by is not None else None
             keep = card_keeper(self.cc.fx(made) if made else None, ev.card)
-            hand = [c for c in hand_cards(work.world, who) if keep is None or keep(c)]
+            cards = hand_cards(work.world, who, _CARD_ZONES[ev.kind])
+            hand = [c for c in cards if keep is None or keep(c)]
             left = [c for c in hand if card_key(c) not in ev.picked]
             need = min(ev.amount, len(hand)) - len(ev.picked)
             keys = list(dict.fromkeys(card_key(c) for c in left))
@@ -321,7 +324,7 @@ class Asking(MachineBase):
         ctx = Ctx(self.cc, self.proc, work.world)
         made = ev.made_by.effect if ev.made_by is not None else None
         label = self.cc.fx(made).label if made is not None else ""
-        verb, noun, rules, why, doing = self._card_choice(ev, who)
+        verb, noun, rules, why, doing = card_choice(ev, who, self.proc)
         more = f" ({need} more to choose)" if need > 1 else ""
         ids = _option_keys(keys)
         options = tuple(
@@ -343,22 +346,6 @@ class Asking(MachineBase):
             rules=rules,
             effect_ids=tuple(made for _ in keys),
         )
-
-    def _card_choice(self, ev: Ev, who: str) -> tuple[str, str, tuple[str, ...], str, str]:
-        """The option ids' prefix, the noun, the rules, the reason and the verb of a choice
-        of cards."""
-        if ev.kind == "sacrifice":
-            noun = permanent_noun(ev.card)
-            why = f"{who} sacrifices, so {who} chooses which {noun} (among those {who} controls)"
-            return "sacrifice", noun, self.proc.rules("sacrifice_choice"), why, "sacrifice"
-        if ev.kind == "look_at_top":
-            spec = look_spec(ev)
-            where = look_where(spec["to"], spec["position"])
-            why = f"{who} looks at the cards and chooses which to put {where} (as it is done)"
-            doing = f"put {look_where(spec['to'], spec['position'], 'your')}"
-            return "look", "card", self.proc.rules("look_choice", "draw"), why, doing
-        why = f"{who} discards, so {who} chooses which card (the discard is not at random)"
-        return "discard", "card", self.proc.rules("discard"), why, "discard"
 
     def _mode_point(self, work: Work, drafts: list[Draft]) -> tuple[Work, Question | None]:
         assert work.mode_for is not None
@@ -404,6 +391,10 @@ class Asking(MachineBase):
             rules=rules,
             effect_ids=tuple(fx.id for _ in possible),
         )
+
+
+_CARD_ZONES = {"discard": "hand", "exile_graveyard": "graveyard"}
+"""The events that take cards a player chooses, and the zone they take them from."""
 
 
 def _mode_words(fx: Fx, ev: Ev, ctx: Ctx, chooser: str, first: str, may: bool) -> tuple[str, str]:

@@ -83,7 +83,7 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
         if spec.modes is not None
         else tuple(Mode.from_dict(m) for m in (preset.modes if preset else ())),
         pd=filled.pd,
-        text=filled.text,
+        text=spec.text or filled.text,
         self_scoped=filled.self_scoped,
         reads_this_turn=filled.reads_this_turn,
     )

@@ -1,5 +1,6 @@
 """What happens for the events that actions make beyond the event's own object: cards from
-the top of a library, counters removed, control gained, damage removed, tapping."""
+the top of a library or a graveyard, counters removed, control gained, damage removed,
+tapping."""
 
 from __future__ import annotations
 
@@ -155,6 +156,38 @@ def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
     return world, [], tuple(moves)
 
 
+def _exile_graveyard(ev: Ev, world: World, ctx: Any) -> Happened:
+    """A player exiles cards from their graveyard: those they chose (608.2d, asked before
+    the exile happens), then the first others listed. Each card's move to exile is an
+    event of its own that other effects may replace."""
+    who = str(ev.player)
+    fx = ctx.cc.fx(ev.made_by.effect) if ev.made_by is not None else None
+    cards = discarded(world, who, ev.picked, ev.amount, card_keeper(fx, ev.card), "graveyard")
+    if not cards:
+        text = f"{who} has no card in their graveyard to exile"
+        return world, [Record("nothing", ev.order, text, subject=who, fact=("nothing", who))], ()
+    p: PlayerState = world.player(who)
+    graveyard = list(p.graveyard)
+    for card in cards:
+        if isinstance(card, str):
+            graveyard.remove(card)
+    world = world.set_player(replace(p, graveyard=tuple(graveyard)))
+    moves: list[Ev] = []
+    for k, card in enumerate(cards, start=1):
+        if isinstance(card, str):
+            # The card's name is part of its id, as a discarded card's: exiling one card or
+            # another of the graveyard is another outcome.
+            oid = f"{card_id(world, who, 'graveyard')}.{card}"
+            obj = Obj(id=oid, name=card, owner=who, controller=None, zone="graveyard")
+            world = world.set_obj(obj)
+        else:
+            oid = card.id
+        moves.append(
+            each_move(ev, k, oid, f"{ev.id}.g{k}", from_zone="graveyard", to_zone="exile", by=ev.by)
+        )
+    return world, [], tuple(moves)
+
+
 def _sacrifice(ev: Ev, world: World, ctx: Any) -> Happened:
     """A player sacrifices the permanents they chose (701.21a, asked before the sacrifice
     happens): each moves from the battlefield to its owner's graveyard, a move of its own
@@ -250,6 +283,7 @@ MORE_KINDS: dict[str, Callable[[Ev, World, Any], Happened]] = {
     "library_top": _library_top,
     "look_at_top": _look_at_top,
     "discard": _discard,
+    "exile_graveyard": _exile_graveyard,
     "sacrifice": _sacrifice,
     "those_tokens": _those_tokens,
     "remove_counters": _remove_counters,

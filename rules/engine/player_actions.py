@@ -122,6 +122,32 @@ def _return(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     d.words.append(f"{who} returns {count_noun(n, 'card')} from graveyard to hand")
 
 
+def _exile_graveyard(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    """A player exiles N cards from their graveyard, chosen by that player (608.2d; 413.2c
+    in 2008): as many as it holds (609.3; 416.3 in 2008). As a cost ("If you can't", "If
+    you do", or one the player may do) it is done in full or not at all (118.12, 118.3):
+    none from a graveyard holding fewer. ``card`` (an object filter) says which cards may
+    be exiled; none of them, and the action can't be carried out."""
+    who, n = d.player(a), d.amount(a)
+    if n > MAX_UNITS_MADE:
+        raise too_many(d.fx.label, n, "cards")
+    if who is None or n <= 0:
+        return
+    wanted = a.get("card")
+    keep = card_keeper(d.fx, wanted)
+    have = len([c for c in hand_cards(d.ctx.world, who, "graveyard") if keep is None or keep(c)])
+    noun = _card_noun(wanted)
+    where = f"{possessive(who)} graveyard"
+    if have == 0 or (have < n and (i in d.costs or a.get("may"))):
+        paid = ", and a cost is paid in full or not at all" if have else ""
+        held = f"it holds {count_noun(have, noun)}" if have else f"it holds no {noun}"
+        d.words.append(f"{who} can't exile {count_noun(n, noun)} from {where}: {held}{paid}")
+        return
+    card = freeze(wanted) if wanted else None
+    d.event(i, "exile_graveyard", player=who, amount=min(n, have), card=card)
+    d.words.append(f"{who} exiles {count_noun(min(n, have), noun)} from {where}")
+
+
 def _win(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     who = d.player(a)
     if who is None:
@@ -165,6 +191,7 @@ PLAYER_ACTIONS: dict[str, Callable[[Doing, int, Mapping[str, Any]], None]] = {
     "lose_life": _life,
     "set_life": _set_life,
     "return_from_graveyard": _return,
+    "exile_from_graveyard": _exile_graveyard,
     "win_game": _win,
     "lose_game": _lose,
     "nothing": _nothing,

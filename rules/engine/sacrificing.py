@@ -90,12 +90,13 @@ def permanent_noun(f: Mapping[str, Any] | None) -> str:
 
 
 def sacrifice_as_cost(actions: Any) -> bool:
-    """Whether a list of actions holds a sacrifice of permanents chosen that a later action
-    depends on ("If you do", 118.12) or that the player may do: a cost, paid in full or not
-    at all (118.3)."""
+    """Whether a list of actions holds a sacrifice of permanents chosen, or cards exiled from
+    a graveyard, that a later action depends on ("If you do", "If you can't", 118.12) or
+    that the player may do: a cost, paid in full or not at all (118.3)."""
     listed = [thaw(a) for a in actions or ()]
     needed = {a[k] for a in listed for k in ("if_done", "unless_done") if k in a}
     return any(
-        a.get("do") == "sacrifice" and "permanent" in a and (i in needed or a.get("may"))
+        ((a.get("do") == "sacrifice" and "permanent" in a) or a.get("do") == "exile_from_graveyard")
+        and (i in needed or a.get("may"))
         for i, a in enumerate(listed)
     )

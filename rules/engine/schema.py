@@ -32,6 +32,7 @@ from .vocabulary import (
     ID_FORBIDDEN,
     ID_PATTERN,
     MAX_COUNT,
+    MAX_EFFECT_TEXT,
     MAX_KEYWORD_INSTANCES,
     ORIGIN_ZONES,
     PREDEFINED_TOKENS,
@@ -151,6 +152,7 @@ _EFFECT = {
         "optional": {"type": "boolean"},
         "modes": {"type": "array", "items": _MODE, "minItems": 2},
         "label": _NAME,
+        "text": {"type": "string", "minLength": 1, "maxLength": MAX_EFFECT_TEXT},
     },
 }
 
@@ -324,6 +326,8 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
         return f"must have at least {error.validator_value} item(s)"
     if v == "minLength":
         return "must not be empty"
+    if v == "maxLength":
+        return f"must be at most {error.validator_value} characters long"
     if v == "const":
         return f"must be {error.validator_value!r}"
     if v == "anyOf" and error.context:

@@ -199,6 +199,9 @@ class EffectSpec(_Record):
     """Modes of a modal replacement effect (419.6g)."""
     label: str | None = None
     """A name for people; the source's name or the preset's card name when absent."""
+    text: str | None = None
+    """What it does, in people's words (a card's text as read); the preset's text, or the
+    template's title, when absent."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> EffectSpec:
@@ -216,6 +219,7 @@ class EffectSpec(_Record):
             if data.get("modes") is None
             else tuple(Mode.from_dict(m) for m in data["modes"]),
             label=data.get("label"),
+            text=data.get("text"),
         )
 
 

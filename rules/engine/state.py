@@ -388,12 +388,12 @@ class Ev(Hashed):
     """Made by an action that depends on an earlier one of the same effect ("if the player
     discards a card this way, they draw a card"): it happens after the earlier ones."""
     picked: tuple[str, ...] = ()
-    """discard: the cards the player chose so far (701.9b), each an object's id or
-    ``name:`` and a card name of the player's ``hand``, sorted."""
+    """discard, exile_graveyard: the cards the player chose so far (701.9b, 608.2d), each an
+    object's id or ``name:`` and a card name of the player's ``hand`` (``graveyard``), sorted."""
     random: bool = False
     """discard: at random (701.9b): nobody chooses; the first cards listed are taken."""
     card: Any = None
-    """discard: an object filter the cards must match ("discard a land card"), frozen."""
+    """discard, exile_graveyard: an object filter the cards must match, frozen."""
 
     @property
     def entering(self) -> bool:
@@ -451,11 +451,11 @@ _ENTERING_FIELDS = ("tapped", "controller", "copy_of", "back_face", "counters", 
 _ALL_FIELDS = ("player", "source", "recipient", "amount", "object", "to_zone", "counter", "step")
 
 
-def hand_cards(world: World, player: str) -> tuple[str | Obj, ...]:
-    """The cards in a player's hand: the objects there, in the order listed, then the card
-    names of the player's ``hand``."""
-    objects = tuple(o for o in world.objects if o.zone == "hand" and o.owner == player)
-    return (*objects, *world.player(player).hand)
+def hand_cards(world: World, player: str, zone: str = "hand") -> tuple[str | Obj, ...]:
+    """The cards in a player's hand (or graveyard): the objects there, in the order listed,
+    then the card names of the player's ``hand`` (``graveyard``)."""
+    objects = tuple(o for o in world.objects if o.zone == zone and o.owner == player)
+    return (*objects, *getattr(world.player(player), zone))
 
 
 def card_key(card: str | Obj) -> str:
@@ -470,11 +470,11 @@ def discarded(
     picked: tuple[str, ...],
     n: int,
     keep: Callable[[str | Obj], bool] | None = None,
+    zone: str = "hand",
 ) -> tuple[str | Obj, ...]:
-    """The ``n`` cards a discard takes from the hand (of those ``keep`` accepts): those
-    picked, then the first others listed (what a random discard takes, or what is left
-    when every choice is alike)."""
-    left = [c for c in hand_cards(world, player) if keep is None or keep(c)]
+    """The ``n`` cards a discard takes from the hand (or an exile from the ``zone``
+    graveyard; of those ``keep`` accepts): those picked, then the first others listed."""
+    left = [c for c in hand_cards(world, player, zone) if keep is None or keep(c)]
     taken: list[str | Obj] = []
     for key in picked:
         card = next((c for c in left if card_key(c) == key), None)
@@ -482,7 +482,7 @@ def discarded(
             left.remove(card)
             taken.append(card)
     taken.extend(left[: max(0, n - len(taken))])
-    order = list(hand_cards(world, player))
+    order = list(hand_cards(world, player, zone))
     return tuple(sorted(taken[:n], key=order.index))
 
 

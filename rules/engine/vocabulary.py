@@ -84,6 +84,7 @@ ACTION_KINDS = (
     "lose_life",
     "set_life",
     "return_from_graveyard",
+    "exile_from_graveyard",
     "win_game",
     "lose_game",
     "nothing",
@@ -168,6 +169,8 @@ MAX_COUNT = 200
 MAX_UNITS_MADE = 1_000
 """The most cards, tokens … one event may make while resolving: counts in a scenario
 are at most :data:`MAX_COUNT`, and effects can multiply them."""
+MAX_EFFECT_TEXT = 600
+"""The longest an effect's own ``text`` (what it does, in people's words) may be."""
 MAX_ITERATIONS = 20_000
 """Loop iterations allowed for one resolution before it is declared a loop."""
 

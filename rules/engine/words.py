@@ -96,7 +96,7 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
     if k == "produce_mana":
         mana = in_words(str(ev.mana))
         return f"{ctx_name(ev.object)} {w}{'produce' if would else 'produces'} {mana}"
-    if k in ("lose_game", "discard", "sacrifice"):
+    if k in ("lose_game", "discard", "sacrifice", "exile_graveyard"):
         return _player_event(ev, w)
     if k == "library_top":
         if ev.to_zone == "graveyard":
@@ -109,12 +109,16 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
 
 
 def _player_event(ev: Ev, w: str) -> str:
-    """Losing the game, discarding cards (at random, 701.9b), sacrificing permanents."""
+    """Losing the game, discarding cards (at random, 701.9b), sacrificing permanents, cards
+    exiled from a graveyard."""
     if ev.kind == "lose_game":
         return f"{ev.player} {w}{'lose' if w else 'loses'} the game"
     if ev.kind == "sacrifice":
         noun = permanent_noun(thaw(ev.card) if ev.card is not None else None)
         return f"{ev.player} {w}{'sacrifice' if w else 'sacrifices'} {count_noun(ev.amount, noun)}"
+    if ev.kind == "exile_graveyard":
+        cards = f"{count_noun(ev.amount, 'card')} from {possessive(ev.player)} graveyard"
+        return f"{ev.player} {w}{'exile' if w else 'exiles'} {cards}"
     at_random = " at random" if ev.random else ""
     verb = "discard" if w else "discards"
     return f"{ev.player} {w}{verb} {count_noun(ev.amount, 'card')}{at_random}"

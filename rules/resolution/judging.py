@@ -34,6 +34,7 @@ from rules.engine import (
     leads,
     load_examples,
     resolve,
+    uses_this,
 )
 from rules.engine.budget import current, within
 from rules.engine.schema import VALIDATOR, json_path
@@ -277,6 +278,12 @@ def effects_named(scenario: Scenario) -> dict[str, str]:
         return effect_labels(scenario)
     except ScenarioError:
         return {}
+
+
+def names_its_source(words: Any) -> bool:
+    """Whether an effect's parameters (``words``, at any depth) refer to "this" object,
+    the effect's source (113.7)."""
+    return uses_this(words)
 
 
 def filter_in_words(flt: Mapping[str, Any], noun: str) -> str:

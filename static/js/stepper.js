@@ -117,6 +117,28 @@
     true
   );
 
+  // "Resolve" leaves the table for the stepper: the table's address first becomes the one
+  // holding everything resolved (the event just filled in too), so Back comes back to it.
+  document.addEventListener("htmx:beforeOnLoad", function (event) {
+    var xhr = event.detail.xhr;
+    var table = xhr.getResponseHeader("Instead-Table-Address");
+    if (table && xhr.getResponseHeader("HX-Redirect")) {
+      window.history.replaceState(window.history.state, "", table);
+    }
+  });
+
+  // Coming back to the table, the browser may tick again what was ticked when it was left
+  // (the kind of event just resolved, now in the list): the page shows what it holds.
+  window.addEventListener("pageshow", function (event) {
+    if (!document.querySelector("[data-start-form]")) return;
+    // Kept whole in memory, the page is as it was left, not what its address now holds.
+    if (event.persisted) return window.location.reload();
+    document.querySelectorAll("[data-start-form] input[type=radio], [data-start-form] input[type=checkbox]")
+      .forEach(function (input) {
+        if (input.checked !== input.defaultChecked) input.checked = input.defaultChecked;
+      });
+  });
+
   // Rule numbers: a popover with the rule's text in the procedure's release.
   var ruleCache = {};
 
@@ -141,9 +163,15 @@
       allowList: Object.assign({}, bootstrap.Popover.Default.allowList, {
         article: ["class", "id"],
         section: ["class"],
+        button: ["type", "class", "aria-label"],
       }),
       trigger: "manual",
       placement: "auto",
+      // A close button: on a phone the rule's text may cover what was tapped around it.
+      template:
+        '<div class="popover" role="tooltip"><div class="popover-arrow"></div>' +
+        '<button type="button" class="btn-close popover-close" aria-label="Close the rule"></button>' +
+        '<h3 class="popover-header"></h3><div class="popover-body"></div></div>',
       title: ruleTitle(link),
       content: html,
     });
@@ -163,6 +191,13 @@
   }
 
   document.addEventListener("click", function (event) {
+    var close = event.target.closest ? event.target.closest(".popover-close") : null;
+    if (close) {
+      var open = document.querySelector('a.rule-ref[aria-expanded="true"]');
+      hideOtherPopovers(null);
+      if (open) open.focus();
+      return;
+    }
     var link = event.target.closest ? event.target.closest("a.rule-ref") : null;
     if (!link) {
       if (!(event.target.closest && event.target.closest(".popover"))) hideOtherPopovers(null);

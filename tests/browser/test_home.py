@@ -83,3 +83,15 @@ def test_a_procedure_buttons_date_stays_on_one_line_on_a_phone(phone_page, live_
     )
     assert lines, "no procedure button shows a date"
     assert all(count == 1 for _, count in lines), lines
+
+
+def test_a_card_typed_on_the_home_page_is_one_tap_from_the_table(phone_page, live_server):
+    # The judge at the table: the card's name on the first screen, Find, then whose it is.
+    phone_page.goto(f"{live_server.url}/")
+    field = phone_page.locator("#home-q")
+    assert field.is_visible() and field.bounding_box()["y"] < 400
+    field.fill("rest in peace")
+    phone_page.locator("[data-home-search] button[type=submit]").tap()
+    phone_page.locator("[data-add-card='Rest in Peace'][data-owner='Bob']").tap()
+    phone_page.locator("[data-card='Rest in Peace']").wait_for()
+    assert "(Bob's)" in phone_page.locator("[data-card='Rest in Peace']").inner_text()

@@ -6,9 +6,10 @@ outcomes are checked by resolving, against what the rules say should happen.
 
 import pytest
 
-from judgeapp import drafting
+from judgeapp import aiming, drafting
 from judgeapp.drafting import Draft, DraftError
 from rules import engine
+from rules.cardtext import cards as shipped_cards
 
 
 def resolve_all(draft: Draft) -> set[str]:
@@ -226,3 +227,55 @@ def test_any_parameter_name_or_value_in_a_presets_words_is_said_in_plain_words()
 
     assert plain_words("enters as a copy_of it") == "enters as a copy of it"
     assert plain_words("Rest in Peace") == "Rest in Peace"
+
+
+def _shipped_preset_cards() -> list[str]:
+    shipped = {card.name for card in shipped_cards.all_cards()}
+    return sorted({preset.name for preset in engine.PRESETS.values()} & shipped)
+
+
+def test_river_boa_named_at_the_table_regenerates_itself():
+    # "{G}: Regenerate River Boa": the shield its ability makes is River Boa's own (701.19a;
+    # the source of an ability is the object that generated it, 113.7): destroyed, it stays.
+    draft = drafting.add_card(Draft(), name="River Boa", owner="Alice")
+    (boa,) = draft.objects
+    assert draft.effects[0]["source"] == boa["id"]
+    draft = drafting.add_event(draft, {"kind": "destroyed", "object": boa["id"]})
+    (outcome,) = resolve_all(draft)
+    assert "regenerat" in outcome.lower() and "graveyard" not in outcome
+
+
+@pytest.mark.parametrize("name", _shipped_preset_cards())
+def test_every_card_with_a_preset_added_at_the_table_makes_a_scenario_the_resolver_takes(name):
+    # An effect whose words say "this" is its card's (113.7): the card's object is its source.
+    # Its targets, if any, are the last the table offers (Bob's Grizzly Bears or Bob).
+    draft = drafting.add_card(Draft(), name=name, owner="Alice")
+    bears = {"kind": "destroyed", "object_name": "Grizzly Bears", "object_name_whose": "Bob"}
+    draft = drafting.add_event(draft, bears)
+    if draft.cards[0].can_aim:
+        draft = aiming.aim_card(draft, 0, aiming.aim_choices(draft)[0][-1][0])
+    for slot in aiming.slot_rows(draft)[0]:
+        if not slot["choices"]:
+            pytest.skip(f"{name}: its {slot['words']} is an object of its own, added first")
+        draft = aiming.aim_card(draft, 0, f"{slot['id']}|{slot['choices'][-1][0]}")
+    if aiming.needs_x(draft.cards[0]):
+        draft = aiming.set_x(draft, 0, "3")
+    drafting.check(draft)
+
+
+def test_a_card_read_from_its_text_says_what_it_does_in_the_words_read():
+    # Carbonize has no preset: its effect is read from its text, and its option in the
+    # stepper says what was read, not a template's general title. "The creature" is the
+    # creature Carbonize dealt damage to, so the Bears dying are exiled (its text).
+    draft = drafting.add_card(Draft(), name="Carbonize", owner="Alice")
+    draft = drafting.add_card(draft, name="Rest in Peace", owner="Bob")
+    bears = {"kind": "dies", "object_name": "Grizzly Bears", "object_name_whose": "Bob"}
+    draft = drafting.add_event(draft, bears)
+    (slot,) = aiming.slot_rows(draft)[0]
+    draft = aiming.aim_card(draft, 0, f"{slot['id']}|{slot['choices'][-1][0]}")
+    scenario = drafting.check(draft)
+    pending = engine.resolve(engine.Scenario.from_dict(scenario), "2025-09-19")
+    does = {option.label: option.does for option in pending.options}
+    assert does["Carbonize first"] == draft.cards[0].summary[0]
+    assert "target creature dying" in does["Carbonize first"]
+    assert resolve_all(draft) == {"Grizzly Bears is exiled"}

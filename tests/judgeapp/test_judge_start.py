@@ -395,3 +395,26 @@ def test_a_pasted_text_of_no_known_shape_stays_not_understood(client):
         in html
     )
     assert "not a replacement or prevention effect" not in html
+
+
+def test_resolving_names_the_table_as_resolved_for_back_and_the_stepper(client):
+    # The row filled in but not added is part of what was resolved: the table's address
+    # given to the browser (for its Back) and carried by the stepper's address hold it.
+    draft = drafting.add_card(Draft(), name="Rest in Peace", owner="Bob")
+    row = {"kind": "dies", "object_name": "Grizzly Bears", "object_name_whose": "Alice"}
+    response = post(client, draft, action="resolve", **row)
+    table = response["Instead-Table-Address"]
+    assert table.startswith(reverse("judge") + "?d=")
+    assert response["HX-Redirect"].endswith("&d=" + table.partition("?d=")[2])
+    back = client.get(table).content.decode()
+    assert 'data-card="Rest in Peace"' in back
+    assert re.search(r"data-event-words>\s*Grizzly Bears dies\s*<", back)
+    stepper = client.get(response["HX-Redirect"]).content.decode()
+    assert f'href="{html_lib.escape(table)}" data-link="table"' in stepper
+
+
+@pytest.mark.parametrize("d", ["", "not base64!", "x" * 7_001])
+def test_a_stepper_address_with_no_table_in_it_offers_no_way_back_there(client, d):
+    html = client.get(reverse("judge") + "?ex=case-01&d=" + d).content.decode()
+    assert 'data-link="table"' not in html
+    assert f'href="{reverse("examples")}"' in html

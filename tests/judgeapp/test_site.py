@@ -110,3 +110,11 @@ def test_head_of_the_home_page_is_200_without_a_body(client):
     assert response.status_code == 200
     assert response.content == b""
     assert response["Content-Type"].startswith("text/html")
+
+
+def test_the_home_page_searches_cards_at_the_table(client):
+    html = client.get(reverse("home")).content.decode()
+    assert f'action="{reverse("judge")}"' in html and 'name="q"' in html
+    found = client.get(reverse("judge") + "?q=rest+in+peace").content.decode()
+    assert 'data-found-card="Rest in Peace"' in found
+    assert 'value="rest in peace"' in found

@@ -82,7 +82,7 @@ def _check_params(
         problem = check_param(p, params[p.name], c.names, objects)
         if problem:
             c.add(f"{path}.params.{p.name}", problem)
-    if _uses_this(params) and "source" not in e:
+    if uses_this(params) and "source" not in e:
         c.add(f"{path}.source", 'is required: its parameters refer to "this" object')
 
 
@@ -297,12 +297,15 @@ def _check_cant(c: Checker, path: str, params: dict[str, Any]) -> None:
         c.add(f"{path}.params.from", "is only for event enter (where it enters from)")
 
 
-def _uses_this(params: Mapping[str, Any]) -> bool:
-    for value in params.values():
-        if value == "this":
-            return True
-        if isinstance(value, Mapping) and (value.get("this") or _uses_this(value)):
-            return True
+def uses_this(value: Any) -> bool:
+    """Whether ``value`` (an effect's parameters, at any depth, in lists too) refers to
+    "this" object: the effect's source."""
+    if value == "this":
+        return True
+    if isinstance(value, Mapping):
+        return bool(value.get("this")) or any(uses_this(v) for v in value.values())
+    if isinstance(value, list | tuple):
+        return any(uses_this(v) for v in value)
     return False
 
 

@@ -121,3 +121,39 @@ def test_another_card_going_to_the_graveyard_is_not_watched():
 def test_what_is_not_read_as_that_card_exiled(text):
     parsed = parse_card(name="Test Card", text=text, controller="Alice", type_line="Creature")
     assert parsed.unparsed and not parsed.effects
+
+
+CARBONIZE = (
+    "Carbonize deals 3 damage to target creature or player. That creature can't be "
+    "regenerated this turn. If the creature would die this turn, exile it instead."
+)
+BEARS = {
+    "id": "bears",
+    "name": "Grizzly Bears",
+    "owner": "Bob",
+    "zone": "battlefield",
+    "types": ["Creature"],
+}
+OGRE = {**BEARS, "id": "ogre", "name": "Gray Ogre"}
+
+
+def test_the_creature_after_a_target_is_that_target_not_any_creature():
+    # Carbonize exiles the creature it dealt damage to, were it to die this turn; another
+    # creature dying this turn goes to its owner's graveyard as usual.
+    parsed = parse_card(name="Carbonize", text=CARBONIZE, controller="Alice")
+    assert parsed.whole, parsed.unparsed
+    (effect,) = parsed.effects
+    assert effect["params"]["object"] == {"id": "target-creature"}
+    scenario = {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [{**parsed.object, "zone": "graveyard"}, BEARS, OGRE],
+        "effects": bind_targets(parsed.effects, {"target-creature": "bears"}),
+        "events": [
+            {"kind": "move", "object": "bears", "to": "graveyard"},
+            {"kind": "move", "object": "ogre", "to": "graveyard"},
+        ],
+    }
+    (outcome,) = explore(Scenario.from_dict(scenario), "2025-09-19").texts()
+    assert "Grizzly Bears is exiled" in outcome
+    assert "Gray Ogre is put into Bob's graveyard" in outcome

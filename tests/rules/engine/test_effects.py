@@ -37,8 +37,9 @@ def test_a_spells_self_replacement_effect_614_15():
 
 
 def test_you_may_makes_an_optional_effect():
-    # Pursuit of Knowledge: "If you would draw a card, you may ... instead".
-    (f,) = _fxs(fx("pk", preset="pursuit-of-knowledge"))
+    # Pursuit of Knowledge: "If you would draw a card, you may put a study counter on this
+    # enchantment instead": the counter goes on its source.
+    (f,) = _fxs(fx("pk", preset="pursuit-of-knowledge", source="furnace"))
     assert f.optional
 
 

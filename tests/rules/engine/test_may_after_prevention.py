@@ -3,6 +3,9 @@ from 2008-10-01, and 413.2c, in 2008): Channel Harm, "Prevent all damage that wo
 to you and permanents you control this turn by sources you don't control. If damage is
 prevented this way, you may have Channel Harm deal that much damage to target creature."
 
+Channel Harm was printed in Fate Reforged (2015); the block is general, so its questions are
+also checked under the rules of 2008 (413.2c; 419.7e from 2008-10-01) with the same card.
+
 Expected values from the rules and the card's rulings: the effect's controller makes the
 choice as the effect is applied (608.2d: "the player announces these while applying the
 effect"; 413.2c in 2008); the damage is prevented either way; "that much" is the damage

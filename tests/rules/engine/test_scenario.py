@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from rules.engine import SCENARIO_SCHEMA, Scenario, ScenarioError, get_example
+from rules.engine import SCENARIO_SCHEMA, Scenario, ScenarioError, get_example, resolve
 
 
 def _base() -> dict:
@@ -142,6 +142,49 @@ def test_each_kind_of_mistake_gets_a_clear_error(change, expected):
         expected = 'effects[0].source: is required: its parameters refer to "this" object'
     change(data)
     assert any(e.startswith(expected) for e in _errors(data)), _errors(data)
+
+
+def test_this_inside_an_action_list_needs_a_source_too():
+    # "Return this card to its owner's hand" names the effect's source (113.7): an effect
+    # with no source can't do it, and says so rather than doing nothing.
+    data = _base()
+    data["effects"][0] = {
+        "id": "x",
+        "controller": "Alice",
+        "template": "instead",
+        "params": {
+            "watch": {"event": "damage", "recipient": {"player": "you"}},
+            "instead": [{"do": "move", "object": "this", "to": "hand"}],
+        },
+    }
+    assert 'effects[0].source: is required: its parameters refer to "this" object' in (
+        _errors(data)
+    )
+
+
+def test_an_effects_own_text_is_what_its_option_says_it_does():
+    # Judge case 1: two damage doublers; the first says what it does in its own words.
+    data = _base()
+    data["effects"][0]["text"] = "Damage dealt by Alice's creatures is doubled."
+    pending = resolve(Scenario.from_dict(data), "2025-09-19")
+    first = next(o for o in pending.options if o.id == f"apply:{data['effects'][0]['id']}")
+    assert first.does == "Damage dealt by Alice's creatures is doubled."
+    assert first.explanation.endswith("What it does: Damage dealt by Alice's creatures is doubled.")
+    assert Scenario.from_dict(data).to_dict() == data
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("", "effects[0].text: must not be empty"),
+        ("x" * 601, "effects[0].text: must be at most 600 characters long"),
+        (3, "effects[0].text: must be a string"),
+    ],
+)
+def test_an_effects_text_is_some_words_and_not_too_many(text, expected):
+    data = _base()
+    data["effects"][0]["text"] = text
+    assert expected in _errors(data)
 
 
 def test_a_scenario_that_is_not_an_object_is_an_error():
