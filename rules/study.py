@@ -45,6 +45,7 @@ from rules.engine import (
     ScenarioError,
     Step,
     describe_events,
+    effect_labels,
     explore,
     get_procedure,
     load_examples,
@@ -180,7 +181,15 @@ def _answer_id(value: str) -> str:
 
 
 def effect_label(scenario: Scenario, effect_id: str) -> str:
-    """An effect's name as the resolver writes it: its label, its card, its source or its id."""
+    """An effect's name as the resolver writes it in its options: its label, its card, its
+    source or its id, told apart from other effects of the same name ("Blood Scrivener
+    #2"); the name it would have alone when the scenario can't be compiled."""
+    try:
+        told_apart = effect_labels(scenario)
+    except ScenarioError:
+        told_apart = {}
+    if effect_id in told_apart:
+        return told_apart[effect_id]
     try:
         spec = scenario.effect(effect_id)
     except (KeyError, ValueError, ScenarioError):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .follow_ups import prevention_follow_up
 from .phrases import Refuse, number, object_filter, recipient_filter
 from .reading import _REPLACEMENT_WORDS, Effect, Line, Reading, _origin, read_sentence, reads
 from .targets import (
@@ -23,6 +24,17 @@ from .targets import (
 # Damage: doubled, tripled, plus or minus N ------------------------------------
 
 _DEALS = r"(?:it|that source|SELF|they|that creature|that spell) deals?"
+
+_AMOUNT_BOUND = r"(?:(?P<n>\w+) or (?P<way>less|more|fewer|greater) )?"
+"""The amount of the damage a prevention watches ("3 or less damage", Callous Giant)."""
+
+
+def _amount_condition(m: re.Match[str]) -> dict[str, Any]:
+    """The condition on the amount of the event, read as the damage would be dealt."""
+    if not m["n"]:
+        return {}
+    bound = "at_most" if m["way"].lower() in ("less", "fewer") else "at_least"
+    return {"condition": {"amount": "event", bound: number(m["n"])}}
 
 
 @reads(
@@ -44,6 +56,21 @@ def _damage_amount(line: Line, m: re.Match[str]) -> Reading:
     n = number(m["n"])
     amount = n if m["sign"].lower() == "plus" else -n
     return Reading([_origin(line, {"template": "add", "params": {**params, "amount": amount}})])
+
+
+@reads(
+    rf"if (?P<src>.+?) would deal {_AMOUNT_BOUND}(?P<combat>combat |noncombat )?damage"
+    r"(?: to (?P<rec>.+?))?, (?:it|that source|SELF) deals (?P<to>\w+) damage"
+    r"(?: to (?:that [\w ]+?|it|them|you|SELF))? instead"
+)
+def _damage_set(line: Line, m: re.Match[str]) -> Reading:
+    """ "If a source would deal 4 or more damage to a creature or player, that source deals 3
+    damage to that creature or player instead" (Divine Presence): the damage becomes a set
+    amount, for any source the words allow (``source``, ``{}`` for any)."""
+    params: dict[str, Any] = {"amount": number(m["to"]), **damage_filters(m)}
+    params.setdefault("source", {})
+    params.update(_amount_condition(m))
+    return Reading([_origin(line, {"template": "set_amount", "params": params})])
 
 
 @reads(
@@ -84,27 +111,39 @@ def _prevent_amount(words: str) -> dict[str, Any]:
     raise Refuse(words)
 
 
+def _prevent_and(words: str) -> dict[str, Any]:
+    """How much is prevented and, after "and", the prevention's additional effect (615.5):
+    "prevent that damage and remove a +1/+1 counter from it" (Unbreathing Horde)."""
+    m = re.fullmatch(r"(?P<amount>(?:all of )?that damage) and (?P<then>.+)", words.strip(), re.I)
+    if not m:
+        return _prevent_amount(words)
+    return {**_prevent_amount(m["amount"]), "then": prevention_follow_up(m["then"])}
+
+
 @reads(
-    r"if (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage to (?P<rec>.+?), "
-    r"prevent (?P<amount>.+?)"
+    rf"if (?P<src>.+?) would deal {_AMOUNT_BOUND}(?P<combat>combat |noncombat )?damage to "
+    r"(?P<rec>.+?), prevent (?P<amount>.+?)"
 )
 def _prevent_if_source(line: Line, m: re.Match[str]) -> Reading:
-    params = {**_prevent_amount(m["amount"]), **damage_filters(m)}
+    params = {**_prevent_and(m["amount"]), **damage_filters(m), **_amount_condition(m)}
     return Reading([_origin(line, {"template": "prevent", "params": params})])
 
 
 @reads(
-    r"if (?P<combat>combat |noncombat )?damage would be dealt to (?P<rec>.+?), "
+    r"if (?:(?P<combat>combat |noncombat )?damage would be dealt to (?P<rec>.+?)|"
+    r"(?P<rec2>.+?) would be dealt (?P<combat2>combat |noncombat )?damage), "
     r"prevent (?P<amount>.+?)"
     r"(?:\. put an? (?P<counter>[+-]\d+/[+-]\d+) counter on SELF for each 1 damage "
     r"prevented this way)?"
 )
 def _prevent_if_damage(line: Line, m: re.Match[str]) -> Reading:
-    params: dict[str, Any] = _prevent_amount(m["amount"])
-    rec = recipient_filter(m["rec"])
+    """ "If damage would be dealt to [this], prevent …", or "If [this] would be dealt
+    damage, prevent …": the same prevention, however the sentence is turned."""
+    params: dict[str, Any] = _prevent_and(m["amount"])
+    rec = recipient_filter(m["rec"] or m["rec2"])
     if rec is not None:
         params["recipient"] = rec
-    params.update(_combat(m["combat"]))
+    params.update(_combat(m["combat"] or m["combat2"]))
     if m["counter"]:
         params["then_counter"] = m["counter"]
     return Reading([_origin(line, {"template": "prevent", "params": params})])

@@ -134,9 +134,9 @@ def prevention_follow_up(sentence: str, r: Reading | None = None) -> list[dict[s
         rec = m["rec"].lower()
         recipient: Any = {"controller_of": "source"} if "controller" in rec else "source"
         return [{"do": "damage", "source": "this", "recipient": recipient, "amount": "prevented"}]
-    m = re.fullmatch(r"remove an? (?P<c>[+-]\d+/[+-]\d+) counter from SELF", t, re.I)
-    if m:
-        return [{"do": "remove_counters", "counter": m["c"], "object": "this", "count": 1}]
+    found = _that_many_follow_up(t)
+    if found is not None:
+        return found
     m = re.fullmatch(
         r"(?:for each 1 damage prevented this way, put an? (?P<c>[+-]\d+/[+-]\d+) counter on "
         r"that creature|put an? (?P<c2>[+-]\d+/[+-]\d+) counter on that creature for each 1 "
@@ -152,12 +152,42 @@ def prevention_follow_up(sentence: str, r: Reading | None = None) -> list[dict[s
     m = re.fullmatch(r"(?P<make>create .+?) for each 1 damage prevented this way", t, re.I)
     if m:
         return [create_action(m["make"], count="prevented")]
-    m = re.fullmatch(rf"exile cards from the top of your library {_PREVENTED}", t, re.I)
+    raise Refuse(sentence)
+
+
+def _that_many_follow_up(t: str) -> list[dict[str, Any]] | None:
+    """A follow-up counted by the damage prevented, or by one: "remove a / that many +1/+1
+    counters from it", "each opponent mills that many cards", "exile that many cards from the
+    top of your library" (615.5: "that many" is the damage prevented this way); None for
+    another wording."""
+    m = re.fullmatch(
+        r"remove (?P<n>an?|that many) (?P<c>[+-]\d+/[+-]\d+) counters? from (?P<o>SELF|it)", t, re.I
+    )
+    if m:
+        # "It" is the object the damage would have been dealt to ("that creature"); "that
+        # many", the damage prevented this way (Protean Hydra).
+        where = "this" if m["o"] == "SELF" else "affected"
+        n: int | str = "prevented" if m["n"].lower() == "that many" else 1
+        return [{"do": "remove_counters", "counter": m["c"], "object": where, "count": n}]
+    m = re.fullmatch(
+        r"(?P<who>each opponent|each player|you|that player) mills? that many cards", t, re.I
+    )
+    if m:
+        # "That many": the damage prevented this way (615.5).
+        each = {"each opponent": "each_opponent", "each player": "each_player"}
+        who = each.get(m["who"].lower()) or _follow_up_player(m["who"])
+        return [{"do": "mill", "player": who, "count": "prevented"}]
+    m = re.fullmatch(
+        rf"exile (?:cards from the top of your library {_PREVENTED}|that many cards from the top "
+        r"of your library)",
+        t,
+        re.I,
+    )
     if m:
         return [{"do": "exile_top", "player": "you", "count": "prevented"}]
     if re.fullmatch(rf"exile a card from your graveyard {_EACH_PREVENTED}", t, re.I):
         return [{"do": "exile_from_graveyard", "player": "you", "count": "prevented"}]
-    raise Refuse(sentence)
+    return None
 
 
 def optional_follow_up(sentence: str, r: Reading) -> list[dict[str, Any]]:

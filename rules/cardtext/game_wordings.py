@@ -98,7 +98,14 @@ def cast_fact_note(phrase: str) -> str | None:
 
 
 def count(phrase: str) -> dict[str, Any]:
-    """A count of the scenario format for "for each [phrase]"."""
+    """A count of the scenario format for "for each [phrase]"; "for each A and each B"
+    (Unbreathing Horde) is a list of measures, added up."""
+    parts = re.split(r" and each ", " ".join(phrase.split()), flags=re.I)
+    if len(parts) > 1:
+        measured = [measure(p) for p in parts]
+        if any(plus for _, plus in measured):
+            raise Refuse(phrase)
+        return {"for_each": [what for what, _ in measured]}
     what, plus = measure(phrase)
     out: dict[str, Any] = {"for_each": what}
     if plus:

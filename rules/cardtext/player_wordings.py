@@ -87,6 +87,10 @@ def _action(text: str, who: str) -> dict[str, Any]:
     if m:
         count = 1 if m[1] == "card" else number(m[1].split()[0])
         return _who({"do": "exile_top", "count": count}, player)
+    m = re.fullmatch(r"exiles? (that many|\w+) cards? from the top of (?:your|their) library", p)
+    if m:
+        many: int | str = "that_many" if m[1] == "that many" else number(m[1])
+        return _who({"do": "exile_top", "count": many}, player)
     if re.fullmatch(r"discards? a card", p):
         return {"do": "discard", "player": player}
     m = re.fullmatch(r"return (?:a|target) card from your graveyard to your hand", p)
@@ -143,10 +147,16 @@ def _draw_next_time(line: Line, m: re.Match[str]) -> Reading:
     return Reading([eff])
 
 
-@reads(r"if (?P<p>.+?) would (?P<ev>gain|lose) life(?P<turn> this turn)?, (?P<action>.+)")
+_AS_MANY = r" while (?P<whose>your|their) library has at least that many cards in it"
+
+
+@reads(
+    rf"if (?P<p>.+?) would (?P<ev>gain|lose|pay) life(?P<turn> this turn)?(?:{_AS_MANY})?, "
+    r"(?P<action>.+)"
+)
 def _life(line: Line, m: re.Match[str]) -> Reading:
     who = player_word(m["p"])
-    event = "gain_life" if m["ev"].lower() == "gain" else "lose_life"
+    event = {"gain": "gain_life", "lose": "lose_life", "pay": "pay_life"}[m["ev"].lower()]
     a = m["action"].strip().lower()
     resolution = line.resolution or bool(m["turn"])
     subj = r"(?:you|that player|they) (?:gains?|loses?)"
@@ -172,6 +182,11 @@ def _life(line: Line, m: re.Match[str]) -> Reading:
             }
             if optional:
                 eff["optional"] = True
+    if m["whose"]:
+        # Read as the event would happen, against its amount (Ashiok, Wicked Manipulator).
+        whose = "you" if m["whose"].lower() == "your" else "affected"
+        cards = {"player": whose, "zone": "library"}
+        eff["params"]["condition"] = {"cards": cards, "at_least": "that_many"}
     if resolution:
         eff["origin"] = "resolution"
     return Reading([eff])
@@ -221,6 +236,21 @@ def _cant_player(line: Line, m: re.Match[str]) -> Reading:
     if line.resolution or m["turn"]:
         eff["origin"] = "resolution"
     r.effects.append(eff)
+    return r
+
+
+@reads(r"(?P<p>your|each player's|each opponent's) life total can't change(?P<turn> this turn)?")
+def _life_cant_change(line: Line, m: re.Match[str]) -> Reading:
+    """ "Your life total can't change" (Platinum Emperion): the player can't gain life and
+    can't lose life, two "can't" effects (614.17); not losing life, they can't pay life
+    either (119.8)."""
+    who = {"your": "you", "each player's": "any", "each opponent's": "opponent"}[m["p"].lower()]
+    r = Reading()
+    for event in ("gain_life", "lose_life"):
+        eff: Effect = {"template": "cant", "params": {"event": event, "player": who}}
+        if line.resolution or m["turn"]:
+            eff["origin"] = "resolution"
+        r.effects.append(eff)
     return r
 
 

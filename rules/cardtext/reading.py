@@ -74,7 +74,8 @@ _REPLACEMENT_WORDS = re.compile(
     r"\bwould\b|\binstead\b|\bprevent|\bskips?\b|enters? tapped|enters? with|\bas SELF enters\b|"
     r"\bas .{1,40} enters\b|can't (?:gain|lose|win|draw|be prevented|enter|cast|get|have)|"
     r"counters can't|\bregenerate\b|lose all abilities|enter as a copy|"
-    r"\bas .{1,40} is turned face up\b|\bdevour\b|as though its source had",
+    r"\bas .{1,40} is turned face up\b|\bdevour\b|as though its source had|"
+    r"life totals? can't change",
     re.IGNORECASE,
 )
 

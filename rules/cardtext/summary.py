@@ -453,6 +453,7 @@ def _cant_words(p: dict[str, Any]) -> str:
     verb = {
         "gain_life": "gain life",
         "lose_life": "lose life",
+        "pay_life": "pay life",
         "draw": "draw cards",
         "win_game": "win the game",
         "lose_game": "lose the game",
@@ -477,6 +478,8 @@ def _watch(w: dict[str, Any]) -> str:
         return f"{who} gaining life"
     if ev in ("lose_life", "lose_game"):
         return f"{who} losing {'life' if ev == 'lose_life' else 'the game'}"
+    if ev == "pay_life":
+        return f"{who} paying life"
     if ev == "damage":
         return _damage(w)
     if ev == "move":

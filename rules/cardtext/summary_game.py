@@ -110,7 +110,7 @@ def condition_words(cond: dict[str, Any]) -> str:
     if "any" in cond:
         return " or ".join(condition_words(c) for c in cond["any"])
     bounds = [
-        f"{word} {cond[key]}"
+        f"{word} {str(cond[key]).replace('that_many', 'that many')}"
         for key, word in (("at_least", "at least"), ("at_most", "at most"), ("equals", "exactly"))
         if key in cond
     ] or ["at least 1"]

@@ -320,7 +320,7 @@ def _player_event(spec: EventSpec, base: Ev) -> Ev | None:
     k = spec.kind
     if k == "draw":
         return base.but(player=spec.player, amount=1, cause=spec.cause, then=spec.then)
-    if k in ("gain_life", "lose_life"):
+    if k in ("gain_life", "lose_life", "pay_life"):
         return base.but(player=spec.player, amount=spec.amount or 0, original=spec.amount or 0)
     if k == "begin_step":
         return base.but(player=spec.player, step=spec.step, begun=bool(spec.begun))

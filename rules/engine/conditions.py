@@ -36,8 +36,9 @@ the affected object's controller; or a player's name):
 
 ``{"turn_of": who}`` holds during that player's turn (the scenario's first player is the
 active player). A condition is ``{<measure>, "at_least": n}`` (``at_most``, ``equals``;
-``at_least: 1`` when no bound is given), or ``{"all": [...]}``, ``{"any": [...]}``,
-``{"not": {...}}``.
+``at_least: 1`` when no bound is given; a bound may be ``"that_many"``, the event's amount as
+it stands: "while your library has at least that many cards in it"), or ``{"all": [...]}``,
+``{"any": [...]}``, ``{"not": {...}}``.
 A count is ``{"for_each": <measure>, "times": n, "plus": n}``; ``for_each`` may be a list of
 measures, added up ("for each other Zombie you control and each Zombie card in your
 graveyard").
@@ -66,6 +67,8 @@ THIS_TURN = ("drew", "dealt_damage", "gained_life", "lost_life", "cast")
 """What a ``this_turn`` measure may ask: cards drawn, damage dealt to the player, life
 gained, life lost, spells cast (given by the scenario only)."""
 BOUNDS = ("at_least", "at_most", "equals")
+THAT_MANY = "that_many"
+"""A bound read from the event: its amount as it stands ("at least that many cards")."""
 _PLAYER_REFS = ("you", "affected")
 _CHARACTERISTICS = (
     "types",
@@ -168,6 +171,10 @@ def _cards(arg: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None) 
     if not any(k in wanted for k in _CHARACTERISTICS):
         p = world.player(who)
         n += len(getattr(p, zone, ()))
+    if ev is not None and ev.as_enters and zone == "library" and world.has_obj(ev.as_enters):
+        # A card entering from that library is not among its cards for the effect (614.13c).
+        o = world.obj(ev.as_enters)
+        n -= o.zone == zone and o.owner == who and obj_matches(wanted, o, fx=fx)
     return n
 
 
@@ -184,6 +191,14 @@ def _moved(arg: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None) 
     return len(cards)
 
 
+def bound(value: Any, ev: Ev | None) -> int:
+    """A condition's bound: a number, or ``"that_many"``, the event's amount as it stands
+    ("while your library has at least that many cards in it", Ashiok)."""
+    if value == THAT_MANY:
+        return int(ev.amount or 0) if ev is not None else 0
+    return int(value)
+
+
 def holds(cond: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None) -> bool:
     """Whether the condition is true in ``world`` for the effect and the event."""
     if "all" in cond:
@@ -197,11 +212,11 @@ def holds(cond: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None) 
     n = measure(cond, world, fx, ev)
     if not any(b in cond for b in BOUNDS):
         return n >= 1
-    if "at_least" in cond and n < int(cond["at_least"]):
+    if "at_least" in cond and n < bound(cond["at_least"], ev):
         return False
-    if "at_most" in cond and n > int(cond["at_most"]):
+    if "at_most" in cond and n > bound(cond["at_most"], ev):
         return False
-    return not ("equals" in cond and n != int(cond["equals"]))
+    return not ("equals" in cond and n != bound(cond["equals"], ev))
 
 
 def count(spec: Any, world: World, fx: EffectView, ev: Ev | None) -> int:
@@ -282,8 +297,9 @@ def check_condition(
     if problem:
         return problem
     for b in BOUNDS:
-        if b in value and (isinstance(value[b], bool) or not isinstance(value[b], int)):
-            return f"{b}: must be a whole number"
+        v = value.get(b)
+        if b in value and v != THAT_MANY and (isinstance(v, bool) or not isinstance(v, int)):
+            return f'{b}: must be a whole number or "that_many" (the amount of the event)'
     return None
 
 
@@ -422,8 +438,12 @@ def describe_condition(cond: Mapping[str, Any]) -> str:
     key = next(k for k in MEASURES if k in cond)
     arg = cond[key]
     what = _measure_words(key, arg)
-    bounds = [f"{b.replace('_', ' ')} {cond[b]}" for b in BOUNDS if b in cond]
+    bounds = [f"{b.replace('_', ' ')} {_bound_words(cond[b])}" for b in BOUNDS if b in cond]
     return f"{what} {' and '.join(bounds) or 'at least 1'}"
+
+
+def _bound_words(value: Any) -> str:
+    return "that many (the amount of the event)" if value == THAT_MANY else str(value)
 
 
 def _measure_words(key: str, arg: Any) -> str:

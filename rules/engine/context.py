@@ -14,7 +14,7 @@ from .frozen import thaw
 from .interface import EffectView
 from .procedures import Procedure
 from .references import player_ref
-from .restrictions import as_it_would_exist, cant_put_entering, functioning
+from .restrictions import as_it_would_exist, cant_happen, cant_put_entering, functioning
 from .state import Ev, Obj, Record, World, fact_of
 from .words import ZONE_PHRASES, describe_event, possessive
 
@@ -93,6 +93,13 @@ class Ctx:
         self, fx: EffectView, ev: Ev, source_filter: Any, recipient_filter: Any
     ) -> bool:
         return damage_matches(fx, ev, self.world, source_filter, recipient_filter)
+
+    def cant(self, ev: Ev) -> Fx | None:
+        """The "can't" effect that would stop ``ev`` now (614.17), if any: a player can't
+        choose to pay a cost that includes an event that can't happen (614.17b)."""
+        if not self.cc.cants:
+            return None
+        return cant_happen(ev, self.cc, self.world, self.proc.cant_lose_cant_pay)
 
     def cant_redirect(self, ev: Ev) -> Fx | None:
         """The "can't be prevented or dealt instead to another" effect that covers this

@@ -332,6 +332,17 @@ def _lose_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
     return world, [lost], ()
 
 
+def _pay_life(ev: Ev, world: World, ctx: Ctx) -> Happened:
+    """A player pays life: the payment is subtracted from their life total, that is, they
+    lose that much life (119.4; 215.4 in 2008). The loss is the payment itself, not an event
+    of losing life that effects on losing life could modify."""
+    p = world.player(str(ev.player))
+    world = world.set_player(replace(p, life=p.life - ev.amount).noted("lost_life", ev.amount))
+    text = f"{p.name} pays {ev.amount} life"
+    paid = Record("lose_life", ev.order, text, subject=p.name, amount=ev.amount, fact=fact_of(ev))
+    return world, [paid], ()
+
+
 _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
     "damage": _damage,
     "move": _move,
@@ -340,6 +351,7 @@ _BY_KIND: dict[str, Callable[[Ev, World, Ctx], Happened]] = {
     "return_card": _return_card,
     "gain_life": _life,
     "lose_life": _life,
+    "pay_life": _pay_life,
     "create_tokens": _create_tokens,
     "put_counters": _put_counters,
     "begin_step": _begin,

@@ -175,7 +175,7 @@ class Machine(Asking, Contradicting):
             if self.deadline is not None:
                 self.deadline.check()
             ctx.world = world
-            blocker = cant_happen(ev, self.cc, world)
+            blocker = cant_happen(ev, self.cc, world, self.proc.cant_lose_cant_pay)
             if blocker is not None:
                 log.append(self._cant(ev, blocker, ctx, drafts))
                 continue

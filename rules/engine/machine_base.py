@@ -10,7 +10,7 @@ from .context import Ctx
 from .procedures import Procedure
 from .restrictions import unpreventable
 from .results import Excluded
-from .state import EffectKey, Ev, World, replace
+from .state import EffectKey, Ev, Record, World, fact_of, replace
 from .templates import Applied
 from .words import events_text
 from .work import Cand, Decision, Draft, Question, Work
@@ -18,8 +18,13 @@ from .work import Cand, Decision, Draft, Question, Work
 MEMO_LIMIT = 50_000
 """Entries each of the machine's memos holds at most: past it, it starts again empty."""
 
-_ZERO_EVENTS = frozenset({"gain_life", "lose_life", "create_tokens", "put_counters"})
+_ZERO_EVENTS = frozenset({"gain_life", "lose_life", "pay_life", "create_tokens", "put_counters"})
 """Events that don't happen at all when their amount is zero (damage apart)."""
+
+
+def _over_life(ev: Ev, world: World) -> bool:
+    """A payment of more life than the player has (119.4: they can't make it)."""
+    return ev.kind == "pay_life" and ev.amount > world.player(str(ev.player)).life
 
 
 class MachineBase:
@@ -135,6 +140,9 @@ class MachineBase:
                     self.proc.rules("zero_damage"),
                 )
                 continue
+            if _over_life(ev, work.world):
+                log.append(self._unpaid(ev, work.world, drafts))
+                continue
             if ev.kind in _ZERO_EVENTS and ev.amount == 0:
                 self._note(
                     drafts,
@@ -173,9 +181,18 @@ class MachineBase:
                     and unpreventable(ev, self.cc, world)
                 ):
                     return True
-            elif ev.amount == 0 and ev.kind in _ZERO_EVENTS:
+            elif (ev.amount == 0 and ev.kind in _ZERO_EVENTS) or _over_life(ev, world):
                 return True
         return False
+
+    def _unpaid(self, ev: Ev, world: World, drafts: list[Draft]) -> Record:
+        """A payment of more life than the player has: it can't be made, and no effect
+        replaces it (119.4; Ashiok, Wicked Manipulator's ruling of 2023-09-01)."""
+        who, life = str(ev.player), world.player(str(ev.player)).life
+        text = f"{who} can't pay {ev.amount} life: {who} has {life} life"
+        self._note(drafts, world, (ev,), text, self.proc.rules("pay_life"))
+        fact = fact_of(ev, "cant")
+        return Record("cant", ev.order, text, subject=who, amount=ev.amount, fact=fact)
 
     # Done by the other parts -------------------------------------------------
 

@@ -79,6 +79,8 @@ class Procedure:
     lifelink_static: bool = True
     """Whether lifelink's gain is a result of the damage (120.3f, from 2009-07-11); before,
     lifelink was a triggered ability (502.68a), so the gain is caused by an ability."""
+    cant_lose_cant_pay: bool = False
+    """Whether a player who can't lose life can't pay life (118.8 from 2010-10-01, 119.8)."""
     planeswalker_redirection: bool = False
     """Whether noncombat damage to a player may be redirected by the source's controller,
     an opponent, to a planeswalker that player controls (212.9g from 2007-10-01, later
@@ -220,6 +222,7 @@ _FEATURES = (
     "entering_counters_are_put",
     "dies_is_a_word",
     "lifelink_static",
+    "cant_lose_cant_pay",
     "planeswalker_redirection",
 )
 

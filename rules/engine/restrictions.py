@@ -51,8 +51,9 @@ def with_face(o: Obj, face: Mapping[str, Any]) -> Obj:
     )
 
 
-def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
-    """The "can't" effect that stops this event, if any (614.17)."""
+def cant_happen(ev: Ev, cc: Compiled, world: World, losing: bool = False) -> Fx | None:
+    """The "can't" effect that stops this event, if any (614.17); with ``losing``, a player
+    who can't lose life can't pay life either (119.8, from 2010-10-01)."""
     for fx in cc.cants:
         if fx.id not in world.live:
             continue
@@ -91,8 +92,11 @@ def cant_happen(ev: Ev, cc: Compiled, world: World) -> Fx | None:
             ):
                 return fx
             continue
+        stops = ev.kind == fx.pd.get("event") or (
+            losing and ev.kind == "pay_life" and fx.pd.get("event") == "lose_life"
+        )
         if (
-            ev.kind == fx.pd.get("event")
+            stops
             and player_matches(fx.pd.get("player", "any"), ev.player, fx.controller)
             and fx.pd.get("cause") in (None, ev.cause)
         ):

@@ -102,15 +102,12 @@ class Obj(Hashed):
     tapped: bool = False
     in_combat: bool = False
     combat: str | None = None  # a COMBAT_PLACES word, if the scenario says; None out of combat
-    copy_of: str | None = None
-    """The object it is a copy of, if any."""
-    chosen: tuple[tuple[str, str], ...] = ()
-    """Choices made as it entered: ``(("color", "blue"),)``."""
+    copy_of: str | None = None  # the object it is a copy of, if any
+    chosen: tuple[tuple[str, str], ...] = ()  # choices made as it entered: (("color", "blue"),)
     back_face: bool = False
     back: Any = None
     """The back face's characteristics (frozen), for a double-faced card."""
-    keywords: tuple[str, ...] = ()
-    """Keywords that change what its damage does: lifelink, infect, wither (120.3)."""
+    keywords: tuple[str, ...] = ()  # those changing what its damage does (120.3)
     toxic: int = 0  # its toxic N, instances added up (702.164b)
     x: int = 0
     """The value of X chosen for the spell it was, read by its effects on entering (107.3m)."""
@@ -394,6 +391,9 @@ class Ev(Hashed):
     """discard: at random (701.9b): nobody chooses; the first cards listed are taken."""
     card: Any = None
     """discard, exile_graveyard: an object filter the cards must match, frozen."""
+    as_enters: str | None = None
+    """pay_life: the permanent whose entering the payment is part of; a card entering from
+    a library is not among that library's cards for the effects on it (614.13c)."""
 
     @property
     def entering(self) -> bool:
@@ -434,6 +434,7 @@ _FACT_FIELDS: dict[str, tuple[str, ...]] = {
     "draw": ("player",),
     "gain_life": ("player", "amount"),
     "lose_life": ("player", "amount"),
+    "pay_life": ("player", "amount"),
     "put_counters": ("object", "player", "counter", "amount"),
     "begin_step": ("player", "step"),
     "begin_turn": ("player",),

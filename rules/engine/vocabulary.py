@@ -50,6 +50,7 @@ EVENT_KINDS = (
     "draw",
     "gain_life",
     "lose_life",
+    "pay_life",
     "create_tokens",
     "put_counters",
     "begin_step",
@@ -111,6 +112,7 @@ WATCHABLE = (
     "draw",
     "gain_life",
     "lose_life",
+    "pay_life",
     "create_tokens",
     "put_counters",
     "lose_game",
@@ -130,6 +132,7 @@ CANT_EVENTS = (
     "win_game",
     "lose_game",
     "sacrifice",
+    "pay_life",
 )
 """The events a "can't" effect may stop."""
 RESOLVED_KINDS = (
@@ -139,6 +142,7 @@ RESOLVED_KINDS = (
     "draw",
     "gain_life",
     "lose_life",
+    "pay_life",
     "create_tokens",
     "put_counters",
     "begin_step",

@@ -70,6 +70,8 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         return f"{ev.player} {w}{'gain' if would else 'gains'} {ev.amount} life"
     if k == "lose_life":
         return f"{ev.player} {w}{'lose' if would else 'loses'} {ev.amount} life"
+    if k == "pay_life":
+        return f"{ev.player} {w}{'pay' if would else 'pays'} {ev.amount} life"
     if k == "create_tokens":
         return f"{ev.player} {w}{'create' if would else 'creates'} {tokens_text(ev, world)}"
     if k == "put_counters":
@@ -225,6 +227,7 @@ def verb(ev: Ev) -> str:
     return {
         "gain_life": f"gain {ev.amount} life",
         "lose_life": f"lose {ev.amount} life",
+        "pay_life": f"pay {ev.amount} life",
         "draw": "draw a card",
         "damage": f"be dealt {ev.amount} damage",
         "put_counters": f"get {ev.amount} {ev.counter} counter{'' if ev.amount == 1 else 's'}",

@@ -213,3 +213,15 @@ def test_the_question_generator_is_pure_python_and_its_doctests_run():
     assert out.stdout.strip() == "False"
     result = doctest.testmod(study)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_two_effects_of_one_name_are_told_apart_as_the_options_tell_them():
+    # Two Blood Scriveners: the stepper's options name them "#1" and "#2"; a study answer
+    # naming one of them says which, in the same words.
+    sc = get_example("draw-two-blood-scriveners").scenario
+    pending = resolve(sc, "2025-09-19")
+    assert isinstance(pending, Pending)
+    named = {o.id[len("apply:") :]: o.label.removesuffix(" first") for o in pending.options}
+    assert len(set(named.values())) == len(named) > 1
+    for effect_id, words in named.items():
+        assert study.effect_label(sc, effect_id) == words

@@ -3,12 +3,10 @@ another player's control, with its back face up, with a choice made (614.1c, 614
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..conditions import count
 from ..filters import obj_matches
-from ..interface import Context, EffectView
-from ..state import COLOR_WORDS, Ev, Record
+from ..interface import Context, EffectView, effect_cause
+from ..state import COLOR_WORDS, Ev
 from .base import OK, Applied, ModeChoice, Param, Verdict, template
 
 # Entering ----------------------------------------------------------------------
@@ -63,9 +61,7 @@ class _EnterTapped:
         n = fx.pd.get("unless_pay_life")
         if not n:
             return ()
-        who = str(ev.controller)
-        life = ctx.world.player(who).life
-        short = f"{who} has {life} life, less than {n} (119.4)" if life < n else ""
+        short = _cant_pay(fx, ev, ctx, int(n))
         result = "it still enters tapped" if ev.tapped else "it enters untapped"
         return (
             ModeChoice("pay", f"pay {n} life: {result}", not short, short),
@@ -85,23 +81,44 @@ class _EnterTapped:
         )
 
 
-def _pay_life(fx: EffectView, ev: Ev, ctx: Context, n: int) -> Applied:
-    """The player it enters under pays ``n`` life (they lose that much, 119.4); it enters as
-    it would (untapped)."""
-    who = str(ev.controller)
-    p = ctx.world.player(who)
-    world = ctx.world.set_player(replace(p, life=p.life - n).noted("lost_life", n))
-    paid = Record(
-        "lose_life",
-        ev.order,
-        f"{who} pays {n} life",
-        subject=who,
+def _payment(fx: EffectView, ev: Ev, ctx: Context, n: int) -> Ev:
+    """The payment of ``n`` life by the player it enters under, as it enters: an event of its
+    own that replacement effects may modify (Ashiok, Wicked Manipulator), new, so no effect
+    has had its opportunity on it (``additional``), done before the permanent enters."""
+    return ctx.new_event(
+        ev,
+        "pay_life",
+        suffix="pay",
+        index=-1,
+        player=str(ev.controller),
         amount=n,
-        fact=("paid_life", who, n, fx.id),
+        as_enters=ev.object,
+        by=effect_cause(fx, ctx),
+        additional=True,
     )
+
+
+def _cant_pay(fx: EffectView, ev: Ev, ctx: Context, n: int) -> str:
+    """Why the player can't choose to pay ``n`` life, or "": a life total below the payment
+    (119.4), or an effect saying they can't pay life, or can't lose life (119.8, 614.17b)."""
+    who = str(ev.controller)
+    life = ctx.world.player(who).life
+    if life < n:
+        return f"{who} has {life} life, less than {n} (119.4)"
+    blocker = ctx.cant(_payment(fx, ev, ctx, n))
+    if blocker is not None:
+        return f"{who} can't pay life ({blocker.label}), so the payment can't be chosen"
+    return ""
+
+
+def _pay_life(fx: EffectView, ev: Ev, ctx: Context, n: int) -> Applied:
+    """The player it enters under chooses to pay ``n`` life: the payment is an event of its
+    own, made before it enters (119.4: they lose that much life if nothing replaces it); it
+    enters as it would (untapped), whatever replaces the payment: the player chose to pay."""
+    who = str(ev.controller)
     how = "still enters tapped" if ev.tapped else "enters untapped"
-    text = f"{fx.label}: {who} pays {n} life, so {ctx.name(ev.object)} {how}"
-    return Applied((ev,), world, text, ("entering",), (paid,))
+    text = f"{fx.label}: {who} chooses to pay {n} life, so {ctx.name(ev.object)} {how}"
+    return Applied((_payment(fx, ev, ctx, n), ev), ctx.world, text, ("entering", "pay_life"))
 
 
 @template(

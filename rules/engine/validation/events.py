@@ -21,6 +21,7 @@ _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "draw": (("player",), ("player", "count", "cause", "then")),
     "gain_life": (("player", "amount"), ("player", "amount")),
     "lose_life": (("player", "amount"), ("player", "amount")),
+    "pay_life": (("player", "amount"), ("player", "amount")),
     "create_tokens": (("player", "token"), ("player", "count", "token")),
     "put_counters": (("object", "counter"), ("object", "counter", "count")),
     "begin_step": (("player", "step"), ("player", "step", "begun")),

@@ -30,6 +30,7 @@ OLDER_WORDING = {
     "furnace-of-rath",
     "gratuitous-violence",
     "benevolent-unicorn",
+    "divine-presence",
 }
 # The card's Oracle text is a replacement ("that player gains no life instead"); the preset
 # makes it a "can't" effect. Both leave the life total as it was, but the outcome's words
@@ -46,14 +47,7 @@ NOT_READ_YET: dict[str, str] = {
         "an ability granted to other objects (\"All Slivers have 'If this permanent would "
         '…\'") and a library position ("on top of its owner\'s library")'
     ),
-    "unbreathing-horde": '"for each A and each B": a count of two measures added up',
-    "unbreathing-horde-prevent": (
-        '"prevent that damage and remove a +1/+1 counter from it": a prevention\'s follow-up'
-    ),
-    "callous-giant": '"3 or less damage": a condition on the amount of the event',
     "master-biomancer": '"counters … equal to Master Biomancer\'s power": a count of a power',
-    "divine-presence": '"4 or more damage … deals 3 damage … instead": a set amount on any source',
-    "the-mindskinner": '"each opponent mills that many cards": an action for each opponent',
 }
 
 
