@@ -309,8 +309,7 @@ def _how_much(t: str, p: dict[str, Any], much: str) -> str:
 
 
 def _tokens(p: dict[str, Any], how: str) -> str:
-    """A doubler of tokens in words: "Watches: creature tokens being created under your
-    control. Instead: twice that many are created."."""
+    """A doubler of tokens in words ("… Instead: twice that many are created.")."""
     whose = {"you": "your", "opponent": "an opponent's"}.get(p.get("player", "you"))
     kinds = (p.get("object") or {}).get("types") or []
     kind = "".join(f"{t.lower()} " for t in kinds)
