@@ -69,6 +69,44 @@ def _count(words: str) -> Any:
     return "that_many" if w == "that many" else number(w)
 
 
+_LOOK = re.compile(
+    r"look at the top (?P<n>\w+) cards of (?:your|their) library(?:,? (?:then )?(?P<put>put .+))?",
+    re.I,
+)
+_PUT = re.compile(
+    r"put (?P<k>\w+)(?: of (?:them|those cards))? into (?:your|their) hand and the rest "
+    r"(?P<rest>into (?:your|their) graveyard|on the bottom of (?:your|their) library"
+    r"(?: in any order)?)",
+    re.I,
+)
+
+
+def look_action(text: str) -> dict[str, Any] | None:
+    """ "look at the top three cards of your library[, then put one into your hand and the
+    rest into your graveyard]" → a ``look_at_top`` action, or None for other words. Without
+    the placement the cards stay where they are (nothing chosen, all on top), until the next
+    sentence says where they go (:func:`look_placement`)."""
+    m = _LOOK.fullmatch(" ".join(text.strip().rstrip(".").split()))
+    if not m:
+        return None
+    looked = {"do": "look_at_top", "count": number(m["n"]), "choose": 0}
+    action = {**looked, "rest": "library", "rest_position": "top"}
+    return look_placement(action, m["put"]) if m["put"] else action
+
+
+def look_placement(action: dict[str, Any], sentence: str) -> dict[str, Any]:
+    """The look with where its cards go: "put one of those cards into your hand and the
+    rest on the bottom of your library in any order"; raises :class:`Refuse` otherwise."""
+    m = _PUT.fullmatch(" ".join(sentence.strip().rstrip(".").split()))
+    if not m:
+        raise Refuse(sentence)
+    out = {k: v for k, v in action.items() if k not in ("rest", "rest_position")}
+    out.update(choose=number(m["k"]), to="hand")
+    if "graveyard" in m["rest"].lower():
+        return {**out, "rest": "graveyard"}
+    return {**out, "rest": "library", "rest_position": "bottom"}
+
+
 def instead_action(text: str, *, it_ok: bool) -> dict[str, Any]:
     """One action of "…, [action] instead" (the "instead" already taken off). ``it_ok``:
     the event affects an object that "it" / "that creature" can name (damage dealt to a

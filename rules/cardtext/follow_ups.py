@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .actions import create_action
+from .actions import create_action, look_placement
 from .phrases import Refuse, object_filter
 from .reading import Reading
 from .targets import target
@@ -16,12 +16,20 @@ from .targets import target
 _THEY = r"(?:they|that player|he or she)"
 
 
-def dependent_follow_up(actions: list[dict[str, Any]], sentence: str) -> dict[str, Any]:
-    """ "If the player discards a card this way, they draw a card" after an effect whose
-    actions have that discard: an action done only if that one was (``if_done``), or only if
-    it wasn't (``unless_done``, "If the player doesn't discard a card this way, …"; "If you
-    can't, you lose the game" after cards exiled from a graveyard). Raises :class:`Refuse`
-    for any other wording."""
+def dependent_follow_up(actions: list[dict[str, Any]], sentence: str) -> list[dict[str, Any]]:
+    """The effect's actions with a sentence that depends on them: "If the player discards a
+    card this way, they draw a card" after an effect whose actions have that discard, an
+    action done only if that one was (``if_done``), or only if it wasn't (``unless_done``,
+    "If the player doesn't discard a card this way, …"; "If you can't, you lose the game"
+    after cards exiled from a graveyard); "Put one of those cards into your hand and the
+    rest …" after a look at the top cards of a library, where they go. Raises
+    :class:`Refuse` for any other wording."""
+    if actions and actions[-1].get("do") == "look_at_top" and not actions[-1]["choose"]:
+        return [*actions[:-1], look_placement(actions[-1], sentence)]
+    return [*actions, _dependent(actions, sentence)]
+
+
+def _dependent(actions: list[dict[str, Any]], sentence: str) -> dict[str, Any]:
     t = " ".join(sentence.strip().rstrip(".").split())
     if re.fullmatch(r"if you can't, you lose the game", t, re.I) and actions:
         # "Exile that many cards from your graveyard instead. If you can't, you lose the

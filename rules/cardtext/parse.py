@@ -382,7 +382,7 @@ def _attach_dependent(reading: Reading, sentence: str) -> bool:
         return False
     actions = reading.effects[0]["params"]["instead"]
     try:
-        actions.append(dependent_follow_up(actions, sentence))
+        actions[:] = dependent_follow_up(actions, sentence)
     except Refuse:
         return False
     return True
@@ -393,7 +393,7 @@ def _attach_follow_up(reading: Reading, sentence: str) -> bool:
     prevention's additional effect (615.5); False when it isn't one the parser reads. A
     sentence for some sources only ("If damage from a creature source is prevented this
     way, …") adds to the actions of others like it."""
-    if re.search(r"discards? a card this way|^if you can't,", sentence, re.I):
+    if re.search(r"discards? a card this way|^if you can't,|^put \w+ of those", sentence, re.I):
         return _attach_dependent(reading, sentence)
     prevent = [e for e in reading.effects if e["template"] == "prevent"]
     if len(prevent) != 1 or len(reading.effects) != 1:

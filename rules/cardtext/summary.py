@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.looking import look_where
 from rules.engine.sacrificing import permanent_noun
 
 from .nouns import player, source_words, thing
@@ -128,7 +129,8 @@ def _subject(a: dict[str, Any]) -> str:
     return ""
 
 
-_PLAYER_ACTIONS = ("draw", "gain_life", "lose_life", "set_life", "discard", "mill", "exile_top")
+_PLAYER_ACTIONS: tuple[str, ...] = ("draw", "gain_life", "lose_life", "set_life", "discard")
+_PLAYER_ACTIONS += ("mill", "exile_top", "look_at_top")
 """Actions a player takes: their "affected" is the event's player."""
 
 
@@ -205,9 +207,19 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
         out.append(f"{by} deals damage {n_words} to {to_words}")
     elif do == "exile_top":
         out.append(f"{subject}exile{s} {n_words} card(s) from the top of the library")
+    elif do == "look_at_top":
+        out.append(_look_words(a, subject, s, n_words))
     else:
         out.append(_object_action_words(a, n_words) or str(do))
     return out[0]
+
+
+def _look_words(a: dict[str, Any], subject: str, s: str, n_words: str) -> str:
+    """Cards looked at on top of the library, some put into one zone and the rest another."""
+    rest = look_where(a.get("rest", "graveyard"), a.get("rest_position"), "the")
+    put = look_where(a.get("to", "hand"), a.get("position"), "the")
+    top = f"{subject}look{s} at the top {n_words} cards of the library"
+    return f"{top}, put{s} {a.get('choose', 1)} of them {put} and the rest {rest}"
 
 
 def _token_words(a: dict[str, Any], subject: str, n: Any, n_words: str) -> str:
@@ -297,8 +309,7 @@ def _how_much(t: str, p: dict[str, Any], much: str) -> str:
 
 
 def _tokens(p: dict[str, Any], how: str) -> str:
-    """A doubler of tokens in words: "Watches: creature tokens being created under your
-    control. Instead: twice that many are created."."""
+    """A doubler of tokens in words ("… Instead: twice that many are created.")."""
     whose = {"you": "your", "opponent": "an opponent's"}.get(p.get("player", "you"))
     kinds = (p.get("object") or {}).get("types") or []
     kind = "".join(f"{t.lower()} " for t in kinds)

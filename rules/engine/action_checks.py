@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .actions import TOKEN_ACTIONS
+from .actions_library import LOOK_ZONES
 from .references import EACH_PLAYER_WORDS, check_amount, check_object_ref, check_player_ref
 from .tokens import PREDEFINED_TOKENS
 from .vocabulary import ACTION_KINDS, MAX_COUNT, ZONES
@@ -27,6 +28,7 @@ _KEYS: dict[str, set[str]] = {
     "discard": {"random", "card"},
     "exile_from_graveyard": {"card"},
     "set_life": {"life"},
+    "look_at_top": {"choose", "to", "position", "rest", "rest_position"},
 }
 """The keys each kind takes besides ``do``, ``count``/``amount`` and ``player``."""
 _ALL_KEYS = set().union(_COMMON, *_KEYS.values())
@@ -37,6 +39,7 @@ _FOR_EACH_PLAYER = (
     "lose_life",
     "mill",
     "exile_top",
+    "look_at_top",
     "exile_from_graveyard",
     "sacrifice",
 )
@@ -143,6 +146,10 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
             return f": count {problem}"
     if do == "move" and a.get("to") not in ZONES:
         return ".to must be a zone"
+    if do == "look_at_top":
+        problem = _check_look(a)
+        if problem:
+            return problem
     if "position" in a and (a["position"] not in ("top", "bottom") or a.get("to") != "library"):
         return '.position must be "top" or "bottom", with to: library'
     if "player" in a and a["player"] in EACH_PLAYER_WORDS:
@@ -177,6 +184,28 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
         return ".counter is required: the kind of counter removed (shield, +1/+1 …)"
     if "token" in a:
         return _check_token(a["token"], objects)
+    return None
+
+
+def _check_look(a: dict[str, Any]) -> str | None:
+    """``look_at_top``: the player chooses ``choose`` of the top ``count`` cards for ``to``;
+    the rest go to ``rest`` (a library's bottom or top with ``rest_position``)."""
+    k = a.get("choose", 1)
+    n = a.get("count", a.get("amount", 1))
+    if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+        return ".choose must be a whole number: how many of the cards the player chooses"
+    if isinstance(n, int) and not isinstance(n, bool) and k > n:
+        return f".choose: the player can't choose {k} of {n} cards looked at"
+    for key in ("to", "rest"):
+        if key in a and a[key] not in LOOK_ZONES:
+            return f".{key} must be one of {', '.join(LOOK_ZONES)}"
+    if "rest_position" in a and (
+        a["rest_position"] not in ("top", "bottom") or a.get("rest") != "library"
+    ):
+        return '.rest_position must be "top" or "bottom", with rest: library'
+    for key, where in (("to", "position"), ("rest", "rest_position")):
+        if a.get(key) == "library" and where not in a:
+            return f'.{where} is required with {key}: library ("top" or "bottom")'
     return None
 
 

@@ -7,6 +7,7 @@ from .candidates import acting, asked_at_table, has_may, has_modes, may_words, m
 from .compiling import Compiled
 from .context import Ctx
 from .effects import Fx, counted_by
+from .looking import look_spec, look_where
 from .machine_base import MEMO_LIMIT, MachineBase
 from .procedures import Procedure
 from .restrictions import ability_loss
@@ -32,7 +33,7 @@ _UNSAID = Decision("choice", None, "", ())
 """The decision passed along when the machine writes no trace (the explorer's walk)."""
 
 
-_CHOSEN_VERBS = {"sacrifice": "sacrifice", "exile_graveyard": "exile"}
+_CHOSEN_VERBS = {"sacrifice": "sacrifice", "exile_graveyard": "exile", "look_at_top": "put"}
 """What a player chose to do with the cards or permanents they picked (a discard else)."""
 
 
@@ -69,6 +70,9 @@ class Applying(MachineBase):
                 et = describe_event(ev, work.world)
                 verb = _CHOSEN_VERBS.get(ev.kind, "discard")
                 said = f"{q.chooser} chose to {verb} {q.options[index].label}"
+                if ev.kind == "look_at_top":
+                    spec = look_spec(ev)
+                    said += " " + look_where(spec["to"], spec["position"])
                 drafts.append(
                     Draft("choice", q.chooser, labels, option_id, None, et, et, q.rules, said + ".")
                 )

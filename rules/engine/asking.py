@@ -11,13 +11,15 @@ from .candidates import (
     mode_chooser,
     mode_list,
 )
+from .card_choices import card_choice
 from .context import Ctx
 from .effects import Fx, counted_by
 from .filters import card_keeper
+from .looking import look_choice
 from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
-from .sacrificing import permanent_noun, sacrificeable
+from .sacrificing import sacrificeable
 from .state import Ev, World, card_key, hand_cards
 from .templates import keyed_on_recipients, redirect_left, shield_pool
 from .templates.planeswalkers import PLANESWALKER_REDIRECT
@@ -283,6 +285,11 @@ class Asking(MachineBase):
                 if q is not None:
                     return q
                 continue
+            if ev.kind == "look_at_top" and ev.player is not None:
+                got = look_choice(ev, work.world)
+                if got is not None:
+                    return self._which_card(work, ev, str(ev.player), *got)
+                continue
             if ev.kind not in _CARD_ZONES or ev.random or ev.player is None:
                 continue
             who = str(ev.player)
@@ -317,19 +324,7 @@ class Asking(MachineBase):
         ctx = Ctx(self.cc, self.proc, work.world)
         made = ev.made_by.effect if ev.made_by is not None else None
         label = self.cc.fx(made).label if made is not None else ""
-        verb = ev.kind
-        if verb == "exile_graveyard":
-            verb, noun = "exile", "card"
-            rules = self.proc.rules("graveyard_choice")
-            why = f"{who} exiles cards from their own graveyard, so {who} chooses which"
-        elif verb == "sacrifice":
-            rules = self.proc.rules("sacrifice_choice")
-            noun = permanent_noun(ev.card)
-            why = f"{who} sacrifices, so {who} chooses which {noun} (among those {who} controls)"
-        else:
-            rules = self.proc.rules("discard")
-            noun = "card"
-            why = f"{who} discards, so {who} chooses which card (the discard is not at random)"
+        verb, noun, rules, why, doing = card_choice(ev, who, self.proc)
         more = f" ({need} more to choose)" if need > 1 else ""
         ids = _option_keys(keys)
         options = tuple(
@@ -337,13 +332,13 @@ class Asking(MachineBase):
                 id=f"{verb}:{ev.id}:{ids[key]}",
                 label=key[5:] if key.startswith("name:") else ctx.name(key),
                 rules=rules,
-                explanation=why + (f"; {label} made the {verb}" if label else ""),
+                explanation=why + (f"; {label} made the {_MADE.get(verb, verb)}" if label else ""),
             )
             for key in keys
         )
         return Question(
             chooser=who,
-            text=f"{who}, which {noun} do you {verb}?{more}",
+            text=f"{who}, which {noun} do you {doing}?{more}",
             options=options,
             actions=tuple(PickCard(ev.id, key) for key in keys),
             excluded=(),
@@ -468,6 +463,10 @@ def _pool_left(c: Cand, ev: Ev, world: World) -> int:
     if c.fx.template.kind == "redirect":
         return redirect_left(c.fx, world) or 0
     return world.shield(shield_pool(c.fx, ev)) or 0
+
+
+_MADE = {"look": "choice"}
+"""What the effect made, by option prefix, where it is not the prefix itself."""
 
 
 def _option_keys(keys: list[str]) -> dict[str, str]:

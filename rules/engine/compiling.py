@@ -295,33 +295,47 @@ def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: 
                 counters=tuple(sorted(thaw(spec.counters).items())) if spec.counters else (),
             )
         return ev
-    if k == "draw":
-        return base.but(player=spec.player, amount=1, cause=spec.cause, then=spec.then)
-    if k in ("gain_life", "lose_life", "pay_life"):
-        return base.but(player=spec.player, amount=spec.amount or 0, original=spec.amount or 0)
     if k == "create_tokens":
         count = 1 if spec.count is None else spec.count
         return base.but(player=spec.player, amount=count, original=count, token=_token(spec))
     if k == "put_counters":
         count = 1 if spec.count is None else spec.count
         return base.but(object=spec.object, counter=spec.counter, amount=count, original=count)
-    if k == "begin_step":
-        return base.but(player=spec.player, step=spec.step, begun=bool(spec.begun))
-    if k == "begin_turn":
-        return base.but(player=spec.player, begun=bool(spec.begun))
     if k == "turn_face_up":
         return base.but(object=spec.object)
-    if k in ("lose_game", "win_game", "exchange_life"):  # an exchange's other player (701.12c)
-        return base.but(player=spec.player, cause=spec.cause, recipient=spec.other)
-    if k == "repeat":
-        process = Process(spec.events or (), spec.until, spec.times or MAX_REPEATS)
-        return base.but(player=spec.player, repeat=process)
+    played = _player_event(spec, base)
+    if played is not None:
+        return played
     if k == "produce_mana":
         o = world.obj(str(spec.object))
         mana = symbols(str(spec.mana or ""))
         who = spec.player or o.controller or o.owner
         return base.but(object=o.id, player=who, mana=mana, amount=len(mana), original=len(mana))
     raise ValueError(k)  # pragma: no cover - the schema allows no other kind
+
+
+def _player_event(spec: EventSpec, base: Ev) -> Ev | None:
+    """An event of a player's (a draw, life, a step or turn, the game, a mill, a process), or
+    None for another kind."""
+    k = spec.kind
+    if k == "draw":
+        return base.but(player=spec.player, amount=1, cause=spec.cause, then=spec.then)
+    if k in ("gain_life", "lose_life", "pay_life"):
+        return base.but(player=spec.player, amount=spec.amount or 0, original=spec.amount or 0)
+    if k == "begin_step":
+        return base.but(player=spec.player, step=spec.step, begun=bool(spec.begun))
+    if k == "begin_turn":
+        return base.but(player=spec.player, begun=bool(spec.begun))
+    if k in ("lose_game", "win_game", "exchange_life"):  # an exchange's other player (701.12c)
+        return base.but(player=spec.player, cause=spec.cause, recipient=spec.other)
+    if k == "mill":
+        # Mill N (701.17a): the top N cards of the library, each card's move its own event.
+        count = 1 if spec.count is None else spec.count
+        return base.but(kind="library_top", player=spec.player, amount=count, to_zone="graveyard")
+    if k == "repeat":
+        process = Process(spec.events or (), spec.until, spec.times or MAX_REPEATS)
+        return base.but(player=spec.player, repeat=process)
+    return None
 
 
 def init_shields(world: World, fx: Fx) -> World:

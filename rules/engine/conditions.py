@@ -28,6 +28,9 @@ the affected object's controller; or a player's name):
   power".
 - ``{"amount": "event"}``: the amount of the event the effect would apply to, as it stands
   (damage, life, tokens, counters): "if a source would deal 3 or less damage".
+- ``{"moved": {...object filter, "share": "color"}}``: in a process's ``until``, the cards
+  the last repetition moved that match; with ``share``, the most of them that share one
+  color: "if two cards that share a color were milled this way" (Grindstone).
 
 ``cards`` and ``this_turn`` also take ``"player": "all"``: the sum over every player.
 
@@ -53,9 +56,10 @@ from typing import Any
 from .filters import obj_matches
 from .interface import EffectView
 from .state import Ev, Obj, World
+from .vocabulary import COLORS
 from .words import possessive
 
-MEASURES = ("cards", "permanents", "life", "counters", "this_turn", "x", "power", "amount")
+MEASURES = ("cards", "permanents", "life", "counters", "this_turn", "x", "power", "amount", "moved")
 """What a condition or a count may measure."""
 CARD_ZONES = ("hand", "library", "graveyard", "exile")
 """The zones whose cards a ``cards`` measure counts."""
@@ -140,6 +144,8 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
     if key == "amount":
         # The event's own amount as it stands ("3 or less damage", "4 or more damage").
         return int(ev.amount or 0) if ev is not None else 0
+    if key == "moved":
+        return _moved(arg, world, fx, ev)
     if key == "counters":
         kind = str(arg.get("counter", "+1/+1"))
         if "player" in arg:
@@ -170,6 +176,19 @@ def _cards(arg: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None) 
         o = world.obj(ev.as_enters)
         n -= o.zone == zone and o.owner == who and obj_matches(wanted, o, fx=fx)
     return n
+
+
+def _moved(arg: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None) -> int:
+    """The cards a process's last repetition moved that match (found in the zone each went
+    to); with ``share``, the most of them that have one color in common (105.2: a colorless
+    card shares no color)."""
+    ids = getattr(getattr(ev, "repeat", None), "moved", ())
+    wanted = {k: v for k, v in arg.items() if k != "share"}
+    cards = [world.obj(i) for i in ids if world.has_obj(i)]
+    cards = [o for o in cards if obj_matches(wanted, o, fx=fx)]
+    if arg.get("share") == "color":
+        return max((sum(1 for o in cards if c in o.colors) for c in COLORS), default=0)
+    return len(cards)
 
 
 def bound(value: Any, ev: Ev | None) -> int:
@@ -213,6 +232,15 @@ def count(spec: Any, world: World, fx: EffectView, ev: Ev | None) -> int:
 
 def is_count(value: Any) -> bool:
     return isinstance(value, Mapping) and "for_each" in value
+
+
+def reads_moved(value: Any) -> bool:
+    """Whether a condition anywhere in ``value`` reads the cards a repetition moved."""
+    if isinstance(value, Mapping):
+        return "moved" in value or any(reads_moved(v) for v in value.values())
+    if isinstance(value, list | tuple):
+        return any(reads_moved(v) for v in value)
+    return False
 
 
 def uses_this_turn(value: Any) -> bool:
@@ -353,6 +381,11 @@ def _check_arg(
     if key == "permanents":
         problem = check_filter(dict(arg), objects, players)
         return None if problem is None else f": {problem}"
+    if key == "moved":
+        if arg.get("share", "color") != "color":
+            return f".share: {arg['share']!r} must be color (cards that share a color)"
+        problem = check_filter({k: v for k, v in arg.items() if k != "share"}, objects, players)
+        return None if problem is None else f": {problem}"
     if "player" in arg:
         problem = _who_problem(arg["player"], players, every=key != "counters")
         if problem:
@@ -393,6 +426,11 @@ def describe_condition(cond: Mapping[str, Any]) -> str:
     if "any" in cond:
         return " or ".join(describe_condition(c) for c in cond["any"])
     if "not" in cond:
+        inner = cond["not"]
+        if "moved" in inner and set(inner) <= {"moved", "at_least"}:
+            # Grindstone's end: "fewer than 2 of the cards … that share a color".
+            what = _measure_words("moved", inner["moved"])
+            return f"fewer than {inner.get('at_least', 1)} of {what}"
         return f"not ({describe_condition(cond['not'])})"
     if "turn_of" in cond:
         who = _who_words(cond["turn_of"])
@@ -425,6 +463,9 @@ def _measure_words(key: str, arg: Any) -> str:
         return f"the power of {'this object' if arg == 'this' else arg}"
     if key == "amount":
         return "the amount of the event"
+    if key == "moved":
+        share = " that share a color" if arg.get("share") else ""
+        return f"the cards the last repetition moved{share}"
     if key == "counters":
         where = (
             _who_words(arg["player"])

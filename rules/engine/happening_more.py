@@ -10,6 +10,7 @@ from typing import Any
 from .actions import build, tokens_made
 from .filters import card_keeper
 from .frozen import thaw
+from .looking import chosen_places, look_spec, looked_at
 from .sacrificing import sacrificed
 from .state import Ev, Obj, PlayerState, Record, World, discarded, replace
 from .words import count_counters, count_noun, namer, top_of_library
@@ -34,6 +35,21 @@ def card_id(world: World, player: str, zone: str) -> str:
     return prefix + str(1 + sum(1 for o in world.objects if o.id.startswith(prefix)))
 
 
+def card_object(ctx: Any, cid: str, name: str, owner: str, zone: str) -> Obj:
+    """A card a player's list names, as an object: with the characteristics the scenario's
+    ``cards`` gives that name (none when it gives none)."""
+    listed = thaw(ctx.cc.scenario.cards or ()) if ctx is not None else ()
+    known: dict[str, Any] = next((c for c in listed if c["name"] == name), {})
+    card = Obj(id=cid, name=name, owner=owner, controller=None, zone=zone)
+    return replace(
+        card,
+        types=tuple(known.get("types", ())),
+        subtypes=tuple(known.get("subtypes", ())),
+        supertypes=tuple(known.get("supertypes", ())),
+        colors=tuple(known.get("colors", ())),
+    )
+
+
 def each_move(ev: Ev, k: int, object_id: str, ev_id: str, **fields: Any) -> Ev:
     """The k-th of the moves an event makes, one object's: an event of its own that other
     effects may replace (Rest in Peace), sorting just after ``ev``."""
@@ -55,7 +71,7 @@ def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
     moves: list[Ev] = []
     for k, card in enumerate(cards, start=1):
         cid = card_id(world, p.name, "library")
-        world = world.set_obj(Obj(id=cid, name=card, owner=p.name, controller=None, zone="library"))
+        world = world.set_obj(card_object(ctx, cid, card, p.name, "library"))
         cause = "mill" if ev.to_zone == "graveyard" else None
         moves.append(
             each_move(ev, k, cid, cid, from_zone="library", to_zone=ev.to_zone, cause=cause)
@@ -66,6 +82,36 @@ def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
         text = f"{p.name} exiles {top_of_library(n)}"
     fact = ("library_top", p.name, ev.to_zone, n)
     return world, [Record("library_top", ev.order, text, subject=p.name, fact=fact)], tuple(moves)
+
+
+def _look_at_top(ev: Ev, world: World, ctx: Any) -> Happened:
+    """A player looks at the top N cards of their library (as many as there are) and puts
+    those they chose into one zone, the rest into another: each card's move an event of its
+    own that other effects may replace (Rest in Peace exiles the rest). A card put into a
+    hand this way is not drawn (121.5; 423.5 in 2008)."""
+    p: PlayerState = world.player(str(ev.player))
+    spec = look_spec(ev)
+    cards = looked_at(ev, world)
+    if not cards:
+        text = f"{p.name} has no card in their library to look at"
+        return (
+            world,
+            [Record("nothing", ev.order, text, subject=p.name, fact=("nothing", p.name))],
+            (),
+        )
+    chosen = chosen_places(cards, ev.picked, int(spec["choose"]))
+    world = world.set_player(replace(p, library=p.library[len(cards) :]))
+    moves: list[Ev] = []
+    for k, card in enumerate(cards, start=1):
+        cid = card_id(world, p.name, "library")
+        world = world.set_obj(card_object(ctx, cid, card, p.name, "library"))
+        to, at = ("to", "position") if k - 1 in chosen else ("rest", "rest_position")
+        moves.append(
+            each_move(ev, k, cid, cid, from_zone="library", to_zone=spec[to], position=spec[at])
+        )
+    text = f"{p.name} looks at {top_of_library(len(cards))}"
+    fact = ("look_at_top", p.name, len(cards))
+    return world, [Record("look_at_top", ev.order, text, subject=p.name, fact=fact)], tuple(moves)
 
 
 def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
@@ -92,7 +138,7 @@ def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
             # The card's name is part of its id: discarding one card or another of the
             # hand is another outcome (outcomes compare by ids).
             oid = f"{card_id(world, who, 'hand')}.{card}"
-            world = world.set_obj(Obj(id=oid, name=card, owner=who, controller=None, zone="hand"))
+            world = world.set_obj(card_object(ctx, oid, card, who, "hand"))
         else:
             oid = card.id
         moves.append(
@@ -235,6 +281,7 @@ def _tap(ev: Ev, world: World, ctx: Any) -> Happened:
 
 MORE_KINDS: dict[str, Callable[[Ev, World, Any], Happened]] = {
     "library_top": _library_top,
+    "look_at_top": _look_at_top,
     "discard": _discard,
     "exile_graveyard": _exile_graveyard,
     "sacrifice": _sacrifice,

@@ -10,10 +10,12 @@ from __future__ import annotations
 from .asking import Asking
 from .candidates import affected_chooser, asked_at_table, contained_exclusions
 from .compiling import init_shields
+from .conditions import reads_moved
 from .context import Ctx
 from .contradicting import Contradicting
 from .effects import Fx
 from .errors import ErrorDetail, ScenarioError
+from .frozen import thaw
 from .happening import happen
 from .restrictions import cant_happen
 from .results import Excluded, counted
@@ -243,6 +245,8 @@ class Machine(Asking, Contradicting):
         rules = self.proc.rules("repeat")
         if any(ev.applied for ev in work.batch):
             rules = self.proc.rules("repeat", "once")
+        if any(ev.kind == "repeat" and reads_moved(thaw(ev.repeat.until)) for ev in work.batch):
+            rules = (*rules, *self.proc.rules("moved_cards"))
         if done:
             drafts.append(
                 Draft(

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .action_checks import check_action_list, check_target, check_token_list
-from .conditions import check_condition, check_count
+from .conditions import check_condition, check_count, reads_moved
 from .vocabulary import BY_KINDS, COMBAT_PLACES, MAX_COUNT, PLAYER_WORDS, WATCHABLE, ZONES
 
 ZONE_WORDS = ZONES
@@ -148,6 +148,8 @@ def _check_read_from_game(
     effect applies."""
     if param.kind == "byfilter":
         return check_by(value, players)
+    if param.name != "until" and reads_moved(value):
+        return "moved reads the cards a process's repetition moved: only in a repeat's until"
     if param.kind == "condition":
         return check_condition(value, players, objects, _check_objfilter)
     if isinstance(value, int) and not isinstance(value, bool):
@@ -194,6 +196,14 @@ CONDITION_PARAM = Param(
     "of the game with at_least / at_most / equals, or all / any / not)",
 )
 """Every template's parameter: a condition read from the game at the moment of the event."""
+
+UNTIL_PARAM = Param(
+    "until",
+    "condition",
+    doc="a process ends when this is true, read after each repetition (it may read the "
+    "cards the repetition moved)",
+)
+"""A ``repeat`` event's end."""
 
 
 def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = ()) -> str | None:

@@ -10,7 +10,7 @@ from .compiling import event_from_spec
 from .conditions import describe_condition, holds
 from .frozen import thaw
 from .interface import Params
-from .repeating import Process
+from .repeating import Process, moved_cards, zones_of
 from .specs import Mode
 from .state import Ev, Record, World
 from .words import possessive
@@ -32,6 +32,11 @@ class _Player:
 def repeat_step(ev: Ev, world: World, ctx: Any) -> tuple[World, list[Record], tuple[Ev, ...]]:
     """The next repetition's events and the process after them, or the process's end."""
     p: Process = ev.repeat
+    if p.done:
+        # 701.17c, 400.7j: the cards moved are found where they went (608.2h: else as
+        # they last were); the condition reads them.
+        p = with_fields(p, moved=moved_cards(p.zones, world))
+        ev = ev.but(repeat=p)
     who = str(ev.player)
     state = hash((world.players, world.objects))
     end = None
@@ -58,6 +63,6 @@ def repeat_step(ev: Ev, world: World, ctx: Any) -> tuple[World, list[Record], tu
     nxt = ev.but(
         id=f"{ev.id}.r{n}",
         order=(*ev.order, n, len(body)),
-        repeat=with_fields(p, done=n, before=state),
+        repeat=with_fields(p, done=n, before=state, zones=zones_of(world), moved=()),
     )
     return world, [], (*body, nxt)

@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .state import World
+
 MAX_REPEATS = 50
 """Repetitions when the scenario gives no ``times``."""
 
@@ -32,3 +34,30 @@ class Process:
     """Repetitions carried out so far."""
     before: int | None = None
     """The state of the game as the last repetition began (its hash), to see a loop."""
+    zones: tuple[tuple[str, str], ...] = ()
+    """Where each object was as the last repetition began."""
+    moved: tuple[str, ...] = ()
+    """The cards the last repetition moved (read by the ``moved`` measure): Grindstone's
+    "two cards that share a color were milled this way"."""
+
+
+def zones_of(world: World) -> tuple[tuple[str, str], ...]:
+    return tuple((o.id, o.zone) for o in world.objects)
+
+
+def moved_cards(zones: tuple[tuple[str, str], ...], world: World) -> tuple[str, ...]:
+    """The cards (not tokens) that changed zones since ``zones`` was taken: an object that
+    was there and is elsewhere now, or a card of a player's list (a library's, a hand's)
+    that became an object and left that zone (its id, ``Alice.library.3``, says the zone:
+    scenario ids hold no dot)."""
+    was = dict(zones)
+    out = []
+    for o in world.objects:
+        if o.token:
+            continue
+        before = was.get(o.id)
+        if before is None and "." in o.id:
+            before = o.id.split(".")[1]
+        if before is not None and before != o.zone:
+            out.append(o.id)
+    return tuple(out)

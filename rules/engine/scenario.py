@@ -50,6 +50,9 @@ class Scenario(_Record):
     """Earlier happenings and events, in order."""
     title: str | None = None
     note: str | None = None
+    cards: Any = None
+    """The characteristics of cards the players' zones list by name, ``({"name", "types",
+    "colors" …}, …)`` (frozen): what a card has once it leaves its list (a mill, a look)."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Scenario:
@@ -70,6 +73,7 @@ class Scenario(_Record):
             events=tuple(EventSpec.from_dict(e) for e in data["events"]),
             title=data.get("title"),
             note=data.get("note"),
+            cards=None if data.get("cards") is None else freeze(list(data["cards"])),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -84,6 +88,8 @@ class Scenario(_Record):
         if self.timeline is not None:
             out["timeline"] = [m.to_dict() for m in self.timeline]
         out["events"] = [e.to_dict() for e in self.events]
+        if self.cards is not None:
+            out["cards"] = thaw(self.cards)
         return out
 
     # Lookups -----------------------------------------------------------------

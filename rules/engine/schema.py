@@ -231,6 +231,20 @@ _MOMENT = {
     },
 }
 
+_CARD = {
+    "type": "object",
+    "required": ["name"],
+    "additionalProperties": False,
+    "properties": {
+        "name": _NAME,
+        "types": _NAMES,
+        "subtypes": _NAMES,
+        "supertypes": _NAMES,
+        "colors": {"type": "array", "items": {"enum": _COLORS}},
+    },
+}
+"""The characteristics of cards the players' zones list by name."""
+
 SCENARIO_SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "instead:scenario/v1",
@@ -247,6 +261,7 @@ SCENARIO_SCHEMA: dict[str, Any] = {
         "effects": {"type": "array", "items": _EFFECT},
         "timeline": {"type": "array", "items": _MOMENT},
         "events": {"type": "array", "items": _EVENT, "minItems": 1},
+        "cards": {"type": "array", "items": _CARD, "maxItems": MAX_COUNT},
     },
 }
 """Scenario format version 1 as a JSON Schema (draft 2020-12)."""

@@ -61,6 +61,7 @@ EVENT_KINDS = (
     "produce_mana",
     "repeat",
     "exchange_life",
+    "mill",
 )
 """The kinds of event a scenario may say are about to happen."""
 DAMAGE_KEYWORDS = ("lifelink", "infect", "wither")
@@ -95,6 +96,7 @@ ACTION_KINDS = (
     "remove_counters",
     "mill",
     "exile_top",
+    "look_at_top",
     "gain_control",
     "remove_damage",
     "destroy",

@@ -102,6 +102,13 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         return f"{ctx_name(ev.object)} {w}{'produce' if would else 'produces'} {mana}"
     if k in ("lose_game", "discard", "sacrifice", "exile_graveyard"):
         return _player_event(ev, w)
+    if k == "library_top":
+        if ev.to_zone == "graveyard":
+            return f"{ev.player} {w}{'mill' if would else 'mills'} {count_noun(ev.amount, 'card')}"
+        return f"{ev.player} {w}{'exile' if would else 'exiles'} {top_of_library(ev.amount)}"
+    if k == "look_at_top":
+        verb = "look" if would else "looks"
+        return f"{ev.player} {w}{verb} at {top_of_library(ev.amount)} to choose from"
     return k
 
 

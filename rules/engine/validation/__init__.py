@@ -14,7 +14,7 @@ from ..errors import ErrorDetail, ScenarioError
 from ..schema import check_json
 from .common import Checker
 from .effects import check_effects, check_exiled_entering
-from .events import event_id_clashes
+from .events import card_name_clashes, event_id_clashes
 from .objects import check_objects
 from .timeline import check_timeline
 
@@ -39,6 +39,7 @@ def semantic(data: Mapping[str, Any]) -> list[ErrorDetail]:
     check_exiled_entering(c, data)
     check_timeline(c, data)
     c.errors += event_id_clashes(data)
+    c.errors += card_name_clashes(data)
     created = [m for m in data.get("timeline", ()) if m.get("happening") == "create_effect"]
     if len({m.get("effect") for m in created}) != len(created):
         c.errors.append(ErrorDetail("timeline", "an effect is created twice"))

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import ErrorDetail
-from ..params import CONDITION_PARAM, check_param
+from ..params import UNTIL_PARAM, check_param
 from .common import Checker
 
 _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -32,6 +32,7 @@ _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "repeat": (("player", "events"), ("player", "events", "until", "times")),
     "win_game": (("player",), ("player", "cause")),
     "exchange_life": (("player", "other"), ("player", "other")),
+    "mill": (("player",), ("player", "count")),
 }
 
 
@@ -51,7 +52,7 @@ def check_event(c: Checker, path: str, ev: Mapping[str, Any]) -> None:
         else:
             check_event(c, f"{path}.events[{k}]", step)
     if "until" in ev:
-        problem = check_param(CONDITION_PARAM, ev["until"], c.names, set(c.ids))
+        problem = check_param(UNTIL_PARAM, ev["until"], c.names, set(c.ids))
         if problem:
             c.add(f"{path}.until", problem)
     by = ev.get("by")
@@ -99,6 +100,18 @@ def _check_zone(c: Checker, path: str, kind: str, ev: Mapping[str, Any]) -> None
         c.add(f"{path}.object", "is already on the battlefield, so it can't enter it")
     if kind == "turn_face_up" and zone not in (None, "battlefield"):
         c.add(f"{path}.object", "only a face-down permanent can be turned face up")
+
+
+def card_name_clashes(data: Mapping[str, Any]) -> list[ErrorDetail]:
+    """A card's characteristics are given once (``cards``): every card of a name has them."""
+    seen: set[str] = set()
+    out = []
+    for i, card in enumerate(data.get("cards") or ()):
+        name = card["name"]
+        if name in seen:
+            out.append(ErrorDetail(f"cards[{i}].name", f"{name!r} is already listed"))
+        seen.add(name)
+    return out
 
 
 def event_id_clashes(data: Mapping[str, Any]) -> list[ErrorDetail]:
