@@ -48,6 +48,10 @@ def count_noun(n: int, noun: str) -> str:
     return f"{n} {noun}s"
 
 
+#: The verb of each event on a life total ("gain" → "Alice gains 3 life").
+_LIFE_VERBS = {"gain_life": "gain", "lose_life": "lose", "pay_life": "pay"}
+
+
 def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
     """An event in words: ``"Raging Goblin would deal 3 damage to Bob"``."""
     ctx_name = namer(world)
@@ -66,12 +70,9 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
     if k == "draw":
         then = f" and {ev.then} it" if ev.then and would else ""
         return f"{ev.player} {w}{'draw' if would else 'draws'} a card{then}"
-    if k == "gain_life":
-        return f"{ev.player} {w}{'gain' if would else 'gains'} {ev.amount} life"
-    if k == "lose_life":
-        return f"{ev.player} {w}{'lose' if would else 'loses'} {ev.amount} life"
-    if k == "pay_life":
-        return f"{ev.player} {w}{'pay' if would else 'pays'} {ev.amount} life"
+    if k in _LIFE_VERBS:
+        verb = _LIFE_VERBS[k]
+        return f"{ev.player} {w}{verb if would else verb + 's'} {ev.amount} life"
     if k == "create_tokens":
         return f"{ev.player} {w}{'create' if would else 'creates'} {tokens_text(ev, world)}"
     if k == "put_counters":
