@@ -112,6 +112,22 @@ def test_its_own_damage_to_its_controllers_creature_is_not_prevented_by_it():
     assert d.outcome.text == "Alice is dealt no damage; Savannah Lions is dealt 2 damage"
 
 
+def test_it_watches_every_source_its_controller_doesnt_control_in_a_game_of_three():
+    # "by sources you don't control": Carol's creature is one, as Bob's is; Alice's own
+    # creature's damage to her is dealt (a source she controls).
+    carols = obj("wolf", "Timber Wolves", owner="Carol", power=1, toughness=1)
+    alices = obj("lion", "Savannah Lions", power=2, toughness=1)
+    three = [{"name": "Alice"}, {"name": "Bob"}, {"name": "Carol"}]
+    harm = fx("harm", source="harm", preset="channel-harm", params={"then": _at("giant")})
+    for source, choices, outcome in (
+        ("wolf", ("mode:dont",), "Alice is dealt no damage"),
+        ("lion", (), "Alice is dealt 1 damage"),
+    ):
+        event = {"kind": "damage", "source": source, "recipient": "Alice", "amount": 1}
+        s = scenario([HARM, BEARS, GIANT, carols, alices], [harm], [event], players=three)
+        assert done(s, MODERN, choices).outcome.text == outcome
+
+
 def test_the_damage_it_deals_is_a_new_event_other_effects_modify():
     furnace = obj("furnace", "Furnace of Rath", owner="Bob", types=("Enchantment",))
     s = _harm(
