@@ -53,6 +53,9 @@ class Scenario(_Record):
     cards: Any = None
     """The characteristics of cards the players' zones list by name, ``({"name", "types",
     "colors" …}, …)`` (frozen): what a card has once it leaves its list (a mill, a look)."""
+    teams: Any = None
+    """The teams of a Two-Headed Giant game, ``({"players": ("Alice", "Carol"), "life": 30},
+    …)`` (frozen): each team's players share its life total (810.4, 810.9)."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Scenario:
@@ -74,6 +77,7 @@ class Scenario(_Record):
             title=data.get("title"),
             note=data.get("note"),
             cards=None if data.get("cards") is None else freeze(list(data["cards"])),
+            teams=None if data.get("teams") is None else freeze(list(data["teams"])),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -90,6 +94,8 @@ class Scenario(_Record):
         out["events"] = [e.to_dict() for e in self.events]
         if self.cards is not None:
             out["cards"] = thaw(self.cards)
+        if self.teams is not None:
+            out["teams"] = thaw(self.teams)
         return out
 
     # Lookups -----------------------------------------------------------------
