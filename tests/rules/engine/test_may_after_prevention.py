@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.engine import ScenarioError
+from rules.engine import Scenario, ScenarioError
 from rules.engine.presets import PresetFileError, preset_from_dict
 
 from .helpers import done, fx, obj, option_ids, outcomes, pending, scenario
@@ -126,6 +126,26 @@ def test_it_watches_every_source_its_controller_doesnt_control_in_a_game_of_thre
         event = {"kind": "damage", "source": source, "recipient": "Alice", "amount": 1}
         s = scenario([HARM, BEARS, GIANT, carols, alices], [harm], [event], players=three)
         assert done(s, MODERN, choices).outcome.text == outcome
+
+
+def test_a_teammates_source_is_one_its_controller_doesnt_control():
+    # Two-Headed Giant: Carol is Alice's teammate, not her opponent (102.3), but her
+    # creature is a source Alice doesn't control, so its damage to Alice is prevented.
+    carols = obj("wolf", "Timber Wolves", owner="Carol", power=1, toughness=1)
+    four = [{"name": n} for n in ("Alice", "Bob", "Carol", "Dan")]
+    teams = [{"players": ["Alice", "Carol"], "life": 30}, {"players": ["Bob", "Dan"], "life": 30}]
+    harm = fx("harm", source="harm", preset="channel-harm", params={"then": _at("giant")})
+    event = {"kind": "damage", "source": "wolf", "recipient": "Alice", "amount": 1}
+    data = {
+        "version": 1,
+        "players": four,
+        "teams": teams,
+        "objects": [HARM, BEARS, GIANT, carols],
+        "effects": [harm],
+        "events": [event],
+    }
+    d = done(Scenario.from_dict(data), MODERN, ("mode:dont",))
+    assert d.outcome.text.startswith("Alice is dealt no damage")
 
 
 def test_the_damage_it_deals_is_a_new_event_other_effects_modify():
