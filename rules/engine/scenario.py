@@ -57,6 +57,34 @@ class Scenario(_Record):
     """The teams of a Two-Headed Giant game, ``({"players": ("Alice", "Carol"), "life": 30},
     …)`` (frozen): each team's players share its life total (810.4, 810.9)."""
 
+    def __hash__(self) -> int:
+        """The hash of the fields, as the dataclass's own, remembered: a step keys several
+        memos by its scenario (compiling, the effects' labels), and hashing one walks all
+        of its values (about 4 us for judge case 2)."""
+        found = self.__dict__.get("_hash")
+        if found is None:
+            found = self.__dict__["_hash"] = hash(
+                (
+                    self.players,
+                    self.objects,
+                    self.effects,
+                    self.events,
+                    self.version,
+                    self.timeline,
+                    self.title,
+                    self.note,
+                    self.cards,
+                )
+            )
+        return found  # type: ignore[no-any-return]
+
+    def __getstate__(self) -> dict[str, Any]:
+        """The fields without the remembered hash: a string's hash is another in another
+        process (hashes are seeded), so a pickled scenario works its hash out again."""
+        state = dict(self.__dict__)
+        state.pop("_hash", None)
+        return state
+
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Scenario:
         """Validate ``data`` and build the scenario; raises :class:`ScenarioError`."""
