@@ -53,6 +53,9 @@ class Scenario(_Record):
     cards: Any = None
     """The characteristics of cards the players' zones list by name, ``({"name", "types",
     "colors" …}, …)`` (frozen): what a card has once it leaves its list (a mill, a look)."""
+    range_of_influence: Any = None
+    """The limited range of influence option (801), ``{"range", "players", "seats"}``
+    (frozen); absent, every effect reaches every player and object."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Scenario:
@@ -74,6 +77,9 @@ class Scenario(_Record):
             title=data.get("title"),
             note=data.get("note"),
             cards=None if data.get("cards") is None else freeze(list(data["cards"])),
+            range_of_influence=freeze(data["range_of_influence"])
+            if "range_of_influence" in data
+            else None,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -90,6 +96,8 @@ class Scenario(_Record):
         out["events"] = [e.to_dict() for e in self.events]
         if self.cards is not None:
             out["cards"] = thaw(self.cards)
+        if self.range_of_influence is not None:
+            out["range_of_influence"] = thaw(self.range_of_influence)
         return out
 
     # Lookups -----------------------------------------------------------------
