@@ -3,7 +3,11 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from judgeapp.views import judge
+
 urlpatterns = [
+    # A step, the request a judge makes most, found first: not through two includes.
+    path("judge/step/", judge.step, name="judge-step"),
     path("", include("judgeapp.urls_site")),
     path("judge/", include("judgeapp.urls_judge")),
     path("rules/", include("rules.urls")),

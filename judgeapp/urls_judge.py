@@ -4,7 +4,7 @@ from judgeapp.views import builder, examples, judge, table
 
 urlpatterns = [
     path("", judge.judge, name="judge"),
-    path("step/", judge.step, name="judge-step"),
+    # "step/" (judge-step) is in judgeapp.urls, found first.
     path("options/", judge.options, name="judge-options"),
     path("start/", table.start, name="judge-start"),
     path("start/search/", table.search, name="judge-start-search"),

@@ -86,7 +86,7 @@ class Asking(MachineBase):
         """What a release without 614.17c says when an event that can't happen is replaced."""
         if not self.cc.cants or not self.record or self.proc.cant_blocks_replacement:
             return ""
-        blocker = cant_happen(ev, self.cc, work.world, self.proc.cant_lose_cant_pay)
+        blocker = cant_happen(ev, self.cc, work.world, self.proc)
         if blocker is None:
             return ""
         return (

@@ -63,7 +63,7 @@ def candidates(
     ctx = Ctx(cc, proc, world)
     cands: list[Cand] = []
     excluded: list[Excluded] = []
-    blocker = cant_happen(ev, cc, world, proc.cant_lose_cant_pay) if cc.cants else None
+    blocker = cant_happen(ev, cc, world, proc) if cc.cants else None
     for fx in cc.watching.get(ev.kind, ()):
         if fx.id not in world.live:
             continue

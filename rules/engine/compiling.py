@@ -127,11 +127,15 @@ def _watching(fxs: tuple[Fx, ...]) -> dict[str, tuple[Fx, ...]]:
 def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
     """The players as the scenario gives them; what happened this turn is kept when a
     condition reads it or the scenario says it (:mod:`~rules.engine.conditions`)."""
+    teams = {name: thaw(team) for team in scenario.teams or () for name in thaw(team)["players"]}
+    mates = {n: next((m for m in t["players"] if m != n), None) for n, t in teams.items()}
     return tuple(
         PlayerState(
             name=p.name,
-            life=20 if p.life is None else p.life,
-            starting_life=20 if p.starting_life is None else p.starting_life,
+            # A team's shared life total starts at 30 (810.4; 606.4a in 2008).
+            life=teams[p.name].get("life", 30) if p.name in teams else _life(p.life),
+            starting_life=p.starting_life or (30 if p.name in teams else 20),
+            mate=mates.get(p.name),
             library=p.library or (),
             hand=p.hand or (),
             graveyard=p.graveyard or (),
@@ -140,6 +144,10 @@ def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
         )
         for p in scenario.players
     )
+
+
+def _life(life: int | None) -> int:
+    return 20 if life is None else life
 
 
 def _objects(scenario: Scenario) -> tuple[Obj, ...]:

@@ -56,6 +56,7 @@ from typing import Any
 from .filters import obj_matches
 from .interface import EffectView
 from .state import Ev, Obj, World
+from .teams import life_read
 from .vocabulary import COLORS
 from .words import possessive
 
@@ -125,7 +126,7 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
     arg = spec[key]
     if key == "life":
         who = _player(arg, world, fx, ev)
-        return world.player(who).life if who else 0
+        return life_read(world, who) if who else 0  # a team's (810.9a; 606.9a in 2008)
     if key == "permanents":
         return sum(1 for o in world.objects if o.in_play and obj_matches(arg, o, fx=fx))
     if key in ("cards", "this_turn") and arg.get("player") == "all":

@@ -99,7 +99,7 @@ class Ctx:
         choose to pay a cost that includes an event that can't happen (614.17b)."""
         if not self.cc.cants:
             return None
-        return cant_happen(ev, self.cc, self.world, self.proc.cant_lose_cant_pay)
+        return cant_happen(ev, self.cc, self.world, self.proc)
 
     def cant_redirect(self, ev: Ev) -> Fx | None:
         """The "can't be prevented or dealt instead to another" effect that covers this

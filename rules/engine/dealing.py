@@ -28,6 +28,7 @@ from .context import Ctx
 from .frozen import freeze
 from .restrictions import cant_happen, dealt_as_though
 from .state import Ev, Obj, Record, World, replace
+from .teams import change_life
 
 
 def _result(ev: Ev, n: int, kind: str, amount: int | None = None, **fields: object) -> Ev:
@@ -46,7 +47,7 @@ def _result(ev: Ev, n: int, kind: str, amount: int | None = None, **fields: obje
 
 def _untouched(res: Ev, world: World, ctx: Ctx) -> bool:
     """No effect would modify or stop this result: it is part of the damage as it is."""
-    if ctx.cc.cants and cant_happen(res, ctx.cc, world) is not None:
+    if ctx.cc.cants and cant_happen(res, ctx.cc, world, ctx.proc) is not None:
         return False
     return not candidates(res, ctx.cc, ctx.proc, world, False)[0]
 
@@ -90,10 +91,7 @@ def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tu
         else:
             loss = _result(ev, 1, "lose_life", player=r)
             if _untouched(loss, world, ctx):
-                p = world.player(r)
-                world = world.set_player(
-                    replace(p, life=p.life - ev.amount).noted("lost_life", ev.amount)
-                )
+                world = change_life(world, r, -ev.amount, "lost_life", ev.amount)
             else:
                 results.append(loss)
         if ev.combat and src is not None and src.toxic:

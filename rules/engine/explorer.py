@@ -90,7 +90,7 @@ def explore(
     machine = Machine(cc, proc, record=False, deadline=deadline)
     walk = _Walk(machine, max_states, max_depth)
     # The choices already made: walked once, kept so each path can start with them.
-    start = cc.start
+    start = machine.start
     made = tuple(choices)
     for index, choice in enumerate(made):
         at, _, q = machine.advance(start)
@@ -109,7 +109,7 @@ def explore(
         if detail:
             group = replace(
                 group,
-                choosers=tuple(walk.choosers(cc.start, p) for p in found),
+                choosers=tuple(walk.choosers(machine.start, p) for p in found),
                 state=state_of(walk.ends[number].world),
             )
         groups.append(group)
@@ -136,7 +136,7 @@ def leads(
     cc = compile_scenario(as_scenario(scenario))
     deadline = deadline if deadline is not None else current()
     machine = Machine(cc, proc, record=False, deadline=deadline)
-    work, _, q = machine.advance(cc.start)
+    work, _, q = machine.advance(machine.start)
     for index, choice in enumerate(choices):
         ids = [o.id for o in q.options] if q is not None else []
         if q is None or choice not in ids:
@@ -284,7 +284,7 @@ def explore_every_order(
             child, _ = machine.choose(at, q, option.id)
             walk(child, (*path, option.id))
 
-    walk(cc.start, ())
+    walk(machine.start, ())
     groups = tuple(
         OutcomeGroup(outcome, tuple(paths[:DEFAULT_MAX_PATHS]), len(paths))
         for outcome, paths in found.items()

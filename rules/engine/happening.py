@@ -13,6 +13,7 @@ from .mana import produce_mana
 from .process import repeat_step
 from .restrictions import with_face
 from .state import Ev, Record, World, fact_of, replace
+from .teams import change_life, team_name
 from .tokens import token_object, token_parts
 from .vocabulary import MAX_UNITS_MADE
 from .words import count_counters, describe_event, possessive
@@ -187,7 +188,7 @@ def _life(ev: Ev, world: World, ctx: Ctx) -> Happened:
     p = world.player(str(ev.player))
     delta = ev.amount if k == "gain_life" else -ev.amount
     what = "gained_life" if k == "gain_life" else "lost_life"
-    world = world.set_player(replace(p, life=p.life + delta).noted(what, ev.amount))
+    world = change_life(world, p.name, delta, what, ev.amount)  # the team's too (810.9)
     return (
         world,
         [
@@ -292,11 +293,8 @@ def _begin(ev: Ev, world: World, ctx: Ctx) -> Happened:
 
 
 def _win_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
-    """A player wins the game."""
-    p = world.player(str(ev.player))
-    world = world.set_player(replace(p, won=True))
-    won = Record("win", ev.order, f"{p.name} wins the game", subject=p.name, fact=fact_of(ev))
-    return world, [won], ()
+    """A player wins the game; on a team, the whole team wins (810.8a; 606.8b in 2008)."""
+    return _game_ends(ev, world, ctx, "win")
 
 
 def _turn_face_up(ev: Ev, world: World, ctx: Ctx) -> Happened:
@@ -326,11 +324,23 @@ def _draw_cards(ev: Ev, world: World, ctx: Ctx) -> Happened:
 
 
 def _lose_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
-    """A player loses the game (104.3)."""
+    """A player loses the game (104.3); on a team, the team loses (810.8a; 606.8b in 2008)."""
+    return _game_ends(ev, world, ctx, "lose")
+
+
+def _game_ends(ev: Ev, world: World, ctx: Ctx, kind: str) -> Happened:
     p = world.player(str(ev.player))
-    world = world.set_player(replace(p, lost=True))
-    lost = Record("lose", ev.order, f"{p.name} loses the game", subject=p.name, fact=fact_of(ev))
-    return world, [lost], ()
+    text = f"{p.name} {kind}s the game"
+    for name in (p.name, p.mate):
+        if name is not None:
+            q = world.player(name)
+            world = world.set_player(
+                replace(q, won=True) if kind == "win" else replace(q, lost=True)
+            )
+    if p.mate is not None:
+        rules = ", ".join(ctx.proc.rules("team_game"))
+        text += f": {team_name(world, p.name)} {kind}s ({rules})"
+    return world, [Record(kind, ev.order, text, subject=p.name, fact=fact_of(ev))], ()
 
 
 def _pay_life(ev: Ev, world: World, ctx: Ctx) -> Happened:
@@ -338,7 +348,7 @@ def _pay_life(ev: Ev, world: World, ctx: Ctx) -> Happened:
     lose that much life (119.4; 215.4 in 2008). The loss is the payment itself, not an event
     of losing life that effects on losing life could modify."""
     p = world.player(str(ev.player))
-    world = world.set_player(replace(p, life=p.life - ev.amount).noted("lost_life", ev.amount))
+    world = change_life(world, p.name, -ev.amount, "lost_life", ev.amount)
     text = f"{p.name} pays {ev.amount} life"
     paid = Record("lose_life", ev.order, text, subject=p.name, amount=ev.amount, fact=fact_of(ev))
     return world, [paid], ()

@@ -17,10 +17,11 @@ from .effects import Fx
 from .errors import ErrorDetail, ScenarioError
 from .frozen import thaw
 from .happening import happen
-from .restrictions import cant_happen
+from .restrictions import cant_happen, team_rule
 from .results import Excluded, counted
 from .scenario import Moment
 from .state import Ev, Record, World, fact_of, replace
+from .teams import team_name
 from .vocabulary import MAX_ITERATIONS
 from .words import describe_event, events_text, possessive, verb
 from .work import Cand, Draft, Question, Work
@@ -175,7 +176,7 @@ class Machine(Asking, Contradicting):
             if self.deadline is not None:
                 self.deadline.check()
             ctx.world = world
-            blocker = cant_happen(ev, self.cc, world, self.proc.cant_lose_cant_pay)
+            blocker = cant_happen(ev, self.cc, world, self.proc)
             if blocker is not None:
                 log.append(self._cant(ev, blocker, ctx, drafts))
                 continue
@@ -230,10 +231,15 @@ class Machine(Asking, Contradicting):
             f"{describe_event(ev, ctx.world)}, but it can't happen ({blocker.label})",
             self.proc.rules("cant", *(("cant_enter",) if ev.entering else ())),
         )
+        why = blocker.label
+        team = team_rule(blocker, ev, ctx.world) if ev.player is not None else None
+        if team is not None:
+            team_words = team_name(ctx.world, str(ev.player))
+            why += f": {team_words} can't ({', '.join(self.proc.rules(team))})"
         return Record(
             "cant",
             ev.order,
-            f"{who} can't {verb(ev)} ({blocker.label})",
+            f"{who} can't {verb(ev)} ({why})",
             subject=str(who),
             amount=ev.amount,
             fact=(*fact_of(ev, "cant", how=False), blocker.id),

@@ -11,6 +11,7 @@ from .procedures import Procedure
 from .restrictions import unpreventable
 from .results import Excluded
 from .state import EffectKey, Ev, Record, World, fact_of, replace
+from .teams import for_release
 from .templates import Applied
 from .words import events_text
 from .work import Cand, Decision, Draft, Question, Work
@@ -35,6 +36,8 @@ class MachineBase:
     ) -> None:
         self.cc = cc
         self.proc = proc
+        self.start = replace(cc.start, world=for_release(cc.start.world, proc))
+        """Where resolving starts: a team's life total read as this release reads it."""
         self.record = record
         self.deadline = deadline if deadline is not None else current()
         self._cands: dict[tuple[Ev, World, bool], tuple[list[Cand], list[Excluded]]] = {}

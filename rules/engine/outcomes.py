@@ -7,6 +7,7 @@ from typing import Any
 from .compiling import Compiled
 from .results import Outcome, tallied
 from .state import Record, World
+from .teams import team_name
 from .words import count_counters, count_noun, namer, shield_words
 from .work import Work
 
@@ -15,7 +16,7 @@ def outcome_of(work: Work, cc: Compiled) -> Outcome:
     """The outcome a player reads, from what happened (and what didn't)."""
     clauses = _damage_clauses(work.log) + _other_clauses(work.log)
     clauses.sort(key=lambda c: c[0])
-    texts = tallied([t for _, t in clauses])
+    texts = (*tallied([t for _, t in clauses]), *_team_clauses(cc.start.world, work.world))
     lines = list(texts)
     facts = _events_facts(work)
     _effects_left(cc, work.world, facts, lines)
@@ -24,6 +25,19 @@ def outcome_of(work: Work, cc: Compiled) -> Outcome:
         lines=tuple(lines),
         facts=tuple(facts),
     )
+
+
+def _team_clauses(before: World, after: World) -> list[str]:
+    """Each team's shared life total where it changed (810.9), once per team."""
+    out = []
+    for p in after.players:
+        mate = p.mate
+        if mate is None or after.apnap_index(mate) < after.apnap_index(p.name):
+            continue  # once per team, said by its first player in turn order
+        if p.life != before.player(p.name).life:
+            was = before.player(p.name).life
+            out.append(f"{team_name(after, p.name)} is at {p.life} life (was {was})")
+    return out
 
 
 def facts_of(work: Work, cc: Compiled) -> tuple[Any, ...]:
@@ -126,6 +140,7 @@ def state_of(world: World) -> dict[str, Any]:
             {
                 "name": p.name,
                 "life": p.life,
+                **({"teammate": p.mate} if p.mate else {}),  # life is the team's (810.4)
                 "library": list(p.library),
                 "hand": list(p.hand),
                 "graveyard": list(p.graveyard),

@@ -13,6 +13,7 @@ from .filters import card_keeper, describe_filter
 from .frozen import freeze, thaw
 from .interface import EffectView, effect_cause
 from .state import Ev, hand_cards
+from .teams import life_read
 from .vocabulary import MAX_UNITS_MADE
 from .words import count_noun, possessive, top_of_library
 
@@ -94,12 +95,14 @@ def life_to(value: Any, who: str, fx: EffectView, ev: Ev, world: Any) -> int:
 def _set_life(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     """A player's life total becomes a number: the player gains or loses the life needed to
     end up with it (119.5; 215.5 in 2008), an event of gaining or losing life that other
-    effects see; none when it is that number already (a gain or loss of 0 is no event)."""
+    effects see; none when it is that number already (a gain or loss of 0 is no event). On a
+    team, the player's life total is read as the release reads it and the team's total is
+    adjusted by the gain or loss (810.9c, 810.9a; 606.9c, 606.9a in 2008)."""
     who = d.player(a)
     if who is None:
         return
     world = d.ctx.world
-    now = world.player(who).life
+    now = life_read(world, who)
     new = life_to(a["life"], who, d.fx, d.ev, world)
     whose = possessive(who)
     if new == now:

@@ -85,6 +85,15 @@ class Procedure:
     """Whether noncombat damage to a player may be redirected by the source's controller,
     an opponent, to a planeswalker that player controls (212.9g from 2007-10-01, later
     306.8 and 306.7, until the rules of 2018-04-27 removed it)."""
+    two_headed_giant: bool = False
+    """Whether the rules have the Two-Headed Giant variant as the engine models it (606 from
+    2005-10-01, 806, 810): teams of two sharing a life total."""
+    team_life_whole: bool = False
+    """Whether an effect reading a player's life total reads the team's (810.9a, from
+    2010-04-23), an exchange with a teammate doesn't happen (810.9e) and "can't gain life"
+    covers the team (810.9g); before, an effect read half the team's, rounded up (606.9a)."""
+    team_cant_lose_life: bool = False
+    """Whether "can't lose life" covers the player's team (810.9h, from 2010-10-01)."""
     battlefield_word: str = "on the battlefield"
     """Where permanents are, in this release's words: "on the battlefield", or "in play"."""
 
@@ -224,6 +233,9 @@ _FEATURES = (
     "lifelink_static",
     "cant_lose_cant_pay",
     "planeswalker_redirection",
+    "two_headed_giant",
+    "team_life_whole",
+    "team_cant_lose_life",
 )
 
 

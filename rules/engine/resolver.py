@@ -108,7 +108,7 @@ def resolve(
     if isinstance(choices, str):
         choices = (choices,)
     drafts: list[Draft] = []
-    work, steps, q = machine.advance(cc.start)
+    work, steps, q = machine.advance(machine.start)
     drafts.extend(steps)
     for index, choice in enumerate(choices):
         ids = [o.id for o in q.options] if q is not None else []

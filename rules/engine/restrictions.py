@@ -12,6 +12,7 @@ from .conditions import holds
 from .effects import Fx
 from .filters import by_matches, damage_matches, obj_matches, player_matches
 from .frozen import thaw
+from .procedures import Procedure
 from .state import Ev, Obj, World, replace
 
 
@@ -51,9 +52,11 @@ def with_face(o: Obj, face: Mapping[str, Any]) -> Obj:
     )
 
 
-def cant_happen(ev: Ev, cc: Compiled, world: World, losing: bool = False) -> Fx | None:
-    """The "can't" effect that stops this event, if any (614.17); with ``losing``, a player
-    who can't lose life can't pay life either (119.8, from 2010-10-01)."""
+def cant_happen(ev: Ev, cc: Compiled, world: World, proc: Procedure | None = None) -> Fx | None:
+    """The "can't" effect that stops this event, if any (614.17); under ``proc``'s rules, a
+    player who can't lose life can't pay life either (119.8, from 2010-10-01), and one that
+    names a player covers the teammate where the release says so (810.8a, 810.9g-h)."""
+    losing = proc is not None and proc.cant_lose_cant_pay
     for fx in cc.cants:
         if fx.id not in world.live:
             continue
@@ -95,13 +98,50 @@ def cant_happen(ev: Ev, cc: Compiled, world: World, losing: bool = False) -> Fx 
         stops = ev.kind == fx.pd.get("event") or (
             losing and ev.kind == "pay_life" and fx.pd.get("event") == "lose_life"
         )
-        if (
-            stops
-            and player_matches(fx.pd.get("player", "any"), ev.player, fx.controller)
-            and fx.pd.get("cause") in (None, ev.cause)
-        ):
+        if stops and fx.pd.get("cause") in (None, ev.cause) and _names_player(fx, ev, world, proc):
             return fx
     return None
+
+
+def team_rule(fx: Fx, ev: Ev, world: World) -> str | None:
+    """The mechanism that made a "can't" effect naming a teammate stop this player's event
+    (``"team_game"``, ``"team_cant_gain"``, ``"team_cant_lose"``), or None when it names
+    the player."""
+    who = str(ev.player)
+    if not world.is_player(who) or world.player(who).mate is None:
+        return None
+    word = fx.pd.get("player", "any")
+    if word == "opponent" or player_matches(word, who, fx.controller):
+        return None
+    if ev.kind in ("lose_game", "win_game"):
+        return "team_game"
+    return "team_cant_gain" if ev.kind == "gain_life" else "team_cant_lose"
+
+
+def _names_player(fx: Fx, ev: Ev, world: World, proc: Procedure | None) -> bool:
+    """Whether a "can't" effect names the event's player: in a Two-Headed Giant game, a
+    teammate is no opponent (810.8a's example: neither player on the opposing team can win),
+    and an effect that names one player covers the team when the release says so: winning
+    and losing the game (810.8a; 606.8b in 2008), gaining life (810.9g), losing or paying
+    life (810.9h)."""
+    word, who = fx.pd.get("player", "any"), str(ev.player)
+    mate = world.player(who).mate if world.is_player(who) else None
+    if mate is None:
+        return player_matches(word, who, fx.controller)
+    if word == "opponent":
+        return fx.controller not in (who, mate)
+    if player_matches(word, who, fx.controller):
+        return True
+    if ev.kind in ("lose_game", "win_game"):
+        return player_matches(word, mate, fx.controller)
+    if ev.kind == "gain_life" and proc is not None and proc.team_life_whole:
+        return player_matches(word, mate, fx.controller)
+    covered = proc is not None and proc.team_cant_lose_life
+    return (
+        covered
+        and ev.kind in ("lose_life", "pay_life")
+        and player_matches(word, mate, fx.controller)
+    )
 
 
 def cant_put_entering(ev: Ev, kind: str, cc: Compiled, world: World) -> Fx | None:

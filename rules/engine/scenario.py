@@ -53,9 +53,40 @@ class Scenario(_Record):
     cards: Any = None
     """The characteristics of cards the players' zones list by name, ``({"name", "types",
     "colors" …}, …)`` (frozen): what a card has once it leaves its list (a mill, a look)."""
+    teams: Any = None
+    """The teams of a Two-Headed Giant game, ``({"players": ("Alice", "Carol"), "life": 30},
+    …)`` (frozen): each team's players share its life total (810.4, 810.9)."""
     range_of_influence: Any = None
     """The limited range of influence option (801), ``{"range", "players", "seats"}``
     (frozen); absent, every effect reaches every player and object."""
+
+    def __hash__(self) -> int:
+        """The hash of the fields, as the dataclass's own, remembered: a step keys several
+        memos by its scenario (compiling, the effects' labels), and hashing one walks all
+        of its values (about 4 us for judge case 2)."""
+        found = self.__dict__.get("_hash")
+        if found is None:
+            found = self.__dict__["_hash"] = hash(
+                (
+                    self.players,
+                    self.objects,
+                    self.effects,
+                    self.events,
+                    self.version,
+                    self.timeline,
+                    self.title,
+                    self.note,
+                    self.cards,
+                )
+            )
+        return found  # type: ignore[no-any-return]
+
+    def __getstate__(self) -> dict[str, Any]:
+        """The fields without the remembered hash: a string's hash is another in another
+        process (hashes are seeded), so a pickled scenario works its hash out again."""
+        state = dict(self.__dict__)
+        state.pop("_hash", None)
+        return state
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Scenario:
@@ -77,6 +108,7 @@ class Scenario(_Record):
             title=data.get("title"),
             note=data.get("note"),
             cards=None if data.get("cards") is None else freeze(list(data["cards"])),
+            teams=None if data.get("teams") is None else freeze(list(data["teams"])),
             range_of_influence=freeze(data["range_of_influence"])
             if "range_of_influence" in data
             else None,
@@ -96,6 +128,8 @@ class Scenario(_Record):
         out["events"] = [e.to_dict() for e in self.events]
         if self.cards is not None:
             out["cards"] = thaw(self.cards)
+        if self.teams is not None:
+            out["teams"] = thaw(self.teams)
         if self.range_of_influence is not None:
             out["range_of_influence"] = thaw(self.range_of_influence)
         return out

@@ -72,6 +72,17 @@ _PLAYER = {
     },
 }
 
+_TEAM = {
+    "type": "object",
+    "required": ["players"],
+    "additionalProperties": False,
+    "properties": {
+        "players": _NAMES,
+        "life": {"type": "integer", "minimum": -1_000_000, "maximum": 1_000_000},
+    },
+}
+"""A team of a Two-Headed Giant game: its two players and their shared life total (810.4)."""
+
 _OBJECT = {
     "type": "object",
     "required": ["id", "name", "owner"],
@@ -277,6 +288,7 @@ SCENARIO_SCHEMA: dict[str, Any] = {
         "timeline": {"type": "array", "items": _MOMENT},
         "events": {"type": "array", "items": _EVENT, "minItems": 1},
         "cards": {"type": "array", "items": _CARD, "maxItems": MAX_COUNT},
+        "teams": {"type": "array", "items": _TEAM},
     },
 }
 """Scenario format version 1 as a JSON Schema (draft 2020-12)."""

@@ -158,14 +158,15 @@ class PlayerState(Hashed):
     library: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()
     graveyard: tuple[str, ...] = ()
-    drew_from_empty: int = 0
-    """Draws attempted from an empty library."""
+    drew_from_empty: int = 0  # draws attempted from an empty library
     won: bool = False
     lost: bool = False
     """The player has lost the game (104.3)."""
     counters: tuple[tuple[str, int], ...] = ()
     """Counters the player has: ``(("poison", 3),)`` (122.1f)."""
     pool: str = ""  # mana in the player's mana pool, as symbols ("BBG")
+    mate: str | None = None  # the teammate sharing this life total (810.4), if any
+    halved: bool = False  # 606.9a of 2005-2010: an effect reads half the team's life
     turn: tuple[tuple[str, int], ...] | None = None
     """What happened to the player this turn (``drew``, ``dealt_damage`` …), kept only when
     a condition reads it (:mod:`~rules.engine.conditions`)."""

@@ -17,6 +17,7 @@ from .effects import check_effects, check_exiled_entering
 from .events import card_name_clashes, event_id_clashes
 from .objects import check_objects
 from .seats import check_influence
+from .teams import check_teams
 from .timeline import check_timeline
 
 
@@ -39,6 +40,7 @@ def semantic(data: Mapping[str, Any]) -> list[ErrorDetail]:
     check_effects(c, list(data["effects"]))
     check_exiled_entering(c, data)
     check_timeline(c, data)
+    check_teams(c, data)
     check_influence(c, data)
     c.errors += event_id_clashes(data)
     c.errors += card_name_clashes(data)
