@@ -11,7 +11,10 @@ from .state import Ev, Obj, World
 
 
 def player_matches(word: Any, player: str | None, controller: str) -> bool:
-    """Does ``player`` match ``"you"``, ``"opponent"``, ``"any"`` or a name?"""
+    """Does ``player`` match ``"you"``, ``"opponent"``, ``"not_you"``, ``"any"`` or a name?
+    ``not_you`` ("a source you don't control") is anyone but ``controller``, or nobody."""
+    if word == "not_you":
+        return player != controller
     if player is None:
         return False
     if word in (None, "any"):
@@ -152,12 +155,16 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         phrase += " you control"
     elif controller == "opponent":
         phrase += " an opponent controls"
+    elif controller == "not_you":
+        phrase += " you don't control"
     elif controller not in (None, "any"):
         phrase += f" {controller} controls"
     if owner == "you":
         phrase += " you own"
     elif owner == "opponent":
         phrase += " an opponent owns"
+    elif owner == "not_you":
+        phrase += " you don't own"
     elif owner not in (None, "any"):
         phrase += f" {owner} owns"
     return phrase
