@@ -206,3 +206,28 @@ def prevention_reach(
         f"the damage's {role}, {_name(ref, world)}, is outside {possessive(controller)} range "
         f"of influence, and the effect {said}"
     )
+
+
+def win_within_range(
+    ev: Ev, world: World, inf: Influence, rules: str
+) -> tuple[Record, tuple[Ev, ...]]:
+    """A player an effect says wins the game: each of their opponents within their range
+    loses the game instead (801.14), a ``lose_game`` event each, which effects on losing the
+    game may still modify; and the record of the win that doesn't happen."""
+    who = str(ev.player)
+    mate = world.player(who).mate
+    losers = [
+        p.name
+        for p in world.players
+        if p.name not in (who, mate) and inf.player_within(who, p.name)
+    ]
+    text = (
+        f"{who} doesn't win the game: each opponent within {possessive(who)} range of "
+        f"influence loses the game instead ({rules})"
+        + ("" if losers else ", and none is within it")
+    )
+    events = tuple(
+        Ev(id=f"{ev.id}.lose{k}", kind="lose_game", order=(*ev.order, k), player=name, by=ev.by)
+        for k, name in enumerate(losers, 1)
+    )
+    return Record("nothing", ev.order, text, subject=who, fact=("win_instead", who)), events
