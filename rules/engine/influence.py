@@ -24,6 +24,7 @@ from .words import describe_event, possessive
 PLAYER_KINDS = frozenset(
     (
         "draw",
+        "draw_cards",
         "gain_life",
         "lose_life",
         "pay_life",
@@ -31,8 +32,6 @@ PLAYER_KINDS = frozenset(
         "lose_game",
         "begin_step",
         "begin_turn",
-        "discard",
-        "mill",
         "create_tokens",
         "exchange_life",
         "return_card",
@@ -193,19 +192,19 @@ def prevention_reach(
     if not out:
         return ""
     role, ref = out[0]
-    said = (
-        "names the source of the damage it prevents"
-        if names_source and not names_recipient
-        else "names the recipient of the damage it prevents"
-        if names_recipient and not names_source
-        else "names neither the source nor the recipient, so both must be within it"
-        if not (names_source and names_recipient)
-        else "names both the source and the recipient"
-    )
     return (
         f"the damage's {role}, {_name(ref, world)}, is outside {possessive(controller)} range "
-        f"of influence, and the effect {said}"
+        f"of influence, and the effect {_NAMES[names_source, names_recipient]}"
     )
+
+
+_NAMES = {
+    (True, False): "names the source of the damage it prevents",
+    (False, True): "names the recipient of the damage it prevents",
+    (False, False): "names neither the source nor the recipient, so both must be within it",
+    (True, True): "names both the source and the recipient",
+}
+"""What a prevention names (its source, its recipient), in words (801.13b)."""
 
 
 def win_within_range(
