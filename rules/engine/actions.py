@@ -60,7 +60,8 @@ def build(
 def _for_each_player(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     """Each player (or each opponent) does the action, in turn order (101.4)."""
     every = a["player"] == "each_player"
-    names = [p.name for p in d.ctx.world.players if every or p.name != d.fx.controller]
+    mine = (d.fx.controller, d.fx.mate)  # a teammate is no opponent (810.8a)
+    names = [p.name for p in d.ctx.world.players if every or p.name not in mine]
     for j, name in enumerate(names):
         d.each = (f"-{name}", j * 201)  # after the earlier player's events (at most 200)
         _DO[a["do"]](d, i, {**a, "player": name})
