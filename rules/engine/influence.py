@@ -24,6 +24,7 @@ from .words import describe_event, possessive
 PLAYER_KINDS = frozenset(
     (
         "draw",
+        "draw_cards",
         "gain_life",
         "lose_life",
         "pay_life",
@@ -31,8 +32,6 @@ PLAYER_KINDS = frozenset(
         "lose_game",
         "begin_step",
         "begin_turn",
-        "discard",
-        "mill",
         "create_tokens",
         "exchange_life",
         "return_card",
@@ -193,16 +192,41 @@ def prevention_reach(
     if not out:
         return ""
     role, ref = out[0]
-    said = (
-        "names the source of the damage it prevents"
-        if names_source and not names_recipient
-        else "names the recipient of the damage it prevents"
-        if names_recipient and not names_source
-        else "names neither the source nor the recipient, so both must be within it"
-        if not (names_source and names_recipient)
-        else "names both the source and the recipient"
-    )
     return (
         f"the damage's {role}, {_name(ref, world)}, is outside {possessive(controller)} range "
-        f"of influence, and the effect {said}"
+        f"of influence, and the effect {_NAMES[names_source, names_recipient]}"
     )
+
+
+_NAMES = {
+    (True, False): "names the source of the damage it prevents",
+    (False, True): "names the recipient of the damage it prevents",
+    (False, False): "names neither the source nor the recipient, so both must be within it",
+    (True, True): "names both the source and the recipient",
+}
+"""What a prevention names (its source, its recipient), in words (801.13b)."""
+
+
+def win_within_range(
+    ev: Ev, world: World, inf: Influence, rules: str
+) -> tuple[Record, tuple[Ev, ...]]:
+    """A player an effect says wins the game: each of their opponents within their range
+    loses the game instead (801.14), a ``lose_game`` event each, which effects on losing the
+    game may still modify; and the record of the win that doesn't happen."""
+    who = str(ev.player)
+    mate = world.player(who).mate
+    losers = [
+        p.name
+        for p in world.players
+        if p.name not in (who, mate) and inf.player_within(who, p.name)
+    ]
+    text = (
+        f"{who} doesn't win the game: each opponent within {possessive(who)} range of "
+        f"influence loses the game instead ({rules})"
+        + ("" if losers else ", and none is within it")
+    )
+    events = tuple(
+        Ev(id=f"{ev.id}.lose{k}", kind="lose_game", order=(*ev.order, k), player=name, by=ev.by)
+        for k, name in enumerate(losers, 1)
+    )
+    return Record("nothing", ev.order, text, subject=who, fact=("win_instead", who)), events

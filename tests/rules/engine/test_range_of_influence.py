@@ -226,3 +226,103 @@ def test_bad_ranges_name_their_path(influence, path, words):
         maneuver("Dana", influence)
     found = [(d.path, d.message) for d in caught.value.errors]
     assert any(p == path and words in m for p, m in found), found
+
+
+def test_a_win_has_the_opponents_within_range_lose_instead():
+    # 801.14: "If an effect states that a player wins the game, all of that player's
+    # opponents within that player's range of influence lose the game instead": Rob and
+    # Dana, next to Alex; Carissa stays in the game, and Alex doesn't win.
+    d = done(table([], [], [{"kind": "win_game", "player": "Alex"}]))
+    assert "Rob loses the game; Dana loses the game" in d.outcome.text
+    assert "Carissa" not in d.outcome.text
+    assert "Alex wins" not in d.outcome.text
+    assert "(801.14)" in d.outcome.text
+
+
+def test_an_opponent_who_cant_lose_the_game_stays_in_it():
+    # 801.14 makes the loss an event of losing the game; Dana's Platinum Angel: "You can't
+    # lose the game" (614.17 / 104.3).
+    angel = obj("angel", "Platinum Angel", "Dana", ("Artifact", "Creature"))
+    s = table(
+        [angel],
+        [fx("pa", "Dana", source="angel", preset="platinum-angel-lose")],
+        [{"kind": "win_game", "player": "Alex"}],
+    )
+    text = done(s).outcome.text
+    assert "Rob loses the game" in text
+    assert "Dana can't lose the game" in text
+
+
+def test_before_601_15_a_win_is_a_win():
+    # 601.15, "If an effect states that a player wins the game, all of that player's
+    # opponents within his or her range of influence lose the game instead", came with the
+    # rules of 2007-10-01; the rules of 2007-05-01 have no such rule (their 601.2 doesn't
+    # list winning the game among what range covers): Alex wins (102.2b).
+    s = table([], [], [{"kind": "win_game", "player": "Alex"}])
+    assert done(s, "2007-05-01").outcome.text == "Alex wins the game"
+    assert "(601.15)" in done(s, "2008-02-01").outcome.text
+
+
+def test_an_object_is_within_a_range_when_its_controller_is():
+    # 801.2d: an object is within a player's range if it's controlled by a player within
+    # that many seats. Redirected to Carissa's creature, the 3 does nothing (801.13a); to
+    # Dana's, it is dealt (614.9).
+    def to_creature(owner: str) -> set[str]:
+        return outcomes(
+            table(
+                [LAVA_AXE, MANEUVER, obj("c", "Grizzly Bears", owner, power=2, toughness=2)],
+                [
+                    fx(
+                        "cm",
+                        "Rob",
+                        source="cm",
+                        preset="captains-maneuver",
+                        params={"amount": 3, "recipient": {"player": "Rob"}, "to": "c"},
+                    )
+                ],
+                [{"kind": "damage", "source": "axe", "recipient": "Rob", "amount": 5}],
+            )
+        )
+
+    assert to_creature("Carissa") == {"Rob is dealt 2 damage; Grizzly Bears is dealt no damage"}
+    assert to_creature("Dana") == {"Rob is dealt 2 damage; Grizzly Bears is dealt 3 damage"}
+
+
+def test_a_replacement_giving_a_draw_outside_the_spells_range_does_nothing():
+    # 801.13a on an event a spell causes: Alex's spell would have Rob draw a card; Carissa's
+    # Notion Thief: "instead that player skips that draw and you draw a card". Carissa is
+    # outside Alex's range: her draw does nothing, and Rob's draw is still replaced.
+    s = table(
+        [obj("thief", "Notion Thief", "Carissa")],
+        [fx("nt", "Carissa", source="thief", preset="notion-thief")],
+        [{"kind": "draw", "player": "Rob", "by": {"kind": "spell", "player": "Alex"}}],
+    )
+    d = done(s)
+    assert "Carissa draws" not in d.outcome.text
+    assert "Rob draws" not in d.outcome.text
+    assert "801.13a" in d.trace[0].rules
+    # Caused by Rob's own spell, Carissa (next to him) is within its range: she draws, from
+    # her empty library (121.4).
+    s = table(
+        [obj("thief", "Notion Thief", "Carissa")],
+        [fx("nt", "Carissa", source="thief", preset="notion-thief")],
+        [{"kind": "draw", "player": "Rob", "by": {"kind": "spell", "player": "Rob"}}],
+    )
+    assert outcomes(s) == {"Carissa draws from an empty library"}
+
+
+def test_prevention_naming_source_and_recipient_needs_the_source_within_the_range():
+    # 801.13b: Alex's Circle of Protection: Red ("the next time a red source of your choice
+    # would deal damage to you") names a source: Carissa's Lightning Blast, outside Alex's
+    # range, is not reached; Dana's red source is.
+    def blast_from(owner: str) -> set[str]:
+        return outcomes(
+            table(
+                [obj("b", "Lightning Blast", owner, ("Instant",), zone="stack", colors=["red"])],
+                [fx("cop", "Alex", preset="circle-of-protection-red")],
+                [{"kind": "damage", "source": "b", "recipient": "Alex", "amount": 4}],
+            )
+        )
+
+    assert blast_from("Carissa") == {"Alex is dealt 4 damage"}
+    assert blast_from("Dana") == {"Alex is dealt no damage"}
