@@ -5,13 +5,8 @@ can't change, and doublers in three orders; written from the cards' rulings and 
 
 from __future__ import annotations
 
-from .heldout_walk import MODERN, OLD, card, only, players, walk
-
-AB = players("Alice", "Bob")
-
-
-def _dmg(source, recipient, amount, **kw):
-    return {"kind": "damage", "source": source, "recipient": recipient, "amount": amount, **kw}
+from .heldout_walk import MODERN, OLD, only, walk
+from .helpers import AB, card, dmg, players
 
 
 def test_vizier_blocking_a_lifelink_infect_two_two_gets_one_counter_and_bob_gains_two():
@@ -40,7 +35,7 @@ def test_vizier_blocking_a_lifelink_infect_two_two_gets_one_counter_and_bob_gain
                 "preset": "vizier-of-remedies",
             }
         ],
-        "events": [_dmg("agent", "vizier", 2, combat=True)],
+        "events": [dmg("agent", "vizier", 2, combat=True)],
     }
     p = only(data)
     assert (p.counters("vizier", "-1/-1"), p.damage("vizier"), p.life("Bob")) == (1, 0, 22)
@@ -84,7 +79,7 @@ def test_vizier_two_wither_sources_at_once_lessen_the_counters_by_one_only():
                 "preset": "vizier-of-remedies",
             }
         ],
-        "events": [_dmg("w1", "bears", 2, combat=True), _dmg("w2", "bears", 1, combat=True)],
+        "events": [dmg("w1", "bears", 2, combat=True), dmg("w2", "bears", 1, combat=True)],
     }
     p = only(data)
     assert p.counters("bears", "-1/-1") == 2
@@ -116,7 +111,7 @@ def test_two_viziers_lessen_by_two():
                 "preset": "vizier-of-remedies",
             },
         ],
-        "events": [_dmg("w1", "bears", 3)],
+        "events": [dmg("w1", "bears", 3)],
     }
     for p in walk(data):
         assert p.counters("bears", "-1/-1") == 1
@@ -188,7 +183,7 @@ def test_bloodletter_rakdos_return_on_alices_turn_bob_loses_twice_the_damage():
             card("ret", "Rakdos's Return", "Alice", "Sorcery", zone="stack"),
         ],
         "effects": [BLOODLETTER],
-        "events": [_dmg("ret", "Bob", 3)],
+        "events": [dmg("ret", "Bob", 3)],
     }
     assert only(data).life("Bob") == 14
 
@@ -202,7 +197,7 @@ def test_bloodletter_on_bobs_turn_does_nothing():
             card("ret", "Rakdos's Return", "Alice", "Sorcery", zone="stack"),
         ],
         "effects": [BLOODLETTER],
-        "events": [_dmg("ret", "Bob", 3)],
+        "events": [dmg("ret", "Bob", 3)],
     }
     assert only(data).life("Bob") == 17
 
@@ -224,7 +219,7 @@ def test_bloodletter_lifelink_gains_the_damage_not_the_doubled_loss():
             ),
         ],
         "effects": [BLOODLETTER],
-        "events": [_dmg("vamp", "Bob", 2, combat=True)],
+        "events": [dmg("vamp", "Bob", 2, combat=True)],
     }
     p = only(data)
     assert (p.life("Bob"), p.life("Alice")) == (16, 22)
@@ -256,7 +251,7 @@ def test_platinum_emperion_damage_is_dealt_lifelink_still_gains():
                 "preset": "platinum-emperion-gain",
             },
         ],
-        "events": [_dmg("vamp", "Bob", 2, combat=True)],
+        "events": [dmg("vamp", "Bob", 2, combat=True)],
     }
     p = only(data)
     assert (p.life("Bob"), p.life("Alice")) == (20, 22)
@@ -276,7 +271,7 @@ def test_platinum_emperion_and_bloodletter_bob_loses_nothing():
             BLOODLETTER,
             {"id": "emp", "source": "emp", "controller": "Bob", "preset": "platinum-emperion"},
         ],
-        "events": [_dmg("ret", "Bob", 3)],
+        "events": [dmg("ret", "Bob", 3)],
     }
     assert only(data).life("Bob") == 20
 
@@ -304,7 +299,7 @@ def test_rhox_faithmender_and_tainted_remedy_alice_orders_two_or_one_lost():
             {"id": "rhox", "source": "rhox", "controller": "Alice", "preset": "rhox-faithmender"},
             {"id": "rem", "source": "rem", "controller": "Bob", "preset": "tainted-remedy"},
         ],
-        "events": [_dmg("rhox", "Bob", 1, combat=True)],
+        "events": [dmg("rhox", "Bob", 1, combat=True)],
     }
     for procedure in (OLD, MODERN):
         paths = walk(data, procedure)
@@ -333,7 +328,7 @@ def test_rhox_faithmender_under_sulfuric_vortex_gains_nothing():
             {"id": "rhox", "source": "rhox", "controller": "Alice", "preset": "rhox-faithmender"},
             {"id": "vortex", "source": "vortex", "controller": "Bob", "preset": "sulfuric-vortex"},
         ],
-        "events": [_dmg("rhox", "Bob", 1, combat=True)],
+        "events": [dmg("rhox", "Bob", 1, combat=True)],
     }
     for procedure in (OLD, MODERN):
         p = only(data, procedure)
@@ -420,7 +415,7 @@ def test_solemnity_wither_damage_is_dealt_but_puts_no_counters():
             card("sol", "Solemnity", "Bob", "Enchantment"),
         ],
         "effects": [{"id": "sol", "source": "sol", "controller": "Bob", "preset": "solemnity"}],
-        "events": [_dmg("w1", "bears", 3)],
+        "events": [dmg("w1", "bears", 3)],
     }
     p = only(data)
     assert (p.counters("bears", "-1/-1"), p.damage("bears"), p.life("Bob")) == (0, 0, 23)
@@ -446,7 +441,7 @@ def test_solemnity_and_phyrexian_unlife_damage_at_zero_life_gives_no_poison():
             },
             {"id": "sol", "source": "sol", "controller": "Alice", "preset": "solemnity-players"},
         ],
-        "events": [_dmg("ogre", "Alice", 3)],
+        "events": [dmg("ogre", "Alice", 3)],
     }
     p = only(data)
     assert (p.life("Alice"), p.player("Alice").get("counters", {}).get("poison", 0)) == (0, 0)
@@ -467,7 +462,7 @@ def test_solemnity_nine_lives_prevents_and_gets_no_counter():
             {"id": "nine", "source": "nine", "controller": "Alice", "preset": "nine-lives"},
             {"id": "sol", "source": "sol", "controller": "Bob", "preset": "solemnity"},
         ],
-        "events": [_dmg("bolt", "Alice", 3)],
+        "events": [dmg("bolt", "Alice", 3)],
     }
     p = only(data)
     assert (p.life("Alice"), p.counters("nine", "incarnation")) == (20, 0)
@@ -498,7 +493,7 @@ def _worship_awe(awe: bool):
             card("awe", "Awe Strike", "Bob", "Instant", zone="graveyard"),
         ],
         "effects": effects,
-        "events": [_dmg("a1", "Bob", 5, combat=True), _dmg("a2", "Bob", 5, combat=True)],
+        "events": [dmg("a1", "Bob", 5, combat=True), dmg("a2", "Bob", 5, combat=True)],
     }
 
 

@@ -5,9 +5,9 @@ cards' rulings and the rules (each test cites its source), expected values from 
 
 from __future__ import annotations
 
-from .heldout_walk import OLD, card, only, players, walk
+from .heldout_walk import OLD, only, walk
+from .helpers import AB, card, players
 
-AB = players("Alice", "Bob")
 LIB = ["Island", "Island", "Island", "Island"]
 
 
