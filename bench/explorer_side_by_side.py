@@ -21,7 +21,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent.parent
+# Run as a script: the repository's folder, for ``bench.commits``.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 _CHILD = """
 import json, sys, time
@@ -43,17 +44,6 @@ print(json.dumps(found))
 """
 
 
-def _export(commit: str, into: Path) -> Path:
-    into.mkdir()
-    archive = subprocess.run(
-        ["git", "-C", str(HERE), "archive", commit, "rules", "bench"],
-        check=True,
-        capture_output=True,
-    ).stdout
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
-    return into
-
-
 def _once(root: Path, runs: int) -> dict[str, list[float]]:
     code = _CHILD.format(root=str(root), runs=runs)
     done = subprocess.run(
@@ -67,6 +57,8 @@ def _load() -> str:
 
 
 def main() -> None:
+    from bench.commits import export
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("before")
     parser.add_argument("after", nargs="?")
@@ -74,8 +66,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=15, help="explorations per process")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        roots = {"before": _export(args.before, Path(tmp) / "before")}
-        roots["after"] = _export(args.after, Path(tmp) / "after") if args.after else HERE
+        roots = {"before": export(args.before, Path(tmp) / "before", "rules", "bench")}
+        roots["after"] = export(args.after, Path(tmp) / "after", "rules", "bench")
         print("load average before:", _load())
         rounds: dict[str, list[dict[str, list[float]]]] = {"before": [], "after": []}
         for n in range(args.rounds):

@@ -34,7 +34,8 @@ import tempfile
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent.parent
+# Run as a script: the repository's folder, for ``bench.commits``.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 _CHILD = r"""
 import functools, os, sys, time
@@ -57,17 +58,6 @@ while not os.path.exists(marks + ".go"):
     time.sleep(0.1)
 functools.reduce(lambda _, query: runs[kind](query), queries, None)
 """
-
-
-def _export(commit: str | None, into: Path) -> Path:
-    if commit is None:
-        return HERE
-    into.mkdir()
-    archive = subprocess.run(
-        ["git", "-C", str(HERE), "archive", commit], check=True, capture_output=True
-    ).stdout
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
-    return into
 
 
 def count(root: Path, kind: str, requests: int, folder: Path) -> int:
@@ -119,6 +109,8 @@ def count(root: Path, kind: str, requests: int, folder: Path) -> int:
 
 
 def main() -> None:
+    from bench.commits import export
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("commits", nargs="*")
     parser.add_argument("--kind", choices=("new", "seen", "bare"), default="new")
@@ -126,7 +118,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="instead-instructions-") as folder:
         for number, commit in enumerate(args.commits or [None]):
-            root = _export(commit, Path(folder) / f"tree-{number}")
+            root = export(commit, Path(folder) / f"tree-{number}")
             total = count(root, args.kind, args.requests, Path(folder))
             name = commit or "checkout"
             print(f"{name}: {args.kind}: {total / args.requests:,.0f} instructions a request")

@@ -35,7 +35,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent.parent
+# Run as a script: the repository's folder, for ``bench.commits``.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 KINDS = ("bare", "seen", "new")
 
 _CHILD = r"""
@@ -107,18 +108,6 @@ for line in sys.stdin:
 """
 
 
-def _export(commit: str | None, into: Path) -> Path:
-    """The commit's files (or the checkout's, for None) in ``into``."""
-    if commit is None:
-        return HERE
-    into.mkdir()
-    archive = subprocess.run(
-        ["git", "-C", str(HERE), "archive", commit], check=True, capture_output=True
-    ).stdout
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
-    return into
-
-
 def _start(root: Path, cold: bool) -> subprocess.Popen[str]:
     process = subprocess.Popen(
         [sys.executable, "-c", _CHILD, str(root), "cold" if cold else "warm"],
@@ -141,6 +130,8 @@ def _ask(process: subprocess.Popen[str], kind: str, count: int) -> float:
 
 
 def main() -> None:
+    from bench.commits import export
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("before")
     parser.add_argument("after", nargs="?")
@@ -153,8 +144,8 @@ def main() -> None:
     names = (args.before, args.after or "checkout")
     print(f"load average before: {os.getloadavg()}")
     with tempfile.TemporaryDirectory(prefix="instead-steps-") as folder:
-        roots = [_export(args.before, Path(folder) / "before")]
-        roots.append(_export(args.after, Path(folder) / "after"))
+        roots = [export(args.before, Path(folder) / "before")]
+        roots.append(export(args.after, Path(folder) / "after"))
         processes = [_start(root, args.cold) for root in roots]
         found: dict[tuple[int, str], list[float]] = {}
         for number in range(args.rounds):

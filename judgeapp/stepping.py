@@ -291,10 +291,14 @@ def _object_mismatch(
             continue
         who = obj.owner if key == "owner" else (obj.controller or obj.owner)
         word = flt[key]
-        if word == "opponent" and who == you:
+        if word in ("opponent", "not_you") and who == you:
+            what = (
+                f"an opponent {verb}"
+                if word == "opponent"
+                else f"its controller doesn't {verb[:-1]}"
+            )
             return (
-                f"{who} {verb} {name} and also controls {label}, which watches "
-                f"what an opponent {verb}",
+                f"{who} {verb} {name} and also controls {label}, which watches what {what}",
                 watch,
             )
         if word == "you" and who != you:
@@ -302,7 +306,7 @@ def _object_mismatch(
                 f"{who} {verb} {name}, but {label} watches only what its controller {you} {verb}",
                 watch,
             )
-        if word not in {"you", "opponent", "any", None} and who != word:
+        if word not in {"you", "opponent", "not_you", "any", None} and who != word:
             return f"{who} {verb} {name}, but {label} watches what {word} {verb}", watch
     return None
 

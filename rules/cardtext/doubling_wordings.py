@@ -49,7 +49,7 @@ def _plus_tokens(line: Line, rest: str, base: dict[str, Any]) -> Reading:
     tokens are kept and others made in the same event (``replace_tokens`` with ``keep``)."""
     mm = re.fullmatch(r"those tokens plus (?P<what>.+?) are created instead", rest, re.I)
     if not mm:
-        raise Refuse(rest)
+        return _other_tokens(line, rest, base)
     what = mm["what"]
     params: dict[str, Any] = {"player": base["player"], "keep": True}
     if "object" in base:
@@ -62,6 +62,36 @@ def _plus_tokens(line: Line, rest: str, base: dict[str, Any]) -> Reading:
     else:
         raise Refuse(what)
     return Reading([_origin(line, {"template": "replace_tokens", "params": params})])
+
+
+# Keywords a token is created with: read, not kept (the format's tokens hold none, and none
+# of these changes a replacement or prevention).
+_TOKEN_KEYWORDS = r"(?:flying|vigilance|haste|trample|lifelink|deathtouch|reach|menace)"
+
+
+def _other_tokens(line: Line, rest: str, base: dict[str, Any]) -> Reading:
+    """ "that many 4/4 white Angel creature tokens with flying are created instead" (Divine
+    Visitation): the tokens are replaced by as many of another kind (``replace_tokens``);
+    their keywords are left out, with a note."""
+    mm = re.fullmatch(
+        rf"that many (?P<what>.+? tokens?)(?P<kw> with {_TOKEN_KEYWORDS}(?:(?:,|,? and) "
+        rf"{_TOKEN_KEYWORDS})*)? are created instead",
+        rest,
+        re.I,
+    )
+    if not mm:
+        raise Refuse(rest)
+    token = create_action(f"create that many {mm['what']}")["token"]
+    params: dict[str, Any] = {"player": base["player"], "tokens": [token]}
+    if "object" in base:
+        params["object"] = base["object"]
+    notes = []
+    if mm["kw"]:
+        notes.append(
+            f"the tokens are created{mm['kw']}: the format's tokens hold no keywords, and "
+            "these change no replacement or prevention"
+        )
+    return Reading([_origin(line, {"template": "replace_tokens", "params": params})], notes)
 
 
 @reads(

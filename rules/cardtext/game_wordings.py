@@ -75,6 +75,9 @@ def measure(phrase: str) -> tuple[dict[str, Any], int]:
     m = re.fullmatch(r"the number of (?P<c>[+-]\d+/[+-]\d+|\w+) counters on SELF", s)
     if m:
         return {"counters": {"object": "this", "counter": m["c"]}}, 0
+    if s == "SELF's power":
+        # Its power as the other one enters (Master Biomancer).
+        return {"power": "this"}, 0
     raise Refuse(phrase)
 
 
@@ -302,20 +305,31 @@ def _enters_with_for_each(line: Line, m: re.Match[str]) -> Reading:
     r"where X is (?P<what>.+)"
 )
 @reads(rf"(?P<obj>SELF) enters with a number of {_KIND} counters on it equal to (?P<what>.+)")
+@reads(
+    rf"(?P<obj>each other .+?) enters with a number of (?P<more>additional) {_KIND} counters on "
+    r"it equal to (?P<what>.+?)(?P<as> and (?:is|as) an? (?P<type>[A-Z]\w+) in addition to "
+    r"its other types)?"
+)
 def _enters_with_x_where(line: Line, m: re.Match[str]) -> Reading:
     """ "[This] enters with X … counters on it, where X is …" or "… with a number of …
     counters on it equal to …"; "Each other creature you control enters with an additional
     X +1/+1 counters on it, where X is the number of +1/+1 counters on [this]" (Bloodspore
-    Thrinax): counted as each one enters."""
+    Thrinax), "… with a number of additional +1/+1 counters on it equal to [this]'s power"
+    (Master Biomancer): counted as each one enters (614.12)."""
     what, plus = measure(m["what"])
     c: dict[str, Any] = {"for_each": what}
     if plus:
         c["plus"] = plus
-    additional = "an additional" in m[0]
+    additional = "an additional" in m[0] or bool(m.groupdict().get("more"))
     if (m["obj"] == "SELF") == additional:
         raise Refuse(line.original)  # "additional" only for others', and always for them
     params = {"object": object_filter(m["obj"]), "counter": m["counter"], "count": c}
     notes = [note for note in (cast_fact_note(m["what"]),) if note]
+    if m.groupdict().get("as"):
+        notes.append(
+            f"it also enters as a {m['type']} in addition to its other types (614.1c): a type "
+            "the format's entering effects don't give, left out"
+        )
     return Reading([_origin(line, {"template": "enter_with_counters", "params": params})], notes)
 
 

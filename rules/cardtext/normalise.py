@@ -32,6 +32,8 @@ def normalise(text: str, name: str, legendary: bool = False, planeswalker: bool 
         names.append(name.split()[0])
     for n in sorted({n for n in names if n.strip()}, key=len, reverse=True):
         t = re.sub(rf"(?<![\w']){re.escape(n)}(?![\w'])", "SELF", t, flags=re.IGNORECASE)
+    # Its own power or toughness ("equal to Master Biomancer's power").
+    t = re.sub(rf"(?<![\w']){re.escape(name)}(?='s (?:power|toughness)\b)", "SELF", t)
     t = re.sub(r"\bCARDNAME\b|~", "SELF", t)
     if planeswalker:
         # A planeswalker's own text calls it "him" or "her" (Gideon, Nissa).

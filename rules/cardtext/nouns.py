@@ -58,6 +58,8 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
             phrase += " you " + verb[:-1]
         elif who == "opponent":
             phrase += " an opponent " + verb
+        elif who == "not_you":
+            phrase += " you don't " + verb[:-1]
         elif who not in (None, "any"):
             phrase += f" {who} {verb}"
     return phrase

@@ -48,11 +48,12 @@ NUMBER_WORDS = {
 }
 _CONTROL_SUFFIXES = (
     (r"you control", {"controller": "you"}),
-    (r"you don't control", {"controller": "opponent"}),
+    # "you don't control": any player but you, a teammate too (102.3), or nobody.
+    (r"you don't control", {"controller": "not_you"}),
     (r"(?:an opponent|your opponents|opponents) controls?", {"controller": "opponent"}),
     (r"you own", {"owner": "you"}),
     (r"(?:an opponent|your opponents|opponents) owns?", {"owner": "opponent"}),
-    (r"you don't own", {"owner": "opponent"}),
+    (r"you don't own", {"owner": "not_you"}),
 )
 
 

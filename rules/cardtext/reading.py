@@ -117,6 +117,9 @@ def read_sentence(line: Line) -> Reading | None:
             raise Refuse(line.original)
         inner.notes.append("only if it was kicked: leave the effect out when it wasn't")
         return inner
+    m = re.fullmatch(r'(?i:all) (?P<kind>[A-Z][a-z]+s) have "(?P<inner>[^"]+?)\.?"', text)
+    if m and not line.resolution:
+        return _granted(line, m["kind"], m["inner"])
     refused: Refuse | None = None
     for pattern, reader in _READERS:
         m = pattern.fullmatch(text)
@@ -128,6 +131,23 @@ def read_sentence(line: Line) -> Reading | None:
     if refused is not None or _REPLACEMENT_WORDS.search(text):
         raise Refuse(line.original)
     return None
+
+
+def _granted(line: Line, kind: str, inner_text: str) -> Reading | None:
+    """ "All Slivers have '[a static ability]'" (Pulmonic Sliver): each Sliver has the
+    ability, so each has an effect of its own, its "this permanent" (``SELF``) being that
+    Sliver: the effects read from the quoted ability, with a note to make one for each."""
+    inner = read_sentence(Line(inner_text, line.original, False, line.spell, line.ability_word))
+    if inner is None:
+        return None
+    if not inner.effects or inner.left:
+        raise Refuse(line.original)
+    one = kind[:-1]
+    inner.notes.append(
+        f"an ability every {one} has: one effect for each {one}, its source set to that {one} "
+        f'("this" is the {one} that has it)'
+    )
+    return inner
 
 
 def has_replacement_words(text: str) -> bool:

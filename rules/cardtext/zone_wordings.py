@@ -84,6 +84,30 @@ def _to_graveyard(line: Line, m: re.Match[str]) -> Reading:
     return Reading([_origin(line, {"template": "move_instead", "params": params})])
 
 
+@reads(
+    r"if SELF would be put into a graveyard, (?P<may>you may )?put (?:it|SELF) on "
+    r"(?P<pos>top|the bottom) of its owner's library instead"
+)
+def _permanent_to_library(line: Line, m: re.Match[str]) -> Reading:
+    """ "If this permanent would be put into a graveyard, you may put it on top of its
+    owner's library instead" (Pulmonic Sliver's Slivers): a permanent's static ability
+    works while it is on the battlefield (113.6), so it watches the permanent leaving it;
+    "you may": its controller chooses as it applies (an optional effect, 614.1)."""
+    if line.resolution or line.spell:
+        raise Refuse(line.original)
+    params = {
+        "object": {"this": True},
+        "from": "battlefield",
+        "to": "graveyard",
+        "instead_to": "library",
+        "position": "top" if m["pos"] == "top" else "bottom",
+    }
+    eff: Effect = {"template": "move_instead", "params": params}
+    if m["may"]:
+        eff["optional"] = True
+    return Reading([eff])
+
+
 def _card_filter(phrase: str) -> dict[str, Any]:
     p = phrase.strip()
     if p.lower() in ("a card", "cards", "a card or token", "a card or a token"):

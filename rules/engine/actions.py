@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .actions_library import look_at_top
-from .doing import Doing
+from .doing import Doing, ObjectEvent
 from .errors import too_many
 from .filters import obj_matches
 from .frozen import freeze, thaw
@@ -60,7 +60,8 @@ def build(
 def _for_each_player(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     """Each player (or each opponent) does the action, in turn order (101.4)."""
     every = a["player"] == "each_player"
-    names = [p.name for p in d.ctx.world.players if every or p.name != d.fx.controller]
+    mine = (d.fx.controller, d.fx.mate)  # a teammate is no opponent (810.8a)
+    names = [p.name for p in d.ctx.world.players if every or p.name not in mine]
     for j, name in enumerate(names):
         d.each = (f"-{name}", j * 201)  # after the earlier player's events (at most 200)
         _DO[a["do"]](d, i, {**a, "player": name})
@@ -230,23 +231,6 @@ def _control(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     d.words.append(f"{who} gains control of {d.ctx.name(target)}")
 
 
-def _remove_damage(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    target = d.obj(a)
-    if target is None:
-        return
-    d.event(i, "remove_damage", object=target)
-    d.words.append(f"all damage is removed from {d.ctx.name(target)}")
-
-
-def _tap(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    target = d.obj(a)
-    if target is None:
-        return
-    tap = a["do"] == "tap"
-    d.event(i, "tap", object=target, tapped=tap)
-    d.words.append(f"{d.ctx.name(target)} is {'tapped' if tap else 'untapped'}")
-
-
 def _damage(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     """Damage dealt by an object (the effect's source unless said) to a player or an
     object (120.1)."""
@@ -300,11 +284,12 @@ _DO: dict[str, Callable[[Doing, int, Mapping[str, Any]], None]] = {
     "put_counters": _put_counters,
     "remove_counters": _remove_counters,
     "gain_control": _control,
-    "remove_damage": _remove_damage,
+    "remove_damage": ObjectEvent("remove_damage", "all damage is removed from {name}"),
     "destroy": _destroy,
     "sacrifice": _destroy,
-    "tap": _tap,
-    "untap": _tap,
+    "tap": ObjectEvent("tap", "{name} is tapped", (("tapped", True),)),
+    "untap": ObjectEvent("tap", "{name} is untapped", (("tapped", False),)),
     "damage": _damage,
 }
-"""Each action kind and the function that makes its events."""
+"""Each action kind and the function that makes its events: those that make one event of
+a fixed shape on one object are rows of a table (:class:`~rules.engine.doing.ObjectEvent`)."""

@@ -7,6 +7,7 @@ from .candidates import acting, asked_at_table, has_may, has_modes, may_words, m
 from .compiling import Compiled
 from .context import Ctx
 from .effects import Fx, counted_by
+from .influence import nothing_records, out_of_range
 from .looking import look_spec, look_where
 from .machine_base import MEMO_LIMIT, MachineBase
 from .procedures import Procedure
@@ -235,6 +236,13 @@ class Applying(MachineBase):
         applied = ev.applied | {key}
         first = self._first(work, ev)
         made = result.events
+        out: tuple[tuple[Ev, ...], str] = ((), "")
+        if self.cc.influence is not None and made:
+            made, gone, why = out_of_range(self.cc.influence, ev, made, work.world)
+            if gone:
+                out = gone, why
+                records = (*result.records, *nothing_records(gone, why, work.world))
+                result = result._replace(events=made, records=records)
         if len(made) == 1:
             new_events: tuple[Ev, ...] = (_made(made[0], ev, fx, key, applied, first),)
         else:
@@ -262,7 +270,7 @@ class Applying(MachineBase):
         )
         if self.record:
             drafts.append(
-                self._applied_step(work.world, ev, cand, decision, result, new_events, dropped)
+                self._applied_step(work.world, ev, cand, decision, result, new_events, dropped, out)
             )
         return self._prune(new_work, drafts)
 
@@ -293,6 +301,7 @@ class Applying(MachineBase):
         result: Applied,
         new_events: tuple[Ev, ...],
         dropped: tuple[Ev, ...],
+        out: tuple[tuple[Ev, ...], str] = ((), ""),
     ) -> Draft:
         """The trace step of an effect applied to ``ev`` (``world`` as it was before)."""
         fx = cand.fx
@@ -319,6 +328,9 @@ class Applying(MachineBase):
                 f" {name} doesn't die, so what was to happen along with "
                 f"its dying doesn't happen either: {events_text(dropped, world)}."
             )
+        if out[0]:
+            note += f" {cap(events_text(out[0], world))}: that part does nothing ({out[1]})."
+            all_rules = (*all_rules, *self.proc.rules("range_replace"))
         chosen = decision.chosen
         if chosen is None and decision.kind == "choice":
             chosen = f"apply:{cand.key}"

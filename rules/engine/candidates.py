@@ -7,6 +7,7 @@ from .conditions import describe_condition, holds
 from .context import Ctx
 from .effects import Fx
 from .frozen import thaw
+from .influence import prevention_reach
 from .procedures import Procedure
 from .restrictions import ability_loss, cant_happen, functioning
 from .results import Excluded
@@ -171,6 +172,11 @@ def _why_not(
         )
     if not verdict.ok:
         return verdict.reason, tuple(verdict.mechanisms)
+    inf = ctx.cc.influence
+    if inf is not None and fx.template.kind == "prevent":
+        out = prevention_reach(inf, fx.pd, ev, fx.controller, ctx.world)
+        if out:
+            return out, ("range_prevent",)
     cond = fx.pd.get("condition")
     if cond is not None and not holds(cond, ctx.world, fx, ev):
         return f"its condition doesn't hold now: {describe_condition(cond)}", ("condition",)

@@ -10,6 +10,7 @@ from typing import Any
 from .effects import Fx, distinct_labels, make_fx, rule_made
 from .filters import obj_matches
 from .frozen import freeze, quick_init
+from .influence import Influence
 from .labels import Named, told_apart
 from .mana import symbols
 from .repeating import MAX_REPEATS, Process
@@ -36,6 +37,8 @@ class Compiled:
     """Whether an effect watches an instruction to draw several cards as a whole (121.2a)."""
     as_though: tuple[Fx, ...] = ()
     """The "damage is dealt as though its source had [a keyword]" effects (120.3)."""
+    influence: Influence | None = None
+    """The players' ranges of influence, when the scenario limits them (801.2)."""
 
     def fx(self, effect_id: str) -> Fx:
         for f in self.fxs:
@@ -100,7 +103,10 @@ def _compile(scenario: Scenario) -> Compiled:
     as_though = tuple(f for f in fxs if f.template.kind == "dealt_as_though")
     whole = any((f.pd.get("watch") or {}).get("cards_at_least") for f in fxs)
     moments = _moments(scenario, world, whole)
-    return Compiled(scenario, fxs, moments, start, watching, cants, unpreventers, whole, as_though)
+    influence = Influence.of(scenario.range_of_influence, scenario.player_names())
+    return Compiled(
+        scenario, fxs, moments, start, watching, cants, unpreventers, whole, as_though, influence
+    )
 
 
 def _watching(fxs: tuple[Fx, ...]) -> dict[str, tuple[Fx, ...]]:

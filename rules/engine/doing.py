@@ -1,10 +1,13 @@
 """One effect's actions being turned into events (:class:`Doing`): the references each
 action reads (:mod:`rules.engine.references`) resolved against the event the effect
-applies to, and the events made, each numbered after the action that made it."""
+applies to, and the events made, each numbered after the action that made it; and the
+actions that each make one event of a fixed shape, from a table (:class:`PlayerEvent`,
+:class:`ObjectEvent`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from .interface import Context, EffectView, effect_cause
@@ -56,3 +59,41 @@ class Doing:
                 **fields,
             )
         )
+
+
+@dataclass(frozen=True)
+class PlayerEvent:
+    """An action a player does that makes one event of the same kind, naming the player
+    (and its amount, with ``amount``): gaining or losing life, winning or losing the game.
+    ``words`` is its text, with ``{who}`` and ``{n}``. A player the action names who isn't
+    there does nothing (614.6)."""
+
+    kind: str
+    words: str
+    amount: bool = False
+
+    def __call__(self, d: Doing, i: int, a: Mapping[str, Any]) -> None:
+        who = d.player(a)
+        fields: dict[str, Any] = {"amount": d.amount(a)} if self.amount else {}
+        if who is None:
+            return
+        d.event(i, self.kind, player=who, **fields)
+        d.words.append(self.words.format(who=who, n=fields.get("amount")))
+
+
+@dataclass(frozen=True)
+class ObjectEvent:
+    """An action on one object that makes one event of a fixed shape: removing its damage,
+    tapping or untapping it. ``fields`` are the event's other fields; ``words`` its text,
+    with ``{name}``. An object no longer there is left alone (614.6)."""
+
+    kind: str
+    words: str
+    fields: tuple[tuple[str, Any], ...] = ()
+
+    def __call__(self, d: Doing, i: int, a: Mapping[str, Any]) -> None:
+        target = d.obj(a)
+        if target is None:
+            return
+        d.event(i, self.kind, object=target, **dict(self.fields))
+        d.words.append(self.words.format(name=d.ctx.name(target)))

@@ -8,7 +8,7 @@ from functools import cached_property
 from typing import Any
 
 from .conditions import uses_this_turn
-from .frozen import quick_init
+from .frozen import quick_init, thaw
 from .interface import Params
 from .labels import Named, told_apart
 from .presets import PRESETS
@@ -41,6 +41,8 @@ class Fx:
     """An entering object's own ability (``object: {"this": true}``, 614.12)."""
     reads_this_turn: bool = field(default=False, compare=False)
     """Whether a condition or count of its parameters reads what happened this turn."""
+    mate: str | None = field(default=None, compare=False)
+    """The controller's teammate in a Two-Headed Giant game: no opponent (810.8a)."""
 
     @cached_property
     def key(self) -> EffectKey:
@@ -86,7 +88,16 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
         text=spec.text or filled.text,
         self_scoped=filled.self_scoped,
         reads_this_turn=filled.reads_this_turn,
+        mate=_mate(spec.controller, scenario),
     )
+
+
+def _mate(player: str, scenario: Scenario) -> str | None:
+    """``player``'s teammate, if the scenario has teams (810.1)."""
+    for team in thaw(scenario.teams) or ():
+        if player in team["players"]:
+            return next((m for m in team["players"] if m != player), None)
+    return None
 
 
 @dataclass(frozen=True)
@@ -192,6 +203,7 @@ def rule_made(scenario: Scenario) -> tuple[Fx, ...]:
             modes=(),
             pd=Params({}),
             text=PLANESWALKER_REDIRECT.title,
+            mate=_mate(p.name, scenario),
         )
         for p in scenario.players
     )

@@ -10,8 +10,14 @@ from .interface import EffectView
 from .state import Ev, Obj, World
 
 
-def player_matches(word: Any, player: str | None, controller: str) -> bool:
-    """Does ``player`` match ``"you"``, ``"opponent"``, ``"any"`` or a name?"""
+def player_matches(word: Any, player: str | None, controller: str, mate: str | None = None) -> bool:
+    """Does ``player`` match ``"you"``, ``"opponent"``, ``"not_you"``, ``"any"`` or a name?
+    ``not_you`` ("a source you don't control") is anyone but ``controller``, or nobody. A
+    teammate (``mate``, in a Two-Headed Giant game) is no opponent: the opponents are the
+    players of the other team (810.8a's example, "neither player on the opposing team can
+    win")."""
+    if word == "not_you":
+        return player != controller
     if player is None:
         return False
     if word in (None, "any"):
@@ -19,7 +25,7 @@ def player_matches(word: Any, player: str | None, controller: str) -> bool:
     if word == "you":
         return player == controller
     if word == "opponent":
-        return player != controller
+        return player != controller and player != mate
     return bool(player == word)
 
 
@@ -59,9 +65,9 @@ def obj_matches(
         return False
     if "colors" in f and not any(c in obj.colors for c in f["colors"]):
         return False
-    if "controller" in f and not player_matches(f["controller"], ctrl, fx.controller):
+    if "controller" in f and not player_matches(f["controller"], ctrl, fx.controller, fx.mate):
         return False
-    if "owner" in f and not player_matches(f["owner"], obj.owner, fx.controller):
+    if "owner" in f and not player_matches(f["owner"], obj.owner, fx.controller, fx.mate):
         return False
     if "token" in f and obj.token != f["token"]:
         return False
@@ -109,7 +115,7 @@ def by_matches(f: Mapping[str, Any] | None, ev: Ev, world: World, *, fx: EffectV
             o = world.obj(ev.object)
             affected = o.controller or o.owner
         return who is not None and who == affected
-    return player_matches(f["player"], who, fx.controller)
+    return player_matches(f["player"], who, fx.controller, fx.mate)
 
 
 def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str:
@@ -152,12 +158,16 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         phrase += " you control"
     elif controller == "opponent":
         phrase += " an opponent controls"
+    elif controller == "not_you":
+        phrase += " you don't control"
     elif controller not in (None, "any"):
         phrase += f" {controller} controls"
     if owner == "you":
         phrase += " you own"
     elif owner == "opponent":
         phrase += " an opponent owns"
+    elif owner == "not_you":
+        phrase += " you don't own"
     elif owner not in (None, "any"):
         phrase += f" {owner} owns"
     return phrase
@@ -186,7 +196,7 @@ def damage_matches(
         if world.is_player(r):
             if "player" not in recipient_filter:
                 return False
-            return player_matches(recipient_filter["player"], r, fx.controller)
+            return player_matches(recipient_filter["player"], r, fx.controller, fx.mate)
         if "object" not in recipient_filter:
             return False
         return obj_matches(recipient_filter["object"], world.obj(str(r)), fx=fx)

@@ -9,6 +9,7 @@ from .dealing import deal_damage
 from .exchanging import exchange_life
 from .frozen import thaw
 from .happening_more import MORE_KINDS, each_move, put_in_library
+from .influence import win_within_range
 from .mana import produce_mana
 from .process import repeat_step
 from .restrictions import with_face
@@ -293,7 +294,14 @@ def _begin(ev: Ev, world: World, ctx: Ctx) -> Happened:
 
 
 def _win_game(ev: Ev, world: World, ctx: Ctx) -> Happened:
-    """A player wins the game; on a team, the whole team wins (810.8a; 606.8b in 2008)."""
+    """A player wins the game; on a team, the whole team wins (810.8a; 606.8b in 2008).
+    Under a limited range of influence, the player's opponents within it lose the game
+    instead (801.14; 601.15 from 2007-10-01, the first release to say so)."""
+    inf = ctx.cc.influence
+    said = ctx.proc.rules("range_win")
+    if inf is not None and said:
+        record, losers = win_within_range(ev, world, inf, ", ".join(said))
+        return world, [record], losers
     return _game_ends(ev, world, ctx, "win")
 
 

@@ -7,7 +7,15 @@ from typing import Any
 
 from .action_checks import check_action_list, check_target, check_token_list
 from .conditions import check_condition, check_count, reads_moved
-from .vocabulary import BY_KINDS, COMBAT_PLACES, MAX_COUNT, PLAYER_WORDS, WATCHABLE, ZONES
+from .vocabulary import (
+    BY_KINDS,
+    COMBAT_PLACES,
+    MAX_COUNT,
+    OBJECT_PLAYER_WORDS,
+    PLAYER_WORDS,
+    WATCHABLE,
+    ZONES,
+)
 
 ZONE_WORDS = ZONES
 
@@ -235,8 +243,8 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     if "id" in value and (not isinstance(value["id"], str) or value["id"] not in objects):
         return f"id {value['id']!r} is not an object in the scenario"
     for key in ("controller", "owner"):
-        if key in value and value[key] not in PLAYER_WORDS and value[key] not in players:
-            return f"{key} must be you, opponent, any or a player's name"
+        if key in value and value[key] not in OBJECT_PLAYER_WORDS and value[key] not in players:
+            return f"{key} must be you, opponent, not_you, any or a player's name"
     return None
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .conditions import count, is_count
-from .doing import Doing
+from .doing import Doing, PlayerEvent
 from .errors import too_many
 from .filters import card_keeper, describe_filter
 from .frozen import freeze, thaw
@@ -72,14 +72,6 @@ def _card_noun(wanted: Any) -> str:
         return "card"
     phrase = describe_filter(wanted, "card").split(" ", 1)[1]
     return phrase if phrase.endswith("card") else f"{phrase} card"
-
-
-def _life(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    who, n = d.player(a), d.amount(a)
-    if who is None:
-        return
-    d.event(i, a["do"], player=who, amount=n)
-    d.words.append(f"{who} {'gains' if a['do'] == 'gain_life' else 'loses'} {n} life")
 
 
 def life_to(value: Any, who: str, fx: EffectView, ev: Ev, world: Any) -> int:
@@ -151,22 +143,6 @@ def _exile_graveyard(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     d.words.append(f"{who} exiles {count_noun(min(n, have), noun)} from {where}")
 
 
-def _win(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    who = d.player(a)
-    if who is None:
-        return
-    d.event(i, "win_game", player=who)
-    d.words.append(f"{who} wins the game")
-
-
-def _lose(d: Doing, i: int, a: Mapping[str, Any]) -> None:
-    who = d.player(a)
-    if who is None:
-        return
-    d.event(i, "lose_game", player=who)
-    d.words.append(f"{who} loses the game")
-
-
 def _nothing(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     d.words.append("nothing happens")
 
@@ -190,15 +166,16 @@ def _library_top(d: Doing, i: int, a: Mapping[str, Any]) -> None:
 PLAYER_ACTIONS: dict[str, Callable[[Doing, int, Mapping[str, Any]], None]] = {
     "draw": _draw,
     "discard": _discard,
-    "gain_life": _life,
-    "lose_life": _life,
+    "gain_life": PlayerEvent("gain_life", "{who} gains {n} life", amount=True),
+    "lose_life": PlayerEvent("lose_life", "{who} loses {n} life", amount=True),
     "set_life": _set_life,
     "return_from_graveyard": _return,
     "exile_from_graveyard": _exile_graveyard,
-    "win_game": _win,
-    "lose_game": _lose,
+    "win_game": PlayerEvent("win_game", "{who} wins the game"),
+    "lose_game": PlayerEvent("lose_game", "{who} loses the game"),
     "nothing": _nothing,
     "mill": _library_top,
     "exile_top": _library_top,
 }
-"""Each action a player does and the function that makes its events."""
+"""Each action a player does and the function that makes its events: those that make one
+event naming the player are rows of a table (:class:`~rules.engine.doing.PlayerEvent`)."""

@@ -27,6 +27,7 @@ class _Player:
     origin: str = "resolution"
     modes: tuple[Mode, ...] = ()
     pd: Params = field(default_factory=Params)
+    mate: str | None = None
 
 
 def repeat_step(ev: Ev, world: World, ctx: Any) -> tuple[World, list[Record], tuple[Ev, ...]]:
@@ -40,7 +41,11 @@ def repeat_step(ev: Ev, world: World, ctx: Any) -> tuple[World, list[Record], tu
     who = str(ev.player)
     state = hash((world.players, world.objects))
     end = None
-    if p.done and p.until is not None and holds(thaw(p.until), world, _Player(who), ev):
+    if (
+        p.done
+        and p.until is not None
+        and holds(thaw(p.until), world, _Player(who, mate=world.player(who).mate), ev)
+    ):
         cond = describe_condition(thaw(p.until))
         end = (f"{possessive(who)} process ends after {p.done} repetition(s): {cond}", "until")
     elif p.done and state == p.before:

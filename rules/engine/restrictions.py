@@ -82,7 +82,7 @@ def cant_happen(ev: Ev, cc: Compiled, world: World, proc: Procedure | None = Non
             if ev.kind == "put_counters" and ev.object is None:
                 # A player getting counters (122.1f): only an effect naming players stops it.
                 if fx.pd.get("counter") in (None, ev.counter) and player_matches(
-                    fx.pd.get("player"), ev.player, fx.controller
+                    fx.pd.get("player"), ev.player, fx.controller, fx.mate
                 ):
                     return fx
                 continue
@@ -111,7 +111,7 @@ def team_rule(fx: Fx, ev: Ev, world: World) -> str | None:
     if not world.is_player(who) or world.player(who).mate is None:
         return None
     word = fx.pd.get("player", "any")
-    if word == "opponent" or player_matches(word, who, fx.controller):
+    if word == "opponent" or player_matches(word, who, fx.controller, fx.mate):
         return None
     if ev.kind in ("lose_game", "win_game"):
         return "team_game"
@@ -119,28 +119,26 @@ def team_rule(fx: Fx, ev: Ev, world: World) -> str | None:
 
 
 def _names_player(fx: Fx, ev: Ev, world: World, proc: Procedure | None) -> bool:
-    """Whether a "can't" effect names the event's player: in a Two-Headed Giant game, a
-    teammate is no opponent (810.8a's example: neither player on the opposing team can win),
-    and an effect that names one player covers the team when the release says so: winning
-    and losing the game (810.8a; 606.8b in 2008), gaining life (810.9g), losing or paying
-    life (810.9h)."""
+    """Whether a "can't" effect names the event's player: in a Two-Headed Giant game, an
+    effect that names one player covers the team when the release says so: winning and
+    losing the game (810.8a; 606.8b in 2008), gaining life (810.9g), losing or paying life
+    (810.9h)."""
     word, who = fx.pd.get("player", "any"), str(ev.player)
     mate = world.player(who).mate if world.is_player(who) else None
+    if player_matches(word, who, fx.controller, fx.mate):
+        return True
     if mate is None:
-        return player_matches(word, who, fx.controller)
-    if word == "opponent":
-        return fx.controller not in (who, mate)
-    if player_matches(word, who, fx.controller):
+        return False
         return True
     if ev.kind in ("lose_game", "win_game"):
-        return player_matches(word, mate, fx.controller)
+        return player_matches(word, mate, fx.controller, fx.mate)
     if ev.kind == "gain_life" and proc is not None and proc.team_life_whole:
-        return player_matches(word, mate, fx.controller)
+        return player_matches(word, mate, fx.controller, fx.mate)
     covered = proc is not None and proc.team_cant_lose_life
     return (
         covered
         and ev.kind in ("lose_life", "pay_life")
-        and player_matches(word, mate, fx.controller)
+        and player_matches(word, mate, fx.controller, fx.mate)
     )
 
 
@@ -166,7 +164,7 @@ def _cant_sacrifice(fx: Fx, ev: Ev, world: World) -> bool:
     player is the permanent's controller (701.21a), the object filter the permanent."""
     o = world.obj(str(ev.object))
     who = o.controller or o.owner
-    if not player_matches(fx.pd.get("player", "any"), who, fx.controller):
+    if not player_matches(fx.pd.get("player", "any"), who, fx.controller, fx.mate):
         return False
     return obj_matches(fx.pd.get("object"), o, fx=fx)
 
@@ -177,7 +175,7 @@ def _cant_be_dealt(fx: Fx, ev: Ev, world: World) -> bool:
     recipient = str(ev.recipient)
     if world.is_player(recipient):
         return "object" not in fx.pd and player_matches(
-            fx.pd.get("player", "any"), recipient, fx.controller
+            fx.pd.get("player", "any"), recipient, fx.controller, fx.mate
         )
     if "object" in fx.pd:
         return obj_matches(fx.pd.get("object"), world.obj(recipient), fx=fx)

@@ -57,6 +57,9 @@ class Scenario(_Record):
     teams: Any = None
     """The teams of a Two-Headed Giant game, ``({"players": ("Alice", "Carol"), "life": 30},
     …)`` (frozen): each team's players share its life total (810.4, 810.9)."""
+    range_of_influence: Any = None
+    """The limited range of influence option (801), ``{"range", "players", "seats"}``
+    (frozen); absent, every effect reaches every player and object."""
 
     def __hash__(self) -> int:
         """The hash of the fields, as the dataclass's own, remembered: a step keys several
@@ -95,6 +98,9 @@ class Scenario(_Record):
             note=data.get("note"),
             cards=None if data.get("cards") is None else freeze(list(data["cards"])),
             teams=None if data.get("teams") is None else freeze(list(data["teams"])),
+            range_of_influence=freeze(data["range_of_influence"])
+            if "range_of_influence" in data
+            else None,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -113,6 +119,8 @@ class Scenario(_Record):
             out["cards"] = thaw(self.cards)
         if self.teams is not None:
             out["teams"] = thaw(self.teams)
+        if self.range_of_influence is not None:
+            out["range_of_influence"] = thaw(self.range_of_influence)
         return out
 
     # Lookups -----------------------------------------------------------------

@@ -256,6 +256,20 @@ _CARD = {
 }
 """The characteristics of cards the players' zones list by name."""
 
+_RANGE = {"type": "integer", "minimum": 0, "maximum": MAX_COUNT}
+_INFLUENCE = {
+    "type": "object",
+    "required": ["range"],
+    "additionalProperties": False,
+    "properties": {
+        "range": _RANGE,
+        "players": {"type": "object", "additionalProperties": _RANGE},
+        "seats": {"type": "array", "items": _NAME, "minItems": 1},
+    },
+}
+"""The limited range of influence option (801.2): each player's range in seats (``range``,
+or the player's own in ``players``, 801.2a) and the seats clockwise (turn order if absent)."""
+
 SCENARIO_SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "instead:scenario/v1",
@@ -266,6 +280,7 @@ SCENARIO_SCHEMA: dict[str, Any] = {
     "properties": {
         "version": {"const": 1},
         "title": {"type": "string"},
+        "range_of_influence": _INFLUENCE,
         "note": {"type": "string"},
         "players": {"type": "array", "items": _PLAYER, "minItems": 1},
         "objects": {"type": "array", "items": _OBJECT},

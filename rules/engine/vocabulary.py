@@ -79,6 +79,10 @@ STEPS = ("untap", "upkeep", "draw", "main", "combat", "end")
 """The steps a ``begin_step`` event may name."""
 PLAYER_WORDS = ("you", "opponent", "any")
 """The words a player filter may use instead of a player's name."""
+OBJECT_PLAYER_WORDS = (*PLAYER_WORDS, "not_you")
+"""The words an object filter's ``controller`` and ``owner`` may use: ``not_you`` is "you
+don't control" / "you don't own", any player but the effect's controller, a teammate too
+(102.3: a teammate is no opponent), or nobody."""
 ACTION_KINDS = (
     "draw",
     "discard",

@@ -69,6 +69,17 @@ def test_leyline_and_its_controllers_own_card_says_it_watches_an_opponents():
     assert "614.1" in found[0].rules
 
 
+def test_a_filter_on_cards_you_dont_own_and_its_controllers_own_card_says_so():
+    # Leyline of the Void set to "a card you don't own" (a teammate's too, 102.3): Alice's
+    # own card is not one.
+    mine = {"id": "bears", "name": "Grizzly Bears", "owner": "Alice", "types": ["Creature"]}
+    data = leyline_and(mine)
+    data["effects"][0]["params"] = {"object": {"owner": "not_you"}}
+    (found,) = stepping.effects_not_applied(judging=judging(data))
+    assert "Alice owns Grizzly Bears" in found.reason
+    assert "what its controller doesn't own" in found.reason
+
+
 def test_an_applied_effect_is_not_listed_as_not_applied():
     theirs = {"id": "bears", "name": "Grizzly Bears", "owner": "Bob", "types": ["Creature"]}
     assert stepping.effects_not_applied(judging=judging(leyline_and(theirs))) == []

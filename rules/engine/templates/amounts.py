@@ -42,9 +42,9 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
     if event == "damage":
         return ctx.damage_matches(fx, ev, p.get("source"), p.get("recipient"))
     if event in ("gain_life", "lose_life"):
-        return player_matches(p.get("player", "you"), ev.player, fx.controller)
+        return player_matches(p.get("player", "you"), ev.player, fx.controller, fx.mate)
     if event == "create_tokens":
-        return player_matches(p.get("player", "you"), ev.player, fx.controller) and (
+        return player_matches(p.get("player", "you"), ev.player, fx.controller, fx.mate) and (
             not p.get("object") or _token_matches(fx, ev, ctx)
         )
     if event == "put_counters":
@@ -52,7 +52,7 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
             return False
         if ev.object is None:
             # A player getting counters (122.1f): only an effect naming players applies.
-            return "player" in p and player_matches(p["player"], ev.player, fx.controller)
+            return "player" in p and player_matches(p["player"], ev.player, fx.controller, fx.mate)
         if "player" in p and "object" not in p:
             return False
         o = ctx.world.obj(ev.object) if ev.object else None
@@ -92,7 +92,7 @@ def _putter_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
             return False
         src = ctx.world.obj(str(ev.source)) if ctx.world.has_obj(str(ev.source)) else None
         putter = (src.controller or src.owner) if src else None
-    return who is None or player_matches(who, putter, fx.controller)
+    return who is None or player_matches(who, putter, fx.controller, fx.mate)
 
 
 def _entering_counters(fx: EffectView, ev: Ev, ctx: Context) -> tuple[str, ...]:

@@ -62,7 +62,7 @@ class _ReplaceTokens:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
         if ev.kind != "create_tokens":
             return None
-        if not player_matches(fx.pd.get("player", "you"), ev.player, fx.controller):
+        if not player_matches(fx.pd.get("player", "you"), ev.player, fx.controller, fx.mate):
             return None
         return OK if any_part_matches(fx.pd.get("object"), ev, ctx.world, fx) else None
 

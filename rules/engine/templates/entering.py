@@ -252,7 +252,8 @@ def _answers(what: str, ev: Ev, ctx: Context) -> list[str]:
     if what == "player":
         return players
     if what == "opponent":
-        return [p for p in players if p != ev.controller]
+        mate = ctx.world.player(str(ev.controller)).mate  # no opponent (810.8a)
+        return [p for p in players if p not in (ev.controller, mate)]
     return list(COLOR_WORDS)
 
 

@@ -29,7 +29,7 @@ class _LifeFloor:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
         p = fx.pd
         if ev.kind != "lose_life" or not player_matches(
-            p.get("player", "you"), ev.player, fx.controller
+            p.get("player", "you"), ev.player, fx.controller, fx.mate
         ):
             return None
         if "cause" in p and ev.cause != p["cause"]:

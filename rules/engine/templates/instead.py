@@ -57,7 +57,7 @@ class _Instead:
             # An instruction to draw several cards, as a whole (121.2a).
             if ev.kind != "draw_cards" or ev.amount < whole:
                 return None
-            if not player_matches(w.get("player", "you"), ev.player, fx.controller):
+            if not player_matches(w.get("player", "you"), ev.player, fx.controller, fx.mate):
                 return None
             return OK
         if ev.kind != w["event"]:
@@ -81,7 +81,7 @@ class _Instead:
         elif ev.kind == "put_counters":
             if not obj_matches(w.get("object"), ctx.world.obj(str(ev.object)), fx=fx):
                 return None
-        elif not player_matches(w.get("player", "you"), ev.player, fx.controller):
+        elif not player_matches(w.get("player", "you"), ev.player, fx.controller, fx.mate):
             return None
         elif ev.kind == "create_tokens" and not any_part_matches(
             w.get("object"), ev, ctx.world, fx
@@ -201,7 +201,7 @@ class _Skip:
                 return None
         elif ev.kind != "begin_step" or ev.step != step:
             return None
-        if not player_matches(fx.pd.get("player", "you"), ev.player, fx.controller):
+        if not player_matches(fx.pd.get("player", "you"), ev.player, fx.controller, fx.mate):
             return None
         if ev.begun:
             return Verdict(

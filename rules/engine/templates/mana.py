@@ -34,7 +34,7 @@ class _Mana:
         p = fx.pd
         if ev.kind != "produce_mana":
             return None
-        if not player_matches(p.get("player", "any"), ev.player, fx.controller):
+        if not player_matches(p.get("player", "any"), ev.player, fx.controller, fx.mate):
             return None
         if not obj_matches(p.get("object"), ctx.world.obj(str(ev.object)), fx=fx):
             return None

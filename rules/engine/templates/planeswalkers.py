@@ -51,7 +51,7 @@ class _Hooks:
         if ev.kind != "damage" or ev.combat or not ctx.proc.planeswalker_redirection:
             return None
         player = str(ev.recipient)
-        if not ctx.world.is_player(player) or player == fx.controller:
+        if not ctx.world.is_player(player) or player in (fx.controller, fx.mate):
             return None
         if controller_of(ctx.world, str(ev.source)) != fx.controller:
             return None

@@ -16,6 +16,7 @@ from .common import Checker
 from .effects import check_effects, check_exiled_entering
 from .events import card_name_clashes, event_id_clashes
 from .objects import check_objects
+from .seats import check_influence
 from .teams import check_teams
 from .timeline import check_timeline
 
@@ -40,6 +41,7 @@ def semantic(data: Mapping[str, Any]) -> list[ErrorDetail]:
     check_exiled_entering(c, data)
     check_timeline(c, data)
     check_teams(c, data)
+    check_influence(c, data)
     c.errors += event_id_clashes(data)
     c.errors += card_name_clashes(data)
     created = [m for m in data.get("timeline", ()) if m.get("happening") == "create_effect"]

@@ -225,6 +225,20 @@ def test_a_follow_up_for_a_quality_filters_dont_have_is_refused():
     assert parsed.unparsed
 
 
+def test_sources_you_dont_control_are_any_not_yours_not_only_an_opponents():
+    # "by sources you don't control": a teammate's source too (102.3: a teammate is no
+    # opponent), so the filter is "not you", as the Channel Harm preset says.
+    parsed = parse_card(
+        name="Channel Harm",
+        text="Prevent all damage that would be dealt to you and permanents you control this "
+        "turn by sources you don't control.",
+        controller="Alice",
+        type_line="Instant",
+    )
+    (effect,) = parsed.effects
+    assert effect["params"]["source"] == {"controller": "not_you"}
+
+
 def test_channel_harm_may_deal_the_damage_prevented_to_its_target():
     # "If damage is prevented this way, you may have Channel Harm deal that much damage to
     # target creature": Alice chooses, as the prevention applies, whether it does (608.2d).

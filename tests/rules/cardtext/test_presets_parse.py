@@ -38,17 +38,7 @@ OLDER_WORDING = {
 REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # Presets of a building block the parser doesn't read yet: key → what it lacks. Each must
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
-NOT_READ_YET: dict[str, str] = {
-    "divine-visitation": (
-        '"that many 4/4 white Angel creature tokens with flying are created instead": the '
-        "tokens' flying is a quality the format's tokens don't hold, so the sentence is refused"
-    ),
-    "pulmonic-sliver": (
-        "an ability granted to other objects (\"All Slivers have 'If this permanent would "
-        '…\'") and a library position ("on top of its owner\'s library")'
-    ),
-    "master-biomancer": '"counters … equal to Master Biomancer\'s power": a count of a power',
-}
+NOT_READ_YET: dict[str, str] = {}
 
 
 def canonical(value: Any) -> Any:

@@ -1,7 +1,7 @@
 """Walking every choice path of a scenario written from a ruling, for the held-out
 interaction tests: each path's outcome, the players asked along it, the forced steps
 and the final state, so a test can check the ruling's facts (zones, counters, damage,
-life) rather than the outcome's words."""
+life) rather than the outcome's words. The scenarios' builders are in ``helpers.py``."""
 
 from __future__ import annotations
 
@@ -64,11 +64,3 @@ def only(data: dict[str, Any], procedure: str = MODERN) -> Path:
     paths = walk(data, procedure)
     assert len({p.text for p in paths}) == 1, [p.text for p in paths]
     return paths[0]
-
-
-def players(*names: str, **extra: dict[str, Any]) -> list[dict[str, Any]]:
-    return [{"name": n, **extra.get(n, {})} for n in names]
-
-
-def card(id: str, name: str, owner: str = "Alice", *types: str, **kw: Any) -> dict[str, Any]:
-    return {"id": id, "name": name, "owner": owner, "types": list(types or ("Creature",)), **kw}

@@ -101,3 +101,32 @@ def cited_along_every_path(key: str) -> set[str]:
                         for excluded in answer.excluded:
                             cited.update(excluded.rules)
     return cited
+
+
+# Scenarios written from a ruling (the held-out tests) ----------------------------------
+
+
+def players(*names: str, **extra: dict[str, Any]) -> list[dict[str, Any]]:
+    return [{"name": n, **extra.get(n, {})} for n in names]
+
+
+def card(id: str, name: str, owner: str = "Alice", *types: str, **kw: Any) -> dict[str, Any]:
+    return {"id": id, "name": name, "owner": owner, "types": list(types or ("Creature",)), **kw}
+
+
+AB = players("Alice", "Bob")
+BEARS = card("bears", "Grizzly Bears", power=2, toughness=2, colors=["green"])
+OGRE = card("ogre", "Gray Ogre", "Bob", power=2, toughness=2, colors=["red"])
+BOLT = card("bolt", "Lightning Bolt", "Bob", "Instant", zone="stack", colors=["red"])
+
+
+def dmg(source: str, recipient: str, amount: int, **kw: Any) -> dict[str, Any]:
+    """A damage event: ``source`` would deal ``amount`` damage to ``recipient``."""
+    return {"kind": "damage", "source": source, "recipient": recipient, "amount": amount, **kw}
+
+
+def preset_fx(
+    id: str, preset: str, controller: str = "Alice", source: str | None = None, **kw: Any
+) -> dict[str, Any]:
+    """A preset's effect, its source the object of the same id unless ``source`` says."""
+    return {"id": id, "source": source or id, "controller": controller, "preset": preset, **kw}

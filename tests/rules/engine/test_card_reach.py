@@ -344,8 +344,9 @@ def test_an_object_filter_naming_no_player_names_the_path():
             ],
             [{"kind": "destroy", "object": "bear"}],
         )
-    assert "effects[0].params.object: owner must be you, opponent, any or a player's name" in str(
-        err.value
+    assert (
+        "effects[0].params.object: owner must be you, opponent, not_you, any or a player's name"
+        in str(err.value)
     )
 
 

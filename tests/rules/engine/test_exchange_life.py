@@ -7,7 +7,8 @@ import pytest
 
 from rules.engine import Scenario, ScenarioError
 
-from .heldout_walk import MODERN, OLD, card, only, players
+from .heldout_walk import MODERN, OLD, only
+from .helpers import card, players
 
 
 def _magus(*effects, alice=5, bob=15, objects=()):

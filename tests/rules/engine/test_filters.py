@@ -7,7 +7,7 @@ from types import SimpleNamespace
 from rules.engine.filters import obj_matches, player_matches
 from rules.engine.state import Obj
 
-ALICES = SimpleNamespace(source="leyline", controller="Alice")
+ALICES = SimpleNamespace(source="leyline", controller="Alice", mate=None)
 BEARS = Obj(
     id="bears",
     name="Grizzly Bears",
@@ -113,3 +113,24 @@ def test_describe_filter_names_either_type_and_an_owner_who_is_you():
     assert describe_filter(either) == "an artifact or creature you control"
     assert describe_filter({"owner": "you"}, "card") == "a card you own"
     assert describe_filter({"owner": "opponent"}, "card") == "a card an opponent owns"
+
+
+def test_a_teammate_is_no_opponent():
+    # 810.8a's example: Platinum Angel's "your opponents" are the other team's players.
+    assert not player_matches("opponent", "Carol", "Alice", "Carol")
+    assert player_matches("opponent", "Bob", "Alice", "Carol")
+
+
+def test_not_you_is_any_controller_but_the_effects_or_none():
+    # "Sources you don't control" (Channel Harm, Comeuppance): any other player's, a
+    # teammate's too, since a teammate is no opponent (102.3); an object nobody controls is
+    # not one you control (109.4: only objects on the stack or battlefield have controllers).
+    from rules.engine.filters import describe_filter
+
+    assert obj_matches({"controller": "not_you"}, BEARS, fx=ALICES)
+    assert not obj_matches({"controller": "not_you"}, TOKEN, fx=ALICES)
+    assert player_matches("not_you", "Carol", "Alice")
+    assert player_matches("not_you", None, "Alice")
+    assert not player_matches("not_you", "Alice", "Alice")
+    assert describe_filter({"controller": "not_you"}, "source") == "a source you don't control"
+    assert describe_filter({"owner": "not_you"}, "card") == "a card you don't own"

@@ -8,32 +8,25 @@ import pytest
 
 from rules.engine import Scenario, ScenarioError
 
-from .heldout_walk import MODERN, OLD, card, only, players, walk
+from .heldout_walk import MODERN, OLD, only, walk
+from .helpers import AB, BOLT, card, dmg, preset_fx
 
-AB = players("Alice", "Bob")
 GIANT = card("giant", "Callous Giant", power=4, toughness=4, colors=["red"])
-BOLT = card("bolt", "Lightning Bolt", "Bob", "Instant", zone="stack", colors=["red"])
 AXE = card("axe", "Lava Axe", "Bob", "Sorcery", zone="stack", colors=["red"])
 FURNACE = card("furnace", "Furnace of Rath", "Bob", "Enchantment", colors=["red"])
 
 
-def _dmg(source, recipient, amount):
-    return {"kind": "damage", "source": source, "recipient": recipient, "amount": amount}
-
-
 def _giant(amount, furnace=False):
-    effects = [{"id": "giant", "source": "giant", "controller": "Alice", "preset": "callous-giant"}]
+    effects = [preset_fx("giant", "callous-giant")]
     objects = [GIANT, BOLT]
     if furnace:
         objects.append(FURNACE)
-        effects.append(
-            {"id": "furnace", "source": "furnace", "controller": "Bob", "preset": "furnace-of-rath"}
-        )
+        effects.append(preset_fx("furnace", "furnace-of-rath", "Bob"))
     return {
         "players": AB,
         "objects": objects,
         "effects": effects,
-        "events": [_dmg("bolt", "giant", amount)],
+        "events": [dmg("bolt", "giant", amount)],
     }
 
 
@@ -56,12 +49,10 @@ def test_callous_giant_and_furnace_of_rath_the_giants_controller_chooses():
 
 def _presence(events, furnace=False):
     objects = [card("dp", "Divine Presence", "Alice", "Enchantment"), AXE, BOLT]
-    effects = [{"id": "dp", "source": "dp", "controller": "Alice", "preset": "divine-presence"}]
+    effects = [preset_fx("dp", "divine-presence")]
     if furnace:
         objects.append(FURNACE)
-        effects.append(
-            {"id": "furnace", "source": "furnace", "controller": "Bob", "preset": "furnace-of-rath"}
-        )
+        effects.append(preset_fx("furnace", "furnace-of-rath", "Bob"))
     return {"players": AB, "objects": objects, "effects": effects, "events": events}
 
 
@@ -69,15 +60,15 @@ def test_divine_presence_caps_four_or_more_at_three():
     # Divine Presence: "If a source would deal 4 or more damage to a permanent or player,
     # that source deals 3 damage to that permanent or player instead." Lava Axe's 5 to
     # Alice: 3; Lightning Bolt's 3: unchanged.
-    assert only(_presence([_dmg("axe", "Alice", 5)])).life("Alice") == 17
-    assert only(_presence([_dmg("bolt", "Alice", 3)]), OLD).life("Alice") == 17
+    assert only(_presence([dmg("axe", "Alice", 5)])).life("Alice") == 17
+    assert only(_presence([dmg("bolt", "Alice", 3)]), OLD).life("Alice") == 17
 
 
 def test_divine_presence_after_furnace_of_rath_caps_the_doubled_damage():
     # Bolt's 3 to Alice with Bob's Furnace of Rath and Alice's Divine Presence (616.1).
     # Divine Presence doesn't apply to 3 damage, so Furnace is the only choice (forced);
     # the 6 damage then meets Divine Presence, checked again (616.1f): 3.
-    paths = walk(_presence([_dmg("bolt", "Alice", 3)], furnace=True))
+    paths = walk(_presence([dmg("bolt", "Alice", 3)], furnace=True))
     assert {p.life("Alice") for p in paths} == {17}
     assert {p.choosers for p in paths} == {()}
     assert {p.forced for p in paths} == {frozenset({"furnace", "dp"})}

@@ -5,9 +5,8 @@ written from rulings and the rules (each cites its source), expected values from
 
 from __future__ import annotations
 
-from .heldout_walk import card, only, players, walk
-
-AB = players("Alice", "Bob")
+from .heldout_walk import only, walk
+from .helpers import AB, card, players, preset_fx
 
 
 def test_soul_scar_mage_counters_on_bobs_creature_are_doubled_by_bobs_doubling_season():
@@ -47,12 +46,7 @@ def test_soul_scar_mage_counters_on_bobs_creature_are_doubled_by_bobs_doubling_s
                     ],
                 },
             },
-            {
-                "id": "season",
-                "source": "season",
-                "controller": "Bob",
-                "preset": "doubling-season-counters",
-            },
+            preset_fx("season", "doubling-season-counters", "Bob"),
         ],
         "events": [{"kind": "damage", "source": "bolt", "recipient": "ogre", "amount": 3}],
     }
@@ -77,8 +71,8 @@ def test_pariah_and_palisade_giant_the_damage_ends_on_the_giant_either_way():
             card("bolt", "Lightning Bolt", "Bob", "Instant", zone="stack", colors=["red"]),
         ],
         "effects": [
-            {"id": "pariah", "source": "pariah", "controller": "Alice", "preset": "pariah"},
-            {"id": "pal", "source": "pal", "controller": "Alice", "preset": "palisade-giant"},
+            preset_fx("pariah", "pariah"),
+            preset_fx("pal", "palisade-giant"),
         ],
         "events": [{"kind": "damage", "source": "bolt", "recipient": "Alice", "amount": 3}],
     }
@@ -103,13 +97,8 @@ def test_wrath_with_kalitas_and_rest_in_peace_each_creatures_controller_chooses(
             card("kalitas", "Kalitas, Traitor of Ghet", "Bob", power=3, toughness=4),
         ],
         "effects": [
-            {"id": "rip", "source": "rip", "controller": "Alice", "preset": "rest-in-peace"},
-            {
-                "id": "kalitas",
-                "source": "kalitas",
-                "controller": "Bob",
-                "preset": "kalitas-traitor-of-ghet",
-            },
+            preset_fx("rip", "rest-in-peace"),
+            preset_fx("kalitas", "kalitas-traitor-of-ghet", "Bob"),
         ],
         "events": [
             {"kind": "destroy", "object": o, "cant_be_regenerated": True}
@@ -136,9 +125,7 @@ def test_persist_kitchen_finks_returns_without_its_counter_under_melira():
             card("finks", "Kitchen Finks", zone="graveyard", power=3, toughness=2),
             card("mel", "Melira, Sylvok Outcast", power=2, toughness=2),
         ],
-        "effects": [
-            {"id": "mel", "source": "mel", "controller": "Alice", "preset": "melira-sylvok-outcast"}
-        ],
+        "effects": [preset_fx("mel", "melira-sylvok-outcast")],
         "events": [{"kind": "enter", "object": "finks", "counters": {"-1/-1": 1}}],
     }
     p = only(data)
@@ -158,18 +145,8 @@ def test_undying_with_doubling_season_and_hardened_scales_three_or_four():
             card("scales", "Hardened Scales", "Alice", "Enchantment"),
         ],
         "effects": [
-            {
-                "id": "season",
-                "source": "season",
-                "controller": "Alice",
-                "preset": "doubling-season-counters",
-            },
-            {
-                "id": "scales",
-                "source": "scales",
-                "controller": "Alice",
-                "preset": "hardened-scales",
-            },
+            preset_fx("season", "doubling-season-counters"),
+            preset_fx("scales", "hardened-scales"),
         ],
         "events": [{"kind": "enter", "object": "geist", "counters": {"+1/+1": 1}}],
     }
@@ -220,7 +197,7 @@ def test_gather_specimens_the_lion_gets_the_counter_of_alices_metallic_mimic_not
             ),
         ],
         "effects": [
-            {"id": "gs", "source": "gs", "controller": "Alice", "preset": "gather-specimens"},
+            preset_fx("gs", "gather-specimens"),
             mimic("ma", "Alice"),
             mimic("mb", "Bob"),
         ],
@@ -244,13 +221,8 @@ def test_dredge_and_thought_reflection_alice_chooses_and_may_dredge_one_of_two_d
             card("tr", "Thought Reflection", "Alice", "Enchantment"),
         ],
         "effects": [
-            {"id": "tr", "source": "tr", "controller": "Alice", "preset": "thought-reflection"},
-            {
-                "id": "dredge",
-                "source": "troll",
-                "controller": "Alice",
-                "preset": "golgari-grave-troll-dredge",
-            },
+            preset_fx("tr", "thought-reflection"),
+            preset_fx("dredge", "golgari-grave-troll-dredge", source="troll"),
         ],
         "events": [{"kind": "draw", "player": "Alice"}],
     }
@@ -288,9 +260,7 @@ def test_planeswalker_redirection_of_2016_and_pariah_alice_orders_bob_chooses_th
             card("jace", "Jace Beleren", "Alice", "Planeswalker", counters={"loyalty": 3}),
             card("axe", "Lava Axe", "Bob", "Sorcery", zone="stack", colors=["red"]),
         ],
-        "effects": [
-            {"id": "pariah", "source": "pariah", "controller": "Alice", "preset": "pariah"}
-        ],
+        "effects": [preset_fx("pariah", "pariah")],
         "events": [{"kind": "damage", "source": "axe", "recipient": "Alice", "amount": 5}],
     }
     old = walk(data, "2016-04-08")
@@ -324,12 +294,7 @@ def test_words_of_wilding_under_spirit_of_the_labyrinth_the_replaced_draw_isnt_a
                 "origin": "resolution",
                 "preset": "words-of-wilding",
             },
-            {
-                "id": "spirit",
-                "source": "spirit",
-                "controller": "Bob",
-                "preset": "spirit-of-the-labyrinth",
-            },
+            preset_fx("spirit", "spirit-of-the-labyrinth", "Bob"),
         ],
         "events": [{"kind": "draw", "player": "Alice", "count": 2}],
     }

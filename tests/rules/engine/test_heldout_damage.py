@@ -4,16 +4,8 @@ from other engines' tests, official rulings and the rules (each cites its source
 
 from __future__ import annotations
 
-from .heldout_walk import MODERN, OLD, card, only, players
-
-AB = players("Alice", "Bob")
-BEARS = card("bears", "Grizzly Bears", power=2, toughness=2, colors=["green"])
-OGRE = card("ogre", "Gray Ogre", "Bob", power=2, toughness=2, colors=["red"])
-BOLT = card("bolt", "Lightning Bolt", "Bob", "Instant", zone="stack", colors=["red"])
-
-
-def _dmg(source, recipient, amount, **kw):
-    return {"kind": "damage", "source": source, "recipient": recipient, "amount": amount, **kw}
+from .heldout_walk import MODERN, OLD, only
+from .helpers import AB, BEARS, BOLT, OGRE, card, dmg, players, preset_fx
 
 
 def test_lymph_sliver_absorb_applies_to_each_blockers_damage_2008_and_today():
@@ -44,8 +36,8 @@ def test_lymph_sliver_absorb_applies_to_each_blockers_damage_2008_and_today():
             }
         ],
         "events": [
-            _dmg("ogre", "sliver", 2, combat=True),
-            _dmg("bears2", "sliver", 2, combat=True),
+            dmg("ogre", "sliver", 2, combat=True),
+            dmg("bears2", "sliver", 2, combat=True),
         ],
     }
     for procedure in (OLD, MODERN):
@@ -72,7 +64,7 @@ def test_sphere_of_purity_prevents_one_of_an_artifacts_damage_only():
                 },
             }
         ],
-        "events": [_dmg("suchi", "Alice", 4, combat=True), _dmg("ogre", "Alice", 2, combat=True)],
+        "events": [dmg("suchi", "Alice", 4, combat=True), dmg("ogre", "Alice", 2, combat=True)],
     }
     assert only(data, OLD).life("Alice") == 20 - 3 - 2
 
@@ -96,11 +88,11 @@ def test_mark_of_asylum_prevents_noncombat_damage_to_its_controllers_creatures()
                 },
             }
         ],
-        "events": [_dmg("pyro", "bears", 2), _dmg("pyro", "ogre", 2)],
+        "events": [dmg("pyro", "bears", 2), dmg("pyro", "ogre", 2)],
     }
     p = only(data)
     assert (p.damage("bears"), p.damage("ogre")) == (0, 2)
-    combat = {**data, "events": [_dmg("ogre", "bears", 2, combat=True)]}
+    combat = {**data, "events": [dmg("ogre", "bears", 2, combat=True)]}
     assert only(combat).damage("bears") == 2
 
 
@@ -124,7 +116,7 @@ def test_light_of_sanction_prevents_only_its_controllers_sources():
             "players": AB,
             "objects": [BEARS, OGRE, pyro],
             "effects": [effect],
-            "events": [_dmg("pyro", "bears", 2), _dmg("pyro", "ogre", 2)],
+            "events": [dmg("pyro", "bears", 2), dmg("pyro", "ogre", 2)],
         }
     )
     assert (p.damage("bears"), p.damage("ogre")) == (0, 2)
@@ -133,7 +125,7 @@ def test_light_of_sanction_prevents_only_its_controllers_sources():
             "players": AB,
             "objects": [BEARS, BOLT],
             "effects": [effect],
-            "events": [_dmg("bolt", "bears", 3)],
+            "events": [dmg("bolt", "bears", 3)],
         }
     )
     assert p.damage("bears") == 3
@@ -161,7 +153,7 @@ def test_skullcrack_damage_isnt_prevented_and_leaves_the_shield_whole():
                 "params": {},
             },
         ],
-        "events": [_dmg("crack", "Alice", 3)],
+        "events": [dmg("crack", "Alice", 3)],
     }
     p = only(data)
     assert p.life("Alice") == 17
@@ -181,7 +173,7 @@ def test_energy_storm_prevents_damage_from_instants_and_sorceries_only():
             "players": AB,
             "objects": [BOLT, OGRE],
             "effects": [storm],
-            "events": [_dmg("bolt", "Alice", 3), _dmg("ogre", "Alice", 2, combat=True)],
+            "events": [dmg("bolt", "Alice", 3), dmg("ogre", "Alice", 2, combat=True)],
         },
         OLD,
     )
@@ -229,7 +221,7 @@ def test_eye_for_an_eye_damage_still_dealt_and_as_much_to_the_sources_controller
                 },
             }
         ],
-        "events": [_dmg("giant", "Alice", 3, combat=True)],
+        "events": [dmg("giant", "Alice", 3, combat=True)],
     }
     p = only(data)
     assert (p.life("Alice"), p.life("Bob")) == (17, 17)
@@ -254,7 +246,7 @@ def test_personal_sanctuary_prevents_only_during_its_controllers_turn():
                         },
                     }
                 ],
-                "events": [_dmg("bolt", "Alice", 3)],
+                "events": [dmg("bolt", "Alice", 3)],
             }
         ).life("Alice")
 
@@ -277,7 +269,7 @@ def test_ward_of_piety_moves_one_of_the_damage_to_another_target():
                 "params": {"amount": 1, "recipient": {"object": {"id": "angel"}}, "to": "Bob"},
             }
         ],
-        "events": [_dmg("bolt", "angel", 3)],
+        "events": [dmg("bolt", "angel", 3)],
     }
     p = only(data)
     assert (p.damage("angel"), p.life("Bob")) == (2, 19)
@@ -308,8 +300,8 @@ def _kor_dirge(giant_zone="battlefield"):
             }
             for s in ("pyro", "rod")
         ],
-        "timeline": [{"events": [_dmg("pyro", "bears", 1)]}],
-        "events": [_dmg("rod", "bears", 1)],
+        "timeline": [{"events": [dmg("pyro", "bears", 1)]}],
+        "events": [dmg("rod", "bears", 1)],
     }
 
 
@@ -324,7 +316,7 @@ def test_kor_dirge_to_a_creature_that_left_does_nothing():
     # XMage KorDirgeTest.testRedirectToFlickeredCreatureDoesNothing (614.9): the Hill Giant
     # is gone (a flickered creature is a new object), so the Bears is dealt the damage.
     data = _kor_dirge("exile")
-    data = {**data, "timeline": [], "events": [_dmg("pyro", "bears", 1)]}
+    data = {**data, "timeline": [], "events": [dmg("pyro", "bears", 1)]}
     assert only(data).damage("bears") == 1
 
 
@@ -343,7 +335,7 @@ def test_samite_healer_shield_prevents_one():
                 "params": {"amount": 1, "shield": True, "recipient": {"object": {"id": "bears"}}},
             }
         ],
-        "events": [_dmg("bolt", "bears", 3)],
+        "events": [dmg("bolt", "bears", 3)],
     }
     p = only(data, OLD)
     assert p.damage("bears") == 2
@@ -368,7 +360,7 @@ def test_worship_still_applies_to_damage_that_cant_be_prevented():
                 "params": {},
             },
         ],
-        "events": [_dmg("crack", "Alice", 3)],
+        "events": [dmg("crack", "Alice", 3)],
     }
     assert only(data).life("Alice") == 1
 
@@ -428,14 +420,9 @@ def test_test_of_faith_with_doubling_season_doubles_the_counters():
                     ],
                 },
             },
-            {
-                "id": "season",
-                "source": "season",
-                "controller": "Alice",
-                "preset": "doubling-season-counters",
-            },
+            preset_fx("season", "doubling-season-counters"),
         ],
-        "events": [_dmg("slash", "bears", 4)],
+        "events": [dmg("slash", "bears", 4)],
     }
     p = only(data)
     assert (p.damage("bears"), p.counters("bears")) == (1, 6)

@@ -5,13 +5,8 @@ rules (each cites its source), expected values from them, not from the code."""
 
 from __future__ import annotations
 
-from .heldout_walk import MODERN, OLD, card, only, players, walk
-
-AB = players("Alice", "Bob")
-
-
-def _dmg(source, recipient, amount, **kw):
-    return {"kind": "damage", "source": source, "recipient": recipient, "amount": amount, **kw}
+from .heldout_walk import MODERN, OLD, only, walk
+from .helpers import AB, card, dmg, players, preset_fx
 
 
 def test_fog_bank_and_furnace_of_rath_the_damage_is_prevented_in_either_order():
@@ -38,14 +33,9 @@ def test_fog_bank_and_furnace_of_rath_the_damage_is_prevented_in_either_order():
         "effects": [
             fog_bank({"object": {"this": True}}, "recipient"),
             fog_bank({"this": True}, "source"),
-            {
-                "id": "furnace",
-                "source": "furnace",
-                "controller": "Alice",
-                "preset": "furnace-of-rath",
-            },
+            preset_fx("furnace", "furnace-of-rath"),
         ],
-        "events": [_dmg("giant", "bank", 3, combat=True)],
+        "events": [dmg("giant", "bank", 3, combat=True)],
     }
     for procedure in (OLD, MODERN):
         paths = walk(data, procedure)
@@ -76,7 +66,7 @@ def _elderscale(life, lost_first=0):
                 },
             }
         ],
-        "events": [_dmg("axe", "Bob", 5)],
+        "events": [dmg("axe", "Bob", 5)],
     }
     if lost_first:
         # Bump in the Night: "Target opponent loses 3 life" (not damage).
@@ -112,7 +102,7 @@ def test_pariah_on_a_creature_with_protection_from_red_the_bolt_is_redirected_th
             card("bolt", "Lightning Bolt", "Bob", "Instant", zone="stack", colors=["red"]),
         ],
         "effects": [
-            {"id": "pariah", "source": "pariah", "controller": "Alice", "preset": "pariah"},
+            preset_fx("pariah", "pariah"),
             {
                 "id": "pro-red",
                 "source": "knight",
@@ -126,7 +116,7 @@ def test_pariah_on_a_creature_with_protection_from_red_the_bolt_is_redirected_th
                 },
             },
         ],
-        "events": [_dmg("bolt", "Alice", 3)],
+        "events": [dmg("bolt", "Alice", 3)],
     }
     for procedure in (OLD, MODERN):
         p = only(data, procedure)
@@ -159,7 +149,7 @@ def test_healing_salve_shield_leaves_one_infect_damage_one_counter():
                 "params": {"recipient": {"object": {"id": "bears"}}},
             }
         ],
-        "events": [_dmg("stinger", "bears", 4, combat=True)],
+        "events": [dmg("stinger", "bears", 4, combat=True)],
     }
     p = only(data)
     assert (p.counters("bears", "-1/-1"), p.damage("bears")) == (1, 0)
@@ -173,14 +163,7 @@ def test_platinum_angel_ten_poison_counters_dont_lose_the_game():
         "objects": [
             card("angel", "Platinum Angel", "Alice", "Artifact", "Creature", power=4, toughness=4)
         ],
-        "effects": [
-            {
-                "id": "lose",
-                "source": "angel",
-                "controller": "Alice",
-                "preset": "platinum-angel-lose",
-            }
-        ],
+        "effects": [preset_fx("lose", "platinum-angel-lose", source="angel")],
         "events": [{"kind": "lose_game", "player": "Alice", "cause": "poison"}],
     }
     p = only(data)
@@ -226,20 +209,10 @@ def test_torbran_and_palisade_giant_the_redirected_damage_still_gets_two_more():
             card("palisade", "Palisade Giant", "Bob", power=2, toughness=7),
         ],
         "effects": [
-            {
-                "id": "torbran",
-                "source": "torbran",
-                "controller": "Alice",
-                "preset": "torbran-thane-of-red-fell",
-            },
-            {
-                "id": "palisade",
-                "source": "palisade",
-                "controller": "Bob",
-                "preset": "palisade-giant",
-            },
+            preset_fx("torbran", "torbran-thane-of-red-fell"),
+            preset_fx("palisade", "palisade-giant", "Bob"),
         ],
-        "events": [_dmg("hill", "Bob", 3, combat=True)],
+        "events": [dmg("hill", "Bob", 3, combat=True)],
     }
     paths = walk(data)
     assert {(p.damage("palisade"), p.life("Bob")) for p in paths} == {(5, 20)}

@@ -8,7 +8,8 @@ import pytest
 
 from rules.engine import Scenario, ScenarioError
 
-from .heldout_walk import card, only, players
+from .heldout_walk import only
+from .helpers import card, players, preset_fx
 
 
 def _mindskinner(names, events):
@@ -20,9 +21,7 @@ def _mindskinner(names, events):
             card("piker", "Goblin Piker", power=2, toughness=1, combat="unblocked"),
             card("bolt", "Lightning Bolt", "Alice", "Instant", zone="stack", colors=["red"]),
         ],
-        "effects": [
-            {"id": "mind", "source": "mind", "controller": "Alice", "preset": "the-mindskinner"}
-        ],
+        "effects": [preset_fx("mind", "the-mindskinner")],
         "events": events,
     }
 

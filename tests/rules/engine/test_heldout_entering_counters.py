@@ -6,17 +6,11 @@ them, not from the code."""
 
 from __future__ import annotations
 
-from .heldout_walk import MODERN, OLD, card, only, players, walk
+from .heldout_walk import MODERN, OLD, only, walk
+from .helpers import AB, card, players, preset_fx
 
-AB = players("Alice", "Bob")
-
-SEASON = {
-    "id": "season",
-    "source": "season",
-    "controller": "Alice",
-    "preset": "doubling-season-counters",
-}
-SCALES = {"id": "scales", "source": "scales", "controller": "Alice", "preset": "hardened-scales"}
+SEASON = preset_fx("season", "doubling-season-counters")
+SCALES = preset_fx("scales", "hardened-scales")
 
 
 def _pir():
@@ -225,7 +219,7 @@ def test_solemnity_walking_ballista_enters_without_counters_hardened_scales_adds
             ),
         ],
         "effects": [
-            {"id": "sol", "source": "sol", "controller": "Bob", "preset": "solemnity"},
+            preset_fx("sol", "solemnity", "Bob"),
             SCALES,
             {
                 "id": "ballista",
@@ -258,7 +252,7 @@ def test_solemnity_leaves_dauthi_voidwalkers_void_counter_on_an_exiled_card():
             card("dauthi", "Dauthi Voidwalker", "Bob", power=3, toughness=2),
         ],
         "effects": [
-            {"id": "sol", "source": "sol", "controller": "Alice", "preset": "solemnity"},
+            preset_fx("sol", "solemnity"),
             {
                 "id": "dauthi",
                 "source": "dauthi",
@@ -299,12 +293,7 @@ def _essence_mimic(kind):
             card("bears", "Grizzly Bears", zone="stack", subtypes=["Bear"], power=2, toughness=2),
         ],
         "effects": [
-            {
-                "id": "essence",
-                "source": "essence",
-                "controller": "Alice",
-                "preset": "essence-of-the-wild",
-            },
+            preset_fx("essence", "essence-of-the-wild"),
             {
                 "id": "mimic",
                 "source": "mimic",
@@ -357,14 +346,7 @@ def test_doubling_season_doubles_tokens_an_opponents_ability_creates_under_its_c
             card("rite", "Rite of the Raging Storm", "Alice", "Enchantment"),
             card("season", "Doubling Season", "Bob", "Enchantment"),
         ],
-        "effects": [
-            {
-                "id": "season",
-                "source": "season",
-                "controller": "Bob",
-                "preset": "doubling-season-tokens",
-            }
-        ],
+        "effects": [preset_fx("season", "doubling-season-tokens", "Bob")],
         "events": [
             {
                 "kind": "create_tokens",

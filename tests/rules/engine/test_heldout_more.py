@@ -5,16 +5,10 @@ Solemnity with permanents entering; written from rulings, judges' articles and t
 
 from __future__ import annotations
 
-from .heldout_walk import MODERN, OLD, card, only, players, walk
+from .heldout_walk import MODERN, OLD, only, walk
+from .helpers import AB, BEARS, OGRE, card, dmg, players, preset_fx
 
-AB = players("Alice", "Bob")
-BEARS = card("bears", "Grizzly Bears", power=2, toughness=2, colors=["green"])
-OGRE = card("ogre", "Gray Ogre", "Bob", power=2, toughness=2, colors=["red"])
 GIANT = card("giant", "Hill Giant", "Bob", power=3, toughness=3, colors=["red"], combat="unblocked")
-
-
-def _dmg(source, recipient, amount, **kw):
-    return {"kind": "damage", "source": source, "recipient": recipient, "amount": amount, **kw}
 
 
 def test_hallow_prevents_a_spells_damage_and_gains_that_much():
@@ -38,7 +32,7 @@ def test_hallow_prevents_a_spells_damage_and_gains_that_much():
                 },
             }
         ],
-        "events": [_dmg("pyro", "bears", 2), _dmg("pyro", "ogre", 2)],
+        "events": [dmg("pyro", "bears", 2), dmg("pyro", "ogre", 2)],
     }
     for procedure in (OLD, MODERN):
         p = only(data, procedure)
@@ -60,7 +54,7 @@ def test_kor_haven_prevents_the_attackers_combat_damage():
                 "params": {"amount": "all", "combat": True, "source": {"id": "giant"}},
             }
         ],
-        "events": [_dmg("giant", "Alice", 3, combat=True)],
+        "events": [dmg("giant", "Alice", 3, combat=True)],
     }
     assert only(data).life("Alice") == 20
 
@@ -85,7 +79,7 @@ def test_mirror_strike_sends_the_combat_damage_to_the_creatures_controller():
                 },
             }
         ],
-        "events": [_dmg("giant", "Alice", 3, combat=True)],
+        "events": [dmg("giant", "Alice", 3, combat=True)],
     }
     p = only(data, OLD)
     assert (p.life("Alice"), p.life("Bob")) == (20, 17)
@@ -101,9 +95,7 @@ def test_anafenza_exiles_a_dying_nontoken_creature_but_not_a_token():
             card("tok", "Soldier", token=True, power=1, toughness=1),
             card("ana", "Anafenza, the Foremost", "Bob", power=4, toughness=4),
         ],
-        "effects": [
-            {"id": "ana", "source": "ana", "controller": "Bob", "preset": "anafenza-the-foremost"}
-        ],
+        "effects": [preset_fx("ana", "anafenza-the-foremost", "Bob")],
         "events": [{"kind": "destroy", "object": "bears"}, {"kind": "destroy", "object": "tok"}],
     }
     p = only(data)
@@ -121,12 +113,7 @@ def test_commander_dying_with_kalitas_is_exiled_and_makes_a_zombie():
             card("kalitas", "Kalitas, Traitor of Ghet", "Bob", power=3, toughness=4),
         ],
         "effects": [
-            {
-                "id": "kalitas",
-                "source": "kalitas",
-                "controller": "Bob",
-                "preset": "kalitas-traitor-of-ghet",
-            },
+            preset_fx("kalitas", "kalitas-traitor-of-ghet", "Bob"),
             {
                 "id": "command",
                 "source": "cmdr",
@@ -164,7 +151,7 @@ def _riftwatcher(solemnity_zone):
                 "template": "enter_with_counters",
                 "params": {"object": {"this": True}, "counter": "time", "count": 3},
             },
-            {"id": "sol", "source": "sol", "controller": "Bob", "preset": "solemnity"},
+            preset_fx("sol", "solemnity", "Bob"),
         ],
         "events": [{"kind": "enter", "object": "aven", "controller": "Alice"}]
         + (
@@ -199,8 +186,8 @@ def test_rest_in_peace_and_leyline_of_the_void_both_exile_alice_chooses():
             card("ley", "Leyline of the Void", "Bob", "Enchantment"),
         ],
         "effects": [
-            {"id": "rip", "source": "rip", "controller": "Bob", "preset": "rest-in-peace"},
-            {"id": "ley", "source": "ley", "controller": "Bob", "preset": "leyline-of-the-void"},
+            preset_fx("rip", "rest-in-peace", "Bob"),
+            preset_fx("ley", "leyline-of-the-void", "Bob"),
         ],
         "events": [{"kind": "destroy", "object": "bears"}],
     }
@@ -301,13 +288,8 @@ def test_leyline_of_the_void_and_wheel_of_sun_and_moon_the_cards_controller_choo
             card("wheel", "Wheel of Sun and Moon", "Bob", "Enchantment"),
         ],
         "effects": [
-            {"id": "ley", "source": "ley", "controller": "Bob", "preset": "leyline-of-the-void"},
-            {
-                "id": "wheel",
-                "source": "wheel",
-                "controller": "Alice",
-                "preset": "wheel-of-sun-and-moon",
-            },
+            preset_fx("ley", "leyline-of-the-void", "Bob"),
+            preset_fx("wheel", "wheel-of-sun-and-moon"),
         ],
         "events": [{"kind": "destroy", "object": "bears"}],
     }
@@ -375,12 +357,7 @@ def test_angels_grace_and_laboratory_maniac_alice_wins_on_an_empty_library():
             card("grace", "Angel's Grace", "Alice", "Instant", zone="graveyard"),
         ],
         "effects": [
-            {
-                "id": "maniac",
-                "source": "maniac",
-                "controller": "Alice",
-                "preset": "laboratory-maniac",
-            },
+            preset_fx("maniac", "laboratory-maniac"),
             {
                 "id": "grace-lose",
                 "source": "grace",

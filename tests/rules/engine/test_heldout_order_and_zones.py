@@ -6,7 +6,8 @@ tests, rulings and the rules (each cites its source), expected values from them.
 
 from __future__ import annotations
 
-from .heldout_walk import MODERN, OLD, card, only, players, walk
+from .heldout_walk import MODERN, OLD, only, walk
+from .helpers import card, players, preset_fx
 
 
 def _salve(player):
@@ -30,12 +31,7 @@ def test_flame_rift_with_furnace_each_player_orders_their_own_in_turn_order():
             card("furnace", "Furnace of Rath", "Carol", "Enchantment"),
         ],
         "effects": [
-            {
-                "id": "furnace",
-                "source": "furnace",
-                "controller": "Carol",
-                "preset": "furnace-of-rath",
-            },
+            preset_fx("furnace", "furnace-of-rath", "Carol"),
             _salve("Alice"),
             _salve("Bob"),
             _salve("Carol"),
@@ -70,8 +66,8 @@ def test_anafenza_and_rest_in_peace_a_discarded_creature_card_its_owner_chooses(
             card("rip", "Rest in Peace", "Bob", "Enchantment"),
         ],
         "effects": [
-            {"id": "ana", "source": "ana", "controller": "Bob", "preset": "anafenza-the-foremost"},
-            {"id": "rip", "source": "rip", "controller": "Bob", "preset": "rest-in-peace"},
+            preset_fx("ana", "anafenza-the-foremost", "Bob"),
+            preset_fx("rip", "rest-in-peace", "Bob"),
         ],
         "events": [{"kind": "move", "object": "giant", "to": "graveyard", "cause": "discard"}],
     }
@@ -115,19 +111,10 @@ def _dissipate(other):
     if other == "colossus":
         # "If Darksteel Colossus would be put into a graveyard from anywhere, reveal
         # Darksteel Colossus and shuffle it into its owner's library instead."
-        effects.append(
-            {
-                "id": "shuffle",
-                "source": "colossus",
-                "controller": "Bob",
-                "preset": "blightsteel-colossus",
-            }
-        )
+        effects.append(preset_fx("shuffle", "blightsteel-colossus", "Bob", source="colossus"))
     else:
         objects.append(card("rip", "Rest in Peace", "Bob", "Enchantment"))
-        effects.append(
-            {"id": "rip", "source": "rip", "controller": "Bob", "preset": "rest-in-peace"}
-        )
+        effects.append(preset_fx("rip", "rest-in-peace", "Bob"))
     return {
         "players": players("Alice", "Bob"),
         "objects": objects,
@@ -186,18 +173,8 @@ def _chains_dredge():
             card("chains", "Chains of Mephistopheles", "Bob", "Enchantment"),
         ],
         "effects": [
-            {
-                "id": "chains",
-                "source": "chains",
-                "controller": "Bob",
-                "preset": "chains-of-mephistopheles",
-            },
-            {
-                "id": "dredge",
-                "source": "troll",
-                "controller": "Alice",
-                "preset": "golgari-grave-troll-dredge",
-            },
+            preset_fx("chains", "chains-of-mephistopheles", "Bob"),
+            preset_fx("dredge", "golgari-grave-troll-dredge", source="troll"),
         ],
         "events": [{"kind": "draw", "player": "Alice"}],
     }

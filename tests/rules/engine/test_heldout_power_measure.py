@@ -9,9 +9,8 @@ import pytest
 
 from rules.engine import Scenario, ScenarioError
 
-from .heldout_walk import MODERN, OLD, card, only, players, walk
-
-AB = players("Alice", "Bob")
+from .heldout_walk import MODERN, OLD, only, walk
+from .helpers import AB, card
 
 
 def _biomancer(id="bio", **kw):

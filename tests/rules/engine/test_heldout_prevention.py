@@ -3,9 +3,9 @@ rulings (each cites its source); expected values are the rulings', not the code'
 
 from __future__ import annotations
 
-from .heldout_walk import MODERN, OLD, card, only, players, walk
+from .heldout_walk import MODERN, OLD, only, walk
+from .helpers import AB, card
 
-AB = players("Alice", "Bob")
 COUNTER_GONE = {"counters": {"object": "this", "counter": "+1/+1"}, "at_least": 1}
 
 

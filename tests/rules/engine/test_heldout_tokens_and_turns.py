@@ -8,9 +8,9 @@ import pytest
 
 from rules.engine import Scenario, ScenarioError
 
-from .heldout_walk import OLD, card, only, players, walk
+from .heldout_walk import OLD, only, walk
+from .helpers import AB, card, players, preset_fx
 
-AB = players("Alice", "Bob")
 SOLDIER = {
     "name": "Soldier",
     "types": ["Creature"],
@@ -31,12 +31,7 @@ def _chatter(who, count=2, extra_objects=(), extra_effects=()):
         "players": AB,
         "objects": [CHATTERFANG, *extra_objects],
         "effects": [
-            {
-                "id": "chat",
-                "source": "chat",
-                "controller": "Alice",
-                "preset": "chatterfang-squirrel-general",
-            },
+            preset_fx("chat", "chatterfang-squirrel-general"),
             *extra_effects,
         ],
         "events": [{"kind": "create_tokens", "player": who, "count": count, "token": SOLDIER}],
@@ -63,14 +58,7 @@ def test_chatterfang_and_doubling_season_either_order_two_of_each():
         "Alice",
         1,
         [season],
-        [
-            {
-                "id": "season",
-                "source": "season",
-                "controller": "Alice",
-                "preset": "doubling-season-tokens",
-            }
-        ],
+        [preset_fx("season", "doubling-season-tokens")],
     )
     paths = walk(data)
     assert {p.choices[0] for p in paths} == {"apply:chat", "apply:season"}
@@ -85,9 +73,7 @@ def test_peregrin_took_adds_one_food():
     data = {
         "players": AB,
         "objects": [card("pip", "Peregrin Took", power=2, toughness=3)],
-        "effects": [
-            {"id": "pip", "source": "pip", "controller": "Alice", "preset": "peregrin-took"}
-        ],
+        "effects": [preset_fx("pip", "peregrin-took")],
         "events": [{"kind": "create_tokens", "player": "Alice", "count": 2, "token": "Clue"}],
     }
     assert _tokens(only(data)) == [("Clue", "Alice")] * 2 + [("Food", "Alice")]
@@ -127,13 +113,8 @@ def test_jace_wielder_of_mysteries_does_nothing_when_the_draw_cant_happen():
             card("spirit", "Spirit of the Labyrinth", "Bob", power=3, toughness=1),
         ],
         "effects": [
-            {"id": "jace", "source": "jace", "controller": "Alice", "preset": "laboratory-maniac"},
-            {
-                "id": "spirit",
-                "source": "spirit",
-                "controller": "Bob",
-                "preset": "spirit-of-the-labyrinth",
-            },
+            preset_fx("jace", "laboratory-maniac"),
+            preset_fx("spirit", "spirit-of-the-labyrinth", "Bob"),
         ],
         "events": [{"kind": "draw", "player": "Alice", "count": 1}],
     }
@@ -210,12 +191,7 @@ def test_mistcutter_hydra_x_three_with_hardened_scales_gets_four():
                     "count": {"for_each": {"x": "this"}},
                 },
             },
-            {
-                "id": "scales",
-                "source": "scales",
-                "controller": "Alice",
-                "preset": "hardened-scales",
-            },
+            preset_fx("scales", "hardened-scales"),
         ],
         "events": [{"kind": "enter", "object": "hydra", "controller": "Alice"}],
     }
@@ -274,12 +250,7 @@ def test_riot_from_rhythm_of_the_wild_with_hardened_scales():
                 "optional": True,
                 "params": {"object": {"this": True}, "counter": "+1/+1", "count": 1},
             },
-            {
-                "id": "scales",
-                "source": "scales",
-                "controller": "Alice",
-                "preset": "hardened-scales",
-            },
+            preset_fx("scales", "hardened-scales"),
         ],
         "events": [{"kind": "enter", "object": "bears", "controller": "Alice"}],
     }

@@ -4,10 +4,8 @@ rulings', not the code's."""
 
 from __future__ import annotations
 
-from .heldout_walk import MODERN, OLD, card, only, players, walk
-
-AB = players("Alice", "Bob")
-BEARS = card("bears", "Grizzly Bears", power=2, toughness=2, colors=["green"])
+from .heldout_walk import MODERN, OLD, only, walk
+from .helpers import AB, BEARS, card, players, preset_fx
 
 
 def _texts(paths):
@@ -89,12 +87,7 @@ def test_void_maw_and_kalitas_the_dying_creatures_controller_chooses():
                     "instead_to": "exile",
                 },
             },
-            {
-                "id": "kalitas",
-                "source": "kalitas",
-                "controller": "Bob",
-                "preset": "kalitas-traitor-of-ghet",
-            },
+            preset_fx("kalitas", "kalitas-traitor-of-ghet", "Bob"),
         ],
         "events": [{"kind": "destroy", "object": "bears"}],
     }
@@ -138,7 +131,7 @@ def test_kicked_scorching_lava_river_boa_cant_regenerate_and_is_exiled():
         "players": AB,
         "objects": [card("boa", "River Boa", "Bob", power=2, toughness=1, damage=2)],
         "effects": [
-            {"id": "regen", "source": "boa", "controller": "Bob", "preset": "river-boa"},
+            preset_fx("regen", "river-boa", "Bob", source="boa"),
             {
                 "id": "lava",
                 "controller": "Alice",
@@ -187,12 +180,7 @@ def _pulmonic(procedure):
                         "position": "top",
                     },
                 },
-                {
-                    "id": "leyline",
-                    "source": "leyline",
-                    "controller": "Bob",
-                    "preset": "leyline-of-the-void",
-                },
+                preset_fx("leyline", "leyline-of-the-void", "Bob"),
             ],
             "events": [{"kind": "destroy", "object": "sliver"}],
         },
@@ -224,12 +212,7 @@ def test_commander_destroyed_under_wheel_of_sun_and_moon_may_go_to_the_command_z
             card("wheel", "Wheel of Sun and Moon", "Bob", "Enchantment", controller="Bob"),
         ],
         "effects": [
-            {
-                "id": "wheel",
-                "source": "wheel",
-                "controller": "Alice",
-                "preset": "wheel-of-sun-and-moon",
-            },
+            preset_fx("wheel", "wheel-of-sun-and-moon"),
             {
                 "id": "command",
                 "source": "cmdr",
@@ -265,12 +248,7 @@ def test_corpsejack_menace_and_hardened_scales_order_gives_three_or_four():
             card("scales", "Hardened Scales", "Alice", "Enchantment"),
         ],
         "effects": [
-            {
-                "id": "scales",
-                "source": "scales",
-                "controller": "Alice",
-                "preset": "hardened-scales",
-            },
+            preset_fx("scales", "hardened-scales"),
             {
                 "id": "jack",
                 "source": "jack",
@@ -347,12 +325,7 @@ def test_finality_counter_with_kalitas_the_controller_chooses():
                     "condition": {"counters": {"object": "this", "counter": "finality"}},
                 },
             },
-            {
-                "id": "kalitas",
-                "source": "kalitas",
-                "controller": "Bob",
-                "preset": "kalitas-traitor-of-ghet",
-            },
+            preset_fx("kalitas", "kalitas-traitor-of-ghet", "Bob"),
         ],
         "events": [{"kind": "destroy", "object": "bears"}],
     }
@@ -379,12 +352,7 @@ def test_aven_riftwatcher_comes_into_play_with_twice_the_time_counters_2008():
                 "template": "enter_with_counters",
                 "params": {"object": {"this": True}, "counter": "time", "count": 3},
             },
-            {
-                "id": "season",
-                "source": "season",
-                "controller": "Alice",
-                "preset": "doubling-season-counters",
-            },
+            preset_fx("season", "doubling-season-counters"),
         ],
         "events": [{"kind": "enter", "object": "aven", "controller": "Alice"}],
     }
@@ -400,9 +368,7 @@ def test_pulmonic_sliver_preset_puts_it_on_top_above_the_library():
     data = {
         "players": players("Alice", "Bob", Alice={"library": ["Island", "Forest"]}),
         "objects": [card("sliver", "Pulmonic Sliver", subtypes=["Sliver"])],
-        "effects": [
-            {"id": "p", "source": "sliver", "controller": "Alice", "preset": "pulmonic-sliver"}
-        ],
+        "effects": [preset_fx("p", "pulmonic-sliver", source="sliver")],
         "events": [{"kind": "destroy", "object": "sliver"}],
     }
     kept = [p for p in walk(data) if p.zone("sliver") == "library"]
@@ -456,9 +422,7 @@ def test_unbreathing_horde_counts_its_controllers_zombies_and_zombie_cards():
             _croc("bg1", "Bob", "graveyard"),
             _croc("bg2", "Bob", "graveyard"),
         ],
-        "effects": [
-            {"id": "horde", "source": "horde", "controller": "Alice", "preset": "unbreathing-horde"}
-        ],
+        "effects": [preset_fx("horde", "unbreathing-horde")],
         "events": [{"kind": "enter", "object": "horde", "controller": "Alice"}],
     }
     assert only(data).counters("horde") == 4
@@ -472,14 +436,7 @@ def test_unbreathing_horde_prevention_removes_one_counter():
             card("horde", "Unbreathing Horde", counters={"+1/+1": 4}),
             card("bolt", "Lightning Bolt", "Bob", "Instant", zone="stack"),
         ],
-        "effects": [
-            {
-                "id": "p",
-                "source": "horde",
-                "controller": "Alice",
-                "preset": "unbreathing-horde-prevent",
-            }
-        ],
+        "effects": [preset_fx("p", "unbreathing-horde-prevent", source="horde")],
         "events": [{"kind": "damage", "source": "bolt", "recipient": "horde", "amount": 3}],
     }
     p = only(data)

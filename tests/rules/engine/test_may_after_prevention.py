@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.engine import ScenarioError
+from rules.engine import Scenario, ScenarioError
 from rules.engine.presets import PresetFileError, preset_from_dict
 
 from .helpers import done, fx, obj, option_ids, outcomes, pending, scenario
@@ -110,6 +110,42 @@ def test_its_own_damage_to_its_controllers_creature_is_not_prevented_by_it():
     mine = obj("lion", "Savannah Lions", power=2, toughness=1)
     d = done(_harm("lion", objects=[mine]), MODERN, ("mode:do",))
     assert d.outcome.text == "Alice is dealt no damage; Savannah Lions is dealt 2 damage"
+
+
+def test_it_watches_every_source_its_controller_doesnt_control_in_a_game_of_three():
+    # "by sources you don't control": Carol's creature is one, as Bob's is; Alice's own
+    # creature's damage to her is dealt (a source she controls).
+    carols = obj("wolf", "Timber Wolves", owner="Carol", power=1, toughness=1)
+    alices = obj("lion", "Savannah Lions", power=2, toughness=1)
+    three = [{"name": "Alice"}, {"name": "Bob"}, {"name": "Carol"}]
+    harm = fx("harm", source="harm", preset="channel-harm", params={"then": _at("giant")})
+    for source, choices, outcome in (
+        ("wolf", ("mode:dont",), "Alice is dealt no damage"),
+        ("lion", (), "Alice is dealt 1 damage"),
+    ):
+        event = {"kind": "damage", "source": source, "recipient": "Alice", "amount": 1}
+        s = scenario([HARM, BEARS, GIANT, carols, alices], [harm], [event], players=three)
+        assert done(s, MODERN, choices).outcome.text == outcome
+
+
+def test_a_teammates_source_is_one_its_controller_doesnt_control():
+    # Two-Headed Giant: Carol is Alice's teammate, not her opponent (102.3), but her
+    # creature is a source Alice doesn't control, so its damage to Alice is prevented.
+    carols = obj("wolf", "Timber Wolves", owner="Carol", power=1, toughness=1)
+    four = [{"name": n} for n in ("Alice", "Bob", "Carol", "Dan")]
+    teams = [{"players": ["Alice", "Carol"], "life": 30}, {"players": ["Bob", "Dan"], "life": 30}]
+    harm = fx("harm", source="harm", preset="channel-harm", params={"then": _at("giant")})
+    event = {"kind": "damage", "source": "wolf", "recipient": "Alice", "amount": 1}
+    data = {
+        "version": 1,
+        "players": four,
+        "teams": teams,
+        "objects": [HARM, BEARS, GIANT, carols],
+        "effects": [harm],
+        "events": [event],
+    }
+    d = done(Scenario.from_dict(data), MODERN, ("mode:dont",))
+    assert d.outcome.text.startswith("Alice is dealt no damage")
 
 
 def test_the_damage_it_deals_is_a_new_event_other_effects_modify():

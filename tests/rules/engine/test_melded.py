@@ -166,7 +166,7 @@ def test_counted_as_cards_a_melded_permanent_that_moved_is_two():
     world = World(
         players=(PlayerState("Alice"), PlayerState("Bob")), objects=(host,), live=frozenset()
     )
-    fx_view = SimpleNamespace(controller="Alice")
+    fx_view = SimpleNamespace(controller="Alice", mate=None)
     cards = {"cards": {"player": "Bob", "zone": "graveyard"}}
     assert measure(cards, world, fx_view, None) == 2  # type: ignore[arg-type]
 

@@ -35,6 +35,18 @@ def test_a_player_filter_names_you_an_opponent_any_player_or_a_player():
     for word in ("you", "opponent", "any", "Bob"):
         assert _check(player, word) is None
     assert _check(player, "Carol") == "'Carol' must be you, opponent, any or a player's name"
+    # "you don't control" describes an object, not a player: a player filter refuses it.
+    assert _check(player, "not_you") == "'not_you' must be you, opponent, any or a player's name"
+
+
+def test_an_object_filters_controller_may_be_not_you():
+    # Channel Harm: "by sources you don't control".
+    source = Param("source", "objfilter")
+    assert _check(source, {"controller": "not_you"}) is None
+    assert _check(source, {"owner": "not_you"}) is None
+    assert _check(source, {"controller": "nobody"}) == (
+        "controller must be you, opponent, not_you, any or a player's name"
+    )
 
 
 def test_a_recipient_is_a_player_and_or_an_object():

@@ -17,7 +17,7 @@ from .helpers import done, fx, obj
 
 MODERN, OLD = "2025-09-19", "2008-02-01"
 BOTH = pytest.mark.parametrize("procedure", [MODERN, OLD])
-PLAYERS = [{"name": n} for n in ("Alice", "Bob", "Carol", "Dan")]
+PLAYERS = [{"name": n, "library": ["Island"]} for n in ("Alice", "Bob", "Carol", "Dan")]
 RIFT = obj("rift", "Flame Rift", "Bob", ("Sorcery",), zone="stack", colors=["red"])
 ANGEL = obj("angel", "Platinum Angel", "Carol", ("Artifact", "Creature"))
 
@@ -277,3 +277,29 @@ def test_a_bad_team_is_refused_with_its_path(data, message):
     with pytest.raises(ScenarioError) as caught:
         Scenario.from_dict(data)
     assert any(str(e).startswith(message) for e in caught.value.errors), caught.value.errors
+
+
+def test_a_teammate_is_no_opponent_of_notion_thief():
+    # Notion Thief: "If an opponent would draw a card except the first one they draw in each
+    # of their draw steps, instead you skip that draw and you draw a card." The opponents in
+    # Two-Headed Giant are the other team's players (810.8a's example of Platinum Angel).
+    thief = obj("thief", "Notion Thief", "Alice")
+    effects = [fx("thief", "Alice", source="thief", preset="notion-thief")]
+    for who, replaced in (("Carol", False), ("Bob", True)):
+        draw = [{"kind": "draw", "player": who}]
+        d = done(_giant([thief], effects, draw))
+        assert d.outcome.text == ("Alice draws a card" if replaced else f"{who} draws a card")
+
+
+def test_each_opponent_is_each_player_of_the_other_team():
+    # "Each opponent loses 1 life": Bob and Dan, each 1 (810.9: the team loses 2).
+    effect = fx(
+        "drain",
+        template="instead",
+        params={
+            "watch": {"event": "draw", "player": "you"},
+            "instead": [{"do": "lose_life", "player": "each_opponent", "amount": 1}],
+        },
+    )
+    d = done(_giant([], [effect], DRAW))
+    assert _life(d) == {"Alice": 30, "Bob": 28, "Carol": 30, "Dan": 28}
