@@ -14,8 +14,8 @@ from functools import lru_cache
 from typing import Any
 
 from judgeapp.caching import remembered
-from judgeapp.state import JudgeState, StateError, decode_scenario
-from judgeapp.weighing import small_enough
+from judgeapp.state import JudgeState, StateError, decode_scenario, decode_scenario_text
+from judgeapp.weighing import small_by_text, small_enough
 from rules import engine, resolution
 from rules.engine.templates import TEMPLATES, Template
 
@@ -195,22 +195,28 @@ def _built_short(encoded: str) -> engine.Scenario:
     return _scenario_from(_decoded(encoded))
 
 
-@lru_cache(maxsize=4)
 def _decoded(encoded: str) -> Mapping[str, Any]:
     """A built scenario's JSON, decoded once for the few requests that read it twice
     (weighed, then built); read-only, being shared."""
-    return decode_scenario(encoded)
+    return _decoded_text(encoded)[0]
+
+
+@lru_cache(maxsize=4)
+def _decoded_text(encoded: str) -> tuple[Mapping[str, Any], bytes]:
+    return decode_scenario_text(encoded)
 
 
 @lru_cache(maxsize=256)
 def built_is_small(*, encoded: str) -> bool:
     """Whether the built scenario of an address is small enough to work out in this
-    process (judgeapp.weighing); an address that isn't a scenario counts as small, to
-    be refused at once, here, with its message."""
+    process (judgeapp.weighing): by its JSON text when that says so, else by its values;
+    an address that isn't a scenario counts as small, to be refused at once, here, with
+    its message."""
     try:
-        return small_enough(_decoded(encoded))
+        data, text = _decoded_text(encoded)
     except StateError:
         return True
+    return small_by_text(text) or small_enough(data)
 
 
 def _scenario_from(data: Mapping[str, Any]) -> engine.Scenario:

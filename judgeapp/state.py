@@ -57,6 +57,11 @@ def encode_scenario(data: Mapping[str, Any]) -> str:
 
 def decode_scenario(text: str) -> dict[str, Any]:
     """The scenario dict from :func:`encode_scenario`'s string; StateError if it isn't one."""
+    return decode_scenario_text(text)[0]
+
+
+def decode_scenario_text(text: str) -> tuple[dict[str, Any], bytes]:
+    """:func:`decode_scenario`'s dict and the JSON text it was read from."""
     if len(text) > MAX_ENCODED_SCENARIO:
         raise StateError(
             BAD_ENCODING.format(detail=f"longer than {MAX_ENCODED_SCENARIO} characters")
@@ -79,7 +84,7 @@ def decode_scenario(text: str) -> dict[str, Any]:
         raise StateError(BAD_ENCODING.format(detail=detail)) from None
     if not isinstance(data, dict):
         raise StateError(BAD_ENCODING.format(detail="not a JSON object"))
-    return data
+    return data, raw
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,9 @@ to a child.
 True
 >>> small_enough({"events": [{"kind": "create_tokens", "count": 200}]})
 False
+
+Most scenarios are seen to be small from their JSON text alone (:func:`small_by_text`),
+without walking their values.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ MAX_MADE = 50
 _COUNTS = frozenset({"count", "times"})
 # A tuple, not ``dict | list``: the union would be made again at each test.
 _NESTED = (dict, list)
+_OPENING = (b"{", b"[")
+_COUNT_KEYS = (b'"count"', b'"times"')
 
 
 def small_enough(data: Any) -> bool:
@@ -52,3 +57,19 @@ def small_enough(data: Any) -> bool:
         if parts > MAX_PARTS or made > MAX_MADE:
             return False
     return True
+
+
+def small_by_text(text: bytes) -> bool:
+    """True when a scenario's JSON ``text`` alone shows that :func:`small_enough` of it is
+    True (False says nothing): each object or list opens with a ``{`` or a ``[`` (so no
+    more of them than :data:`MAX_PARTS` means no more parts), and a text with no escape
+    and neither ``"count"`` nor ``"times"`` in it has no key that asks for things made.
+
+    >>> small_by_text(b'{"events":[{"kind":"draw","player":"Alice"}]}')
+    True
+    >>> small_by_text(b'{"events":[{"kind":"draw","count":2}]}')
+    False
+    """
+    if b"\\" in text or any(key in text for key in _COUNT_KEYS):
+        return False
+    return sum(text.count(opening) for opening in _OPENING) <= MAX_PARTS

@@ -25,7 +25,8 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from operator import attrgetter
 from typing import Any
 
 from .frozen import FrozenParams, _Record, freeze, quick_init, thaw
@@ -66,19 +67,7 @@ class Scenario(_Record):
         of its values (about 4 us for judge case 2)."""
         found = self.__dict__.get("_hash")
         if found is None:
-            found = self.__dict__["_hash"] = hash(
-                (
-                    self.players,
-                    self.objects,
-                    self.effects,
-                    self.events,
-                    self.version,
-                    self.timeline,
-                    self.title,
-                    self.note,
-                    self.cards,
-                )
-            )
+            found = self.__dict__["_hash"] = hash(_fields(self))
         return found  # type: ignore[no-any-return]
 
     def __getstate__(self) -> dict[str, Any]:
@@ -150,6 +139,10 @@ class Scenario(_Record):
             if e.id == effect_id:
                 return e
         raise KeyError(effect_id)
+
+
+#: A scenario's fields, in order (what its hash is made of).
+_fields = attrgetter(*(f.name for f in fields(Scenario)))
 
 
 __all__ = [

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import doctest
+import json
 import re
 
 import pytest
@@ -14,7 +15,7 @@ from django.urls import reverse
 from judgeapp import caching, selectors, weighing
 from judgeapp.caching import forget_local
 from judgeapp.state import encode_scenario
-from judgeapp.weighing import MAX_MADE, MAX_PARTS, small_enough
+from judgeapp.weighing import MAX_MADE, MAX_PARTS, small_by_text, small_enough
 from rules.engine import get_example, load_examples
 from tests.scenarios import creatures_destroyed_together
 
@@ -185,3 +186,31 @@ def test_a_small_scenarios_explorer_labels_its_paths_in_the_worker_once(
     assert "Rest in Peace first" in again and "Blightsteel Colossus first" in again
     assert children == [{"heavy": True}]
     assert resolved_here == ["judging_get", "path_labels", "path_labels"]
+
+
+def _text(data):
+    return json.dumps(data, separators=(",", ":"), sort_keys=True).encode()
+
+
+def test_the_text_alone_calls_small_only_what_is_small():
+    # A shortcut, never another answer: whatever small_by_text calls small is small.
+    scenarios = [example.scenario.to_dict() for example in load_examples()]
+    scenarios += [creatures_destroyed_together(n) for n in (1, MAX_PARTS // 3, MAX_PARTS // 3 + 1)]
+    said = 0
+    for data in scenarios:
+        if small_by_text(_text(data)):
+            said += 1
+            assert small_enough(data)
+    assert said > 0
+    assert small_by_text(_text(get_example("case-02").scenario.to_dict()))
+    assert not small_by_text(_text(creatures_destroyed_together(MAX_PARTS // 3 + 1)))
+
+
+def test_the_text_says_nothing_of_a_scenario_that_asks_for_things_made():
+    tokens = {"events": [{"kind": "create_tokens", "count": MAX_MADE + 1}]}
+    assert not small_by_text(_text(tokens))
+    # The key written with an escape is the same key to a JSON reader.
+    escaped = b'{"events":[{"kind":"create_tokens","\\u0063ount":500}]}'
+    assert json.loads(escaped)["events"][0]["count"] == 500
+    assert not small_by_text(escaped)
+    assert not small_by_text(b'{"events":[{"kind":"repeat","times":-500}]}')

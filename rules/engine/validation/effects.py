@@ -3,7 +3,8 @@ objects they refer to, and combinations the rules don't allow."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ..action_checks import MAY_PLACES, misplaced_may, prevented_outside_prevention
@@ -27,13 +28,67 @@ def check_effects(c: Checker, effects: list[Mapping[str, Any]]) -> None:
         kind, preset = found
         params = dict(preset.params) if preset else {}
         params.update(e.get("params") or {})
-        _check_params(c, path, e, kind, params)
+        # A preset's parameters as they are (the effect gives none of its own): what the
+        # walks below could find in them is known once per preset.
+        quiet = _walked(preset) if preset is not None and not e.get("params") else None
+        _check_params(c, path, e, kind, params, quiet)
         _check_modes(c, path, e, kind, params)
         _check_self_replacement(c, path, e)
         _check_references(c, path, kind, params)
-        _check_attached_words(c, path, e, params)
-        _check_combat_places(c, f"{path}.params", params)
-        _check_combinations(c, path, e, kind, params)
+        if quiet is None or quiet.attached_words:
+            _check_attached_words(c, path, e, params)
+        if quiet is None or quiet.combat_places:
+            _check_combat_places(c, f"{path}.params", params)
+        _check_combinations(c, path, e, kind, params, quiet)
+
+
+@dataclass(frozen=True)
+class _Walked:
+    """What walking a preset's own parameters finds, whatever the scenario: whether they
+    refer to "this" object, and whether each walk that depends on the scenario could report
+    anything at all (False: it can't, so it is skipped)."""
+
+    this: bool
+    attached_words: bool
+    combat_places: bool
+    affected_tokens: bool
+    prevented_amounts: bool
+
+
+_WALKED: dict[int, tuple[Preset, _Walked]] = {}
+
+
+def _walked(preset: Preset) -> _Walked:
+    """:class:`_Walked` for ``preset``, worked out once (kept with the preset itself, so
+    another preset made with the same id is never taken for it)."""
+    found = _WALKED.get(id(preset))
+    if found is not None and found[0] is preset:
+        return found[1]
+    params = dict(preset.params)
+    quiet = Checker((), {})
+    _check_affected_tokens(quiet, "", preset.template, params)
+    affected = len(quiet.errors)
+    _check_prevented_amounts(quiet, "", {}, preset.template, params)
+    walked = _Walked(
+        this=uses_this(params),
+        attached_words=_holds(params, lambda v: v in ATTACHED_WORDS),
+        combat_places=_holds(params, lambda v: isinstance(v, Mapping) and "combat" in v),
+        affected_tokens=affected > 0,
+        prevented_amounts=len(quiet.errors) > affected,
+    )
+    _WALKED[id(preset)] = (preset, walked)
+    return walked
+
+
+def _holds(value: Any, test: Callable[[Any], bool]) -> bool:
+    """Whether ``value`` or anything in it (at any depth, keys aside) passes ``test``."""
+    if test(value):
+        return True
+    if isinstance(value, Mapping):
+        return any(_holds(v, test) for v in value.values())
+    if isinstance(value, list | tuple):
+        return any(_holds(v, test) for v in value)
+    return False
 
 
 def _template_of(c: Checker, path: str, e: Mapping[str, Any]) -> tuple[str, Preset | None] | None:
@@ -64,7 +119,12 @@ def _template_of(c: Checker, path: str, e: Mapping[str, Any]) -> tuple[str, Pres
 
 
 def _check_params(
-    c: Checker, path: str, e: Mapping[str, Any], kind: str, params: dict[str, Any]
+    c: Checker,
+    path: str,
+    e: Mapping[str, Any],
+    kind: str,
+    params: dict[str, Any],
+    quiet: _Walked | None = None,
 ) -> None:
     tpl = TEMPLATES[kind]
     known = {p.name for p in tpl.params}
@@ -82,7 +142,8 @@ def _check_params(
         problem = check_param(p, params[p.name], c.names, objects)
         if problem:
             c.add(f"{path}.params.{p.name}", problem)
-    if uses_this(params) and "source" not in e:
+    this = quiet.this if quiet is not None else uses_this(params)
+    if this and "source" not in e:
         c.add(f"{path}.source", 'is required: its parameters refer to "this" object')
 
 
@@ -205,7 +266,12 @@ def _attached_source(c: Checker, path: str, e: Mapping[str, Any], word: str) -> 
 
 
 def _check_combinations(
-    c: Checker, path: str, e: Mapping[str, Any], kind: str, params: dict[str, Any]
+    c: Checker,
+    path: str,
+    e: Mapping[str, Any],
+    kind: str,
+    params: dict[str, Any],
+    quiet: _Walked | None = None,
 ) -> None:
     if kind == "prevent" and params.get("shield") and isinstance(params.get("amount"), str):
         c.add(f"{path}.params.amount", "a shield needs a number of damage to prevent")
@@ -242,8 +308,10 @@ def _check_combinations(
             "is required with then_counter: the counters go on the effect's source "
             "(a player has no counters)",
         )
-    _check_prevented_amounts(c, path, e, kind, params)
-    _check_affected_tokens(c, path, kind, params)
+    if quiet is None or quiet.prevented_amounts or e.get("modes"):
+        _check_prevented_amounts(c, path, e, kind, params)
+    if quiet is None or quiet.affected_tokens:
+        _check_affected_tokens(c, path, kind, params)
     if "combat" in params and params.get("event", "damage") != "damage":
         c.add(f"{path}.params.combat", "is only for effects on damage")
 

@@ -86,3 +86,59 @@ def test_a_cant_effects_fields_belong_to_their_event():
 def test_combat_is_only_for_damage():
     fx = {"template": "multiply", "params": {"factor": 2, "event": "gain_life", "combat": True}}
     assert _paths(fx) == ["effects[0].params.combat"]
+
+
+def test_a_preset_checked_as_it_is_reports_what_its_parameters_written_out_report():
+    # The format: a preset fills its template and its parameters, an effect's own
+    # parameters overriding them, so an effect naming a preset and the same effect giving
+    # the preset's parameters again are the same effect, with the same problems. Checked
+    # for every preset, once with a source in combat and attached to the other object
+    # ("enchanted": 303.4; a target in combat: 601.2c) and once with a bare source.
+    from rules.engine.presets import PRESETS
+
+    for source in ({}, {"attached_to": "bolt", "combat": "attacking"}):
+        for key, preset in PRESETS.items():
+            data = {
+                "players": [{"name": "Alice"}, {"name": "Bob"}],
+                "objects": [
+                    {"id": "bolt", "owner": "Alice"},
+                    {"id": "card", "owner": "Alice", **source},
+                ],
+                "effects": [
+                    {"id": "named", "controller": "Alice", "source": "card", "preset": key},
+                    {
+                        "id": "written",
+                        "controller": "Alice",
+                        "source": "card",
+                        "preset": key,
+                        "params": dict(preset.params),
+                    },
+                ],
+            }
+            c = Checker.of(data)
+            check_effects(c, list(data["effects"]))
+            named = [
+                (e.path[len("effects[0]") :], e.message)
+                for e in c.errors
+                if e.path.startswith("effects[0]")
+            ]
+            written = [
+                (e.path[len("effects[1]") :], e.message)
+                for e in c.errors
+                if e.path.startswith("effects[1]")
+            ]
+            assert named == written, key
+
+
+def test_a_preset_needing_its_source_attached_says_so_when_it_is_not():
+    # "Enchanted creature" is the permanent the Aura is attached to (303.4): an Aura's
+    # preset whose source is attached to nothing is refused, whether the preset is named
+    # alone or its parameters are written out.
+    from rules.engine.presets import PRESETS
+    from rules.engine.validation.effects import _holds
+
+    auras = [p for p in PRESETS.values() if _holds(p.params, lambda v: v in ("enchanted",))]
+    assert auras
+    for preset in auras:
+        alone = _errors({"source": "bolt", "preset": preset.key})
+        assert any("attached_to" in message for _, message in alone), preset.key
