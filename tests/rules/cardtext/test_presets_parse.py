@@ -276,3 +276,12 @@ def test_mending_hands_and_transcendence_are_shipped_as_their_oracle_text_reads_
     assert "Whenever you lose life, you gain 2 life for each 1 life you lost." in (
         transcendence.text
     )
+
+
+def test_divine_visitations_preset_says_its_angels_have_flying_and_vigilance():
+    # Divine Visitation's Oracle text: "... that many 4/4 white Angel creature tokens with
+    # flying and vigilance are created instead."
+    entry = card("Divine Visitation")
+    assert entry is not None
+    assert "with flying and vigilance are created instead" in entry.text
+    assert PRESETS["divine-visitation"].text == entry.text
