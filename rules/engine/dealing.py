@@ -105,6 +105,34 @@ def deal_damage(ev: Ev, world: World, ctx: Ctx) -> tuple[World, list[Record], tu
     return world, [record], tuple(results)
 
 
+def merge_counter_results(batches: list[tuple[Ev, ...]]) -> list[tuple[Ev, ...]]:
+    """The results of simultaneous damage, one batch for each damage event, with the counters
+    several sources would put on one permanent or player at once made one event: the damage is
+    dealt at once and then processed into its results (120.4b), so an effect on counters being
+    put applies to them once ("If multiple creatures with wither and/or infect deal damage to a
+    creature at once, Vizier of Remedies causes only one counter fewer to be put on that
+    creature", Vizier of Remedies's rulings, 2017-04-18). The event stays where the first of
+    them stood; a batch left empty is dropped."""
+    out: list[list[Ev]] = []
+    seen: dict[tuple[object, ...], tuple[int, int]] = {}
+    for batch in batches:
+        kept: list[Ev] = []
+        for ev in batch:
+            key = (ev.object, ev.player, ev.counter)
+            if ev.kind != "put_counters" or ev.cause != "damage":
+                kept.append(ev)
+            elif key in seen:
+                i, j = seen[key]
+                first = out[i][j]
+                total = first.amount + ev.amount
+                out[i][j] = first.but(amount=total, original=total)
+            else:
+                seen[key] = (len(out), len(kept))
+                kept.append(ev)
+        out.append(kept)
+    return [tuple(b) for b in out if b]
+
+
 def _lifelink_gains(ev: Ev, src: Obj, ctx: Ctx) -> list[Ev]:
     """The life lifelink gains: one gain today, however many instances the source has
     (702.15f: "Multiple instances of lifelink on the same object are redundant"; 702.13b

@@ -13,6 +13,7 @@ from .compiling import init_shields
 from .conditions import reads_moved
 from .context import Ctx
 from .contradicting import Contradicting
+from .dealing import merge_counter_results
 from .effects import Fx
 from .errors import ErrorDetail, ScenarioError
 from .frozen import thaw
@@ -198,6 +199,7 @@ class Machine(Asking, Contradicting):
                 others = tuple(e for e in contained if e.kind not in ("draw", "repeat"))
                 queue.extend([others] if others else [])
                 queue.extend((e,) for e in contained if e.kind in ("draw", "repeat"))
+        queue = merge_counter_results(queue)
         world = spend_instances(world)
         if self.record:
             self._note_done(work, log[len(work.log) :], drafts)

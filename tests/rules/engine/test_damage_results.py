@@ -192,3 +192,64 @@ def test_a_damage_keyword_is_checked():
     with pytest.raises(ScenarioError) as e:
         scenario([obj("x", "X", keywords=["trample"])], [], [{"kind": "draw", "player": "Alice"}])
     assert "objects[0].keywords[0]" in str(e.value)
+
+
+def _two_infect_sources(recipient, effects):
+    return scenario(
+        [
+            obj("a", "Blighted Agent", power=1, toughness=1, keywords=["infect"]),
+            obj("b", "Plague Stinger", power=1, toughness=1, keywords=["infect", "lifelink"]),
+            obj("bear", "Grizzly Bears", owner="Bob", power=2, toughness=2),
+            obj("ogre", "Gray Ogre", owner="Bob", power=2, toughness=2),
+        ],
+        effects,
+        [
+            {"kind": "damage", "source": "a", "recipient": recipient, "amount": 2},
+            {"kind": "damage", "source": "b", "recipient": recipient, "amount": 1},
+        ],
+    )
+
+
+@BOTH
+def test_counters_of_simultaneous_damage_to_one_player_are_one_event(procedure):
+    # 120.4b: damage dealt at once is then processed into its results; the poison counters
+    # two infect sources give Bob are put at once, so an effect taking one from "counters
+    # put" applies once (Vizier of Remedies's rulings, 2017-04-18, on simultaneous wither
+    # and infect damage): 2 + 1 - 1 = 2. Lifelink's gain (120.3f) stays its own.
+    minus = fx(
+        "minus",
+        "Bob",
+        origin="resolution",
+        template="add",
+        params={"event": "put_counters", "amount": -1, "counter": "poison", "player": "you"},
+    )
+    d = done(_two_infect_sources("Bob", [minus]), procedure)
+    assert _player(d, "Bob")["counters"] == {"poison": 2}
+    assert _life(d, "Alice") == 21
+
+
+def test_counters_of_simultaneous_damage_to_two_creatures_stay_two_events():
+    # Each creature gets its own counters: a Vizier-like effect takes one from each
+    # event, and the two creatures' counters are not added up.
+    minus = fx(
+        "minus",
+        "Bob",
+        origin="resolution",
+        template="add",
+        params={"event": "put_counters", "amount": -1, "counter": "-1/-1", "object": {}},
+    )
+    s = scenario(
+        [
+            obj("a", "Blighted Agent", power=1, toughness=1, keywords=["infect"]),
+            obj("bear", "Grizzly Bears", owner="Bob", power=2, toughness=2),
+            obj("ogre", "Gray Ogre", owner="Bob", power=2, toughness=2),
+        ],
+        [minus],
+        [
+            {"kind": "damage", "source": "a", "recipient": "bear", "amount": 2},
+            {"kind": "damage", "source": "a", "recipient": "ogre", "amount": 3},
+        ],
+    )
+    d = done(s)
+    counters = {o["id"]: o["counters"].get("-1/-1", 0) for o in d.state["objects"]}
+    assert (counters["bear"], counters["ogre"]) == (1, 2)
