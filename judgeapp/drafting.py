@@ -576,6 +576,7 @@ EVENT_KINDS: tuple[EventKind, ...] = (
     EventKind("gain_life", "would gain life", ("player", "amount")),
     EventKind("tokens", "tokens are created", ("player", "count", "token")),
     EventKind("counters", "counters are put", ("object", "count", "counter")),
+    EventKind("lose_game", "would lose the game (0 or less life)", ("player",)),
 )
 KINDS = {kind.key: kind for kind in EVENT_KINDS}
 
@@ -593,6 +594,7 @@ CHOOSE_PLAYER = {
     "lose_life": "Choose who would lose life.",
     "gain_life": "Choose who would gain life.",
     "tokens": "Choose who would create the tokens.",
+    "lose_game": "Choose who would lose the game.",
 }
 CHOOSE_RECIPIENT = "Choose who is dealt the damage, or name it."
 CHOOSE_SOURCE = "Choose what deals the damage, or name it (such as Shock)."
@@ -722,6 +724,8 @@ _EVENT_SHAPES: dict[str, dict[str, str]] = {
     "gain_life": {"kind": "gain_life"},
     "tokens": {"kind": "create_tokens"},
     "counters": {"kind": "put_counters"},
+    # The state-based action of a player with 0 or less life (704.5a).
+    "lose_game": {"kind": "lose_game", "cause": "life"},
 }
 
 
@@ -894,6 +898,8 @@ def event_words(draft: Draft, event: Mapping[str, Any]) -> str:
         return f"{event.get('player')} would gain {event.get('amount')} life"
     if kind == "lose_life":
         return f"{event.get('player')} would lose {event.get('amount')} life"
+    if kind == "lose_game":
+        return f"{event.get('player')} would lose the game for having 0 or less life"
     if kind == "create_tokens":
         token = event.get("token") or {}
         count, token_name = event.get("count"), token.get("name", "")

@@ -6,13 +6,14 @@ card files in the ``key=value`` format of Magarena's ``release/Magarena/scripts`
 ``scripts_missing``), and keeps only each card's name, type line, mana cost, colour
 indicator, power/toughness and Oracle text (``oracle=``), nothing else.
 
-    python scripts/build_cards.py MAGARENA/release/Magarena/scripts \\
-        MAGARENA/release/Magarena/scripts_missing scripts/cards_forge \\
-        | xz -9 > rules/data/cards.json.xz
+    python scripts/build_cards.py scripts/cards_forge MAGARENA/release/Magarena/scripts \\
+        MAGARENA/release/Magarena/scripts_missing | xz -9 > rules/data/cards.json.xz
 
 ``scripts/cards_forge`` holds, in Forge's card-file format, the Oracle texts of the few
-preset cards printed after that Magarena snapshot (only their Name, ManaCost, Types, PT
-and Oracle lines). Where a name appears twice, the first directory wins.
+preset cards printed after that Magarena snapshot, and today's Oracle text of a preset card
+whose Magarena text is older (Mending Hands: "any target", not "target creature or
+player"); only their Name, ManaCost, Types, PT and Oracle lines. Where a name appears
+twice, the first directory wins, so it is listed first.
 
 A card is kept when its Oracle text has a wording of rules 614-616 (``instead``,
 ``prevent``, ``enters tapped``, ``enters with``, ``As … enters``, ``skip``) or one of the

@@ -70,9 +70,9 @@ _TOKEN_KEYWORDS = r"(?:flying|vigilance|haste|trample|lifelink|deathtouch|reach|
 
 
 def _other_tokens(line: Line, rest: str, base: dict[str, Any]) -> Reading:
-    """ "that many 4/4 white Angel creature tokens with flying are created instead" (Divine
-    Visitation): the tokens are replaced by as many of another kind (``replace_tokens``);
-    their keywords are left out, with a note."""
+    """ "that many 4/4 white Angel creature tokens with flying and vigilance are created
+    instead" (Divine Visitation): the tokens are replaced by as many of another kind
+    (``replace_tokens``); their keywords are left out, with a note."""
     mm = re.fullmatch(
         rf"that many (?P<what>.+? tokens?)(?P<kw> with {_TOKEN_KEYWORDS}(?:(?:,|,? and) "
         rf"{_TOKEN_KEYWORDS})*)? are created instead",

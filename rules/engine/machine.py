@@ -226,18 +226,21 @@ class Machine(Asking, Contradicting):
             who = ctx.name(ev.recipient)
         else:
             who = ev.player if ev.player is not None else ctx.name(ev.object)
+        why = blocker.label
+        rules = self.proc.rules("cant", *(("cant_enter",) if ev.entering else ()))
+        team = team_rule(blocker, ev, ctx.world) if ev.player is not None else None
+        if team is not None:
+            # The teammate's effect stops this player's event: the note says why (810.8a).
+            team_words = team_name(ctx.world, str(ev.player))
+            why += f": {team_words} can't ({', '.join(self.proc.rules(team))})"
+            rules = (*rules, *self.proc.rules(team))
         self._note(
             drafts,
             ctx.world,
             (ev,),
-            f"{describe_event(ev, ctx.world)}, but it can't happen ({blocker.label})",
-            self.proc.rules("cant", *(("cant_enter",) if ev.entering else ())),
+            f"{describe_event(ev, ctx.world)}, but it can't happen ({why})",
+            rules,
         )
-        why = blocker.label
-        team = team_rule(blocker, ev, ctx.world) if ev.player is not None else None
-        if team is not None:
-            team_words = team_name(ctx.world, str(ev.player))
-            why += f": {team_words} can't ({', '.join(self.proc.rules(team))})"
         return Record(
             "cant",
             ev.order,

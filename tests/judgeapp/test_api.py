@@ -152,3 +152,28 @@ def test_a_problem_found_while_resolving_is_a_400_not_a_500(client, name, choice
     errors = response.json()["errors"]
     assert errors and all(error["path"].startswith("scenario") for error in errors)
     assert "1600 tokens" in errors[0]["message"]
+
+
+@pytest.mark.parametrize("name", ["api-resolve", "api-explore"])
+def test_teams_beside_a_range_and_a_huge_range_are_400s_naming_the_path(client, name):
+    # 801.1 and 810.3: the resolver leaves a limited range of influence in a Two-Headed
+    # Giant game out and says so; a range is a number of seats (801.2), at most the format's
+    # limit.
+    players = [{"name": n} for n in ("Alex", "Rob", "Carissa", "Dana")]
+    scenario = {
+        "version": 1,
+        "players": players,
+        "teams": [{"players": ["Alex", "Carissa"]}, {"players": ["Rob", "Dana"]}],
+        "range_of_influence": {"range": 1},
+        "objects": [],
+        "effects": [],
+        "events": [{"kind": "lose_life", "player": "Rob", "amount": 1}],
+    }
+    response = post(client, name, {"scenario": scenario})
+    assert response.status_code == 400
+    assert error_paths(response) == ["scenario.range_of_influence"]
+    del scenario["teams"]
+    scenario["range_of_influence"] = {"range": 10**12, "seats": ["Alex", "Rob", "Rob", "Dana"]}
+    response = post(client, name, {"scenario": scenario})
+    assert response.status_code == 400
+    assert "scenario.range_of_influence.range" in error_paths(response)

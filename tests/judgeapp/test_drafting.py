@@ -279,3 +279,42 @@ def test_a_card_read_from_its_text_says_what_it_does_in_the_words_read():
     assert does["Carbonize first"] == draft.cards[0].summary[0]
     assert "target creature dying" in does["Carbonize first"]
     assert resolve_all(draft) == {"Grizzly Bears is exiled"}
+
+
+def test_losing_the_game_for_0_life_is_an_event_of_the_table():
+    # Transcendence: "You don't lose the game for having 0 or less life." (the state-based
+    # action of 704.5a); Bob, without it, loses.
+    draft = drafting.add_card(Draft(), name="Transcendence", owner="Alice")
+    draft = drafting.add_event(draft, {"kind": "lose_game", "player": "Alice"})
+    assert drafting.event_words(draft, draft.events[0]) == (
+        "Alice would lose the game for having 0 or less life"
+    )
+    (outcome,) = resolve_all(draft)
+    assert "Alice can't lose the game" in outcome
+    bob = drafting.add_event(draft, {"kind": "lose_game", "player": "Bob"})
+    (both,) = resolve_all(bob)
+    assert "Bob loses the game" in both
+    with pytest.raises(DraftError) as error:
+        drafting.add_event(draft, {"kind": "lose_game"})
+    assert error.value.errors == {"player": "Choose who would lose the game."}
+
+
+def test_mending_hands_at_the_table_aims_at_any_target_and_shields_it():
+    # Mending Hands' Oracle text: "Prevent the next 4 damage that would be dealt to any
+    # target this turn." (the wording 801.13b's example quotes; 115.4: "any target" is a
+    # creature, player, planeswalker or battle). Aimed at Bob, 5 damage to him is 1.
+    draft = drafting.add_card(Draft(), name="Mending Hands", owner="Alice")
+    (slot,) = aiming.slot_rows(draft)[0]
+    assert slot["label"] == "Any target"
+    draft = aiming.aim_card(draft, 0, f"{slot['id']}|Bob")
+    draft = drafting.add_event(
+        draft,
+        {
+            "kind": "damage",
+            "recipient": "Bob",
+            "source_name": "Lava Axe",
+            "amount": "5",
+            "source_name_whose": "Alice",
+        },
+    )
+    assert resolve_all(draft) == {"Bob is dealt 1 damage"}

@@ -12,9 +12,17 @@ WHERE = "range_of_influence"
 
 def check_influence(c: Checker, data: Mapping[str, Any]) -> None:
     """Each player a range names is a player; the seats, when listed, seat each player of
-    the scenario once."""
+    the scenario once; no teams beside it (the two options together are left out)."""
     spec = data.get(WHERE)
     if spec is None:
+        return
+    if data.get("teams") is not None:
+        c.add(
+            WHERE,
+            "the resolver doesn't model the limited range of influence option in a "
+            "Two-Headed Giant game, where each team sits together (810.3): give teams or "
+            f"{WHERE}, not both",
+        )
         return
     for name in spec.get("players") or {}:
         c.player(f"{WHERE}.players.{name}", name)

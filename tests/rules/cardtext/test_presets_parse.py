@@ -283,3 +283,27 @@ def test_benevolent_unicorn_reduces_a_spells_damage_to_a_player_and_a_creature()
             }
         )
         assert set(explore(scenario, "2025-09-19").texts()) == {outcome}
+
+
+def test_mending_hands_and_transcendence_are_shipped_as_their_oracle_text_reads_today():
+    # Mending Hands, {W}: "Prevent the next 4 damage that would be dealt to any target this
+    # turn." (quoted by 801.13b's example). Transcendence, {3}{W}{W}{W}, its third ability
+    # "Whenever you lose life, you gain 2 life for each 1 life you lost."
+    mending = card("Mending Hands")
+    assert mending is not None
+    assert mending.text == "Prevent the next 4 damage that would be dealt to any target this turn."
+    transcendence = card("Transcendence")
+    assert transcendence is not None
+    assert transcendence.mana_cost == "{3}{W}{W}{W}"
+    assert "Whenever you lose life, you gain 2 life for each 1 life you lost." in (
+        transcendence.text
+    )
+
+
+def test_divine_visitations_preset_says_its_angels_have_flying_and_vigilance():
+    # Divine Visitation's Oracle text: "... that many 4/4 white Angel creature tokens with
+    # flying and vigilance are created instead."
+    entry = card("Divine Visitation")
+    assert entry is not None
+    assert "with flying and vigilance are created instead" in entry.text
+    assert PRESETS["divine-visitation"].text == entry.text

@@ -326,3 +326,23 @@ def test_prevention_naming_source_and_recipient_needs_the_source_within_the_rang
 
     assert blast_from("Carissa") == {"Alex is dealt 4 damage"}
     assert blast_from("Dana") == {"Alex is dealt no damage"}
+
+
+def test_teams_beside_a_range_are_refused_with_the_path():
+    # 801.1 allows the option in most multiplayer games, but a Two-Headed Giant team sits
+    # together (810.3) where the default seats are turn order: the resolver leaves the two
+    # options together out and says so at the option's path.
+    data: dict[str, Any] = {
+        "version": 1,
+        "players": TABLE,
+        "teams": [{"players": ["Alex", "Carissa"]}, {"players": ["Rob", "Dana"]}],
+        "range_of_influence": {"range": 1},
+        "objects": [LAVA_AXE],
+        "effects": [],
+        "events": [{"kind": "damage", "source": "axe", "recipient": "Rob", "amount": 5}],
+    }
+    with pytest.raises(ScenarioError) as caught:
+        Scenario.from_dict(data)
+    found = [(d.path, d.message) for d in caught.value.errors]
+    assert [p for p, _ in found] == ["range_of_influence"], found
+    assert "810.3" in found[0][1]

@@ -303,3 +303,16 @@ def test_each_opponent_is_each_player_of_the_other_team():
     )
     d = done(_giant([], [effect], DRAW))
     assert _life(d) == {"Alice": 30, "Bob": 28, "Carol": 30, "Dan": 28}
+
+
+@BOTH
+def test_the_note_of_a_loss_stopped_by_the_teammates_angel_says_the_team_cant(procedure):
+    # 810.8a's example (606.8b in 2008): Carol's Platinum Angel ("You can't lose the game")
+    # keeps Alice, her teammate, in the game: the step says so, citing the team rule.
+    effects = [fx("lose", "Carol", source="angel", preset="platinum-angel-lose")]
+    events = [{"kind": "lose_game", "player": "Alice", "cause": "life"}]
+    d = done(_giant([ANGEL], effects, events, ours=-1), procedure)
+    rule = "810.8a" if procedure == MODERN else "606.8b"
+    (note,) = [s for s in d.trace if "Alice would lose the game, but" in s.explanation]
+    assert "Alice and Carol's team can't" in note.explanation
+    assert rule in note.rules
