@@ -325,9 +325,14 @@ def check_json(data: Any) -> list[ErrorDetail]:
     else:
         return []
     found: list[ErrorDetail] = []
-    for error in sorted(VALIDATOR.iter_errors(data), key=lambda e: list(map(str, e.path))):
+    for error in sorted(VALIDATOR.iter_errors(data), key=_path_order):
         found.append(ErrorDetail(json_path(error.absolute_path), _schema_message(error)))
     return found
+
+
+def _path_order(error: jsonschema.ValidationError) -> list[tuple[int, int, str]]:
+    """A path's sort key: list indices in number order (seats[2] before seats[10])."""
+    return [(0, p, "") if isinstance(p, int) else (1, 0, str(p)) for p in error.path]
 
 
 def _schema_message(error: jsonschema.ValidationError) -> str:
