@@ -708,6 +708,9 @@ def _object_or_new(
         obj["token"] = True
     if kind in {"dies", "destroyed", "counters"}:
         obj["types"] = ["Creature"]
+    if kind == "damage":
+        # Dealt damage, so a creature unless the judge ticked Planeswalker or Battle (120.1).
+        obj["types"] = ["Creature"]
     obj.update(traits)
     if len(draft.objects) >= MAX_ITEMS * 2:
         raise DraftError({field_name: TOO_MANY.format(limit=MAX_ITEMS * 2, what="objects")})

@@ -216,6 +216,22 @@ def test_tokens_to_be_created_are_counted_in_words(client, count, words):
     assert [drafting.event_words(draft, e) for e in draft.events] == [words]
 
 
+@pytest.mark.parametrize(
+    ("ticked", "types"),
+    [({}, ["Creature"]), ({"recipient_name_types": "Planeswalker"}, ["Planeswalker"])],
+)
+def test_a_new_name_dealt_damage_is_offered_again_as_dealt_to(client, ticked, types):
+    # 120.1: what is dealt damage is a creature, a planeswalker or a battle, so a new name
+    # given as "Dealt to" is a creature unless the judge ticked another of those types.
+    data = {"kind": "damage", "source_name": "Shock", "source_name_whose": "Bob", "amount": "2"}
+    named = {"recipient_name": "Grizzly Bears", "recipient_name_whose": "Alice", **ticked}
+    response = post(client, Draft(), action="add-event", **data, **named)
+    assert response.status_code == 200
+    bears = next(o for o in _draft_after(response).objects if o["name"] == "Grizzly Bears")
+    assert bears["types"] == types
+    assert _dealt_to_labels(response.content.decode()) == ["Alice", "Bob", "Grizzly Bears"]
+
+
 def test_dealt_to_an_object_already_there_picked_by_its_button(client):
     draft = drafting.add_card(Draft(), name="Platinum Angel", owner="Alice")
     angel = draft.objects[0]["id"]
