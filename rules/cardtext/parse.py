@@ -454,7 +454,7 @@ def _finish(
             "params": _chosen_source(eff["template"], eff["params"]),
             "label": name,
         }
-        for key in ("origin", "optional", "self_replacement"):
+        for key in ("origin", "optional", "optional_until", "self_replacement"):
             if key in eff:
                 full[key] = eff[key]
         out.append(full)

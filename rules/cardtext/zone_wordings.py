@@ -201,7 +201,14 @@ def _madness(line: Line, m: re.Match[str]) -> Reading:
         "object": {"this": True},
     }
     return Reading(
-        [{"template": "move_instead", "params": params, "origin": "resolution"}],
+        [
+            {
+                "template": "move_instead",
+                "params": params,
+                "origin": "resolution",
+                "optional_until": "2016-07-22",
+            }
+        ],
         ["madness: if you discard this card, it is exiled instead (casting it is up to you)"],
     )
 

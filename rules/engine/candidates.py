@@ -181,34 +181,53 @@ def _why_not(
     if cond is not None and not holds(cond, ctx.world, fx, ev):
         return f"its condition doesn't hold now: {describe_condition(cond)}", ("condition",)
     if blocker is not None and not fx.self_replacement:
-        if ctx.proc.cant_blocks_replacement:
-            return (
-                f"the event can't happen ({blocker.label}), so only a self-replacement "
-                "effect could modify it",
-                ("cant", *(("cant_enter",) if ev.entering else ())),
-            )
-        if ev.kind == "draw":
-            # Before 614.17c, the rulings said so of draws: "replacement effects that
-            # instruct a player to do something instead of drawing a card won't work"
-            # while players can't draw cards (Maralen of the Mornsong, 2008-04-01).
-            return (
-                f"the draw can't happen ({blocker.label}), and an effect that has a player "
-                "do something instead of drawing a card doesn't work then (the rulings of "
-                '2008-04-01 on a "players can\'t draw cards" effect: "can\'t" wins)',
-                ("cant",),
-            )
-        if ev.kind == "lose_game":
-            # Likewise of losing the game, before 614.17c was written: "If an effect says
-            # that you can't lose the game, Exquisite Archangel's effect doesn't apply"
-            # (its rulings of 2017-02-09, under the rules of 2017-01-19).
-            return (
-                f"the player can't lose the game ({blocker.label}), and an effect that has "
-                "something happen instead of losing the game doesn't apply then (the "
-                'rulings of 2017-02-09 on Exquisite Archangel: "can\'t" wins)',
-                ("cant",),
-            )
+        blocked = _blocked(ev, blocker, ctx)
+        if blocked is not None:
+            return blocked
     if fx.modes and not any(m.possible for m in fx.template.modes(fx, ev, ctx, bearer)):
         return "none of its modes is possible now", ("modal",)
+    return None
+
+
+def _blocked(ev: Ev, blocker: Fx, ctx: Ctx) -> tuple[str, tuple[str, ...]] | None:
+    """Why an event that ``blocker`` says can't happen takes no replacement effect but a
+    self-replacement one under this release (614.17c; before it, the rules on gaining life
+    and the rulings on draws and on losing the game), or None when it still takes them."""
+    if ctx.proc.cant_blocks_replacement:
+        return (
+            f"the event can't happen ({blocker.label}), so only a self-replacement "
+            "effect could modify it",
+            ("cant", *(("cant_enter",) if ev.entering else ())),
+        )
+    if ev.kind == "gain_life" and ctx.proc.cant_gain_cant_replace:
+        # Before 614.17c, the rules said so of gaining life: "a replacement effect that
+        # would replace a life gain event affecting that player won't do anything"
+        # (215.7 from 2008-05-01; 117.7, then 118.7).
+        return (
+            f"the player can't gain life ({blocker.label}), and a replacement effect "
+            "that would replace a life gain event affecting that player does nothing",
+            ("cant_gain",),
+        )
+    if ev.kind == "draw":
+        # Before 614.17c, the rulings said so of draws: "replacement effects that
+        # instruct a player to do something instead of drawing a card won't work"
+        # while players can't draw cards (Maralen of the Mornsong, 2008-04-01).
+        return (
+            f"the draw can't happen ({blocker.label}), and an effect that has a player "
+            "do something instead of drawing a card doesn't work then (the rulings of "
+            '2008-04-01 on a "players can\'t draw cards" effect: "can\'t" wins)',
+            ("cant",),
+        )
+    if ev.kind == "lose_game":
+        # Likewise of losing the game, before 614.17c was written: "If an effect says
+        # that you can't lose the game, Exquisite Archangel's effect doesn't apply"
+        # (its rulings of 2017-02-09, under the rules of 2017-01-19).
+        return (
+            f"the player can't lose the game ({blocker.label}), and an effect that has "
+            "something happen instead of losing the game doesn't apply then (the "
+            'rulings of 2017-02-09 on Exquisite Archangel: "can\'t" wins)',
+            ("cant",),
+        )
     return None
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from .effects import Fx, distinct_labels, make_fx, rule_made
+from .effects import Fx, distinct_labels, for_release, make_fx, rule_made
 from .filters import obj_matches
 from .frozen import freeze, quick_init
 from .influence import Influence
@@ -371,3 +371,29 @@ def init_shields(world: World, fx: Fx) -> World:
             continue
         world = world.set_shield(ShieldKey(fx.id, o.id), amount)
     return world
+
+
+def compiled_for(cc: Compiled, release: str) -> Compiled:
+    """The compiled scenario as the rules of ``release`` read its effects (an effect optional
+    only before a date, :func:`~rules.engine.effects.for_release`); the same one when none
+    depends on the release."""
+    if not any(f.optional_until for f in cc.fxs):
+        return cc
+    fxs = for_release(cc.fxs, release)
+    return replace_compiled(cc, fxs)
+
+
+def replace_compiled(cc: Compiled, fxs: tuple[Fx, ...]) -> Compiled:
+    by_id = {f.id: f for f in fxs}
+    watching = {k: tuple(by_id[f.id] for f in v) for k, v in cc.watching.items()}
+    return Compiled(
+        cc.scenario,
+        fxs,
+        cc.moments,
+        cc.start,
+        watching,
+        cc.cants,
+        cc.unpreventers,
+        cc.whole_draws,
+        cc.as_though,
+    )

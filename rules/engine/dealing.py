@@ -111,8 +111,9 @@ def merge_counter_results(batches: list[tuple[Ev, ...]]) -> list[tuple[Ev, ...]]
     dealt at once and then processed into its results (120.4b), so an effect on counters being
     put applies to them once ("If multiple creatures with wither and/or infect deal damage to a
     creature at once, Vizier of Remedies causes only one counter fewer to be put on that
-    creature", Vizier of Remedies's rulings, 2017-04-18). The event stays where the first of
-    them stood; a batch left empty is dropped."""
+    creature", Vizier of Remedies's rulings, 2017-04-18, whoever controls those creatures).
+    The event stays where the first of them stood, its source the first one's; a batch left
+    empty is dropped."""
     out: list[list[Ev]] = []
     seen: dict[tuple[object, ...], tuple[int, int]] = {}
     for batch in batches:

@@ -33,6 +33,8 @@ class Fx:
     self_replacement: bool
     optional: bool
     modes: tuple[Mode, ...]
+    optional_until: str | None = None
+    """Optional only under the releases before this date (see :func:`for_release`)."""
     pd: Params = field(default_factory=Params, compare=False, hash=False)
     """The parameters as a plain dict, for fast reading."""
     text: str = field(default="", compare=False)
@@ -71,6 +73,9 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
     if origin is None:
         origin = "static" if spec.source is not None and not self_rep else "resolution"
     optional = spec.optional if spec.optional is not None else bool(preset and preset.optional)
+    until = spec.optional_until
+    if until is None and spec.optional is None and preset is not None:
+        until = preset.optional_until
     return Fx(
         id=spec.id,
         label=label,
@@ -81,6 +86,7 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
         origin=origin,
         self_replacement=bool(self_rep),
         optional=bool(optional),
+        optional_until=until,
         modes=spec.modes
         if spec.modes is not None
         else tuple(Mode.from_dict(m) for m in (preset.modes if preset else ())),
@@ -206,4 +212,13 @@ def rule_made(scenario: Scenario) -> tuple[Fx, ...]:
             mate=_mate(p.name, scenario),
         )
         for p in scenario.players
+    )
+
+
+def for_release(fxs: tuple[Fx, ...], release: str) -> tuple[Fx, ...]:
+    """The effects as the rules of ``release`` have them: an effect with ``optional_until``
+    is optional before that date and not from it (madness: "may remove it from the game
+    instead", 502.24a of 2008, until 702.34a of 2016-07-22 made the exile mandatory)."""
+    return tuple(
+        replace(f, optional=release < f.optional_until) if f.optional_until else f for f in fxs
     )

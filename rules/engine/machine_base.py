@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .budget import Deadline, current
 from .candidates import candidates
-from .compiling import Compiled
+from .compiling import Compiled, compiled_for
 from .context import Ctx
 from .procedures import Procedure
 from .restrictions import unpreventable
@@ -34,7 +34,8 @@ class MachineBase:
     def __init__(
         self, cc: Compiled, proc: Procedure, record: bool = True, deadline: Deadline | None = None
     ) -> None:
-        self.cc = cc
+        self.cc = compiled_for(cc, proc.release)
+        """The scenario's effects as this release reads them."""
         self.proc = proc
         self.start = replace(cc.start, world=for_release(cc.start.world, proc))
         """Where resolving starts: a team's life total read as this release reads it."""

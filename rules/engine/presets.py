@@ -23,7 +23,7 @@ from typing import Any
 from .action_checks import MAY_PLACES, misplaced_may
 from .params import check_actions, check_param
 from .templates import TEMPLATES
-from .vocabulary import ORIGIN_ZONES
+from .vocabulary import ORIGIN_ZONES, optional_until_problem
 
 PRESETS_DIR = Path(__file__).resolve().parent / "data" / "presets"
 
@@ -47,12 +47,16 @@ class Preset:
     """``"static"`` or ``"resolution"``: see :class:`~rules.engine.scenario.EffectSpec`."""
     self_replacement: bool = False
     optional: bool = False
+    optional_until: str | None = None
+    """Optional under the releases before this date only (see :class:`EffectSpec`)."""
     modes: tuple[dict[str, Any], ...] = field(default=(), hash=False, compare=False)
     """A modal replacement's modes (``instead`` template only): ``{"id", "label",
     "instead"}`` each, as an effect's ``modes``; a scenario's own ``modes`` replace them."""
 
     def to_dict(self) -> dict[str, Any]:
-        extra = {"modes": [dict(m) for m in self.modes]} if self.modes else {}
+        extra: dict[str, Any] = {"modes": [dict(m) for m in self.modes]} if self.modes else {}
+        if self.optional_until:
+            extra["optional_until"] = self.optional_until
         return {
             **extra,
             "key": self.key,
@@ -81,6 +85,7 @@ _FIELDS = {
     "origin": str,
     "self_replacement": bool,
     "optional": bool,
+    "optional_until": str,
     "modes": list,
 }
 _REQUIRED = ("key", "name", "text", "template", "params", "tags")
@@ -132,8 +137,7 @@ def preset_from_dict(data: Any, where: str = "preset") -> Preset:
             continue
         if param.required and param.name not in data["params"]:
             raise PresetFileError(f"{where}.params.{param.name}: is required")
-    if data.get("origin", "static") not in ("static", "resolution", *ORIGIN_ZONES):
-        raise PresetFileError(f"{where}.origin: must be static, resolution or a zone")
+    _check_flags(data, where)
     return Preset(
         key=data["key"],
         name=data["name"],
@@ -144,6 +148,7 @@ def preset_from_dict(data: Any, where: str = "preset") -> Preset:
         origin=data.get("origin", "static"),
         self_replacement=data.get("self_replacement", False),
         optional=data.get("optional", False),
+        optional_until=data.get("optional_until") or None,
         modes=tuple(modes),
     )
 
@@ -167,6 +172,16 @@ def _check_preset_modes(where: str, kind: str, modes: list[Any]) -> None:
         problem = check_actions(m["instead"])
         if problem:
             raise PresetFileError(f"{at}.instead: {problem}")
+
+
+def _check_flags(data: dict[str, Any], where: str) -> None:
+    """A preset's origin, and the date before which it is optional, if it says one."""
+    if data.get("origin", "static") not in ("static", "resolution", *ORIGIN_ZONES):
+        raise PresetFileError(f"{where}.origin: must be static, resolution or a zone")
+    until = data.get("optional_until")
+    problem = optional_until_problem(until, data.get("optional")) if until else None
+    if problem:
+        raise PresetFileError(f"{where}.optional_until: {problem}")
 
 
 def load_presets(folder: Path = PRESETS_DIR) -> tuple[Preset, ...]:

@@ -79,6 +79,9 @@ class Procedure:
     lifelink_static: bool = True
     """Whether lifelink's gain is a result of the damage (120.3f, from 2009-07-11); before,
     lifelink was a triggered ability (502.68a), so the gain is caused by an ability."""
+    cant_gain_cant_replace: bool = False
+    """Whether a replacement effect on a life gain that can't happen does nothing (215.7 from
+    2008-05-01, now 119.7), before 614.17c said so of every event."""
     cant_lose_cant_pay: bool = False
     """Whether a player who can't lose life can't pay life (118.8 from 2010-10-01, 119.8)."""
     planeswalker_redirection: bool = False
@@ -231,6 +234,7 @@ _FEATURES = (
     "entering_counters_are_put",
     "dies_is_a_word",
     "lifelink_static",
+    "cant_gain_cant_replace",
     "cant_lose_cant_pay",
     "planeswalker_redirection",
     "two_headed_giant",

@@ -165,6 +165,7 @@ _EFFECT = {
         "origin": {"enum": ["static", "resolution", *ORIGIN_ZONES]},
         "self_replacement": {"type": "boolean"},
         "optional": {"type": "boolean"},
+        "optional_until": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
         "modes": {"type": "array", "items": _MODE, "minItems": 2},
         "label": _NAME,
         "text": {"type": "string", "minLength": 1, "maxLength": MAX_EFFECT_TEXT},

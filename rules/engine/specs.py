@@ -195,6 +195,9 @@ class EffectSpec(_Record):
     """Part of a resolving spell or ability replacing its own effect (614.15 / 419.6d)."""
     optional: bool | None = None
     """"You may … instead": its controller may decline it."""
+    optional_until: str | None = None
+    """A release date: under the rules of an earlier release the effect is optional, from it
+    on it is not (madness: "may remove it from the game instead" until 2016-07-22)."""
     modes: tuple[Mode, ...] | None = None
     """Modes of a modal replacement effect (419.6g)."""
     label: str | None = None
@@ -215,6 +218,7 @@ class EffectSpec(_Record):
             origin=data.get("origin"),
             self_replacement=data.get("self_replacement"),
             optional=data.get("optional"),
+            optional_until=data.get("optional_until"),
             modes=None
             if data.get("modes") is None
             else tuple(Mode.from_dict(m) for m in data["modes"]),

@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 # ---------------------------------------------------------------------------
@@ -205,3 +206,31 @@ PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
     "Powerstone": {"name": "Powerstone", "types": ["Artifact"], "subtypes": ["Powerstone"]},
 }
 """Predefined tokens (111.10a-h): ``"token": "Treasure"`` creates one of these."""
+
+
+FIRST_RELEASE = "2003-07-01"
+"""The first release whose procedure the resolver builds."""
+
+
+def optional_until_problem(until: Any, optional: Any) -> str | None:
+    """What is wrong with an effect's ``optional_until`` (a release date: the effect is
+    optional under the releases before it), or None.
+
+    >>> optional_until_problem("2016-07-22", None) is None
+    True
+    >>> optional_until_problem("2016-02-30", None)
+    'must be a date, YYYY-MM-DD'
+    >>> optional_until_problem("2016-07-22", True)
+    'an effect that is optional under every release (optional: true) needs no date'
+    """
+    try:
+        date.fromisoformat(str(until))
+    except ValueError:
+        return "must be a date, YYYY-MM-DD"
+    if len(str(until)) != 10:
+        return "must be a date, YYYY-MM-DD"
+    if optional is True:
+        return "an effect that is optional under every release (optional: true) needs no date"
+    if str(until) <= FIRST_RELEASE:
+        return f"must be after {FIRST_RELEASE}, the first release the resolver knows"
+    return None

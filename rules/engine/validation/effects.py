@@ -13,6 +13,7 @@ from ..params import check_actions, check_param
 from ..presets import PRESETS, Preset
 from ..references import ATTACHED_WORDS
 from ..templates import TEMPLATES
+from ..vocabulary import optional_until_problem
 from .common import Checker
 
 
@@ -34,6 +35,7 @@ def check_effects(c: Checker, effects: list[Mapping[str, Any]]) -> None:
         _check_params(c, path, e, kind, params, quiet)
         _check_modes(c, path, e, kind, params)
         _check_self_replacement(c, path, e)
+        _check_optional_until(c, path, e)
         _check_references(c, path, kind, params)
         if quiet is None or quiet.attached_words:
             _check_attached_words(c, path, e, params)
@@ -179,6 +181,13 @@ def _check_modes(
             f"{path}.modes",
             'give modes or an action the player may do ("may": true), not both',
         )
+
+
+def _check_optional_until(c: Checker, path: str, e: Mapping[str, Any]) -> None:
+    if "optional_until" in e:
+        problem = optional_until_problem(e["optional_until"], e.get("optional"))
+        if problem:
+            c.add(f"{path}.optional_until", problem)
 
 
 def _check_self_replacement(c: Checker, path: str, e: Mapping[str, Any]) -> None:

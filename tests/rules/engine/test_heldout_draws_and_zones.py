@@ -367,3 +367,64 @@ def test_teferis_protection_a_shock_land_cant_be_paid_for_and_enters_tapped():
     }
     paths = walk(data)
     assert {(p.obj("pool")["tapped"], p.life("Alice")) for p in paths} == {(True, 20)}
+
+
+def _temper(*extra_objects, effects=(), alice=None):
+    return {
+        "players": players("Alice", "Bob", Alice=alice or {"library": ["Island", "Swamp"]}),
+        "objects": [
+            card("temper", "Fiery Temper", "Alice", "Instant", zone="hand", colors=["red"]),
+            *extra_objects,
+        ],
+        "effects": [
+            {"id": "madness", "source": "temper", "controller": "Alice", "preset": "fiery-temper"},
+            *effects,
+        ],
+        "events": [
+            {
+                "kind": "move",
+                "object": "temper",
+                "to": "graveyard",
+                "cause": "discard",
+                "by": {"kind": "spell", "player": "Bob", "object": "rot"},
+            }
+        ],
+    }
+
+
+ROT = card("rot", "Mind Rot", "Bob", "Sorcery", zone="stack")
+
+
+def test_madness_is_optional_in_2008_and_not_today():
+    # 502.24a (2008-02-01): "If a player would discard this card, that player discards it,
+    # but may remove it from the game instead of putting it into his or her graveyard";
+    # 702.35a today: "... but exiles it instead of putting it into their graveyard".
+    today = only(_temper(ROT))
+    assert today.zone("temper") == "exile"
+    assert today.forced == {"madness"}
+    old = walk(_temper(ROT), OLD)
+    assert {p.zone("temper") for p in old} == {"exile", "graveyard"}
+    assert {p.choosers for p in old} == {("Alice",)}
+
+
+def test_madness_and_library_of_leng_today_exile_or_top_in_2008_also_graveyard():
+    # Library of Leng: "If an effect causes you to discard a card, discard it, but you may
+    # put it on top of your library instead of into your graveyard." Both replace the
+    # Temper's going to the graveyard; Alice chooses (616.1e; 419.9a in 2008). Today madness
+    # is mandatory: exiled, or on top with Leng (declining Leng leaves madness to apply).
+    # In 2008 both are optional, and declining both leaves it in the graveyard.
+    leng = card("leng", "Library of Leng", "Alice", "Artifact")
+    effects = [{"id": "leng", "source": "leng", "controller": "Alice", "preset": "library-of-leng"}]
+    today = walk(_temper(ROT, leng, effects=effects))
+    assert {p.zone("temper") for p in today} == {"exile", "library"}
+    old = walk(_temper(ROT, leng, effects=effects), OLD)
+    assert {p.zone("temper") for p in old} == {"exile", "library", "graveyard"}
+
+
+def test_madness_and_wheel_of_sun_and_moon_alice_chooses_exile_or_the_bottom():
+    # Bob's Wheel of Sun and Moon on Alice puts her cards going to her graveyard on the
+    # bottom of her library; madness exiles the discarded Temper. Alice chooses (616.1e).
+    wheel = card("wheel", "Wheel of Sun and Moon", "Bob", "Enchantment")
+    paths = walk(_temper(ROT, wheel, effects=[WHEEL_ON_ALICE]))
+    assert {p.zone("temper") for p in paths} == {"exile", "library"}
+    assert {p.choosers[0] for p in paths} == {"Alice"}

@@ -418,6 +418,16 @@ def test_before_614_17c_the_replacement_still_applied():
     assert all(not r.startswith("614") for s in answer.trace for r in s.rules)
 
 
+def test_before_614_17c_a_gain_that_cant_happen_still_took_no_replacement_from_2008_05_01():
+    # 215.7 (2008-05-01; 117.7, 118.7, 119.7 since): "If an effect says that a player can't
+    # gain life, ... a replacement effect that would replace a life gain event affecting that
+    # player won't do anything." Under 2016-11-11 (before 614.17c) Bob draws nothing.
+    for release, rule in (("2008-05-01", "215.7"), ("2016-11-11", "118.7")):
+        answer = done(get_example("case-22").scenario, release)
+        assert answer.outcome.text == "Bob can't gain 3 life (Sulfuric Vortex)", release
+        assert any(rule in s.rules for s in answer.trace), release
+
+
 # Entering (614.12 / 419.6i) --------------------------------------------------------------
 
 
