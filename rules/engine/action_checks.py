@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .actions import TOKEN_ACTIONS
-from .actions_library import LOOK_ZONES
+from .actions_library import CARD_KINDS, LOOK_ZONES, REVEAL_ZONES
 from .references import EACH_PLAYER_WORDS, check_amount, check_object_ref, check_player_ref
 from .tokens import PREDEFINED_TOKENS
 from .vocabulary import ACTION_KINDS, MAX_COUNT, ZONES
@@ -29,6 +29,7 @@ _KEYS: dict[str, set[str]] = {
     "exile_from_graveyard": {"card"},
     "set_life": {"life"},
     "look_at_top": {"choose", "to", "position", "rest", "rest_position"},
+    "reveal_until": {"kinds", "to"},
 }
 """The keys each kind takes besides ``do``, ``count``/``amount`` and ``player``."""
 _ALL_KEYS = set().union(_COMMON, *_KEYS.values())
@@ -146,8 +147,8 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
             return f": count {problem}"
     if do == "move" and a.get("to") not in ZONES:
         return ".to must be a zone"
-    if do == "look_at_top":
-        problem = _check_look(a)
+    if do in _LIBRARY_CHECKS:
+        problem = _LIBRARY_CHECKS[do](a)
         if problem:
             return problem
     if "position" in a and (a["position"] not in ("top", "bottom") or a.get("to") != "library"):
@@ -207,6 +208,29 @@ def _check_look(a: dict[str, Any]) -> str | None:
         if a.get(key) == "library" and where not in a:
             return f'.{where} is required with {key}: library ("top" or "bottom")'
     return None
+
+
+def _check_reveal(a: dict[str, Any]) -> str | None:
+    """``reveal_until``: the kinds of card the player chooses among (one or more, each once)
+    and the zone the card of the chosen kind goes to; a reveal makes one card at most."""
+    if "count" in a or "amount" in a:
+        key = "count" if "count" in a else "amount"
+        return f".{key}: reveal_until puts one card of the chosen kind, no count"
+    kinds = a.get("kinds", ["land", "nonland"])
+    if (
+        not isinstance(kinds, list)
+        or not kinds
+        or any(k not in CARD_KINDS for k in kinds)
+        or len(set(kinds)) < len(kinds)
+    ):
+        return f".kinds must be a non-empty list of distinct kinds among {', '.join(CARD_KINDS)}"
+    if "to" in a and a["to"] not in REVEAL_ZONES:
+        return f".to must be one of {', '.join(REVEAL_ZONES)}"
+    return None
+
+
+_LIBRARY_CHECKS = {"look_at_top": _check_look, "reveal_until": _check_reveal}
+"""The checks of the actions on the top cards of a library."""
 
 
 def _check_set_life(a: dict[str, Any]) -> str | None:

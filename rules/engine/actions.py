@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .actions_library import look_at_top
+from .actions_library import look_at_top, reveal_until
 from .doing import Doing, ObjectEvent
 from .errors import too_many
 from .filters import obj_matches
@@ -279,6 +279,7 @@ def _create_tokens(d: Doing, i: int, a: Mapping[str, Any]) -> None:
 _DO: dict[str, Callable[[Doing, int, Mapping[str, Any]], None]] = {
     **PLAYER_ACTIONS,
     "look_at_top": look_at_top,
+    "reveal_until": reveal_until,
     "move": _move,
     "create_tokens": _create_tokens,
     "put_counters": _put_counters,

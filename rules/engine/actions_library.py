@@ -52,3 +52,43 @@ def look_words(spec: Mapping[str, Any]) -> str:
     chosen = look_where(str(spec["to"]), spec.get("position"))
     rest = look_where(str(spec["rest"]), spec.get("rest_position"))
     return f"puts {some} of them {chosen} and the rest {rest}"
+
+
+CARD_KINDS = (
+    "land",
+    "nonland",
+    "creature",
+    "noncreature",
+    "artifact",
+    "nonartifact",
+    "enchantment",
+    "instant",
+    "sorcery",
+    "planeswalker",
+)
+"""The kinds of card ``reveal_until`` may reveal until: a card type, or ``non`` and one."""
+REVEAL_ZONES = ("hand", "graveyard", "exile")
+"""Where the card of the chosen kind may go (the rest go to the bottom of the library)."""
+
+
+def reveal_until(d: Doing, i: int, a: Mapping[str, Any]) -> None:
+    """The player reveals cards from the top of their library until they reveal a card of
+    the kind chosen among ``kinds`` (the choice made as the effect is applied, 608.2d), puts
+    it into ``to`` and the others on the bottom of their library. Not a draw (121.5)."""
+    who = d.player(a)
+    if who is None:
+        return
+    kinds = tuple(a.get("kinds", ("land", "nonland")))
+    spec = {"kinds": kinds, "to": a.get("to", "hand")}
+    d.event(i, "reveal_until", player=who, amount=1, token=freeze(spec))
+    d.words.append(f"{who} {reveal_words(kinds, str(spec['to']))}")
+
+
+def reveal_words(kinds: tuple[str, ...], to: str) -> str:
+    """ "reveals cards from the top of their library until a land or nonland card (their
+    choice), puts it into their hand and the rest on the bottom of their library"."""
+    kind = " or ".join(kinds) + (" card (their choice)" if len(kinds) > 1 else " card")
+    return (
+        f"reveals cards from the top of their library until a {kind}, puts it "
+        f"{look_where(to, None)} and the rest on the bottom of their library"
+    )

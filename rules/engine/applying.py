@@ -34,7 +34,12 @@ _UNSAID = Decision("choice", None, "", ())
 """The decision passed along when the machine writes no trace (the explorer's walk)."""
 
 
-_CHOSEN_VERBS = {"sacrifice": "sacrifice", "exile_graveyard": "exile", "look_at_top": "put"}
+_CHOSEN_VERBS = {
+    "sacrifice": "sacrifice",
+    "exile_graveyard": "exile",
+    "look_at_top": "put",
+    "reveal_until": "reveal cards until a",
+}
 """What a player chose to do with the cards or permanents they picked (a discard else)."""
 
 
@@ -74,6 +79,8 @@ class Applying(MachineBase):
                 if ev.kind == "look_at_top":
                     spec = look_spec(ev)
                     said += " " + look_where(spec["to"], spec["position"])
+                elif ev.kind == "reveal_until":
+                    said += " card"
                 drafts.append(
                     Draft("choice", q.chooser, labels, option_id, None, et, et, q.rules, said + ".")
                 )

@@ -15,7 +15,7 @@ from .card_choices import card_choice
 from .context import Ctx
 from .effects import Fx, counted_by
 from .filters import card_keeper
-from .looking import look_choice
+from .looking import look_choice, reveal_choice
 from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
@@ -290,6 +290,11 @@ class Asking(MachineBase):
                 if got is not None:
                     return self._which_card(work, ev, str(ev.player), *got)
                 continue
+            if ev.kind == "reveal_until" and ev.player is not None:
+                kinds = reveal_choice(ev, work.world)
+                if kinds is not None:
+                    return self._which_card(work, ev, self._controller(ev), kinds, 1)
+                continue
             if ev.kind not in _CARD_ZONES or ev.random or ev.player is None:
                 continue
             who = str(ev.player)
@@ -304,6 +309,12 @@ class Asking(MachineBase):
                 continue
             return self._which_card(work, ev, who, keys, need)
         return None
+
+    def _controller(self, ev: Ev) -> str:
+        """Who makes the choices the effect that made ``ev`` offers (608.2d): its
+        controller, or the event's player."""
+        made = ev.made_by.effect if ev.made_by is not None else None
+        return str(self.cc.fx(made).controller if made is not None else ev.player)
 
     def _which_permanent(self, work: Work, ev: Ev) -> Question | None:
         """Which permanents a player sacrifices: the player chooses among those they control
@@ -330,7 +341,7 @@ class Asking(MachineBase):
         options = tuple(
             Option(
                 id=f"{verb}:{ev.id}:{ids[key]}",
-                label=key[5:] if key.startswith("name:") else ctx.name(key),
+                label=key[5:] if key[:5] in ("name:", "kind:") else ctx.name(key),
                 rules=rules,
                 explanation=why + (f"; {label} made the {_MADE.get(verb, verb)}" if label else ""),
             )
@@ -478,6 +489,8 @@ def _option_keys(keys: list[str]) -> dict[str, str]:
             slug = "name-" + "-".join(
                 "".join(ch if ch.isalnum() else " " for ch in key[5:].lower()).split()
             )
+        elif key.startswith("kind:"):
+            slug = key[5:]
         else:
             slug = key
         base, n = slug, 2

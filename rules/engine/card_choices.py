@@ -26,5 +26,8 @@ def card_choice(ev: Ev, who: str, proc: Procedure) -> tuple[str, str, tuple[str,
         why = f"{who} looks at the cards and chooses which to put {where} (as it is done)"
         doing = f"put {look_where(spec['to'], spec['position'], 'your')}"
         return "look", "card", proc.rules("look_choice", "draw"), why, doing
+    if ev.kind == "reveal_until":
+        why = f"{who} controls the effect and chooses the kind of card as it is applied"
+        return "reveal", "kind of card", proc.rules("look_choice", "draw"), why, "choose"
     why = f"{who} discards, so {who} chooses which card (the discard is not at random)"
     return "discard", "card", proc.rules("discard"), why, "discard"

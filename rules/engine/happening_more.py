@@ -10,7 +10,7 @@ from typing import Any
 from .actions import build, tokens_made
 from .filters import card_keeper
 from .frozen import thaw
-from .looking import chosen_places, look_spec, looked_at
+from .looking import chosen_places, look_spec, looked_at, of_kind, reveal_kind
 from .sacrificing import sacrificed
 from .state import Ev, Obj, PlayerState, Record, World, discarded, replace
 from .words import count_counters, count_noun, namer, top_of_library
@@ -112,6 +112,46 @@ def _look_at_top(ev: Ev, world: World, ctx: Any) -> Happened:
     text = f"{p.name} looks at {top_of_library(len(cards))}"
     fact = ("look_at_top", p.name, len(cards))
     return world, [Record("look_at_top", ev.order, text, subject=p.name, fact=fact)], tuple(moves)
+
+
+def _reveal_until(ev: Ev, world: World, ctx: Any) -> Happened:
+    """A player reveals cards from the top of their library until a card of the chosen kind:
+    that card goes to the effect's zone (a hand: not drawn, 121.5; 423.5 in 2008), the
+    others revealed to the bottom of the library, in the order revealed. Without a card of
+    that kind, every card revealed goes to the bottom. Each move is an event of its own."""
+    p: PlayerState = world.player(str(ev.player))
+    spec, kind = look_spec(ev), reveal_kind(ev)
+    if not p.library:
+        text = f"{p.name} has no card in their library to reveal"
+        return (
+            world,
+            [Record("nothing", ev.order, text, subject=p.name, fact=("nothing", p.name))],
+            (),
+        )
+    revealed: list[Obj] = []
+    for card in p.library:
+        cid = card_id(world, p.name, "library")
+        o = card_object(ctx, cid, card, p.name, "library")
+        world = world.set_obj(o)
+        revealed.append(o)
+        if of_kind(o.types, kind):
+            break
+    world = world.set_player(replace(p, library=p.library[len(revealed) :]))
+    found = revealed[-1] if of_kind(revealed[-1].types, kind) else None
+    others = [o for o in revealed if o is not found]
+    moves: list[Ev] = []
+    if found is not None:
+        moves.append(each_move(ev, 1, found.id, found.id, from_zone="library", to_zone=spec["to"]))
+    for k, o in enumerate(others, start=len(moves) + 1):
+        moves.append(
+            each_move(ev, k, o.id, o.id, from_zone="library", to_zone="library", position="bottom")
+        )
+    names = ", ".join(o.name for o in revealed)
+    text = f"{p.name} chooses {kind} and reveals {names}"
+    if found is None:
+        text += f" (no {kind} card)"
+    fact = ("reveal_until", p.name, kind, len(revealed))
+    return world, [Record("reveal_until", ev.order, text, subject=p.name, fact=fact)], tuple(moves)
 
 
 def _discard(ev: Ev, world: World, ctx: Any) -> Happened:
@@ -282,6 +322,7 @@ def _tap(ev: Ev, world: World, ctx: Any) -> Happened:
 MORE_KINDS: dict[str, Callable[[Ev, World, Any], Happened]] = {
     "library_top": _library_top,
     "look_at_top": _look_at_top,
+    "reveal_until": _reveal_until,
     "discard": _discard,
     "exile_graveyard": _exile_graveyard,
     "sacrifice": _sacrifice,

@@ -57,3 +57,29 @@ def look_where(zone: str, position: str | None, whose: str = "their") -> str:
     if zone == "library":
         return f"on the {position or 'top'} of {whose} library"
     return "into exile" if zone == "exile" else f"into {whose} {zone}"
+
+
+def reveal_kind(ev: Ev) -> str:
+    """The kind of card a ``reveal_until`` reveals until: the one chosen (``kind:`` and the
+    kind among the event's picks), or its only kind."""
+    kinds = tuple(look_spec(ev)["kinds"])
+    chosen = next((k[5:] for k in ev.picked if k.startswith("kind:")), None)
+    return chosen if chosen is not None and chosen in kinds else str(kinds[0])
+
+
+def reveal_choice(ev: Ev, world: World) -> list[str] | None:
+    """The kinds still to choose among (their keys), or None once one is chosen, when the
+    effect offers only one, or when the library has no card to reveal."""
+    kinds = tuple(look_spec(ev)["kinds"])
+    if len(kinds) < 2 or any(k.startswith("kind:") for k in ev.picked):
+        return None
+    if not world.player(str(ev.player)).library:
+        return None
+    return [f"kind:{k}" for k in kinds]
+
+
+def of_kind(types: tuple[str, ...], kind: str) -> bool:
+    """Whether a card of these card types is of the kind: "land" a land, "nonland" not."""
+    if kind.startswith("non"):
+        return kind[3:].capitalize() not in types
+    return kind.capitalize() in types

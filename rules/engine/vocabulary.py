@@ -102,6 +102,7 @@ ACTION_KINDS = (
     "mill",
     "exile_top",
     "look_at_top",
+    "reveal_until",
     "gain_control",
     "remove_damage",
     "destroy",

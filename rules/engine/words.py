@@ -107,10 +107,19 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         if ev.to_zone == "graveyard":
             return f"{ev.player} {w}{'mill' if would else 'mills'} {count_noun(ev.amount, 'card')}"
         return f"{ev.player} {w}{'exile' if would else 'exiles'} {top_of_library(ev.amount)}"
-    if k == "look_at_top":
-        verb = "look" if would else "looks"
-        return f"{ev.player} {w}{verb} at {top_of_library(ev.amount)} to choose from"
+    if k in ("look_at_top", "reveal_until"):
+        return _library_event(ev, w)
     return k
+
+
+def _library_event(ev: Ev, w: str) -> str:
+    """Looking at the top cards of a library, revealing cards until one of a kind."""
+    if ev.kind == "reveal_until":
+        kinds = " or ".join(thaw(ev.token)["kinds"]) if ev.token is not None else "chosen"
+        verb = "reveal" if w else "reveals"
+        return f"{ev.player} {w}{verb} cards from the top of their library until a {kinds} card"
+    verb = "look" if w else "looks"
+    return f"{ev.player} {w}{verb} at {top_of_library(ev.amount)} to choose from"
 
 
 def _player_event(ev: Ev, w: str) -> str:
