@@ -58,6 +58,9 @@ class DraftError(ValueError):
 
 # ---------------------------------------------------------------- the draft
 
+DAMAGEABLE_TYPES = frozenset({"Creature", "Planeswalker", "Battle"})
+"""The card types of the objects damage can be dealt to (120.1), besides players."""
+
 
 @dataclass(frozen=True)
 class CardLine:
@@ -187,9 +190,15 @@ class Draft:
         return str(object_id or "")
 
     def choosable(self) -> list[tuple[str, str]]:
-        """Players and objects a row may name: (value, words)."""
+        """What damage may be dealt to, as (value, words): the players, then each object
+        that is a creature, a planeswalker or a battle (120.1); an instant such as
+        Mending Hands, or an enchantment, is never dealt damage."""
         found = [(name, name) for name in self.players]
-        found += [(str(obj["id"]), self.object_name(obj["id"])) for obj in self.objects]
+        found += [
+            (str(obj["id"]), self.object_name(obj["id"]))
+            for obj in self.objects
+            if isinstance(obj.get("types"), list) and DAMAGEABLE_TYPES.intersection(obj["types"])
+        ]
         return found
 
 
@@ -698,6 +707,9 @@ def _object_or_new(
     if token:
         obj["token"] = True
     if kind in {"dies", "destroyed", "counters"}:
+        obj["types"] = ["Creature"]
+    if kind == "damage":
+        # Dealt damage, so a creature unless the judge ticked Planeswalker or Battle (120.1).
         obj["types"] = ["Creature"]
     obj.update(traits)
     if len(draft.objects) >= MAX_ITEMS * 2:

@@ -10,11 +10,14 @@ from .budget import BudgetExceeded, Deadline
 from .compiling import effect_labels
 from .eras import old_words
 from .errors import (
+    MAX_ERRORS,
     ChoiceError,
     ErrorDetail,
     ExplorationLimitError,
+    MoreErrors,
     ProcedureError,
     ScenarioError,
+    capped,
 )
 from .examples import Example, get_example, load_examples
 from .explorer import compare, explore, leads
@@ -42,6 +45,7 @@ from .vocabulary import MAX_EFFECT_TEXT
 
 __all__ = [
     "MAX_EFFECT_TEXT",
+    "MAX_ERRORS",
     "PRESETS",
     "PROCEDURES",
     "SCENARIO_SCHEMA",
@@ -55,6 +59,7 @@ __all__ = [
     "Excluded",
     "Exploration",
     "ExplorationLimitError",
+    "MoreErrors",
     "Option",
     "Outcome",
     "OutcomeGroup",
@@ -68,6 +73,7 @@ __all__ = [
     "Scenario",
     "ScenarioError",
     "Step",
+    "capped",
     "compare",
     "describe_events",
     "effect_labels",

@@ -24,8 +24,46 @@ class ErrorDetail:
         return {"path": self.path, "message": self.message}
 
 
+MAX_ERRORS = 50
+"""The most problems an error carries; the rest are counted on one closing line."""
+
+
+@dataclass(frozen=True)
+class MoreErrors(ErrorDetail):
+    """The closing line of a capped list: how many problems were left out."""
+
+    count: int = 0
+
+
+def more_errors(count: int) -> MoreErrors:
+    noun = "error" if count == 1 else "errors"
+    return MoreErrors("", f"and {count} more {noun}", count)
+
+
+def capped(errors: Iterable[ErrorDetail]) -> tuple[ErrorDetail, ...]:
+    """The first :data:`MAX_ERRORS` of ``errors``, then one line counting the rest.
+
+    A closing line already in ``errors`` (from a capped list merged into this one)
+    adds its count to the rest.
+
+    >>> found = capped(ErrorDetail(f"objects[{i}]", "bad") for i in range(52))
+    >>> len(found), str(found[-1])
+    (51, 'and 2 more errors')
+    """
+    kept: list[ErrorDetail] = []
+    more = 0
+    for error in errors:
+        if isinstance(error, MoreErrors):
+            more += error.count
+        elif len(kept) < MAX_ERRORS:
+            kept.append(error)
+        else:
+            more += 1
+    return (*kept, more_errors(more)) if more else tuple(kept)
+
+
 class ScenarioError(ValueError):
-    """A scenario that can't be resolved, with every problem found.
+    """A scenario that can't be resolved, with its problems (at most :data:`MAX_ERRORS`).
 
     >>> err = ScenarioError([ErrorDetail("effects[2].params.factor", "must be a whole number ≥ 2")])
     >>> str(err)
@@ -33,7 +71,7 @@ class ScenarioError(ValueError):
     """
 
     def __init__(self, errors: Iterable[ErrorDetail]) -> None:
-        self.errors: tuple[ErrorDetail, ...] = tuple(errors)
+        self.errors: tuple[ErrorDetail, ...] = capped(errors)
         super().__init__("\n".join(str(e) for e in self.errors) or "invalid scenario")
 
     def to_dict(self) -> dict[str, object]:

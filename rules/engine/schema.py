@@ -34,6 +34,7 @@ from .vocabulary import (
     MAX_COUNT,
     MAX_EFFECT_TEXT,
     MAX_KEYWORD_INSTANCES,
+    MAX_LIFE,
     ORIGIN_ZONES,
     PREDEFINED_TOKENS,
     STEPS,
@@ -53,13 +54,16 @@ _COUNTERS = {"type": "object", "additionalProperties": {"type": "integer", "mini
 _ZONES = list(ZONES)
 _COLORS = list(COLORS)
 
+_LIFE = {"type": "integer", "minimum": -MAX_LIFE, "maximum": MAX_LIFE}
+"""A life total: a player's, or a Two-Headed Giant team's shared one."""
+
 _PLAYER = {
     "type": "object",
     "required": ["name"],
     "additionalProperties": False,
     "properties": {
         "name": _NAME,
-        "life": {"type": "integer"},
+        "life": _LIFE,
         "starting_life": {"type": "integer", "minimum": 1, "maximum": 1_000_000},
         "library": _NAMES,
         "hand": _NAMES,
@@ -79,7 +83,7 @@ _TEAM = {
     "additionalProperties": False,
     "properties": {
         "players": _NAMES,
-        "life": {"type": "integer", "minimum": -1_000_000, "maximum": 1_000_000},
+        "life": _LIFE,
     },
 }
 """A team of a Two-Headed Giant game: its two players and their shared life total (810.4)."""
@@ -328,9 +332,14 @@ def check_json(data: Any) -> list[ErrorDetail]:
     else:
         return []
     found: list[ErrorDetail] = []
-    for error in sorted(VALIDATOR.iter_errors(data), key=lambda e: list(map(str, e.path))):
+    for error in sorted(VALIDATOR.iter_errors(data), key=_path_order):
         found.append(ErrorDetail(json_path(error.absolute_path), _schema_message(error)))
     return found
+
+
+def _path_order(error: jsonschema.ValidationError) -> list[tuple[int, int, str]]:
+    """A path's sort key: list indices in number order (seats[2] before seats[10])."""
+    return [(0, p, "") if isinstance(p, int) else (1, 0, str(p)) for p in error.path]
 
 
 def _schema_message(error: jsonschema.ValidationError) -> str:

@@ -181,6 +181,9 @@ MAX_COUNT = 200
 MAX_UNITS_MADE = 1_000
 """The most cards, tokens … one event may make while resolving: counts in a scenario
 are at most :data:`MAX_COUNT`, and effects can multiply them."""
+MAX_LIFE = 1_000_000
+"""The largest life total a scenario may give, above or below zero: a player's ``life``
+and a team's shared ``life`` (810.4) alike."""
 MAX_EFFECT_TEXT = 600
 """The longest an effect's own ``text`` (what it does, in people's words) may be."""
 MAX_ITERATIONS = 20_000

@@ -13,10 +13,12 @@ from rules.engine import (
     ChoiceError,
     ErrorDetail,
     ExplorationLimitError,
+    MoreErrors,
     Procedure,
     ProcedureError,
     Scenario,
     ScenarioError,
+    capped,
     get_procedure,
     read_outcomes,
     resolve,
@@ -49,10 +51,10 @@ def too_many_states(exc: ExplorationLimitError) -> str:
 
 
 class RequestError(ValueError):
-    """A request that can't be resolved, with every problem found."""
+    """A request that can't be resolved, with its problems (at most ``MAX_ERRORS``)."""
 
     def __init__(self, errors: Sequence[ErrorDetail]) -> None:
-        self.errors = tuple(errors)
+        self.errors = capped(errors)
         super().__init__("\n".join(str(e) for e in self.errors))
 
     def to_dict(self) -> dict[str, Any]:
@@ -155,7 +157,10 @@ def exploration_get(request: ResolutionRequest) -> dict[str, Any]:
 def _in_scenario(exc: ScenarioError) -> list[ErrorDetail]:
     """The scenario's errors with paths from the request's root."""
     return [
-        ErrorDetail(f"scenario.{e.path}" if e.path else "scenario", e.message) for e in exc.errors
+        e
+        if isinstance(e, MoreErrors)
+        else ErrorDetail(f"scenario.{e.path}" if e.path else "scenario", e.message)
+        for e in exc.errors
     ]
 
 

@@ -177,3 +177,32 @@ def test_teams_beside_a_range_and_a_huge_range_are_400s_naming_the_path(client, 
     response = post(client, name, {"scenario": scenario})
     assert response.status_code == 400
     assert "scenario.range_of_influence.range" in error_paths(response)
+
+
+# The README states the cap: the first 50 problems, then one line "and N more errors".
+ERROR_CAP = 50
+
+
+@pytest.mark.parametrize(
+    ("seat", "message"),
+    [(7, "string"), ("Nobody", "Nobody")],
+    ids=["schema", "semantic"],
+)
+def test_thousands_of_bad_seats_give_the_first_fifty_and_a_count(client, seat, message):
+    # 801.2: the seats of a range of influence name the game's players; each bad one is
+    # a problem, but an answer lists only the first 50 and counts the rest.
+    bad = 5_000
+    seats = ["Alice", "Bob", *[seat] * bad]
+    scenario = {**CASE_2, "range_of_influence": {"range": 1, "seats": seats}}
+    response = post(client, "api-resolve", {"scenario": scenario})
+    assert response.status_code == 400
+    errors = response.json()["errors"]
+    assert len(errors) == ERROR_CAP + 1
+    first = errors[:ERROR_CAP]
+    assert [e["path"] for e in first[:3]] == [
+        "scenario.range_of_influence.seats[2]",
+        "scenario.range_of_influence.seats[3]",
+        "scenario.range_of_influence.seats[4]",
+    ]
+    assert all(message in e["message"] for e in first)
+    assert errors[-1] == {"path": "", "message": f"and {bad - ERROR_CAP} more errors"}

@@ -154,10 +154,26 @@ def _dealt_to_labels(html: str) -> list[str]:
     return re.findall(r'<label class="btn[^"]*" for="recipient-\d+">([^<]*)</label>', part)
 
 
-def test_dealt_to_offers_both_players_and_each_object_by_its_name(client):
-    draft = drafting.add_card(Draft(), name="Furnace of Rath", owner="Alice")
+def test_dealt_to_offers_both_players_and_each_creature_by_its_name(client):
+    draft = drafting.add_card(Draft(), name="Platinum Angel", owner="Alice")
     html = post(client, draft, action="search", q="").content.decode()
-    assert _dealt_to_labels(html) == ["Alice", "Bob", "Furnace of Rath"]
+    assert _dealt_to_labels(html) == ["Alice", "Bob", "Platinum Angel"]
+
+
+def test_dealt_to_offers_only_what_damage_can_be_dealt_to(client):
+    # 120.1: "Objects can deal damage to battles, creatures, planeswalkers, and players."
+    # An instant (Mending Hands) or an enchantment (Furnace of Rath) is never dealt damage.
+    draft = Draft()
+    for name in ("Mending Hands", "Furnace of Rath", "Platinum Angel"):
+        draft = drafting.add_card(draft, name=name, owner="Alice")
+    others = (
+        {"id": "jace", "name": "Jace Beleren", "owner": "Bob", "types": ["Planeswalker"]},
+        {"id": "invasion", "name": "Invasion of Zendikar", "owner": "Bob", "types": ["Battle"]},
+    )
+    draft = Draft(players=draft.players, objects=(*draft.objects, *others), cards=draft.cards)
+    html = post(client, draft, action="search", q="").content.decode()
+    offered = _dealt_to_labels(html)
+    assert offered == ["Alice", "Bob", "Platinum Angel", "Jace Beleren", "Invasion of Zendikar"]
 
 
 @pytest.mark.parametrize(
@@ -200,15 +216,31 @@ def test_tokens_to_be_created_are_counted_in_words(client, count, words):
     assert [drafting.event_words(draft, e) for e in draft.events] == [words]
 
 
+@pytest.mark.parametrize(
+    ("ticked", "types"),
+    [({}, ["Creature"]), ({"recipient_name_types": "Planeswalker"}, ["Planeswalker"])],
+)
+def test_a_new_name_dealt_damage_is_offered_again_as_dealt_to(client, ticked, types):
+    # 120.1: what is dealt damage is a creature, a planeswalker or a battle, so a new name
+    # given as "Dealt to" is a creature unless the judge ticked another of those types.
+    data = {"kind": "damage", "source_name": "Shock", "source_name_whose": "Bob", "amount": "2"}
+    named = {"recipient_name": "Grizzly Bears", "recipient_name_whose": "Alice", **ticked}
+    response = post(client, Draft(), action="add-event", **data, **named)
+    assert response.status_code == 200
+    bears = next(o for o in _draft_after(response).objects if o["name"] == "Grizzly Bears")
+    assert bears["types"] == types
+    assert _dealt_to_labels(response.content.decode()) == ["Alice", "Bob", "Grizzly Bears"]
+
+
 def test_dealt_to_an_object_already_there_picked_by_its_button(client):
-    draft = drafting.add_card(Draft(), name="Furnace of Rath", owner="Alice")
-    furnace = draft.objects[0]["id"]
+    draft = drafting.add_card(Draft(), name="Platinum Angel", owner="Alice")
+    angel = draft.objects[0]["id"]
     data = {"kind": "damage", "source_name": "Shock", "source_name_whose": "Bob", "amount": "3"}
-    response = post(client, draft, action="add-event", recipient=furnace, **data)
+    response = post(client, draft, action="add-event", recipient=angel, **data)
     assert response.status_code == 200
     after = _draft_after(response)
-    assert after.events[0]["recipient"] == furnace
-    assert drafting.event_words(after, after.events[0]) == "Shock deals 3 damage to Furnace of Rath"
+    assert after.events[0]["recipient"] == angel
+    assert drafting.event_words(after, after.events[0]) == "Shock deals 3 damage to Platinum Angel"
 
 
 def test_dealt_to_a_new_name_without_whose_asks_whose_beside_it(client):

@@ -94,3 +94,12 @@ def test_a_file_that_is_not_a_list_is_refused(tmp_path):
     _write(tmp_path, "a.json", {"key": "x"})
     with pytest.raises(PresetFileError, match=r"a\.json: must be a list"):
         load_presets(tmp_path)
+
+
+def test_pulmonic_slivers_text_says_which_of_its_abilities_it_leaves_out():
+    # Pulmonic Sliver's Oracle text has two abilities: "All Sliver creatures have flying."
+    # and the granted "If this permanent would be put into a graveyard …" replacement.
+    # The preset is the second; its text names the first as left out, as other presets do.
+    text = PRESETS["pulmonic-sliver"].text
+    assert text.startswith('All Slivers have "If this permanent would be put into a graveyard')
+    assert 'its "All Sliver creatures have flying" left out' in text

@@ -316,3 +316,27 @@ def test_the_note_of_a_loss_stopped_by_the_teammates_angel_says_the_team_cant(pr
     (note,) = [s for s in d.trace if "Alice would lose the game, but" in s.explanation]
     assert "Alice and Carol's team can't" in note.explanation
     assert rule in note.rules
+
+
+def _errors(data: dict[str, Any]) -> list[str]:
+    with pytest.raises(ScenarioError) as caught:
+        Scenario.from_dict(data)
+    return [str(e) for e in caught.value.errors]
+
+
+@pytest.mark.parametrize(
+    ("life", "message"), [(10**12, "must be ≤ 1000000"), (-(10**12), "must be ≥ -1000000")]
+)
+def test_a_teams_life_has_the_bound_of_a_players_life(life, message):
+    # The format states one bound for a life total, a player's or a team's shared one
+    # (810.4): a whole number from -1,000,000 to 1,000,000, said the same way for both.
+    events = [{"kind": "draw", "player": "Alice"}]
+    base = {"version": 1, "objects": [], "effects": [], "events": events}
+    team = {**base, "players": PLAYERS}
+    team["teams"] = [
+        {"players": ["Alice", "Carol"], "life": life},
+        {"players": ["Bob", "Dan"], "life": 30},
+    ]
+    alone = {**base, "players": [{"name": "Alice", "life": life}]}
+    assert _errors(team) == [f"teams[0].life: {message}"]
+    assert _errors(alone) == [f"players[0].life: {message}"]
