@@ -151,7 +151,8 @@ _AS_MANY = r" while (?P<whose>your|their) library has at least that many cards i
 
 
 @reads(
-    rf"if (?P<p>.+?) would (?P<ev>gain|lose|pay) life(?P<turn> this turn)?(?:{_AS_MANY})?, "
+    rf"if (?P<p>.+?) would (?P<ev>gain|lose|pay) life(?P<turn> this turn)?(?P<yours> during your "
+    rf"turn)?(?:{_AS_MANY})?, "
     r"(?P<action>.+)"
 )
 def _life(line: Line, m: re.Match[str]) -> Reading:
@@ -161,7 +162,7 @@ def _life(line: Line, m: re.Match[str]) -> Reading:
     resolution = line.resolution or bool(m["turn"])
     subj = r"(?:you|that player|they) (?:gains?|loses?)"
     mm = re.fullmatch(rf"{subj} (twice|three times) that much life instead", a)
-    if mm and event == "gain_life":
+    if mm and event != "pay_life":
         factor = 2 if mm[1] == "twice" else 3
         eff: Effect = {
             "template": "multiply",
@@ -187,6 +188,12 @@ def _life(line: Line, m: re.Match[str]) -> Reading:
         whose = "you" if m["whose"].lower() == "your" else "affected"
         cards = {"player": whose, "zone": "library"}
         eff["params"]["condition"] = {"cards": cards, "at_least": "that_many"}
+    if m["yours"]:
+        # "During your turn": only while its controller is the active player (Bloodletter
+        # of Aclazotz).
+        if m["whose"]:
+            raise Refuse(line.original)
+        eff["params"]["condition"] = {"turn_of": "you"}
     if resolution:
         eff["origin"] = "resolution"
     return Reading([eff])

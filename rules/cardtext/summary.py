@@ -326,14 +326,14 @@ def _tokens(p: dict[str, Any], how: str) -> str:
 def _describe(t: Any, p: dict[str, Any]) -> str:
     if t in ("multiply", "add", "divide"):
         event = p.get("event", "damage")
-        much = "much" if event in ("damage", "gain_life") else "many"
+        much = "much" if event in ("damage", "gain_life", "lose_life") else "many"
         how = _how_much(t, p, much)
         if event == "damage":
             once = " The next time only." if p.get("once") else ""
             return f"Watches: {_damage(p)}. Instead: {how} damage is dealt.{once}"
-        if event == "gain_life":
-            who = player(p.get("player", "you"))
-            return f"Watches: {who} gaining life. Instead: {how} life is gained."
+        if event in ("gain_life", "lose_life"):
+            ing, ed = ("gaining life", "gained") if "gain" in event else ("losing life", "lost")
+            return f"Watches: {player(p.get('player', 'you'))} {ing}. Instead: {how} life is {ed}."
         if event == "create_tokens":
             return _tokens(p, how)
         if event == "put_counters":

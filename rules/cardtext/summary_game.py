@@ -140,6 +140,12 @@ def condition_words(cond: dict[str, Any]) -> str:
         return f"{whose} life total is {bound}"
     if "amount" in cond:
         return f"the event's amount is {bound}"
+    if "turn_of" in cond:
+        return (
+            "it is your turn"
+            if cond["turn_of"] == "you"
+            else f"it is {player(cond['turn_of'])}'s turn"
+        )
     return str(cond)
 
 
