@@ -246,18 +246,26 @@ def _cant_player(line: Line, m: re.Match[str]) -> Reading:
     return r
 
 
-@reads(r"(?P<p>your|each player's|each opponent's) life total can't change(?P<turn> this turn)?")
+@reads(
+    r"(?P<next>until your next turn, )?(?P<p>your|each player's|each opponent's) life total "
+    r"can't change(?P<turn> this turn)?(?P<prot> and you gain protection from everything)?"
+)
 def _life_cant_change(line: Line, m: re.Match[str]) -> Reading:
     """ "Your life total can't change" (Platinum Emperion): the player can't gain life and
     can't lose life, two "can't" effects (614.17); not losing life, they can't pay life
-    either (119.8)."""
+    either (119.8). "Until your next turn, …" (Teferi's Protection): the same, made as the
+    spell resolves; its "protection from everything" (702.16) is no such effect."""
     who = {"your": "you", "each player's": "any", "each opponent's": "opponent"}[m["p"].lower()]
     r = Reading()
     for event in ("gain_life", "lose_life"):
         eff: Effect = {"template": "cant", "params": {"event": event, "player": who}}
-        if line.resolution or m["turn"]:
+        if line.resolution or m["turn"] or m["next"]:
             eff["origin"] = "resolution"
         r.effects.append(eff)
+    if m["next"]:
+        r.notes.append("until your next turn: leave the effects out once it begins")
+    if m["prot"]:
+        r.notes.append("protection from everything (702.16) is not read: set it by hand")
     return r
 
 

@@ -93,3 +93,23 @@ def test_vizier_of_remedies_puts_one_minus_one_counter_fewer():
     assert _outcomes(objects, effects, put("bears", 2)) == {"Grizzly Bears gets 1 -1/-1 counter"}
     assert _outcomes(objects, effects, put("bears", 1)) == {"Nothing happens"}
     assert _outcomes(objects, effects, put("wolf", 2)) == {"Timber Wolves gets 2 -1/-1 counters"}
+
+
+def test_teferis_protection_leaves_your_life_total_as_it_is():
+    # Teferi's Protection: "Until your next turn, your life total can't change and you gain
+    # protection from everything." Its rulings: you can't gain or lose life (119.8: nor pay
+    # life); an opponent's life total can still change. The protection isn't read (a note).
+    parsed = parse_card(
+        name="Teferi's Protection",
+        text=card("Teferi's Protection").text,  # type: ignore[union-attr]
+        controller="Alice",
+    )
+    assert any("protection from everything" in n for n in parsed.notes)
+    effects = list(parsed.effects)
+    objects = [_object("teferi-s-protection", "Teferi's Protection", "Alice", ["Instant"])]
+    for kind, verb in (("lose_life", "lose"), ("gain_life", "gain")):
+        event = [{"kind": kind, "player": "Alice", "amount": 3}]
+        expected = {f"Alice can't {verb} 3 life (Teferi's Protection)"}
+        assert _outcomes(objects, effects, event) == expected, kind
+    bob = [{"kind": "lose_life", "player": "Bob", "amount": 3}]
+    assert _outcomes(objects, effects, bob) == {"Bob loses 3 life"}

@@ -44,15 +44,10 @@ NOT_READ_YET: dict[str, str] = {
         'your library instead of into your graveyard": an optional move of a discarded card '
         "to a place in the library, for discards an effect causes"
     ),
-    "teferis-protection": (
-        "\"Until your next turn, your life total can't change\": a life total that can't change "
-        "for a duration, on a spell"
-    ),
     "abundance": (
         '"you may instead choose land or nonland and reveal cards from the top of your library '
         'until you reveal a card of the chosen kind": a reveal until a card of a chosen kind'
     ),
-    "teferis-protection-gain": "the same sentence as teferis-protection (its other half)",
 }
 
 
