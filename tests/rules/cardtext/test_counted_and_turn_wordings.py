@@ -2,7 +2,8 @@
 prevention and its follow-up joined by "and" (Nine Lives), a doubled loss of life only
 during its controller's turn (Bloodletter of Aclazotz), and a count of counters less one
 (Vizier of Remedies). Each expected outcome is written from the rules and the card's
-rulings, not from the resolver."""
+rulings, not from the resolver; also a life total that can't change until your next turn
+(Teferi's Protection) and a discarded card put on top of the library (Library of Leng)."""
 
 from __future__ import annotations
 
@@ -113,3 +114,26 @@ def test_teferis_protection_leaves_your_life_total_as_it_is():
         assert _outcomes(objects, effects, event) == expected, kind
     bob = [{"kind": "lose_life", "player": "Bob", "amount": 3}]
     assert _outcomes(objects, effects, bob) == {"Bob loses 3 life"}
+
+
+def test_library_of_leng_may_put_a_card_an_effect_discards_on_top_of_your_library():
+    # Library of Leng: "If an effect causes you to discard a card, discard it, but you may put
+    # it on top of your library instead of into your graveyard." Its rulings: a discard to
+    # pay a cost isn't caused by an effect, so the card goes to the graveyard.
+    effects = _effects("Library of Leng")
+    objects = [
+        _object("library-of-leng", "Library of Leng", "Alice", ["Artifact"]),
+        {**_object("bears", "Grizzly Bears", "Alice", ["Creature"]), "zone": "hand"},
+    ]
+
+    def discard(by: dict[str, Any]) -> list[dict[str, Any]]:
+        move = {"kind": "move", "object": "bears", "to": "graveyard", "cause": "discard"}
+        return [{**move, "by": by}]
+
+    top = "Grizzly Bears is put on top of Alice's library"
+    graveyard = "Grizzly Bears is put into Alice's graveyard"
+    # Optional (614.1 "you may"): Alice chooses either place.
+    by_spell = discard({"kind": "spell", "player": "Bob"})
+    assert _outcomes(objects, effects, by_spell) == {top, graveyard}
+    by_cost = discard({"kind": "cost", "player": "Alice"})
+    assert _outcomes(objects, effects, by_cost) == {graveyard}

@@ -39,11 +39,6 @@ REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # Presets of a building block the parser doesn't read yet: key → what it lacks. Each must
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
 NOT_READ_YET: dict[str, str] = {
-    "library-of-leng": (
-        '"If an effect causes you to discard a card, discard it, but you may put it on top of '
-        'your library instead of into your graveyard": an optional move of a discarded card '
-        "to a place in the library, for discards an effect causes"
-    ),
     "abundance": (
         '"you may instead choose land or nonland and reveal cards from the top of your library '
         'until you reveal a card of the chosen kind": a reveal until a card of a chosen kind'
