@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.engine.vocabulary import CANT_EVENTS
 
-from .actions import instead_action, look_action
+from .actions import instead_action, look_action, reveal_until_action
 from .phrases import Refuse, number, player_word
 from .reading import Effect, Line, Reading, _origin, reads
 
@@ -28,7 +28,8 @@ def _draw_action(text: str, who: str) -> tuple[list[dict[str, Any]], bool]:
     if m:
         t = m[1] + " instead"
     t = re.sub(r"^(?:that player|they) skips? that draw and ", "", t, flags=re.I)
-    look = look_action(re.sub(r" instead$", "", t, flags=re.I))
+    bare = re.sub(r" instead$", "", t, flags=re.I)
+    look = look_action(bare) or reveal_until_action(bare)
     if look is not None:
         return [look], optional
     actions: list[dict[str, Any]] = []

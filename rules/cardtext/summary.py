@@ -8,7 +8,7 @@ from rules.engine.looking import look_where
 from rules.engine.sacrificing import permanent_noun
 
 from .nouns import player, source_words, thing
-from .summary_game import by_words, condition_words, describe_game
+from .summary_game import by_words, condition_words, describe_game, reveal_words
 
 _POSSESSIVE = {"you": "your", "opponent": "an opponent's", "any": "a player's", None: "a"}
 _ZONE_FROM = {
@@ -210,7 +210,7 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
     elif do == "look_at_top":
         out.append(_look_words(a, subject, s, n_words))
     else:
-        out.append(_object_action_words(a, n_words) or str(do))
+        out.append(_object_action_words(a, n_words) or reveal_words(a) or str(do))
     return out[0]
 
 

@@ -3,7 +3,8 @@ prevention and its follow-up joined by "and" (Nine Lives), a doubled loss of lif
 during its controller's turn (Bloodletter of Aclazotz), and a count of counters less one
 (Vizier of Remedies). Each expected outcome is written from the rules and the card's
 rulings, not from the resolver; also a life total that can't change until your next turn
-(Teferi's Protection) and a discarded card put on top of the library (Library of Leng)."""
+(Teferi's Protection), a discarded card put on top of the library (Library of Leng) and a
+reveal until a card of a chosen kind instead of a draw (Abundance)."""
 
 from __future__ import annotations
 
@@ -132,8 +133,40 @@ def test_library_of_leng_may_put_a_card_an_effect_discards_on_top_of_your_librar
 
     top = "Grizzly Bears is put on top of Alice's library"
     graveyard = "Grizzly Bears is put into Alice's graveyard"
-    # Optional (614.1 "you may"): Alice chooses either place.
+    # "You may": Alice chooses either place.
     by_spell = discard({"kind": "spell", "player": "Bob"})
     assert _outcomes(objects, effects, by_spell) == {top, graveyard}
     by_cost = discard({"kind": "cost", "player": "Alice"})
     assert _outcomes(objects, effects, by_cost) == {graveyard}
+
+
+def test_abundance_reveals_until_a_card_of_the_kind_chosen_instead_of_a_draw():
+    # Abundance: "If you would draw a card, you may instead choose land or nonland and reveal
+    # cards from the top of your library until you reveal a card of the chosen kind. Put that
+    # card into your hand and put all other cards revealed this way on the bottom of your
+    # library in any order." The kind is chosen as the effect applies (608.2d); optional, so
+    # Alice may draw the top card instead. Library, top first: Lightning Bolt, Forest, Island.
+    effects = _effects("Abundance")
+    scenario = {
+        "version": 1,
+        "players": [
+            {"name": "Alice", "library": ["Lightning Bolt", "Forest", "Island"]},
+            {"name": "Bob"},
+        ],
+        "cards": [
+            {"name": "Lightning Bolt", "types": ["Instant"], "colors": ["red"]},
+            {"name": "Forest", "types": ["Land"], "supertypes": ["Basic"]},
+            {"name": "Island", "types": ["Land"], "supertypes": ["Basic"]},
+        ],
+        "objects": [_object("abundance", "Abundance", "Alice", ["Enchantment"])],
+        "effects": effects,
+        "events": [{"id": "e1", "kind": "draw", "player": "Alice"}],
+    }
+    # Land: Bolt and Forest revealed, Forest to the hand, Bolt to the bottom; nonland: the
+    # Bolt to the hand, nothing else revealed (121.5: neither is a draw).
+    assert set(explore(Scenario.from_dict(scenario), TODAY).texts()) == {
+        "Alice draws a card",
+        "Alice chooses land and reveals Lightning Bolt, Forest; Forest is put into Alice's "
+        "hand; Lightning Bolt is put on the bottom of Alice's library",
+        "Alice chooses nonland and reveals Lightning Bolt; Lightning Bolt is put into Alice's hand",
+    }

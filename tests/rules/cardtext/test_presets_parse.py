@@ -38,12 +38,7 @@ OLDER_WORDING = {
 REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # Presets of a building block the parser doesn't read yet: key → what it lacks. Each must
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
-NOT_READ_YET: dict[str, str] = {
-    "abundance": (
-        '"you may instead choose land or nonland and reveal cards from the top of your library '
-        'until you reveal a card of the chosen kind": a reveal until a card of a chosen kind'
-    ),
-}
+NOT_READ_YET: dict[str, str] = {}
 
 
 def canonical(value: Any) -> Any:
