@@ -12,6 +12,7 @@ from .filters import obj_matches
 from .frozen import freeze, quick_init
 from .influence import Influence
 from .labels import Named, told_apart
+from .library_cards import with_placed
 from .mana import symbols
 from .repeating import MAX_REPEATS, Process
 from .scenario import EventSpec, Moment, Scenario, thaw
@@ -136,7 +137,7 @@ def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
             life=teams[p.name].get("life", 30) if p.name in teams else _life(p.life),
             starting_life=p.starting_life or (30 if p.name in teams else 20),
             mate=mates.get(p.name),
-            library=p.library or (),
+            library=with_placed(p.library or (), _placed(scenario, p.name)),
             hand=p.hand or (),
             graveyard=p.graveyard or (),
             counters=tuple(sorted(_thaw_counts(p.counters))),
@@ -144,6 +145,15 @@ def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
         )
         for p in scenario.players
     )
+
+
+def _placed(scenario: Scenario, player: str) -> dict[int, str]:
+    """The objects standing in ``player``'s library at a place: their ids by position."""
+    return {
+        o.position: o.id
+        for o in scenario.objects
+        if o.zone == "library" and o.owner == player and o.position is not None
+    }
 
 
 def _life(life: int | None) -> int:

@@ -55,6 +55,7 @@ from typing import Any
 
 from .filters import obj_matches
 from .interface import EffectView
+from .library_cards import named_cards
 from .state import Ev, Obj, World
 from .teams import life_read
 from .vocabulary import COLORS
@@ -171,7 +172,7 @@ def _cards(arg: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None) 
     )
     if not any(k in wanted for k in _CHARACTERISTICS):
         p = world.player(who)
-        n += len(getattr(p, zone, ()))
+        n += named_cards(getattr(p, zone, ()))  # objects placed there are counted above
     if ev is not None and ev.as_enters and zone == "library" and world.has_obj(ev.as_enters):
         # A card entering from that library is not among its cards for the effect (614.13c).
         o = world.obj(ev.as_enters)

@@ -10,6 +10,7 @@ from .exchanging import exchange_life
 from .frozen import thaw
 from .happening_more import MORE_KINDS, each_move, put_in_library
 from .influence import win_within_range
+from .library_cards import entry_name, left_library, placed_id
 from .mana import produce_mana
 from .process import repeat_step
 from .restrictions import with_face
@@ -79,7 +80,7 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
         )
         if o.token and o.zone == "battlefield":
             text += " (a token, it then ceases to exist)"
-    world = world.set_obj(new)
+    world = left_library(world.set_obj(new), o.id) if o.zone == "library" else world.set_obj(new)
     if ev.position and ev.to_zone == "library" and not o.token:
         world = put_in_library(world, o, ev.position)
     return world, [Record("move", ev.order, text, subject=o.shown, fact=fact_of(ev)), *stopped], ()
@@ -123,9 +124,11 @@ def _draw(ev: Ev, world: World, ctx: Ctx) -> Happened:
             ],
             (),
         )
-    world = world.set_player(
-        replace(p, library=p.library[1:], hand=(*p.hand, p.library[0])).noted("drew", 1)
-    )
+    top, oid = p.library[0], placed_id(p.library[0])
+    hand = p.hand if oid is not None else (*p.hand, top)
+    world = world.set_player(replace(p, library=p.library[1:], hand=hand).noted("drew", 1))
+    if oid is not None:  # an object of the scenario: that object, now in the hand
+        world = world.set_obj(replace(world.obj(oid), zone="hand"))
     records = [
         Record(
             "draw",
@@ -141,9 +144,9 @@ def _draw(ev: Ev, world: World, ctx: Ctx) -> Happened:
             Record(
                 "reveal",
                 (*ev.order, 1),
-                f"{p.name} reveals {p.library[0]}",
+                f"{p.name} reveals {entry_name(world, top)}",
                 subject=p.name,
-                fact=("reveal", p.name, p.library[0]),
+                fact=("reveal", p.name, oid or top),
             )
         )
     return world, records, ()

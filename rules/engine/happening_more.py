@@ -10,6 +10,7 @@ from typing import Any
 from .actions import build, tokens_made
 from .filters import card_keeper
 from .frozen import thaw
+from .library_cards import placed_id
 from .looking import chosen_places, look_spec, looked_at, of_kind, reveal_kind
 from .sacrificing import sacrificed
 from .state import Ev, Obj, PlayerState, Record, World, discarded, replace
@@ -50,6 +51,16 @@ def card_object(ctx: Any, cid: str, name: str, owner: str, zone: str) -> Obj:
     )
 
 
+def library_card(world: World, ctx: Any, player: str, entry: str) -> tuple[World, str]:
+    """A card of ``player``'s library as the object that moves: the scenario's object
+    placed there, or a card known by its name, made an object."""
+    oid = placed_id(entry)
+    if oid is not None:
+        return world, oid
+    cid = card_id(world, player, "library")
+    return world.set_obj(card_object(ctx, cid, entry, player, "library")), cid
+
+
 def each_move(ev: Ev, k: int, object_id: str, ev_id: str, **fields: Any) -> Ev:
     """The k-th of the moves an event makes, one object's: an event of its own that other
     effects may replace (Rest in Peace), sorting just after ``ev``."""
@@ -70,8 +81,7 @@ def _library_top(ev: Ev, world: World, ctx: Any) -> Happened:
     world = world.set_player(replace(p, library=rest))
     moves: list[Ev] = []
     for k, card in enumerate(cards, start=1):
-        cid = card_id(world, p.name, "library")
-        world = world.set_obj(card_object(ctx, cid, card, p.name, "library"))
+        world, cid = library_card(world, ctx, p.name, card)
         cause = "mill" if ev.to_zone == "graveyard" else None
         moves.append(
             each_move(ev, k, cid, cid, from_zone="library", to_zone=ev.to_zone, cause=cause)
@@ -103,8 +113,7 @@ def _look_at_top(ev: Ev, world: World, ctx: Any) -> Happened:
     world = world.set_player(replace(p, library=p.library[len(cards) :]))
     moves: list[Ev] = []
     for k, card in enumerate(cards, start=1):
-        cid = card_id(world, p.name, "library")
-        world = world.set_obj(card_object(ctx, cid, card, p.name, "library"))
+        world, cid = library_card(world, ctx, p.name, card)
         to, at = ("to", "position") if k - 1 in chosen else ("rest", "rest_position")
         moves.append(
             each_move(ev, k, cid, cid, from_zone="library", to_zone=spec[to], position=spec[at])
@@ -130,9 +139,8 @@ def _reveal_until(ev: Ev, world: World, ctx: Any) -> Happened:
         )
     revealed: list[Obj] = []
     for card in p.library:
-        cid = card_id(world, p.name, "library")
-        o = card_object(ctx, cid, card, p.name, "library")
-        world = world.set_obj(o)
+        world, cid = library_card(world, ctx, p.name, card)
+        o = world.obj(cid)
         revealed.append(o)
         if of_kind(o.types, kind):
             break

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .frozen import thaw
+from .library_cards import entry_key
 from .state import Ev, World
 
 
@@ -22,13 +23,14 @@ def looked_at(ev: Ev, world: World) -> tuple[str, ...]:
 
 def chosen_places(cards: tuple[str, ...], picked: tuple[str, ...], k: int) -> frozenset[int]:
     """The places among ``cards`` of the ``k`` cards chosen: those picked (``name:`` and a
-    card's name), then the first others (cards of one name are alike). With fewer cards
-    than the effect names, its instructions are followed in order for those there are: the
-    chosen ones first, then the rest."""
+    card's name, or the id of an object placed in the library), then the first others
+    (cards of one name are alike). With fewer cards than the effect names, its
+    instructions are followed in order for those there are: the chosen ones first, then
+    the rest."""
     left = list(range(len(cards)))
     taken: list[int] = []
     for key in picked:
-        place = next((j for j in left if f"name:{cards[j]}" == key), None)
+        place = next((j for j in left if entry_key(cards[j]) == key), None)
         if place is not None:
             left.remove(place)
             taken.append(place)
@@ -41,12 +43,12 @@ def look_choice(ev: Ev, world: World) -> tuple[list[str], int] | None:
     is nothing to choose: the cards left are alike, or all of them (or none) are taken."""
     cards = looked_at(ev, world)
     k = min(int(look_spec(ev)["choose"]), len(cards))
-    left = list(cards)
+    left = [entry_key(c) for c in cards]
     for key in ev.picked:
-        if key.startswith("name:") and key[5:] in left:
-            left.remove(key[5:])
+        if key in left:
+            left.remove(key)
     need = k - len(ev.picked)
-    keys = list(dict.fromkeys(f"name:{c}" for c in left))
+    keys = list(dict.fromkeys(left))
     if need <= 0 or need >= len(left) or len(keys) < 2:
         return None
     return keys, need

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .compiling import Compiled
+from .library_cards import entry_name
 from .results import Outcome, tallied
 from .state import Record, World
 from .teams import team_name
@@ -141,7 +142,7 @@ def state_of(world: World) -> dict[str, Any]:
                 "name": p.name,
                 "life": p.life,
                 **({"teammate": p.mate} if p.mate else {}),  # life is the team's (810.4)
-                "library": list(p.library),
+                "library": [entry_name(world, c) for c in p.library],
                 "hand": list(p.hand),
                 "graveyard": list(p.graveyard),
                 "drew_from_empty_library": p.drew_from_empty,

@@ -41,7 +41,8 @@ from .vocabulary import (
     ZONES,
 )
 
-_NAME = {"type": "string", "minLength": 1}
+_NAME = {"type": "string", "minLength": 1, "pattern": "^[^\u001f]*$"}
+"""A name: no unit separator (it marks an object's place in a library's list)."""
 _ID = {"type": "string", "minLength": 1, "pattern": ID_PATTERN}
 """An id of an object, effect, mode or event: the resolver joins ids with these characters
 (``effect@object``, ``effect:object``, ``event.part``, ``event#2``), so an id can't hold them."""
@@ -119,6 +120,7 @@ _OBJECT = {
         },
         "toxic": {"type": "integer", "minimum": 1, "maximum": 100},
         "x": {"type": "integer", "minimum": 0, "maximum": 200},
+        "position": {"type": "integer", "minimum": 1, "maximum": 10_000},
         "back": {
             "type": "object",
             "additionalProperties": False,

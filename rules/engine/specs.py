@@ -116,6 +116,10 @@ class GameObject(_Record):
     attached_to: str | None = None
     """For an Aura or Equipment on the battlefield, the id of the permanent it is attached
     to (303.4, 301.5): what "enchanted creature" / "equipped creature" mean."""
+    position: int | None = None
+    """For a card in a library (``zone`` ``library``), its place from the top (1 the top),
+    counting every card of that library: drawn, milled or looked at, it is this object in
+    its new zone. Absent: somewhere in the library, not among its listed cards."""
     melded: tuple[str, ...] | None = None
     """A melded permanent's two cards, a meld pair (701.42a, 712.5): ``["Graf Rats",
     "Midnight Scavengers"]`` for Chittering Host. It is one permanent; when it leaves the
@@ -148,6 +152,7 @@ class GameObject(_Record):
             x=data.get("x"),
             attached_to=data.get("attached_to"),
             melded=_tuple(data, "melded"),
+            position=data.get("position"),
         )
 
 

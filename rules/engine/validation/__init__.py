@@ -15,7 +15,7 @@ from ..schema import check_json
 from .common import Checker
 from .effects import check_effects, check_exiled_entering
 from .events import card_name_clashes, event_id_clashes
-from .objects import check_objects
+from .objects import check_library_places, check_objects
 from .seats import check_influence
 from .teams import check_teams
 from .timeline import check_timeline
@@ -37,6 +37,7 @@ def semantic(data: Mapping[str, Any]) -> list[ErrorDetail]:
     """The problems a schema can't see, in the order of the scenario's parts."""
     c = Checker.of(data)
     check_objects(c, list(data["objects"]))
+    check_library_places(c, data)
     check_effects(c, list(data["effects"]))
     check_exiled_entering(c, data)
     check_timeline(c, data)

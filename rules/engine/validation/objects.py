@@ -101,3 +101,33 @@ def check_attached(c: Checker, objects: list[Mapping[str, Any]]) -> None:
             )
         if o.get("zone", "battlefield") != "battlefield":
             c.add(path, "only an Aura or Equipment on the battlefield is attached to something")
+
+
+def check_library_places(c: Checker, data: Mapping[str, Any]) -> None:
+    """``position``: an object standing in its owner's library at a place (1 the top),
+    counting that library's listed cards and the objects placed there; one object a place."""
+    sizes = {p["name"]: len(p.get("library") or ()) for p in data["players"]}
+    placed = [
+        (i, o) for i, o in enumerate(data["objects"]) if "position" in o and o["owner"] in sizes
+    ]
+    for _, o in placed:
+        sizes[o["owner"]] += o.get("zone") == "library"
+    taken: dict[tuple[str, int], int] = {}
+    for i, o in placed:
+        path, at, whose = f"objects[{i}].position", o["position"], o["owner"]
+        if o.get("zone") != "library":
+            c.add(path, 'only a card in a library has a place there: add "zone": "library"')
+        elif at > sizes[whose]:
+            c.add(
+                path,
+                f"{whose}'s library has {sizes[whose]} cards (those listed and the objects "
+                f"placed in it): there is no position {at}",
+            )
+        elif (whose, at) in taken:
+            c.add(
+                path,
+                f"position {at} of {whose}'s library is already objects[{taken[whose, at]}]'s: "
+                "a place holds one card",
+            )
+        else:
+            taken[whose, at] = i
