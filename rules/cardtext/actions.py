@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rules.engine.actions_library import CARD_KINDS, REVEAL_ZONES
+
 from .phrases import COLORS, Refuse, number
 
 _TOKEN = re.compile(
@@ -105,6 +107,31 @@ def look_placement(action: dict[str, Any], sentence: str) -> dict[str, Any]:
     if "graveyard" in m["rest"].lower():
         return {**out, "rest": "graveyard"}
     return {**out, "rest": "library", "rest_position": "bottom"}
+
+
+_REVEAL_UNTIL = re.compile(
+    r"choose (?P<kinds>[\w, ]+? or \w+) and reveal cards from the top of your library until you "
+    r"reveal a card of the chosen (?:kind|type)\. put that card into your (?P<to>\w+) and put all "
+    r"other cards revealed this way on the bottom of your library in any order",
+    re.I,
+)
+
+
+def reveal_until_action(text: str) -> dict[str, Any] | None:
+    """ "Choose land or nonland and reveal cards from the top of your library until you
+    reveal a card of the chosen kind. Put that card into your hand and put all other cards
+    revealed this way on the bottom of your library in any order" (Abundance): the kind is
+    chosen as the effect is applied (608.2d); None for another wording."""
+    m = _REVEAL_UNTIL.fullmatch(" ".join(text.strip().rstrip(".").split()))
+    if not m:
+        return None
+    kinds = [k for k in re.split(r",? or |, ", m["kinds"].lower()) if k]
+    to = m["to"].lower()
+    if any(k not in CARD_KINDS for k in kinds) or len(set(kinds)) < len(kinds):
+        raise Refuse(m["kinds"])
+    if to not in REVEAL_ZONES:
+        raise Refuse(m["to"])
+    return {"do": "reveal_until", "kinds": kinds, "to": to}
 
 
 def instead_action(text: str, *, it_ok: bool) -> dict[str, Any]:

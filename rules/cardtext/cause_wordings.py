@@ -1,5 +1,6 @@
 """Readers of the wordings about what causes an event and how much it is: mana a permanent
-produces when tapped for mana (106.12b), a discard an opponent's spell or ability causes,
+produces when tapped for mana (106.12b), a discard an opponent's spell or ability causes or
+any effect causes,
 a life gain a spell or ability causes its own controller, an instruction to draw two or
 more cards as a whole (121.2a) and a player's draws counted over a turn. Importing this
 module registers them."""
@@ -74,6 +75,32 @@ def _discarded_onto_battlefield(line: Line, m: re.Match[str]) -> Reading:
         "by": dict(_BY_OPPONENT),
     }
     return Reading([{"template": "move_instead", "params": params, "origin": "resolution"}])
+
+
+_TOP_OR_BOTTOM = {"on top of": "top", "on the bottom of": "bottom"}
+
+
+@reads(
+    r"if an effect causes (?P<p>you) to discard a card, (?:discard it, but )?(?P<may>you may )?"
+    r"put it (?P<where>on top of|on the bottom of) your library instead of into your graveyard"
+)
+def _discarded_onto_library(line: Line, m: re.Match[str]) -> Reading:
+    """Library of Leng: a card of yours discarded by a spell's or an ability's effect goes
+    to your library instead of your graveyard; one discarded to pay a cost (its ruling) or
+    by a game rule (514.1, the cleanup step's discard) doesn't, no effect causing it."""
+    params = {
+        "object": {"owner": "you"},
+        "from": "hand",
+        "to": "graveyard",
+        "cause": "discard",
+        "instead_to": "library",
+        "position": _TOP_OR_BOTTOM[m["where"].lower()],
+        "by": {"kind": ["spell", "ability"]},
+    }
+    eff: dict[str, Any] = {"template": "move_instead", "params": params}
+    if m["may"]:
+        eff["optional"] = True
+    return Reading([_origin(line, eff)])
 
 
 @reads(

@@ -145,15 +145,17 @@ def _counters(line: Line, m: re.Match[str]) -> Reading:
         return Reading(
             [_origin(line, {"template": "multiply", "params": {**base, "factor": factor}})]
         )
+    # "That many plus one", or "that many -1/-1 counters minus one" (Vizier of Remedies):
+    # a count one more or one less (none if that leaves none, 614.1a).
     mm = re.fullmatch(
-        rf"(?:it puts )?that many plus (\w+)(?: of each of those kinds of counters| {c}counters)?"
+        rf"(?:it puts )?that many (?:(?P<pm>plus|minus) (?P<n>\w+)(?: of each of those kinds of "
+        rf"counters| {c}counters)?|{c}counters (?P<pm2>plus|minus) (?P<n2>\w+))"
         rf"{place}(?: are put{place})? instead",
         rest,
     )
     if mm:
-        return Reading(
-            [_origin(line, {"template": "add", "params": {**base, "amount": number(mm[1])}})]
-        )
+        n = number(mm["n"] or mm["n2"]) * (-1 if "minus" in (mm["pm"], mm["pm2"]) else 1)
+        return Reading([_origin(line, {"template": "add", "params": {**base, "amount": n}})])
     raise Refuse(m["rest"])
 
 

@@ -169,6 +169,12 @@ def _that_many_follow_up(t: str) -> list[dict[str, Any]] | None:
         where = "this" if m["o"] == "SELF" else "affected"
         n: int | str = "prevented" if m["n"].lower() == "that many" else 1
         return [{"do": "remove_counters", "counter": m["c"], "object": where, "count": n}]
+    m = re.fullmatch(r"put an? (?P<c>[+-]\d+/[+-]\d+|\w+) counter on SELF", t, re.I)
+    if m:
+        # "Prevent that damage and put an incarnation counter on [this]" (Nine Lives): one
+        # counter each time damage is prevented this way, however much (615.5).
+        counter = m["c"] if "/" in m["c"] else m["c"].lower()
+        return [{"do": "put_counters", "object": "this", "counter": counter, "count": 1}]
     m = re.fullmatch(
         r"(?P<who>each opponent|each player|you|that player) mills? that many cards", t, re.I
     )

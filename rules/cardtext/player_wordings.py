@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.engine.vocabulary import CANT_EVENTS
 
-from .actions import instead_action, look_action
+from .actions import instead_action, look_action, reveal_until_action
 from .phrases import Refuse, number, player_word
 from .reading import Effect, Line, Reading, _origin, reads
 
@@ -28,7 +28,8 @@ def _draw_action(text: str, who: str) -> tuple[list[dict[str, Any]], bool]:
     if m:
         t = m[1] + " instead"
     t = re.sub(r"^(?:that player|they) skips? that draw and ", "", t, flags=re.I)
-    look = look_action(re.sub(r" instead$", "", t, flags=re.I))
+    bare = re.sub(r" instead$", "", t, flags=re.I)
+    look = look_action(bare) or reveal_until_action(bare)
     if look is not None:
         return [look], optional
     actions: list[dict[str, Any]] = []
@@ -151,7 +152,8 @@ _AS_MANY = r" while (?P<whose>your|their) library has at least that many cards i
 
 
 @reads(
-    rf"if (?P<p>.+?) would (?P<ev>gain|lose|pay) life(?P<turn> this turn)?(?:{_AS_MANY})?, "
+    rf"if (?P<p>.+?) would (?P<ev>gain|lose|pay) life(?P<turn> this turn)?(?P<yours> during your "
+    rf"turn)?(?:{_AS_MANY})?, "
     r"(?P<action>.+)"
 )
 def _life(line: Line, m: re.Match[str]) -> Reading:
@@ -161,7 +163,7 @@ def _life(line: Line, m: re.Match[str]) -> Reading:
     resolution = line.resolution or bool(m["turn"])
     subj = r"(?:you|that player|they) (?:gains?|loses?)"
     mm = re.fullmatch(rf"{subj} (twice|three times) that much life instead", a)
-    if mm and event == "gain_life":
+    if mm and event != "pay_life":
         factor = 2 if mm[1] == "twice" else 3
         eff: Effect = {
             "template": "multiply",
@@ -187,6 +189,12 @@ def _life(line: Line, m: re.Match[str]) -> Reading:
         whose = "you" if m["whose"].lower() == "your" else "affected"
         cards = {"player": whose, "zone": "library"}
         eff["params"]["condition"] = {"cards": cards, "at_least": "that_many"}
+    if m["yours"]:
+        # "During your turn": only while its controller is the active player (Bloodletter
+        # of Aclazotz).
+        if m["whose"]:
+            raise Refuse(line.original)
+        eff["params"]["condition"] = {"turn_of": "you"}
     if resolution:
         eff["origin"] = "resolution"
     return Reading([eff])
@@ -239,18 +247,26 @@ def _cant_player(line: Line, m: re.Match[str]) -> Reading:
     return r
 
 
-@reads(r"(?P<p>your|each player's|each opponent's) life total can't change(?P<turn> this turn)?")
+@reads(
+    r"(?P<next>until your next turn, )?(?P<p>your|each player's|each opponent's) life total "
+    r"can't change(?P<turn> this turn)?(?P<prot> and you gain protection from everything)?"
+)
 def _life_cant_change(line: Line, m: re.Match[str]) -> Reading:
     """ "Your life total can't change" (Platinum Emperion): the player can't gain life and
     can't lose life, two "can't" effects (614.17); not losing life, they can't pay life
-    either (119.8)."""
+    either (119.8). "Until your next turn, …" (Teferi's Protection): the same, made as the
+    spell resolves; its "protection from everything" (702.16) is no such effect."""
     who = {"your": "you", "each player's": "any", "each opponent's": "opponent"}[m["p"].lower()]
     r = Reading()
     for event in ("gain_life", "lose_life"):
         eff: Effect = {"template": "cant", "params": {"event": event, "player": who}}
-        if line.resolution or m["turn"]:
+        if line.resolution or m["turn"] or m["next"]:
             eff["origin"] = "resolution"
         r.effects.append(eff)
+    if m["next"]:
+        r.notes.append("until your next turn: leave the effects out once it begins")
+    if m["prot"]:
+        r.notes.append("protection from everything (702.16) is not read: set it by hand")
     return r
 
 

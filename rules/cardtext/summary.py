@@ -8,7 +8,7 @@ from rules.engine.looking import look_where
 from rules.engine.sacrificing import permanent_noun
 
 from .nouns import player, source_words, thing
-from .summary_game import by_words, condition_words, describe_game
+from .summary_game import by_words, condition_words, describe_game, reveal_words
 
 _POSSESSIVE = {"you": "your", "opponent": "an opponent's", "any": "a player's", None: "a"}
 _ZONE_FROM = {
@@ -210,7 +210,7 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
     elif do == "look_at_top":
         out.append(_look_words(a, subject, s, n_words))
     else:
-        out.append(_object_action_words(a, n_words) or str(do))
+        out.append(_object_action_words(a, n_words) or reveal_words(a) or str(do))
     return out[0]
 
 
@@ -326,14 +326,14 @@ def _tokens(p: dict[str, Any], how: str) -> str:
 def _describe(t: Any, p: dict[str, Any]) -> str:
     if t in ("multiply", "add", "divide"):
         event = p.get("event", "damage")
-        much = "much" if event in ("damage", "gain_life") else "many"
+        much = "much" if event in ("damage", "gain_life", "lose_life") else "many"
         how = _how_much(t, p, much)
         if event == "damage":
             once = " The next time only." if p.get("once") else ""
             return f"Watches: {_damage(p)}. Instead: {how} damage is dealt.{once}"
-        if event == "gain_life":
-            who = player(p.get("player", "you"))
-            return f"Watches: {who} gaining life. Instead: {how} life is gained."
+        if event in ("gain_life", "lose_life"):
+            ing, ed = ("gaining life", "gained") if "gain" in event else ("losing life", "lost")
+            return f"Watches: {player(p.get('player', 'you'))} {ing}. Instead: {how} life is {ed}."
         if event == "create_tokens":
             return _tokens(p, how)
         if event == "put_counters":

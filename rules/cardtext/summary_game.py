@@ -140,6 +140,12 @@ def condition_words(cond: dict[str, Any]) -> str:
         return f"{whose} life total is {bound}"
     if "amount" in cond:
         return f"the event's amount is {bound}"
+    if "turn_of" in cond:
+        return (
+            "it is your turn"
+            if cond["turn_of"] == "you"
+            else f"it is {player(cond['turn_of'])}'s turn"
+        )
     return str(cond)
 
 
@@ -269,3 +275,14 @@ def _replace_tokens_words(p: dict[str, Any]) -> str:
 
 def _listed(words: list[str], joiner: str) -> str:
     return ", ".join(words[:-1]) + f" {joiner} " + words[-1] if len(words) > 1 else words[0]
+
+
+def reveal_words(a: dict[str, Any]) -> str | None:
+    """A reveal until a card of a chosen kind in plain words, or None for another action."""
+    if a.get("do") != "reveal_until":
+        return None
+    kinds = " or ".join(a.get("kinds", ["land", "nonland"]))
+    return (
+        f"choose {kinds}, reveal cards from the top of the library until one of that kind, "
+        f"put it into the {a.get('to', 'hand')} and the others on the bottom of the library"
+    )

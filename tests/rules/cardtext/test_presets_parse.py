@@ -38,33 +38,7 @@ OLDER_WORDING = {
 REPLACEMENT_NOT_CANT = {"sulfuric-vortex"}
 # Presets of a building block the parser doesn't read yet: key → what it lacks. Each must
 # still NOT parse to its preset (so the entry goes when the parser learns the wording).
-NOT_READ_YET: dict[str, str] = {
-    "vizier-of-remedies": (
-        '"that many -1/-1 counters minus one are put on it instead": a count less one'
-    ),
-    "bloodletter-of-aclazotz": (
-        '"If an opponent would lose life during your turn, they lose twice that much life '
-        'instead": a doubled loss of life with a condition on whose turn it is'
-    ),
-    "library-of-leng": (
-        '"If an effect causes you to discard a card, discard it, but you may put it on top of '
-        'your library instead of into your graveyard": an optional move of a discarded card '
-        "to a place in the library, for discards an effect causes"
-    ),
-    "nine-lives": (
-        '"prevent that damage and put an incarnation counter on Nine Lives": a prevention and '
-        'its follow-up joined in one sentence by "and"'
-    ),
-    "teferis-protection": (
-        "\"Until your next turn, your life total can't change\": a life total that can't change "
-        "for a duration, on a spell"
-    ),
-    "abundance": (
-        '"you may instead choose land or nonland and reveal cards from the top of your library '
-        'until you reveal a card of the chosen kind": a reveal until a card of a chosen kind'
-    ),
-    "teferis-protection-gain": "the same sentence as teferis-protection (its other half)",
-}
+NOT_READ_YET: dict[str, str] = {}
 
 
 def canonical(value: Any) -> Any:

@@ -229,10 +229,10 @@ def test_counters_cant_be_put():
 def test_unknown_wording_goes_to_unparsed_and_other_text_to_ignored():
     parsed = refused(
         "Flying\nWhen Test Card enters the battlefield, draw a card.\n"
-        "If you would lose life, you lose twice that much life instead."
+        "If you would lose life, you lose half that much life instead."
     )
     assert parsed.effects == ()
-    assert parsed.unparsed == ("If you would lose life, you lose twice that much life instead.",)
+    assert parsed.unparsed == ("If you would lose life, you lose half that much life instead.",)
     assert parsed.ignored == ("Flying", "When Test Card enters, draw a card.")
 
 
