@@ -33,7 +33,7 @@ def check_influence(c: Checker, data: Mapping[str, Any]) -> None:
     for i, name in enumerate(seats):
         path = f"{WHERE}.seats[{i}]"
         if name not in c.names:
-            c.add(path, f"{name!r} is not a player in the scenario")
+            c.player(path, name)
         elif name in seen:
             c.add(path, f"{name!r} already has a seat ({WHERE}.seats[{seen[name]}])")
         else:
