@@ -328,7 +328,9 @@ class Applying(MachineBase):
                 "action isn't performed on any card drawn as a result of the replacement."
             )
             all_rules = tuple(dict.fromkeys((*all_rules, *self.proc.rules("draw_then"))))
-        note = _ability_loss_note(fx, ev, cand.bearer, self.cc, world, self.proc)
+        note = ""
+        if cand.bearer is not None and ev.entering:
+            note = _ability_loss_note(fx, ev, cand.bearer, self.cc, world, self.proc)
         if dropped:
             name = Ctx(self.cc, self.proc, world).name(ev.object)
             note += (
@@ -430,10 +432,9 @@ def _one_draw_at_a_time(events: tuple[Ev, ...]) -> tuple[tuple[Ev, ...], tuple[E
 
 
 def _ability_loss_note(
-    fx: Fx, ev: Ev, bearer: str | None, cc: Compiled, world: World, proc: Procedure
+    fx: Fx, ev: Ev, bearer: str, cc: Compiled, world: World, proc: Procedure
 ) -> str:
-    if bearer is None or not ev.entering:
-        return ""
+    """Why an entering object's own ability applies though an effect removes abilities."""
     zone = world.obj(bearer).zone
     other = ability_loss(cc, world, zone)
     if other is not None:

@@ -50,11 +50,6 @@ def entering_controller(ev: Ev, world: World) -> str | None:
     return ev.controller if ev.controller != now else None
 
 
-def _step_of(fx: Fx, proc: Procedure) -> str:
-    cat = "self" if fx.self_replacement else fx.template.category
-    return cat if cat in proc.step_keys else "any"
-
-
 def candidates(
     ev: Ev, cc: Compiled, proc: Procedure, world: World, explain: bool = True
 ) -> tuple[list[Cand], list[Excluded]]:
@@ -64,10 +59,11 @@ def candidates(
     cands: list[Cand] = []
     excluded: list[Excluded] = []
     blocker = cant_happen(ev, cc, world, proc) if cc.cants else None
+    live, instance, steps = world.live, world.instance, proc.step_keys
     for fx in cc.watching.get(ev.kind, ()):
-        if fx.id not in world.live:
+        if fx.id not in live:
             continue
-        if world.instance and _other_instance(fx.id, ev, world):
+        if instance and _other_instance(fx.id, ev, world):
             continue
         if not explain and fx.key in ev.applied:
             continue
@@ -92,7 +88,8 @@ def candidates(
                 Excluded(key.effect, fx.label, why_not[0], proc.rules(*why_not[1]), key.bearer)
             )
             continue
-        cands.append(Cand(fx, bearer, key, _step_of(fx, proc)))
+        step = "self" if fx.self_replacement else fx.template.category
+        cands.append(Cand(fx, bearer, key, step if step in steps else "any"))
     return cands, excluded
 
 

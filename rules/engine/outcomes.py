@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from .compiling import Compiled
@@ -12,11 +13,14 @@ from .teams import team_name
 from .words import count_counters, count_noun, namer, shield_words
 from .work import Work
 
+_first = itemgetter(0)
+_order = attrgetter("order")
+
 
 def outcome_of(work: Work, cc: Compiled) -> Outcome:
     """The outcome a player reads, from what happened (and what didn't)."""
     clauses = _damage_clauses(work.log) + _other_clauses(work.log)
-    clauses.sort(key=lambda c: c[0])
+    clauses.sort(key=_first)
     texts = (*tallied([t for _, t in clauses]), *_team_clauses(cc.start.world, work.world))
     lines = list(texts)
     facts = _events_facts(work)
@@ -50,7 +54,7 @@ def facts_of(work: Work, cc: Compiled) -> tuple[Any, ...]:
 
 def _events_facts(work: Work) -> list[Any]:
     """The final events as facts, in the order they happened."""
-    ordered = sorted(work.log, key=lambda r: r.order)
+    ordered = sorted(work.log, key=_order) if len(work.log) > 1 else work.log
     return [r.fact if r.fact is not None else (r.kind, r.text) for r in ordered]
 
 

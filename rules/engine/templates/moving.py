@@ -108,10 +108,10 @@ class _MoveInstead:
             return None
         if cause not in (None, "destroy") and ev.cause != cause:
             return None
-        o = ctx.world.obj(str(ev.object))
-        if not obj_matches(p.get("object"), o, fx=fx, bearer=bearer):
+        wanted, by = p.get("object"), p.get("by")
+        if wanted and not obj_matches(wanted, ctx.world.obj(str(ev.object)), fx=fx, bearer=bearer):
             return None
-        if not by_matches(p.get("by"), ev, ctx.world, fx=fx):
+        if by and not by_matches(by, ev, ctx.world, fx=fx):
             return None
         return OK
 
