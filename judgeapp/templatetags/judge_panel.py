@@ -22,7 +22,6 @@ procedure, choices); its note shows only to those signed out (CSS,
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from html import escape as escape_text
 from typing import Any
 
 from django import template
@@ -30,6 +29,7 @@ from django.template import Context
 from django.utils.safestring import SafeString
 
 from judgeapp.templatetags.judge_tags import (
+    _escaped,
     fixed_url,
     hidden_fields,
     option_buttons,
@@ -41,10 +41,8 @@ from judgeapp.templatetags.judge_tags import (
 register = template.Library()
 
 
-def _e(value: Any) -> str:
-    """``{{ value }}``: safe text as it is, anything else escaped."""
-    as_html = getattr(value, "__html__", None)
-    return as_html() if as_html is not None else escape_text(str(value))
+#: ``{{ value }}``: safe text as it is, anything else escaped.
+_e = _escaped
 
 
 #: The panel's frame. The lines of two spaces are where the template's comments were.
@@ -170,13 +168,18 @@ def stepper_panel(context: Context | Mapping[str, Any]) -> SafeString:
             not_applied=_items(NOT_APPLIED, NOT_APPLIED_ITEM, context["not_applied"], procedure),
             back=_step_button("back", BACK_LABEL, state.choices, "u"),
             restart=_step_button("restart", "Restart", state.choices),
-            save=SAVE.format(url=_e(fixed_url("ruling-new")), query=_e(state.query()))
-            if done
-            else "",
+            save=SAVE.format(url=_e(_ruling_url(context)), query=_e(state.query())) if done else "",
             procedures=procedure_buttons(context["procedures"], procedure),
             trace=trace_steps(result.trace, procedure),
         )
     )
+
+
+def _ruling_url(context: Context | Mapping[str, Any]) -> str:
+    """The ruling form's address: the context's (``views.judge._stepper_context`` looks it
+    up with the others), else looked up here."""
+    known = context.get("ruling_url")
+    return str(known) if known else fixed_url("ruling-new")
 
 
 def _step_button(action: str, label: str, choices: Any, key: str = "") -> str:

@@ -7,8 +7,6 @@ from typing import Any
 
 from django import template
 from django.conf import settings
-from django.template import Context
-from django.template.loader import get_template
 from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
 from django.utils.formats import localize
 from django.utils.html import format_html
@@ -56,7 +54,14 @@ def rule_refs(procedure: object, numbers: Iterable[str] | None, spaced: bool = F
 
 
 def _escaped(value: Any) -> str:
-    """A value as ``format_html`` puts it in: safe text as it is, anything else escaped."""
+    """A value as ``format_html`` puts it in: safe text as it is, anything else escaped.
+
+    Plain text (the usual value) is given back as it is when it has nothing to escape:
+    looking for the five characters costs less than replacing each of them."""
+    if type(value) is str:
+        if "&" in value or "<" in value or ">" in value or '"' in value or "'" in value:
+            return escape_text(value)
+        return value
     as_html = getattr(value, "__html__", None)
     return as_html() if as_html is not None else escape_text(str(value))
 
@@ -93,22 +98,23 @@ def _number(value: Any) -> str:
 @register.simple_tag
 def trace_step(step: Any, procedure: object) -> SafeString:
     """A step of the trace as :data:`TRACE_STEP` writes it."""
-    who = _WHO.get(step.kind, "Note")
-    if step.kind == "choice":
-        who = _html("{} chose", step.chooser)
+    kind = step.kind
+    who = f"{_escaped(step.chooser)} chose" if kind == "choice" else _WHO.get(kind, "Note")
     before, after = step.event_before, step.event_after
     event = ""
-    if before or after:
-        moved = after and after != before
-        event = _html(_EVENT, _html("{} → {}", before, after) if moved else before)
-    return _html(
-        TRACE_STEP,
-        kind=step.kind,
-        number=_number(step.number),
-        who=who,
-        rules=rule_refs(procedure, step.rules),
-        event=event,
-        explanation=step.explanation,
+    if after and after != before:
+        event = _EVENT.format(f"{_escaped(before)} → {_escaped(after)}")
+    elif before or after:
+        event = _EVENT.format(_escaped(before))
+    return SafeString(
+        TRACE_STEP.format(
+            kind=_escaped(kind),
+            number=_escaped(_number(step.number)),
+            who=who,
+            rules=rule_refs(procedure, step.rules),
+            event=event,
+            explanation=_escaped(step.explanation),
+        )
     )
 
 
@@ -238,23 +244,23 @@ def _options_html(
             said = ""
             if option.explanation:
                 refs = rule_refs(procedure, option.rules, spaced=True)
-                said = _html(_EXPLAINED, option.explanation, refs)
+                said = _EXPLAINED.format(_escaped(option.explanation), refs)
             said += "\n          "
         elif not shared["whole"] and option.does:
-            said = _html(_DOES, option.does)
+            said = _DOES.format(_escaped(option.does))
         else:
             said = ""
+        option_id = _escaped(option.id)
         lead = get_item(leads, option.id)
         keyed = number < 10
         out.append(
-            _html(
-                OPTION,
-                id=option.id,
-                keys=SafeString(_KEYS.format(number)) if keyed else "",
-                badge=SafeString(_BADGE.format(number)) if keyed else "",
-                label=option.label,
-                said=SafeString(said),
-                lead=_html(_LEAD, option.id, lead) if lead and not same_result else "",
+            OPTION.format(
+                id=option_id,
+                keys=_KEYS.format(number) if keyed else "",
+                badge=_BADGE.format(number) if keyed else "",
+                label=_escaped(option.label),
+                said=said,
+                lead=_LEAD.format(option_id, _escaped(lead)) if lead and not same_result else "",
             )
         )
     return SafeString("".join(out))
@@ -276,7 +282,9 @@ def trace_steps(steps: Iterable[Any], procedure: object) -> SafeString:
 @register.simple_tag
 def hidden_fields(params: Mapping[str, str]) -> SafeString:
     """A hidden input for each of ``params`` (a state's ``ex``/``s``, ``p`` and ``c``)."""
-    return SafeString("".join(_html(_HIDDEN, name, value) for name, value in params.items()))
+    return SafeString(
+        "".join(_HIDDEN.format(_escaped(name), _escaped(value)) for name, value in params.items())
+    )
 
 
 _HIDDEN = '<input type="hidden" name="{}" value="{}">'
@@ -284,15 +292,19 @@ _HIDDEN = '<input type="hidden" name="{}" value="{}">'
 
 @register.simple_tag
 def procedure_buttons(procedures: Iterable[Any], procedure: Any) -> SafeString:
-    """The buttons that switch to each procedure, the one in use pressed. They depend on
-    nothing else, so each set is rendered once (again when the template is reloaded)."""
-    keys = tuple(str(other.key) for other in procedures)
-    # The parsed template (the same object until the templates are reloaded) is in the key.
-    parsed = get_template(PROCEDURE_BUTTONS).template  # type: ignore[attr-defined]
-    return _procedure_buttons(parsed, keys, str(procedure.key))
+    """The buttons that switch to each procedure, the one in use pressed
+    (:data:`PROCEDURE_BUTTON`). They depend on nothing else, so each set is written once."""
+    return _procedure_buttons(tuple(str(other.key) for other in procedures), str(procedure.key))
 
 
-PROCEDURE_BUTTONS = "judge/_procedure-buttons.html"
+#: A button that switches to a procedure (``pressed``: the one in use), laid out as the
+#: template's loop was.
+PROCEDURE_BUTTON = """
+      <button class="btn btn-sm {look}"
+              type="submit" name="procedure" value="{key}" data-procedure="{key}"
+              aria-pressed="{pressed}">{label}</button>
+      """
+_PRESSED = {True: ("btn-dark", "true"), False: ("btn-light border-dark", "false")}
 
 
 @register.filter
@@ -315,11 +327,15 @@ def procedure_label_unbroken(key: object) -> SafeString:
 
 
 @lru_cache(maxsize=64)
-def _procedure_buttons(template: Any, keys: tuple[str, ...], current: str) -> SafeString:
-    # The fragment's file ends with a new line; the page goes on after it on the same line.
-    labelled = [(key, selectors.procedure_label(key)) for key in keys]
-    html = template.render(Context({"keys": labelled, "current": current}))
-    return SafeString(html.removesuffix("\n"))
+def _procedure_buttons(keys: tuple[str, ...], current: str) -> SafeString:
+    buttons = []
+    for key in keys:
+        look, pressed = _PRESSED[key == current]
+        label = _escaped(selectors.procedure_label(key))
+        buttons.append(
+            PROCEDURE_BUTTON.format(look=look, key=_escaped(key), pressed=pressed, label=label)
+        )
+    return SafeString("".join(buttons))
 
 
 @register.simple_tag
@@ -331,6 +347,13 @@ def fixed_url(name: str) -> str:
 def url_of(name: str) -> str:
     """``reverse(name)`` for a URL without arguments, worked out once (per script prefix)."""
     return _reversed(name, get_script_prefix(), get_urlconf())
+
+
+def urls_of(*names: str) -> tuple[str, ...]:
+    """:func:`url_of` of each name, the script prefix and the URL conf read once (each
+    read of them costs about a microsecond)."""
+    prefix, urlconf = get_script_prefix(), get_urlconf()
+    return tuple(_reversed(name, prefix, urlconf) for name in names)
 
 
 @lru_cache(maxsize=64)

@@ -24,7 +24,7 @@ from judgeapp import selectors, stepping
 from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError
 from judgeapp.templatetags.judge_panel import stepper_panel
-from judgeapp.templatetags.judge_tags import found_html, url_of
+from judgeapp.templatetags.judge_tags import found_html, url_of, urls_of
 from judgeapp.views import table
 from judgeapp.views.errors import bad_request
 from rules import engine
@@ -41,9 +41,10 @@ def _wants_partial(request: HtmxHttpRequest) -> bool:
     return bool(request.htmx) and not request.htmx.history_restore_request
 
 
-def _state_url(state: JudgeState, name: str = "judge") -> str:
+def _state_url(state: JudgeState, name: str = "judge", base: str = "") -> str:
+    """``name``'s address (``base`` when it is known already) carrying ``state``."""
     query = state.query()
-    return url_of(name) + (f"?{query}" if query else "")
+    return (base or url_of(name)) + (f"?{query}" if query else "")
 
 
 @require_safe
@@ -145,6 +146,7 @@ def _stepper_page(state: JudgeState) -> Context:
 
 def _stepper_context(judging: selectors.Judging) -> dict[str, object]:
     leads, same = stepping.option_leads(judging=judging)
+    step_url, ruling_url, judge_url = urls_of("judge-step", "ruling-new", "judge")
     return {
         "leads": leads,
         "lead_words": stepping.lead_words(leads),
@@ -155,7 +157,9 @@ def _stepper_context(judging: selectors.Judging) -> dict[str, object]:
         "result": judging.result,
         "procedure": judging.procedure,
         "procedures": _procedures_with(judging.procedure),
-        "step_url": url_of("judge-step"),
+        "step_url": step_url,
+        "ruling_url": ruling_url,
+        "judge_url": judge_url,
         "shared_explanation": _shared_explanation(judging.result),
         "featured": selectors.featured_options(judging=judging),
     }
@@ -228,10 +232,12 @@ def _small(state: JudgeState) -> bool:
 
 def _render_panel(state: JudgeState, switched: bool) -> Panel:
     judging = selectors.judging_get(state=state, procedure_switched=switched)
+    context = _stepper_context(judging)
     # The partial ``judge/stepper.html#stepper`` is this tag alone: called as it is.
-    html = stepper_panel(_stepper_context(judging))
+    html = stepper_panel(context)
+    url = _state_url(judging.state, base=str(context["judge_url"]))
     # Indentation is no part of the page (the panel has no <pre> or <textarea>).
-    return _INDENT.sub("\n", html), _state_url(judging.state), judging.dropped
+    return _INDENT.sub("\n", html), url, judging.dropped
 
 
 def _next_state(data: QueryDict) -> JudgeState:
