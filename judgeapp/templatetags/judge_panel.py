@@ -29,7 +29,9 @@ from django.template import Context
 from django.utils.safestring import SafeString
 
 from judgeapp.templatetags.judge_tags import (
+    Layout,
     _escaped,
+    as_is,
     fixed_url,
     hidden_fields,
     option_buttons,
@@ -151,26 +153,29 @@ BACK_LABEL = 'Back <span class="small key-hint">(u)</span>'
 
 
 @register.simple_tag(takes_context=True)
-def stepper_panel(context: Context | Mapping[str, Any]) -> SafeString:
+def stepper_panel(context: Context | Mapping[str, Any], layout: Layout = as_is) -> SafeString:
     """The panel for the context ``views.judge._stepper_context`` makes (the page's
-    context holds it too)."""
+    context holds it too); ``layout``: ``judge_tags.flat`` for the step's htmx partial,
+    whose indentation is left out (views.judge)."""
     judging = context["judging"]
     result = context["result"]
     state = context["state"]
     procedure = context["procedure"]
     done = judging.done
     return SafeString(
-        HEAD.format(
+        layout(HEAD).format(
             url=_e(context["step_url"]),
             hidden=hidden_fields(state.params()),
             notice=NOTICE.format(_e(judging.notice)) if judging.notice else "",
-            card=_done(result) if done else _pending(context, result, procedure),
-            not_applied=_items(NOT_APPLIED, NOT_APPLIED_ITEM, context["not_applied"], procedure),
-            back=_step_button("back", BACK_LABEL, state.choices, "u"),
-            restart=_step_button("restart", "Restart", state.choices),
+            card=_done(result, layout) if done else _pending(context, result, procedure, layout),
+            not_applied=_items(
+                NOT_APPLIED, NOT_APPLIED_ITEM, context["not_applied"], procedure, layout
+            ),
+            back=_step_button("back", BACK_LABEL, state.choices, layout, "u"),
+            restart=_step_button("restart", "Restart", state.choices, layout),
             save=SAVE.format(url=_e(_ruling_url(context)), query=_e(state.query())) if done else "",
-            procedures=procedure_buttons(context["procedures"], procedure),
-            trace=trace_steps(result.trace, procedure),
+            procedures=procedure_buttons(context["procedures"], procedure, layout),
+            trace=trace_steps(result.trace, procedure, layout),
         )
     )
 
@@ -182,9 +187,9 @@ def _ruling_url(context: Context | Mapping[str, Any]) -> str:
     return str(known) if known else fixed_url("ruling-new")
 
 
-def _step_button(action: str, label: str, choices: Any, key: str = "") -> str:
+def _step_button(action: str, label: str, choices: Any, layout: Layout, key: str = "") -> str:
     """:data:`STEP_BUTTON`: ``label`` is markup; ``key``, its keyboard shortcut."""
-    return STEP_BUTTON.format(
+    return layout(STEP_BUTTON).format(
         action=action,
         label=label,
         keys=f'aria-keyshortcuts="{key}"' if key else "",
@@ -192,7 +197,7 @@ def _step_button(action: str, label: str, choices: Any, key: str = "") -> str:
     )
 
 
-def _done(result: Any) -> str:
+def _done(result: Any, layout: Layout) -> str:
     outcome = result.outcome
     text = _e(outcome.text)
     lines = ""
@@ -201,14 +206,14 @@ def _done(result: Any) -> str:
         lines = LINES.format("".join(shown))
     counted = result.events_counted
     events = EVENTS.format("; ".join(_e(x) for x in counted)) if len(counted) > 1 else ""
-    return DONE.format(text=text, lines=lines, events=events)
+    return layout(DONE).format(text=text, lines=lines, events=events)
 
 
-def _pending(context: Mapping[str, Any], result: Any, procedure: Any) -> str:
+def _pending(context: Mapping[str, Any], result: Any, procedure: Any, layout: Layout) -> str:
     shared = context["shared_explanation"]
     same = context["same_result"]
     question = result.question
-    return PENDING.format(
+    return layout(PENDING).format(
         chooser=_e(result.chooser),
         question=_e(question),
         event=EVENT.format(_e(result.event_text)) if result.event_text not in question else "",
@@ -222,20 +227,22 @@ def _pending(context: Mapping[str, Any], result: Any, procedure: Any) -> str:
             same,
             context["featured"],
             context.get("found"),  # a long question's fold searched (the page only)
+            layout,
         ),
         explanation=EXPLANATION.format(
             _e(shared["text"]), rule_refs(procedure, shared["rules"], spaced=True)
         )
         if shared
         else "",
-        excluded=_items(EXCLUDED, EXCLUDED_ITEM, result.excluded, procedure),
+        excluded=_items(EXCLUDED, EXCLUDED_ITEM, result.excluded, procedure, layout),
     )
 
 
-def _items(frame: str, item: str, items: Iterable[Any], procedure: Any) -> str:
+def _items(frame: str, item: str, items: Iterable[Any], procedure: Any, layout: Layout) -> str:
     """A list of effects, each with its reason and rules, in ``frame``; "" when none."""
+    markup = layout(item)
     written = "".join(
-        item.format(_e(x.effect_id), _e(x.label), _e(x.reason), rule_refs(procedure, x.rules))
+        markup.format(_e(x.effect_id), _e(x.label), _e(x.reason), rule_refs(procedure, x.rules))
         for x in items
     )
-    return frame.format(written) if written else ""
+    return layout(frame).format(written) if written else ""

@@ -1,7 +1,8 @@
 """Template helpers for the judge's pages: links to rule texts and to states."""
 
-from collections.abc import Iterable, Mapping
-from functools import lru_cache
+import re
+from collections.abc import Callable, Iterable, Mapping
+from functools import cache, lru_cache
 from html import escape as escape_text
 from typing import Any
 
@@ -16,6 +17,29 @@ from judgeapp import selectors
 from judgeapp.state import JudgeState
 
 register = template.Library()
+
+#: Indentation (a new line and the blanks after it): the step's htmx partial leaves it
+#: out (views.judge), the panel having no <pre> or <textarea>.
+INDENT = re.compile(r"\n\s+")
+
+
+@cache
+def flat(markup: str) -> str:
+    """``markup`` (a fragment's format string) with its indentation left out, as in the
+    step's htmx partial; worked out once per fragment.
+
+    Leaving it out of the fragments before writing the values in, then out of the whole,
+    gives the same text as leaving it out of the whole only (a run of blanks keeps what
+    comes before its first new line either way), with fewer runs left for the whole."""
+    return INDENT.sub("\n", markup)
+
+
+def as_is(markup: str) -> str:
+    """``markup`` as it is laid out (the page, and the tags in templates)."""
+    return markup
+
+
+Layout = Callable[[str], str]
 
 
 @register.simple_tag
@@ -96,8 +120,9 @@ def _number(value: Any) -> str:
 
 
 @register.simple_tag
-def trace_step(step: Any, procedure: object) -> SafeString:
-    """A step of the trace as :data:`TRACE_STEP` writes it."""
+def trace_step(step: Any, procedure: object, layout: Layout = as_is) -> SafeString:
+    """A step of the trace as :data:`TRACE_STEP` writes it (``layout``: :func:`as_is` or
+    :func:`flat`)."""
     kind = step.kind
     who = f"{_escaped(step.chooser)} chose" if kind == "choice" else _WHO.get(kind, "Note")
     before, after = step.event_before, step.event_after
@@ -107,7 +132,7 @@ def trace_step(step: Any, procedure: object) -> SafeString:
     elif before or after:
         event = _EVENT.format(_escaped(before))
     return SafeString(
-        TRACE_STEP.format(
+        layout(TRACE_STEP).format(
             kind=_escaped(kind),
             number=_escaped(_number(step.number)),
             who=who,
@@ -135,6 +160,8 @@ _BADGE = '<span class="badge text-bg-light me-2" aria-hidden="true">{}</span>'
 _EXPLAINED = '<p class="small mb-1">{}{}</p>'
 _DOES = '<p class="small mb-1" data-does>{}</p>'
 _LEAD = '<p class="small mb-1 text-body-secondary" data-leads="{}">{}</p>'
+#: After an option's explanation, where the template's loop had its line.
+_GAP = "\n          "
 
 
 @register.simple_tag
@@ -146,6 +173,7 @@ def option_buttons(
     same_result: str,
     featured: Any = None,
     found: Any = None,
+    layout: Layout = as_is,
 ) -> SafeString:
     """Each option as :data:`OPTION` writes it. ``shared``: what every option's
     explanation shares, said once under the question (then each says only what it
@@ -154,13 +182,13 @@ def option_buttons(
     long question (selectors.featured_options), the options shown first, the others in
     a fold (:data:`OTHER_OPTIONS`) that finds them by name, or shows them all, on demand
     (``found``: what was asked for, selectors.found_options), with or without
-    JavaScript."""
+    JavaScript; ``layout``: :func:`as_is` or :func:`flat`."""
     options = list(options)
     if featured is None:
-        return _options_html(options, procedure, shared, leads, same_result)
+        return _options_html(options, procedure, shared, leads, same_result, layout=layout)
     first = [o for o in options if o.id in featured.ids]
     count = len(options) - len(first)
-    html = _options_html(first, procedure, shared, leads, same_result)
+    html = _options_html(first, procedure, shared, leads, same_result, layout=layout)
     if count:
         # Nothing shown first, or a search asked for: the fold is open.
         fold = " open" if not first or found else ""
@@ -237,7 +265,9 @@ def _options_html(
     leads: Mapping[str, str],
     same_result: str,
     start: int = 1,
+    layout: Layout = as_is,
 ) -> SafeString:
+    markup, gap = layout(OPTION), layout(_GAP)
     out = []
     for number, option in enumerate(options, start=start):
         if not shared:
@@ -245,7 +275,7 @@ def _options_html(
             if option.explanation:
                 refs = rule_refs(procedure, option.rules, spaced=True)
                 said = _EXPLAINED.format(_escaped(option.explanation), refs)
-            said += "\n          "
+            said += gap
         elif not shared["whole"] and option.does:
             said = _DOES.format(_escaped(option.does))
         else:
@@ -254,7 +284,7 @@ def _options_html(
         lead = get_item(leads, option.id)
         keyed = number < 10
         out.append(
-            OPTION.format(
+            markup.format(
                 id=option_id,
                 keys=_KEYS.format(number) if keyed else "",
                 badge=_BADGE.format(number) if keyed else "",
@@ -271,12 +301,13 @@ _BETWEEN = "\n    "
 
 
 @register.simple_tag
-def trace_steps(steps: Iterable[Any], procedure: object) -> SafeString:
+def trace_steps(steps: Iterable[Any], procedure: object, layout: Layout = as_is) -> SafeString:
     """Every step of the trace as :func:`trace_step` writes it, or that there is none yet:
     one tag for the list (a loop of tags cost a few microseconds a step), laid out as the
     template's loop was."""
-    items = [trace_step(step, procedure) for step in steps] or [_NO_STEP]
-    return SafeString("".join(f"{_BETWEEN}{item}{_BETWEEN}" for item in items))
+    items = [trace_step(step, procedure, layout) for step in steps] or [_NO_STEP]
+    between = layout(_BETWEEN)
+    return SafeString("".join(f"{between}{item}{between}" for item in items))
 
 
 @register.simple_tag
@@ -291,10 +322,13 @@ _HIDDEN = '<input type="hidden" name="{}" value="{}">'
 
 
 @register.simple_tag
-def procedure_buttons(procedures: Iterable[Any], procedure: Any) -> SafeString:
+def procedure_buttons(
+    procedures: Iterable[Any], procedure: Any, layout: Layout = as_is
+) -> SafeString:
     """The buttons that switch to each procedure, the one in use pressed
     (:data:`PROCEDURE_BUTTON`). They depend on nothing else, so each set is written once."""
-    return _procedure_buttons(tuple(str(other.key) for other in procedures), str(procedure.key))
+    keys = tuple(str(other.key) for other in procedures)
+    return _procedure_buttons(keys, str(procedure.key), layout)
 
 
 #: A button that switches to a procedure (``pressed``: the one in use), laid out as the
@@ -327,14 +361,13 @@ def procedure_label_unbroken(key: object) -> SafeString:
 
 
 @lru_cache(maxsize=64)
-def _procedure_buttons(keys: tuple[str, ...], current: str) -> SafeString:
+def _procedure_buttons(keys: tuple[str, ...], current: str, layout: Layout) -> SafeString:
+    markup = layout(PROCEDURE_BUTTON)
     buttons = []
     for key in keys:
         look, pressed = _PRESSED[key == current]
         label = _escaped(selectors.procedure_label(key))
-        buttons.append(
-            PROCEDURE_BUTTON.format(look=look, key=_escaped(key), pressed=pressed, label=label)
-        )
+        buttons.append(markup.format(look=look, key=_escaped(key), pressed=pressed, label=label))
     return SafeString("".join(buttons))
 
 

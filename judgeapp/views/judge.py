@@ -9,7 +9,6 @@ to that address.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from urllib.parse import urlencode
 
@@ -24,13 +23,13 @@ from judgeapp import selectors, stepping
 from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError
 from judgeapp.templatetags.judge_panel import stepper_panel
-from judgeapp.templatetags.judge_tags import found_html, url_of, urls_of
+from judgeapp.templatetags.judge_tags import INDENT, flat, found_html, url_of, urls_of
 from judgeapp.views import table
 from judgeapp.views.errors import bad_request
 from rules import engine
 from rules.http import HtmxHttpRequest
 
-_INDENT = re.compile(r"\n\s+")
+_INDENT = INDENT
 
 NO_ACTION = "Nothing was chosen: send an option, “back”, “restart” or a procedure."
 UNKNOWN_ACTION = "Unknown action {action!r}: it can be “back” or “restart”."
@@ -233,10 +232,12 @@ def _small(state: JudgeState) -> bool:
 def _render_panel(state: JudgeState, switched: bool) -> Panel:
     judging = selectors.judging_get(state=state, procedure_switched=switched)
     context = _stepper_context(judging)
-    # The partial ``judge/stepper.html#stepper`` is this tag alone: called as it is.
-    html = stepper_panel(context)
+    # The partial ``judge/stepper.html#stepper`` is this tag alone: called as it is,
+    # written without the indentation of its fragments.
+    html = stepper_panel(context, flat)
     url = _state_url(judging.state, base=str(context["judge_url"]))
-    # Indentation is no part of the page (the panel has no <pre> or <textarea>).
+    # Indentation is no part of the page (the panel has no <pre> or <textarea>): what
+    # the values written in the fragments bring of it is left out of the whole.
     return _INDENT.sub("\n", html), url, judging.dropped
 
 
