@@ -22,6 +22,7 @@ procedure, choices); its note shows only to those signed out (CSS,
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from django import template
@@ -31,12 +32,12 @@ from django.utils.safestring import SafeString
 from judgeapp.templatetags.judge_tags import (
     Layout,
     _escaped,
+    _refs,
     as_is,
     fixed_url,
     hidden_fields,
     option_buttons,
     procedure_buttons,
-    rule_refs,
     trace_steps,
 )
 
@@ -188,12 +189,18 @@ def _ruling_url(context: Context | Mapping[str, Any]) -> str:
 
 
 def _step_button(action: str, label: str, choices: Any, layout: Layout, key: str = "") -> str:
-    """:data:`STEP_BUTTON`: ``label`` is markup; ``key``, its keyboard shortcut."""
+    """:data:`STEP_BUTTON`: ``label`` is markup; ``key``, its keyboard shortcut; disabled
+    before the first choice."""
+    return _button(action, label, bool(choices), layout, key)
+
+
+@lru_cache(maxsize=16)
+def _button(action: str, label: str, enabled: bool, layout: Layout, key: str) -> str:
     return layout(STEP_BUTTON).format(
         action=action,
         label=label,
         keys=f'aria-keyshortcuts="{key}"' if key else "",
-        disabled="" if choices else " disabled",
+        disabled="" if enabled else " disabled",
     )
 
 
@@ -217,7 +224,7 @@ def _pending(context: Mapping[str, Any], result: Any, procedure: Any, layout: La
         chooser=_e(result.chooser),
         question=_e(question),
         event=EVENT.format(_e(result.event_text)) if result.event_text not in question else "",
-        rules=rule_refs(procedure, result.rules, spaced=True),
+        rules=_refs(procedure, result.rules, spaced=True),
         same=SAME.format(_e(same)) if same else "",
         options=option_buttons(
             result.options,
@@ -230,7 +237,7 @@ def _pending(context: Mapping[str, Any], result: Any, procedure: Any, layout: La
             layout,
         ),
         explanation=EXPLANATION.format(
-            _e(shared["text"]), rule_refs(procedure, shared["rules"], spaced=True)
+            _e(shared["text"]), _refs(procedure, shared["rules"], spaced=True)
         )
         if shared
         else "",
@@ -242,7 +249,7 @@ def _items(frame: str, item: str, items: Iterable[Any], procedure: Any, layout: 
     """A list of effects, each with its reason and rules, in ``frame``; "" when none."""
     markup = layout(item)
     written = "".join(
-        markup.format(_e(x.effect_id), _e(x.label), _e(x.reason), rule_refs(procedure, x.rules))
+        markup.format(_e(x.effect_id), _e(x.label), _e(x.reason), _refs(procedure, x.rules))
         for x in items
     )
     return layout(frame).format(written) if written else ""

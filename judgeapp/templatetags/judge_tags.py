@@ -72,9 +72,18 @@ def rule_ref(procedure: object, number: str) -> SafeString:
 def rule_refs(procedure: object, numbers: Iterable[str] | None, spaced: bool = False) -> SafeString:
     """Each rule number as :func:`rule_ref` links it, one after the other (each after a
     space when ``spaced``): one tag for a list, not a loop of tags."""
-    release = getattr(procedure, "release", "")
+    return SafeString(_refs(procedure, numbers, spaced))
+
+
+def _refs(procedure: object, numbers: Iterable[str] | None, spaced: bool = False) -> str:
+    """:func:`rule_refs`'s markup, as plain text for the fragments written here."""
+    return _rule_links(getattr(procedure, "release", ""), tuple(numbers or ()), spaced)
+
+
+@lru_cache(maxsize=4096)
+def _rule_links(release: str, numbers: tuple[str, ...], spaced: bool) -> str:
     before = " " if spaced else ""
-    return SafeString("".join(before + _rule_link(release, number) for number in numbers or ()))
+    return "".join(before + _rule_link(release, number) for number in numbers)
 
 
 def _escaped(value: Any) -> str:
@@ -123,6 +132,10 @@ def _number(value: Any) -> str:
 def trace_step(step: Any, procedure: object, layout: Layout = as_is) -> SafeString:
     """A step of the trace as :data:`TRACE_STEP` writes it (``layout``: :func:`as_is` or
     :func:`flat`)."""
+    return SafeString(_trace_step(step, procedure, layout))
+
+
+def _trace_step(step: Any, procedure: object, layout: Layout) -> str:
     kind = step.kind
     who = f"{_escaped(step.chooser)} chose" if kind == "choice" else _WHO.get(kind, "Note")
     before, after = step.event_before, step.event_after
@@ -131,15 +144,13 @@ def trace_step(step: Any, procedure: object, layout: Layout = as_is) -> SafeStri
         event = _EVENT.format(f"{_escaped(before)} → {_escaped(after)}")
     elif before or after:
         event = _EVENT.format(_escaped(before))
-    return SafeString(
-        layout(TRACE_STEP).format(
-            kind=_escaped(kind),
-            number=_escaped(_number(step.number)),
-            who=who,
-            rules=rule_refs(procedure, step.rules),
-            event=event,
-            explanation=_escaped(step.explanation),
-        )
+    return layout(TRACE_STEP).format(
+        kind=_escaped(kind),
+        number=_escaped(_number(step.number)),
+        who=who,
+        rules=_refs(procedure, step.rules),
+        event=event,
+        explanation=_escaped(step.explanation),
     )
 
 
@@ -273,7 +284,7 @@ def _options_html(
         if not shared:
             said = ""
             if option.explanation:
-                refs = rule_refs(procedure, option.rules, spaced=True)
+                refs = _refs(procedure, option.rules, spaced=True)
                 said = _EXPLAINED.format(_escaped(option.explanation), refs)
             said += gap
         elif not shared["whole"] and option.does:
@@ -305,7 +316,7 @@ def trace_steps(steps: Iterable[Any], procedure: object, layout: Layout = as_is)
     """Every step of the trace as :func:`trace_step` writes it, or that there is none yet:
     one tag for the list (a loop of tags cost a few microseconds a step), laid out as the
     template's loop was."""
-    items = [trace_step(step, procedure, layout) for step in steps] or [_NO_STEP]
+    items = [_trace_step(step, procedure, layout) for step in steps] or [_NO_STEP]
     between = layout(_BETWEEN)
     return SafeString("".join(f"{between}{item}{between}" for item in items))
 
