@@ -178,16 +178,29 @@ def _clean(value: Any, max_text: int, plain: bool = False, depth: int = 0) -> bo
         for key, child in value.items():
             if type(key) is not str or len(key) > 200 or (not plain and _BAD_KEY.search(key)):
                 return False
-            short = type(child) is str and len(child) <= max_text and plain  # clean as it is
-            if not short and not _clean(child, max_text, plain, depth + 1):
+            # A text or a whole number checked here, not by a call of its own (a hot path).
+            inner = type(child)
+            if inner is str:
+                if len(child) > max_text or (not plain and _BAD_TEXT.search(child)):
+                    return False
+            elif inner is int:
+                if not -MAX_INT <= child <= MAX_INT:
+                    return False
+            elif not _clean(child, max_text, plain, depth + 1):
                 return False
         return True
     if kind is list:
         if depth >= MAX_DEPTH:
             return False
-        # A loop, not all(…): no generator made for each list (a hot path).
-        for child in value:  # noqa: SIM110
-            if not _clean(child, max_text, plain, depth + 1):
+        for child in value:
+            inner = type(child)
+            if inner is str:
+                if len(child) > max_text or (not plain and _BAD_TEXT.search(child)):
+                    return False
+            elif inner is int:
+                if not -MAX_INT <= child <= MAX_INT:
+                    return False
+            elif not _clean(child, max_text, plain, depth + 1):
                 return False
         return True
     if kind is int:
@@ -214,6 +227,10 @@ def _plain(text: str) -> bool:
     return "\\" not in text or _ESCAPES.search(text) is None
 
 
+_DECODER = json.JSONDecoder(parse_int=_int, parse_float=_float, parse_constant=_constant)
+"""Made once: ``json.loads`` given these makes a decoder (and its scanner) at each call."""
+
+
 def loads(data: bytes | str, *, field: str = "", max_text: int = MAX_TEXT) -> Any:
     """Parse JSON from outside and check it; :class:`InputError` names what is wrong.
 
@@ -225,7 +242,9 @@ def loads(data: bytes | str, *, field: str = "", max_text: int = MAX_TEXT) -> An
         except UnicodeDecodeError:
             raise InputError([ErrorDetail(field, NOT_UTF8)]) from None
     try:
-        value = json.loads(data, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        if data.startswith("\ufeff"):  # as json.loads refuses it
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", data, 0)
+        value = _DECODER.decode(data)
     except json.JSONDecodeError as error:
         detail = f"{error.msg} at line {error.lineno} column {error.colno}"
         raise InputError([ErrorDetail(field, NOT_JSON.format(detail=detail))]) from None

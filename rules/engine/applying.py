@@ -15,7 +15,7 @@ from .restrictions import ability_loss
 from .state import EffectKey, Ev, World, replace
 from .templates import Applied
 from .templates.planeswalkers import PLANESWALKER_REDIRECT
-from .words import cap, describe_event, events_text, possessive
+from .words import cap, events_text, possessive
 from .work import (
     Cand,
     ChooseMode,
@@ -56,7 +56,7 @@ class Applying(MachineBase):
         action = q.actions[index]
         drafts: list[Draft] = []
         record = self.record
-        labels = tuple(o.label for o in q.options) if record else ()
+        labels = tuple([o.label for o in q.options]) if record else ()
         if isinstance(action, ChooseMode):
             assert work.mode_for is not None
             waiting = work.mode_for
@@ -73,7 +73,7 @@ class Applying(MachineBase):
             chosen = ev.but(picked=tuple(sorted((*ev.picked, action.card))))
             batch = tuple(chosen if e.id == ev.id else e for e in work.batch)
             if record:
-                et = describe_event(ev, work.world)
+                et = self._said(ev, work.world)
                 verb = _CHOSEN_VERBS.get(ev.kind, "discard")
                 said = f"{q.chooser} chose to {verb} {q.options[index].label}"
                 if ev.kind == "look_at_top":
@@ -105,7 +105,7 @@ class Applying(MachineBase):
     ) -> Draft:
         """The trace step of a choice of which event a shield, a redirection of the next N
         damage or a "next time" effect meets first (615.7 / 419.7b)."""
-        et = describe_event(ev, work.world)
+        et = self._said(ev, work.world)
         fx = cand.fx
         once = counted_by(fx) == "once"
         others = [
@@ -147,7 +147,7 @@ class Applying(MachineBase):
             return self._do_apply(work, ev, cand, None, drafts, decision)
         if self.record:
             fx = cand.fx
-            et = describe_event(ev, work.world)
+            et = self._said(ev, work.world)
             if fx.template.kind == "enter_choose":
                 then = f"{fx.label} applies; the choice is made as the object enters"
             elif fx.template.kind == PLANESWALKER_REDIRECT.kind:
@@ -204,7 +204,7 @@ class Applying(MachineBase):
         new = ev.but(applied=ev.applied | {cand.key}, first_options=self._first(work, ev))
         batch = tuple(new if e.id == ev.id else e for e in work.batch)
         if self.record:
-            et = describe_event(ev, work.world)
+            et = self._said(ev, work.world)
             drafts.append(
                 Draft(
                     decision.kind,
@@ -226,7 +226,7 @@ class Applying(MachineBase):
         optional effect leaves the event as it was, so it keeps them too."""
         if ev.applied or not self.record:
             return ev.first_options
-        return frozenset(c.key for c in self._remembered(ev, work.world, True)[0])
+        return frozenset([c.key for c in self._remembered(ev, work.world, True)[0]])
 
     def _do_apply(
         self,
@@ -312,7 +312,7 @@ class Applying(MachineBase):
     ) -> Draft:
         """The trace step of an effect applied to ``ev`` (``world`` as it was before)."""
         fx = cand.fx
-        after = events_text(new_events, result.world) if new_events else "nothing"
+        after = self._events_said(new_events, result.world) if new_events else "nothing"
         extra = self.proc.rules(*result.mechanisms)
         # A prevented event never happens (615.6); a replaced one, likewise (614.6).
         never = "prevented" if fx.template.kind == "prevent" else "replaced"
@@ -347,7 +347,7 @@ class Applying(MachineBase):
             decision.options,
             chosen,
             fx.id,
-            describe_event(ev, world),
+            self._said(ev, world),
             after,
             all_rules,
             f"{cap(decision.why)}. {result.text}.{tail}{note}",

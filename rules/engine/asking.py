@@ -23,7 +23,7 @@ from .sacrificing import sacrificeable
 from .state import Ev, World, card_key, hand_cards
 from .templates import keyed_on_recipients, redirect_left, shield_pool
 from .templates.planeswalkers import PLANESWALKER_REDIRECT
-from .words import cap, chooser_reason, describe_event, events_text, shield_words
+from .words import cap, chooser_reason, describe_event, shield_words
 from .work import (
     ApplyEffect,
     Cand,
@@ -124,35 +124,35 @@ class Asking(MachineBase):
                     effect_ids=tuple(c.fx.id for c in cands),
                 )
             return found
-        rules = (*self.proc.rules("choose"), *step.rules)
-        if len({affected_chooser(e, work.world) for e in work.batch}) > 1:
+        world = work.world
+        rules = option_rules = tuple(dict.fromkeys((*self.proc.rules("choose"), *step.rules)))
+        if len(work.batch) > 1 and len({affected_chooser(e, world) for e in work.batch}) > 1:
             rules = (*rules, *self.proc.rules("apnap"))
-        if entering_controller(ev, work.world) == chooser:
+        if entering_controller(ev, world) == chooser:
             rules = (*rules, *self.proc.rules("entering"))
         rules = tuple(dict.fromkeys(rules))
-        world = work.world
         who = chooser_reason(ev, world, chooser)
         why = f"{cap(who)}. {cap(self._why_step(step_key, len(cands)))}."
-        options = tuple(
+        options = [
             Option(
                 id=f"apply:{c.key}",
                 label=f"{c.fx.label} first",
-                rules=tuple(dict.fromkeys((*self.proc.rules("choose"), *step.rules))),
+                rules=option_rules,
                 explanation=f"{why} What it does: {c.fx.text}",
                 why=why,
                 does=c.fx.text,
             )
             for c in cands
-        )
+        ]
         return Question(
             chooser=chooser,
-            text=f"{chooser}, which effect applies first to: {describe_event(ev, world)}?",
-            options=options,
-            actions=tuple(ApplyEffect(ev.id, c) for c in cands),
+            text=f"{chooser}, which effect applies first to: {self._said(ev, world)}?",
+            options=tuple(options),
+            actions=tuple([ApplyEffect(ev.id, c) for c in cands]),
             excluded=tuple(excluded),
-            event_text=events_text(work.batch, world),
+            event_text=self._events_said(work.batch, world),
             rules=rules,
-            effect_ids=tuple(c.fx.id for c in cands),
+            effect_ids=tuple([c.fx.id for c in cands]),
         )
 
     def _contention(self, work: Work) -> Question | None:
@@ -256,7 +256,7 @@ class Asking(MachineBase):
             options=options,
             actions=tuple(PreventFirst(ev.id, c) for ev, c in pairs),
             excluded=(),
-            event_text=events_text(work.batch, work.world),
+            event_text=self._events_said(work.batch, work.world),
             rules=rules,
             effect_ids=tuple(c.fx.id for _, c in pairs),
         )
@@ -353,7 +353,7 @@ class Asking(MachineBase):
             options=options,
             actions=tuple(PickCard(ev.id, key) for key in keys),
             excluded=(),
-            event_text=events_text(work.batch, work.world),
+            event_text=self._events_said(work.batch, work.world),
             rules=rules,
             effect_ids=tuple(made for _ in keys),
         )
@@ -398,7 +398,7 @@ class Asking(MachineBase):
             options=options,
             actions=tuple(ChooseMode(m.id) for m in possible),
             excluded=excluded,
-            event_text=events_text(work.batch, work.world),
+            event_text=self._events_said(work.batch, work.world),
             rules=rules,
             effect_ids=tuple(fx.id for _ in possible),
         )

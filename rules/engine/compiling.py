@@ -9,15 +9,14 @@ from typing import Any
 
 from .effects import Fx, distinct_labels, for_release, make_fx, rule_made
 from .filters import obj_matches
-from .frozen import freeze, quick_init
+from .frozen import quick_init
 from .influence import Influence
 from .labels import Named, told_apart
 from .library_cards import with_placed
-from .mana import symbols
-from .repeating import MAX_REPEATS, Process
-from .scenario import EventSpec, Moment, Scenario, thaw
+from .scenario import Moment, Scenario, thaw
+from .spec_events import event_from_spec
 from .state import Ev, Obj, PlayerState, ShieldKey, World
-from .vocabulary import PREDEFINED_TOKENS, RESOLVED_KINDS
+from .vocabulary import RESOLVED_KINDS
 from .work import Work
 
 
@@ -95,41 +94,60 @@ def _compile(scenario: Scenario) -> Compiled:
         live=frozenset(f.id for f in fxs if f.id not in created_later),
     )
     for f in fxs:
-        if f.id not in created_later:
-            world = init_shields(world, f)
+        if f.template.kind == "prevent" and f.id not in created_later:
+            world = init_shields(world, f)  # a shield's amount, on each object it covers
     start = Work(world=world, next_moment=0, queue=(), batch=(), log=())
     watching = _watching(fxs)
-    cants = tuple(f for f in fxs if f.template.kind == "cant")
-    unpreventers = tuple(f for f in fxs if f.template.kind == "cant_be_prevented")
-    as_though = tuple(f for f in fxs if f.template.kind == "dealt_as_though")
+    kinds = _by_kind(fxs)
+    cants = kinds.get("cant", ())
+    unpreventers = kinds.get("cant_be_prevented", ())
+    as_though = kinds.get("dealt_as_though", ())
     whole = any((f.pd.get("watch") or {}).get("cards_at_least") for f in fxs)
     moments = _moments(scenario, world, whole)
-    influence = Influence.of(scenario.range_of_influence, scenario.player_names())
+    limits = scenario.range_of_influence
+    influence = None if limits is None else Influence.of(limits, scenario.player_names())
     return Compiled(
         scenario, fxs, moments, start, watching, cants, unpreventers, whole, as_though, influence
     )
 
 
+def _by_kind(fxs: tuple[Fx, ...]) -> dict[str, tuple[Fx, ...]]:
+    """The effects of each template kind, in the scenario's order (one pass)."""
+    found: dict[str, list[Fx]] = {}
+    for f in fxs:
+        found.setdefault(f.template.kind, []).append(f)
+    return {kind: tuple(kept) for kind, kept in found.items()}
+
+
 def _watching(fxs: tuple[Fx, ...]) -> dict[str, tuple[Fx, ...]]:
     """The replacement and prevention effects watching each kind of event, in the
     scenario's order: one pass over the effects (a template names the few kinds it
-    watches), not one per kind."""
-    found: dict[str, list[Fx]] = {k: [] for k in RESOLVED_KINDS}
+    watches), not one per kind; a kind none watches has the one empty tuple."""
+    found: dict[str, list[Fx]] = {}
     for f in fxs:
         if f.template.marker:
             continue
         for k in f.template.watches:
-            kept = found.get(k)
-            if kept is not None:
-                kept.append(f)
-    return {k: tuple(kept) for k, kept in found.items()}
+            if k in _RESOLVED:
+                found.setdefault(k, []).append(f)
+    watching = _NONE_WATCHING.copy()
+    for k, kept in found.items():
+        watching[k] = tuple(kept)
+    return watching
+
+
+_RESOLVED = frozenset(RESOLVED_KINDS)
+_NONE_WATCHING: dict[str, tuple[Fx, ...]] = dict.fromkeys(RESOLVED_KINDS, ())
 
 
 def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
     """The players as the scenario gives them; what happened this turn is kept when a
     condition reads it or the scenario says it (:mod:`~rules.engine.conditions`)."""
-    teams = {name: thaw(team) for team in scenario.teams or () for name in thaw(team)["players"]}
+    teams: dict[str, Any] = {}
+    for team in thaw(scenario.teams) or ():
+        teams.update(dict.fromkeys(team["players"], team))
     mates = {n: next((m for m in t["players"] if m != n), None) for n, t in teams.items()}
+    placed = _placed(scenario)
     return tuple(
         PlayerState(
             name=p.name,
@@ -137,23 +155,26 @@ def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
             life=teams[p.name].get("life", 30) if p.name in teams else _life(p.life),
             starting_life=p.starting_life or (30 if p.name in teams else 20),
             mate=mates.get(p.name),
-            library=with_placed(p.library or (), _placed(scenario, p.name)),
+            library=with_placed(p.library or (), placed[p.name])
+            if p.name in placed
+            else p.library or (),
             hand=p.hand or (),
             graveyard=p.graveyard or (),
-            counters=tuple(sorted(_thaw_counts(p.counters))),
-            turn=_turn(p.this_turn) if tracked or p.this_turn is not None else None,
+            counters=_counts(p.counters),
+            turn=_counts(p.this_turn) if tracked or p.this_turn is not None else None,
         )
         for p in scenario.players
     )
 
 
-def _placed(scenario: Scenario, player: str) -> dict[int, str]:
-    """The objects standing in ``player``'s library at a place: their ids by position."""
-    return {
-        o.position: o.id
-        for o in scenario.objects
-        if o.zone == "library" and o.owner == player and o.position is not None
-    }
+def _placed(scenario: Scenario) -> dict[str, dict[int, str]]:
+    """The objects standing in a library at a place: their ids by position, by the
+    library's owner (none, most often)."""
+    placed: dict[str, dict[int, str]] = {}
+    for o in scenario.objects:
+        if o.position is not None and o.zone == "library":
+            placed.setdefault(o.owner, {})[o.position] = o.id
+    return placed
 
 
 def _life(life: int | None) -> int:
@@ -175,7 +196,7 @@ def _objects(scenario: Scenario) -> tuple[Obj, ...]:
             power=o.power,
             toughness=o.toughness,
             damage=o.damage or 0,
-            counters=tuple(sorted(_thaw_counts(o.counters))),
+            counters=_counts(o.counters),
             token=bool(o.token),
             tapped=bool(o.tapped),
             in_combat=bool(o.in_combat) or o.combat is not None,
@@ -223,7 +244,7 @@ def _moments(scenario: Scenario, world: World, whole: bool = False) -> tuple[tup
                 )
             else:
                 first.append(ev)
-        sequence = _draws_in_order(draws, world, mi)
+        sequence = _draws_in_order(draws, world, mi) if draws else []
         moments.append(("events", tuple(first + sequence[:1])))
         moments.extend(("events", (ev,)) for ev in sequence[1:])
     return tuple(moments)
@@ -260,106 +281,22 @@ def object_labels(scenario: Scenario) -> tuple[str, ...]:
     same name, its name told apart (labels.told_apart: "Palisade Giant (Alice's)",
     "Palisade Giant #2", or with the words its author wrote as its id, "Palisade Giant
     (left)"); empty when its name is enough."""
-    told = told_apart([Named(o.name, o.id, o.controller or o.owner) for o in scenario.objects])
+    objects = scenario.objects
+    if len({o.name for o in objects}) == len(objects):
+        return tuple(o.label or "" for o in objects)  # no two share a name: it is enough
+    told = told_apart([Named(o.name, o.id, o.controller or o.owner) for o in objects])
     return tuple(
         o.label or (label if label != o.name else "")
-        for o, label in zip(scenario.objects, told, strict=True)
+        for o, label in zip(objects, told, strict=True)
     )
 
 
-def _turn(this_turn: Any) -> tuple[tuple[str, int], ...]:
-    """What happened to a player earlier this turn, as the scenario says (none when absent)."""
-    return tuple(sorted(_thaw_counts(this_turn)))
-
-
-def _thaw_counts(counters: Any) -> list[tuple[str, int]]:
+def _counts(counters: Any) -> tuple[tuple[str, int], ...]:
+    """Counters (of a player, an object), or what happened to a player earlier this turn,
+    as the scenario says them (frozen): sorted ``(kind, count)`` pairs, none when absent."""
     if counters is None:
-        return []
-
-    return [(str(k), int(v)) for k, v in thaw(counters).items() if v]
-
-
-def _token(spec: EventSpec) -> Any:
-    """The token an event creates; a predefined token's name (111.10: "Clue") as its values."""
-    if isinstance(spec.token, str):
-        return freeze(PREDEFINED_TOKENS[spec.token])
-    return spec.token
-
-
-def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: World) -> Ev:
-    k = spec.kind
-    base = Ev(id=ev_id, kind=k, order=order, by=spec.by)
-    if k == "damage":
-        amount = spec.amount or 0
-        return base.but(
-            source=spec.source,
-            recipient=spec.recipient,
-            amount=amount,
-            original=amount,
-            combat=bool(spec.combat),
-            unpreventable=bool(spec.unpreventable),
-        )
-    if k in ("destroy", "move", "enter"):
-        o = world.obj(str(spec.object))
-        to = "graveyard" if k == "destroy" else ("battlefield" if k == "enter" else spec.to)
-
-        ev = base.but(
-            kind="move",
-            object=o.id,
-            from_zone=o.zone,
-            to_zone=to,
-            destroy=k == "destroy",
-            cause="destroy" if k == "destroy" else spec.cause,
-            cant_be_regenerated=bool(spec.cant_be_regenerated),
-        )
-        if to == "battlefield":
-            ev = ev.but(
-                controller=spec.controller or o.controller or o.owner,
-                tapped=bool(spec.tapped),
-                counters=tuple(sorted(thaw(spec.counters).items())) if spec.counters else (),
-            )
-        return ev
-    if k == "create_tokens":
-        count = 1 if spec.count is None else spec.count
-        return base.but(player=spec.player, amount=count, original=count, token=_token(spec))
-    if k == "put_counters":
-        count = 1 if spec.count is None else spec.count
-        return base.but(object=spec.object, counter=spec.counter, amount=count, original=count)
-    if k == "turn_face_up":
-        return base.but(object=spec.object)
-    played = _player_event(spec, base)
-    if played is not None:
-        return played
-    if k == "produce_mana":
-        o = world.obj(str(spec.object))
-        mana = symbols(str(spec.mana or ""))
-        who = spec.player or o.controller or o.owner
-        return base.but(object=o.id, player=who, mana=mana, amount=len(mana), original=len(mana))
-    raise ValueError(k)  # pragma: no cover - the schema allows no other kind
-
-
-def _player_event(spec: EventSpec, base: Ev) -> Ev | None:
-    """An event of a player's (a draw, life, a step or turn, the game, a mill, a process), or
-    None for another kind."""
-    k = spec.kind
-    if k == "draw":
-        return base.but(player=spec.player, amount=1, cause=spec.cause, then=spec.then)
-    if k in ("gain_life", "lose_life", "pay_life"):
-        return base.but(player=spec.player, amount=spec.amount or 0, original=spec.amount or 0)
-    if k == "begin_step":
-        return base.but(player=spec.player, step=spec.step, begun=bool(spec.begun))
-    if k == "begin_turn":
-        return base.but(player=spec.player, begun=bool(spec.begun))
-    if k in ("lose_game", "win_game", "exchange_life"):  # an exchange's other player (701.12c)
-        return base.but(player=spec.player, cause=spec.cause, recipient=spec.other)
-    if k == "mill":
-        # Mill N (701.17a): the top N cards of the library, each card's move its own event.
-        count = 1 if spec.count is None else spec.count
-        return base.but(kind="library_top", player=spec.player, amount=count, to_zone="graveyard")
-    if k == "repeat":
-        process = Process(spec.events or (), spec.until, spec.times or MAX_REPEATS)
-        return base.but(player=spec.player, repeat=process)
-    return None
+        return ()
+    return tuple(sorted((str(k), int(v)) for k, v in thaw(counters).items() if v))
 
 
 def init_shields(world: World, fx: Fx) -> World:

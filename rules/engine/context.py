@@ -16,7 +16,7 @@ from .procedures import Procedure
 from .references import player_ref
 from .restrictions import as_it_would_exist, cant_happen, cant_put_entering, functioning
 from .state import Ev, Obj, Record, World, fact_of
-from .words import ZONE_PHRASES, describe_event, possessive
+from .words import ZONE_PHRASES, describe_event, name_of, possessive
 
 
 class Ctx:
@@ -39,14 +39,7 @@ class Ctx:
     # Names and words -------------------------------------------------------
 
     def name(self, ref: str | None) -> str:
-        if ref is None:
-            return "nothing"
-        if self.world.is_player(ref):
-            return ref
-        if self.world.has_obj(ref):
-            o = self.world.obj(ref)
-            return f"{o.shown} token" if o.token else o.shown
-        return ref
+        return name_of(self.world, ref)
 
     def zone_phrase(self, zone: str, object_id: str | None) -> str:
         owner = self.world.obj(object_id).owner if object_id else "its owner"

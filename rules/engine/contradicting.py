@@ -31,6 +31,8 @@ def contending(batch: tuple[Ev, ...], world: World) -> list[tuple[str, list[Ev]]
     """Each object that two or more events of ``batch`` would move, with those events, in
     the batch's order."""
     moving: dict[str, list[Ev]] = {}
+    if len(batch) < 2:
+        return []
     for ev in batch:
         if ev.kind == "move" and ev.object is not None and world.has_obj(ev.object):
             moving.setdefault(ev.object, []).append(ev)

@@ -56,26 +56,24 @@ class Fx:
 
 
 def make_fx(spec: Any, scenario: Scenario) -> Fx:
-    preset = PRESETS.get(spec.preset) if spec.preset else None
     filled = _filled(spec.preset, spec.template, spec.params)
     label = spec.label
     if label is None:
-        if preset is not None:
-            label = preset.name
+        if filled.name is not None:
+            label = filled.name
         elif spec.source is not None:
             label = scenario.object(spec.source).name
         else:
             label = spec.id
     self_rep = spec.self_replacement
     if self_rep is None:
-        self_rep = preset.self_replacement if preset else False
-    origin = spec.origin or (preset.origin if preset and spec.preset else None)
+        self_rep = filled.self_replacement
+    origin = spec.origin or filled.origin
     if origin is None:
         origin = "static" if spec.source is not None and not self_rep else "resolution"
-    optional = spec.optional if spec.optional is not None else bool(preset and preset.optional)
     until = spec.optional_until
-    if until is None and spec.optional is None and preset is not None:
-        until = preset.optional_until
+    if until is None and spec.optional is None:
+        until = filled.optional_until
     return Fx(
         id=spec.id,
         label=label,
@@ -85,11 +83,9 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
         params=filled.params,
         origin=origin,
         self_replacement=bool(self_rep),
-        optional=bool(optional),
+        optional=bool(spec.optional if spec.optional is not None else filled.optional),
         optional_until=until,
-        modes=spec.modes
-        if spec.modes is not None
-        else tuple(Mode.from_dict(m) for m in (preset.modes if preset else ())),
+        modes=spec.modes if spec.modes is not None else filled.modes,
         pd=filled.pd,
         text=spec.text or filled.text,
         self_scoped=filled.self_scoped,
@@ -116,6 +112,14 @@ class _Filled:
     text: str
     self_scoped: bool
     reads_this_turn: bool
+    name: str | None
+    """The preset's card name (None without a preset), and the preset's defaults of the
+    effect's other fields below (an effect's own values override them)."""
+    self_replacement: bool
+    origin: str | None
+    optional: bool
+    optional_until: str | None
+    modes: tuple[Mode, ...]
 
 
 #: The most effect contents kept filled in; past it, the store starts again empty.
@@ -128,9 +132,9 @@ def _filled(preset_key: str | None, kind: str | None, own: FrozenParams | None) 
     content: judges build scenarios from the same presets (and examples share them), so
     one made once serves every scenario holding an effect with that content. The values
     are never changed once made (the engine's values are immutable), so sharing them is
-    safe. The parameters are told apart by their text, not by equality, which would take
-    ``true`` for ``1``."""
-    key = (preset_key, kind, "" if own is None else repr(own))
+    safe. The parameters are told apart by their frozen form's text, not by equality,
+    which would take ``true`` for ``1``."""
+    key = (preset_key, kind, "" if own is None else tuple.__repr__(own))
     found = _filled_kept.get(key)
     if found is None:
         if len(_filled_kept) >= FILLED_LIMIT:
@@ -154,6 +158,12 @@ def _fill(preset_key: str | None, kind: str | None, own: FrozenParams | None) ->
         text=preset.text if preset is not None else tpl.title,
         self_scoped=bool(tpl.self_enter and isinstance(obj, dict) and obj.get("this")),
         reads_this_turn=uses_this_turn(pd),
+        name=preset.name if preset is not None else None,
+        self_replacement=preset.self_replacement if preset is not None else False,
+        origin=preset.origin if preset is not None else None,
+        optional=preset.optional if preset is not None else False,
+        optional_until=preset.optional_until if preset is not None else None,
+        modes=tuple(Mode.from_dict(m) for m in (preset.modes if preset else ())),
     )
 
 
@@ -166,6 +176,8 @@ def distinct_labels(fxs: tuple[Fx, ...], rank: Mapping[str, int] | None = None) 
     # A "can't" effect is never an option (614.17: it stops the event, it is not applied
     # in an order), so it keeps its card's name: "Alice can't lose the game (Platinum Angel)".
     asked = [f for f in fxs if f.template.kind != "cant"]
+    if len({f.label for f in asked}) == len(asked):
+        return fxs  # no two share a name (the most frequent case): each keeps its own
     labels = told_apart([Named(f.label, f.id, f.controller, f.source) for f in asked], rank)
     told = {f.id: label for f, label in zip(asked, labels, strict=True)}
     return tuple(

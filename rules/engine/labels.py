@@ -49,17 +49,22 @@ class Named:
 def made_from_name(named: Named) -> bool:
     """Whether its id was made from its name, not written to be read: ``palisade-giant``,
     ``palisade-giant-2``."""
-    return re.sub(r"-\d+$", "", named.id) == _slug(named.name)
+    return _NUMBERED.sub("", named.id) == _slug(named.name)
 
 
 def _readable(named: Named) -> bool:
     """Whether its id is words its author wrote to be read ("tokens", "salve-bob"), not a
     code ("g1", "m0") nor made from its name."""
-    return bool(re.fullmatch(r"[a-z]+(-[a-z]+)*", named.id)) and not made_from_name(named)
+    return bool(_WORDS.fullmatch(named.id)) and not made_from_name(named)
 
 
 def _slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")[:40].strip("-")
+    return _NOT_SLUG.sub("-", name.casefold()).strip("-")[:40].strip("-")
+
+
+_NUMBERED = re.compile(r"-\d+$")
+_WORDS = re.compile(r"[a-z]+(-[a-z]+)*")
+_NOT_SLUG = re.compile(r"[^a-z0-9]+")
 
 
 def told_apart(things: Sequence[Named], rank: Mapping[str, int] | None = None) -> tuple[str, ...]:
@@ -70,12 +75,13 @@ def told_apart(things: Sequence[Named], rank: Mapping[str, int] | None = None) -
     groups: dict[str, list[Named]] = {}
     for thing in things:
         groups.setdefault(thing.name, []).append(thing)
+    readable = {n: all(_readable(t) for t in g) for n, g in groups.items() if len(g) > 1}
     labels = []
     for thing in things:
         group = groups[thing.name]
         if len(group) < 2:
             labels.append(thing.name)
-        elif all(_readable(t) for t in group):
+        elif readable[thing.name]:
             labels.append(f"{thing.name} ({thing.id})")
         else:
             labels.append(_apart(thing, group, rank or {}))

@@ -24,7 +24,7 @@ from .scenario import Moment
 from .state import Ev, Record, World, fact_of, replace
 from .teams import team_name
 from .vocabulary import MAX_ITERATIONS
-from .words import describe_event, events_text, possessive, verb
+from .words import describe_event, possessive, verb
 from .work import Cand, Draft, Question, Work
 
 
@@ -90,10 +90,10 @@ class Machine(Asking, Contradicting):
 
     def _load(self, work: Work, drafts: list[Draft]) -> Work:
         kind, payload = self.cc.moments[work.next_moment]
-        work = replace(work, next_moment=work.next_moment + 1)
         if kind == "events":
-            work = replace(work, batch=payload)
+            work = replace(work, next_moment=work.next_moment + 1, batch=payload)
             return self._prune(work, drafts)
+        work = replace(work, next_moment=work.next_moment + 1)
         m: Moment = payload
         world = work.world
         if m.happening == "create_effect":
@@ -177,7 +177,7 @@ class Machine(Asking, Contradicting):
             if self.deadline is not None:
                 self.deadline.check()
             ctx.world = world
-            blocker = cant_happen(ev, self.cc, world, self.proc)
+            blocker = cant_happen(ev, self.cc, world, self.proc) if self.cc.cants else None
             if blocker is not None:
                 log.append(self._cant(ev, blocker, ctx, drafts))
                 continue
@@ -199,7 +199,7 @@ class Machine(Asking, Contradicting):
                 others = tuple(e for e in contained if e.kind not in ("draw", "repeat"))
                 queue.extend([others] if others else [])
                 queue.extend((e,) for e in contained if e.kind in ("draw", "repeat"))
-        queue = merge_counter_results(queue)
+        queue = merge_counter_results(queue) if queue else queue
         world = spend_instances(world)
         if self.record:
             self._note_done(work, log[len(work.log) :], drafts)
@@ -253,25 +253,28 @@ class Machine(Asking, Contradicting):
     def _note_done(self, work: Work, happened: list[Record], drafts: list[Draft]) -> None:
         """The note that no more effects apply, saying what happens."""
         done = "; ".join(counted([r.text for r in happened]))
-        rules = self.proc.rules("repeat")
-        if any(ev.applied for ev in work.batch):
-            rules = self.proc.rules("repeat", "once")
-        if any(ev.kind == "repeat" and reads_moved(thaw(ev.repeat.until)) for ev in work.batch):
+        if not done:
+            return
+        applied = moved = False
+        for ev in work.batch:
+            applied = applied or bool(ev.applied)
+            moved = moved or (ev.kind == "repeat" and reads_moved(thaw(ev.repeat.until)))
+        rules = self.proc.rules("repeat", "once") if applied else self.proc.rules("repeat")
+        if moved:
             rules = (*rules, *self.proc.rules("moved_cards"))
-        if done:
-            drafts.append(
-                Draft(
-                    "note",
-                    None,
-                    (),
-                    None,
-                    None,
-                    events_text(work.batch, work.world),
-                    done,
-                    rules,
-                    "No more effects apply to the event. What happens: " + done + ".",
-                )
+        drafts.append(
+            Draft(
+                "note",
+                None,
+                (),
+                None,
+                None,
+                self._events_said(work.batch, work.world),
+                done,
+                rules,
+                "No more effects apply to the event. What happens: " + done + ".",
             )
+        )
 
 
 def spend_instances(world: World) -> World:

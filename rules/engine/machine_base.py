@@ -13,7 +13,7 @@ from .results import Excluded
 from .state import EffectKey, Ev, Record, World, fact_of, replace
 from .teams import for_release
 from .templates import Applied
-from .words import events_text
+from .words import describe_event, events_text
 from .work import Cand, Decision, Draft, Question, Work
 
 MEMO_LIMIT = 50_000
@@ -37,17 +37,24 @@ class MachineBase:
         self.cc = compiled_for(cc, proc.release)
         """The scenario's effects as this release reads them."""
         self.proc = proc
-        self.start = replace(cc.start, world=for_release(cc.start.world, proc))
+        world = for_release(cc.start.world, proc)
+        self.start = cc.start if world is cc.start.world else replace(cc.start, world=world)
         """Where resolving starts: a team's life total read as this release reads it."""
         self.record = record
         self.deadline = deadline if deadline is not None else current()
         self._cands: dict[tuple[Ev, World, bool], tuple[list[Cand], list[Excluded]]] = {}
         self._bares: dict[Ev, Ev] = {}
+        self._seen: dict[tuple[int, int, bool], tuple[Ev, World, tuple[list[Cand], list[Excluded]]]]
+        self._seen = {}
+        """:meth:`_remembered` with a trace: by the identity of the event and the world."""
+        self._texts: dict[tuple[int, int], tuple[Ev, World, str]] = {}
+        """:meth:`_said`: events in words, by the identity of the event and the world."""
         self._results: dict[tuple[object, ...], Applied] = {}
         """What applying an effect made of an event, by the event as if none had applied
         (:meth:`~rules.engine.applying.Applying._result`)."""
-        self._keys_are_ids = not any(fx.self_scoped for fx in cc.fxs)
-        """No effect is an entering permanent's own: each opportunity is its effect's id."""
+        self._keys_are_ids = not record and not any(fx.self_scoped for fx in cc.fxs)
+        """No effect is an entering permanent's own: each opportunity is its effect's id
+        (read only without a trace)."""
         self._bare_questions: dict[tuple[object, ...], Question] = {}
         """The questions asked without words, by chooser, event id and effects offered."""
 
@@ -87,6 +94,17 @@ class MachineBase:
         return found
 
     def _remembered(self, ev: Ev, world: World, explain: bool) -> tuple[list[Cand], list[Excluded]]:
+        if self.record:
+            # One resolution with a trace meets an event and a world again as the same
+            # values: remembered by identity, without hashing them.
+            seen = self._seen.get((id(ev), id(world), explain))
+            if seen is not None and seen[0] is ev and seen[1] is world:
+                return seen[2]
+            if len(self._seen) >= MEMO_LIMIT:
+                self._seen.clear()
+            made = candidates(ev, self.cc, self.proc, world, explain)
+            self._seen[id(ev), id(world), explain] = (ev, world, made)
+            return made
         key = (ev, world, explain)
         found = self._cands.get(key)
         if found is None:
@@ -95,6 +113,26 @@ class MachineBase:
             found = candidates(ev, self.cc, self.proc, world, explain)
             self._cands[key] = found
         return found
+
+    def _said(self, ev: Ev, world: World) -> str:
+        """:func:`describe_event`, remembered by the identity of the event and the world: a
+        trace says one event in several steps (the question, the step, the next note)."""
+        if not self.record:
+            return describe_event(ev, world)
+        seen = self._texts.get((id(ev), id(world)))
+        if seen is not None and seen[0] is ev and seen[1] is world:
+            return seen[2]
+        if len(self._texts) >= MEMO_LIMIT:
+            self._texts.clear()
+        text = describe_event(ev, world)
+        self._texts[id(ev), id(world)] = (ev, world, text)
+        return text
+
+    def _events_said(self, batch: tuple[Ev, ...], world: World) -> str:
+        """:func:`events_text`, an event alone remembered (:meth:`_said`)."""
+        if len(batch) == 1:
+            return self._said(batch[0], world)
+        return events_text(batch, world)
 
     def _note(
         self,
@@ -105,7 +143,7 @@ class MachineBase:
         rules: tuple[str, ...],
     ) -> None:
         if self.record:
-            et = events_text(batch, world)
+            et = self._events_said(batch, world)
             drafts.append(Draft("note", None, (), None, None, et, et, rules, text))
 
     def _prune(self, work: Work, drafts: list[Draft]) -> Work:

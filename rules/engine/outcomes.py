@@ -7,7 +7,7 @@ from typing import Any
 from .compiling import Compiled
 from .library_cards import entry_name
 from .results import Outcome, tallied
-from .state import Record, World
+from .state import Obj, PlayerState, Record, World
 from .teams import team_name
 from .words import count_counters, count_noun, namer, shield_words
 from .work import Work
@@ -137,48 +137,59 @@ def _used_up_once(fx: Any) -> bool:
 def state_of(world: World) -> dict[str, Any]:
     """The resulting state as JSON."""
     return {
-        "players": [
-            {
-                "name": p.name,
-                "life": p.life,
-                **({"teammate": p.mate} if p.mate else {}),  # life is the team's (810.4)
-                "library": [entry_name(world, c) for c in p.library],
-                "hand": list(p.hand),
-                "graveyard": list(p.graveyard),
-                "drew_from_empty_library": p.drew_from_empty,
-                "won": p.won,
-                **({"lost": True} if p.lost else {}),
-                **({"counters": dict(p.counters)} if p.counters else {}),
-                **({"mana_pool": p.pool} if p.pool else {}),
-                **({"this_turn": dict(p.turn)} if p.turn else {}),
-            }
-            for p in world.players
-        ],
-        "objects": [
-            {
-                "id": o.id,
-                "name": o.name,
-                "zone": o.zone,
-                "controller": o.controller if o.zone == "battlefield" else None,
-                "owner": o.owner,
-                "tapped": o.tapped,
-                "damage": o.damage,
-                "counters": dict(o.counters),
-                "token": o.token,
-                "copy_of": o.copy_of,
-                "chosen": dict(o.chosen),
-                "back_face_up": o.back_face,
-                "in_combat": o.in_combat,
-                **({"combat": o.combat} if o.combat else {}),  # its place in combat
-                **({"melded": list(o.melded)} if o.melded else {}),
-            }
-            for o in world.objects
-        ],
+        "players": [_player_state(p, world) for p in world.players],
+        "objects": [_object_state(o) for o in world.objects],
         "shields": [{"key": str(k), "left": v} for k, v in world.shields],
         # The rules' own effects (an id with ".", the planeswalker redirection) are always
         # there: only the scenario's effects are listed.
-        "live_effects": sorted(e for e in world.live if "." not in e),
+        "live_effects": sorted([e for e in world.live if "." not in e]),
     }
+
+
+def _player_state(p: PlayerState, world: World) -> dict[str, Any]:
+    """A player in the resulting state; what most players lack is left out."""
+    out: dict[str, Any] = {"name": p.name, "life": p.life}
+    if p.mate:
+        out["teammate"] = p.mate  # life is the team's (810.4)
+    out["library"] = [entry_name(world, c) for c in p.library] if p.library else []
+    out["hand"] = list(p.hand)
+    out["graveyard"] = list(p.graveyard)
+    out["drew_from_empty_library"] = p.drew_from_empty
+    out["won"] = p.won
+    if p.lost:
+        out["lost"] = True
+    if p.counters:
+        out["counters"] = dict(p.counters)
+    if p.pool:
+        out["mana_pool"] = p.pool
+    if p.turn:
+        out["this_turn"] = dict(p.turn)
+    return out
+
+
+def _object_state(o: Obj) -> dict[str, Any]:
+    """An object in the resulting state; its place in combat and its melded cards only
+    when it has them."""
+    out: dict[str, Any] = {
+        "id": o.id,
+        "name": o.name,
+        "zone": o.zone,
+        "controller": o.controller if o.zone == "battlefield" else None,
+        "owner": o.owner,
+        "tapped": o.tapped,
+        "damage": o.damage,
+        "counters": dict(o.counters) if o.counters else {},
+        "token": o.token,
+        "copy_of": o.copy_of,
+        "chosen": dict(o.chosen) if o.chosen else {},
+        "back_face_up": o.back_face,
+        "in_combat": o.in_combat,
+    }
+    if o.combat:
+        out["combat"] = o.combat  # its place in combat
+    if o.melded:
+        out["melded"] = list(o.melded)
+    return out
 
 
 def _who(r: Record) -> str:

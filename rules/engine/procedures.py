@@ -115,7 +115,9 @@ class Procedure:
         >>> get_procedure("2008-02-01").rules("once", "choose")
         ('419.6a', '419.9a')
         """
-        cache = self.__dict__.setdefault("_rules", {})
+        cache = self.__dict__.get("_rules")
+        if cache is None:
+            cache = self.__dict__["_rules"] = {}
         found = cache.get(mechanisms)
         if found is not None:
             return found  # type: ignore[no-any-return]

@@ -70,19 +70,21 @@ def as_scenario(scenario: Scenario | Mapping[str, Any]) -> Scenario:
 
 def _number(drafts: Sequence[Draft]) -> tuple[Step, ...]:
     return tuple(
-        Step(
-            number=i,
-            kind=d.kind,
-            chooser=d.chooser,
-            options=d.options,
-            chosen=d.chosen,
-            effect_id=d.effect_id,
-            event_before=d.before,
-            event_after=d.after,
-            rules=d.rules,
-            explanation=d.explanation,
-        )
-        for i, d in enumerate(drafts, start=1)
+        [
+            Step(
+                number=i,
+                kind=d.kind,
+                chooser=d.chooser,
+                options=d.options,
+                chosen=d.chosen,
+                effect_id=d.effect_id,
+                event_before=d.before,
+                event_after=d.after,
+                rules=d.rules,
+                explanation=d.explanation,
+            )
+            for i, d in enumerate(drafts, start=1)
+        ]
     )
 
 
@@ -119,13 +121,13 @@ def resolve(
         work, steps, q = machine.advance(work)
         drafts.extend(steps)
     say = words_for(proc)
-    trace = tuple(step_in(step, say) for step in _number(drafts))
+    trace = tuple([step_in(step, say) for step in _number(drafts)])
     if q is not None:
         return Pending(
             chooser=q.chooser,
             question=say(q.text),
-            options=tuple(option_in(o, say) for o in q.options),
-            excluded=tuple(excluded_in(x, say) for x in q.excluded),
+            options=tuple([option_in(o, say) for o in q.options]),
+            excluded=tuple([excluded_in(x, say) for x in q.excluded]),
             event_text=say(q.event_text),
             trace=trace,
             rules=q.rules,
@@ -134,7 +136,7 @@ def resolve(
         )
     return Done(
         outcome=outcome_in(outcome_of(work, cc), say),
-        events=tuple(say(r.text) for r in work.log),
+        events=tuple([say(r.text) for r in work.log]),
         state=state_of(work.world),
         trace=trace,
         procedure=proc.key,

@@ -199,17 +199,18 @@ def functioning(fx: Fx, world: World, cc: Compiled | None = None) -> bool:
     """Whether a static ability's effect works: its source is in the zone the ability
     functions in (the battlefield, or the zone it names: dredge's graveyard, madness's
     hand, 113.6b) and, if ``cc`` is given, hasn't lost its abilities there."""
-    if fx.origin == "resolution" or fx.source is None:
+    origin = fx.origin
+    if origin == "resolution" or fx.source is None:
         return True
     if not world.has_obj(fx.source):
         return False
     here = world.obj(fx.source).zone
-    zone = "battlefield" if fx.origin == "static" else fx.origin
-    own = _own_move_from(fx) if fx.origin == "static" else None
-    if own is not None:
+    zone = origin
+    if origin == "static":
+        own = _own_move_from(fx)
         # "If this would be put into a graveyard from anywhere": the ability states the
         # zones it functions in (113.6b; 402.8b in 2008), so it works where its card is.
-        zone = here if own == "anywhere" else own
+        zone = "battlefield" if own is None else here if own == "anywhere" else own
     if here != zone:
         return False
     if cc is None or fx.template.kind == "lose_abilities":

@@ -18,6 +18,8 @@ def counted(texts: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     >>> counted(["A enters", "A enters", "B dies"])
     ('A enters (2 times)', 'B dies')
     """
+    if len(texts) < 2:
+        return tuple(texts)
     runs: list[list[Any]] = []
     for text in texts:
         if runs and runs[-1][0] == text:

@@ -219,15 +219,14 @@ class World(Hashed):
     def _index(self) -> dict[str, Obj]:
         found = self.__dict__.get("_by_id")
         if found is None:
-            found = {o.id: o for o in self.objects}
-            object.__setattr__(self, "_by_id", found)
+            found = self.__dict__["_by_id"] = {o.id: o for o in self.objects}
         return found  # type: ignore[no-any-return]
 
     def obj(self, object_id: str) -> Obj:
-        return self._index()[object_id]
+        return (self.__dict__.get("_by_id") or self._index())[object_id]  # type: ignore[no-any-return]
 
     def has_obj(self, object_id: str) -> bool:
-        return object_id in self._index()
+        return object_id in (self.__dict__.get("_by_id") or self._index())
 
     def player(self, name: str) -> PlayerState:
         for p in self.players:
@@ -243,7 +242,7 @@ class World(Hashed):
 
     def set_obj(self, new: Obj) -> World:
         if self.has_obj(new.id):
-            objects = tuple(new if o.id == new.id else o for o in self.objects)
+            objects = tuple([new if o.id == new.id else o for o in self.objects])
         else:
             objects = (*self.objects, new)
         return replace(self, objects=objects)
@@ -497,4 +496,4 @@ def fact_of(ev: Ev, kind: str | None = None, *, how: bool = True) -> tuple[Any, 
         names = (*names, *_ENTERING_FIELDS)
     if ev.position:
         names = (*names, "position")
-    return (kind or ev.kind, *((n, d[n]) for n in names))
+    return (kind or ev.kind, *[(n, d[n]) for n in names])

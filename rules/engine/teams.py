@@ -42,7 +42,7 @@ def team_name(world: World, who: str) -> str:
 def for_release(world: World, proc: Procedure) -> World:
     """The starting world as this release reads a team's life total (606.9a or 810.9a);
     a scenario with teams is refused under a release without the variant."""
-    if all(p.mate is None for p in world.players):
+    if not any([p.mate is not None for p in world.players]):
         return world
     if not proc.two_headed_giant:
         raise ScenarioError(

@@ -54,19 +54,19 @@ _LIFE_VERBS = {"gain_life": "gain", "lose_life": "lose", "pay_life": "pay"}
 
 def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
     """An event in words: ``"Raging Goblin would deal 3 damage to Bob"``."""
-    ctx_name = namer(world)
     w = "would " if would else ""
     k = ev.kind
+    if k == "move":
+        return _describe_move(ev, world, would)
     if k == "damage":
         verb = "deal" if would else "deals"
-        text = f"{ctx_name(ev.source)} {w}{verb} {ev.amount} damage to {ctx_name(ev.recipient)}"
+        source, recipient = name_of(world, ev.source), name_of(world, ev.recipient)
+        text = f"{source} {w}{verb} {ev.amount} damage to {recipient}"
         if ev.unpreventable:
             text += " (can't be prevented)"
         return text
-    if k == "move":
-        return _describe_move(ev, world, would)
     if k == "regenerate":
-        return f"{ctx_name(ev.object)} {w}{'regenerate' if would else 'regenerates'}"
+        return f"{name_of(world, ev.object)} {w}{'regenerate' if would else 'regenerates'}"
     if k == "draw":
         then = f" and {ev.then} it" if ev.then and would else ""
         return f"{ev.player} {w}{'draw' if would else 'draws'} a card{then}"
@@ -78,7 +78,7 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
     if k == "put_counters":
         return (
             f"{count_counters(ev.amount, str(ev.counter))} {w}{'be' if would else 'are'} put "
-            f"on {ctx_name(ev.object or ev.player)}"
+            f"on {name_of(world, ev.object or ev.player)}"
         )
     if k == "begin_step":
         return f"{possessive(ev.player)} {ev.step} step {w}{'begin' if would else 'begins'}" + (
@@ -89,7 +89,7 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
     if k == "return_card":
         return f"{ev.player} {w}{'return' if would else 'returns'} a card from graveyard to hand"
     if k == "turn_face_up":
-        return f"{ctx_name(ev.object)} {w}{'be turned' if would else 'is turned'} face up"
+        return f"{name_of(world, ev.object)} {w}{'be turned' if would else 'is turned'} face up"
     if k == "win_game":
         return f"{ev.player} {w}{'win' if would else 'wins'} the game"
     if k == "repeat":
@@ -100,7 +100,7 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
         return f"{ev.player} {w}{'draw' if would else 'draws'} {ev.amount} cards"
     if k == "produce_mana":
         mana = in_words(str(ev.mana))
-        return f"{ctx_name(ev.object)} {w}{'produce' if would else 'produces'} {mana}"
+        return f"{name_of(world, ev.object)} {w}{'produce' if would else 'produces'} {mana}"
     if k in ("lose_game", "discard", "sacrifice", "exile_graveyard"):
         return _player_event(ev, w)
     if k == "library_top":
@@ -140,7 +140,7 @@ def _player_event(ev: Ev, w: str) -> str:
 
 def _describe_move(ev: Ev, world: World, would: bool) -> str:
     """A move in words: entering the battlefield (and how), a destruction, another zone."""
-    name = namer(world)(ev.object)
+    name = name_of(world, ev.object)
     w = "would " if would else ""
     if ev.to_zone == "battlefield":
         verb = "enter" if would else "enters"
@@ -166,7 +166,7 @@ def _describe_move(ev: Ev, world: World, would: bool) -> str:
                 text += f", with {value} chosen as its {what}"
         return text
     o = world.obj(str(ev.object))
-    both = both_cards(o, ev)
+    both = both_cards(o, ev) if o.melded else ""
     if ev.destroy:
         return (f"{name} {w}be destroyed" if would else f"{name} is destroyed") + both
     if ev.to_zone == "library" and ev.position:
@@ -192,16 +192,22 @@ def count_counters(n: int, kind: str) -> str:
     return f"{n} {kind} counter" + ("" if n == 1 else "s")
 
 
+def name_of(world: World, ref: str | None) -> str:
+    """A player's name, or an object's for people (a token's says it is one)."""
+    if ref is None:
+        return "nothing"
+    if world.is_player(ref):
+        return ref
+    if not world.has_obj(ref):
+        return ref
+    o = world.obj(ref)
+    shown = o.label or o.name
+    return f"{shown} token" if o.token else shown
+
+
 def namer(world: World) -> Any:
     def name(ref: str | None) -> str:
-        if ref is None:
-            return "nothing"
-        if world.is_player(ref):
-            return ref
-        if world.has_obj(ref):
-            o = world.obj(ref)
-            return f"{o.shown} token" if o.token else o.shown
-        return ref
+        return name_of(world, ref)
 
     return name
 
@@ -274,7 +280,7 @@ def chooser_reason(ev: Ev, world: World, chooser: str) -> str:
     if ev.object is None and ev.kind != "damage":
         return f"{chooser} is the affected player, so {chooser} chooses"
     ref = str(ev.object if ev.object is not None else ev.recipient)
-    name = namer(world)(ref)
+    name = name_of(world, ref)
     o = world.obj(ref)
     if ev.entering and chooser == ev.controller and chooser != (o.controller or o.owner):
         return (

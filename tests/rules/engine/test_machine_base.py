@@ -78,7 +78,20 @@ def test_candidates_are_remembered_for_an_event_and_a_world():
     ev = _damage(2)
     first = m.candidates(ev, start.world, True)
     assert first == m.candidates(ev, start.world, True)
-    assert len(m._cands) == 1
+    # With a trace, by the identity of the event and the world (no hashing of either).
+    assert len(m._seen) == 1 and not m._cands
+    # An equal event made afresh is not the same value: worked out again, to the same.
+    assert m.candidates(replace(ev), start.world, True) == first
+    assert len(m._seen) == 2
+
+
+def test_candidates_without_a_trace_are_remembered_for_equal_values():
+    m, start = _machine()
+    m.record = False
+    ev = _damage(2)
+    first = m.candidates(ev, start.world, False)
+    assert m.candidates(replace(ev), start.world, False) == first
+    assert len(m._cands) == 1 and not m._seen
 
 
 def test_an_event_as_if_no_effect_had_applied_is_remembered_apart_from_it():
