@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from rules import engine, resolution
@@ -249,7 +250,10 @@ def _watched_kinds(kind: str, params: Mapping[str, Any]) -> set[str]:
     return set(template.watches) if template is not None else set()
 
 
+@cache
 def _templates() -> Mapping[str, Any]:
+    """The engine's templates by kind (the same dict for the process's life: imported once,
+    not at each effect)."""
     from rules.engine.templates import TEMPLATES
 
     return TEMPLATES
