@@ -361,13 +361,13 @@ def _reason(effect: Any, label: str, scenario: Any, procedure: Any) -> tuple[str
 
 def effects_not_applied(*, judging: Any) -> list[NotApplied]:
     """Each effect of the scenario neither applied nor already explained, and why not."""
+    if getattr(judging.result, "options", None):
+        # Still choosing: an effect not yet applied may still apply.
+        return []
     scenario = judging.scenario
     labels = effect_labels(scenario)
     applied = _applied_ids(judging.result)
     said = _said_ids(judging.result, labels)
-    if getattr(judging.result, "options", None):
-        # Still choosing: an effect not yet applied may still apply.
-        return []
     found = []
     for effect in scenario.effects:
         if effect.id in applied or effect.id in said:
