@@ -23,6 +23,7 @@ class _Usage:
 
 
 _usage: dict[str, _Usage] = {}
+_MISSING = object()
 
 
 class BoundedMemoryCache(LocMemCache):  # type: ignore[misc]
@@ -60,9 +61,14 @@ class BoundedMemoryCache(LocMemCache):  # type: ignore[misc]
         self._usage.total += len(value)
 
     def _delete(self, key: str) -> bool:
+        """LocMemCache's ``_delete`` without raising and catching a KeyError for a key it
+        doesn't hold: every read of a key not kept, and every write of a new one, asks to
+        delete it first."""
         size = self._usage.sizes.pop(key, 0)
         self._usage.total -= size
-        return bool(super()._delete(key))
+        if self._cache.pop(key, _MISSING) is _MISSING:
+            return False
+        return self._expire_info.pop(key, _MISSING) is not _MISSING
 
     def _cull(self) -> None:  # _set makes room itself
         pass

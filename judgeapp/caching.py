@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from django.conf import settings
-from django.core.cache import cache as shared_cache
+from django.core.cache import DEFAULT_CACHE_ALIAS, caches
 
 from judgeapp.apart import run_apart
 
@@ -127,13 +127,16 @@ def remembered(
             if found is not _MISSING:
                 _local.move_to_end(key)
                 return found, True
-    blob = shared_cache.get(key)
+    # The cache this thread uses, looked up once (``django.core.cache.cache`` looks it up
+    # at each use).
+    store = caches[DEFAULT_CACHE_ALIAS]
+    blob = store.get(key)
     if isinstance(blob, bytes):
         try:
             raw = _unpack(blob)
             value: Any = pickle.loads(raw)
         except (zlib.error, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
-            shared_cache.delete(key)
+            store.delete(key)
         else:
             if here:
                 _keep_local(key, value, len(raw))
@@ -144,7 +147,7 @@ def remembered(
     raw = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
     blob = _pack(raw)
     if len(blob) <= settings.CACHE_MAX_VALUE_BYTES:
-        shared_cache.set(key, blob, settings.CACHE_SECONDS)
+        store.set(key, blob, settings.CACHE_SECONDS)
     if here:
         _keep_local(key, value, len(raw))
     return value, False

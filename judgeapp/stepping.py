@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from rules import engine, resolution
@@ -249,7 +250,10 @@ def _watched_kinds(kind: str, params: Mapping[str, Any]) -> set[str]:
     return set(template.watches) if template is not None else set()
 
 
+@cache
 def _templates() -> Mapping[str, Any]:
+    """The engine's templates by kind (the same dict for the process's life: imported once,
+    not at each effect)."""
     from rules.engine.templates import TEMPLATES
 
     return TEMPLATES
@@ -361,13 +365,13 @@ def _reason(effect: Any, label: str, scenario: Any, procedure: Any) -> tuple[str
 
 def effects_not_applied(*, judging: Any) -> list[NotApplied]:
     """Each effect of the scenario neither applied nor already explained, and why not."""
+    if getattr(judging.result, "options", None):
+        # Still choosing: an effect not yet applied may still apply.
+        return []
     scenario = judging.scenario
     labels = effect_labels(scenario)
     applied = _applied_ids(judging.result)
     said = _said_ids(judging.result, labels)
-    if getattr(judging.result, "options", None):
-        # Still choosing: an effect not yet applied may still apply.
-        return []
     found = []
     for effect in scenario.effects:
         if effect.id in applied or effect.id in said:

@@ -178,16 +178,29 @@ def _clean(value: Any, max_text: int, plain: bool = False, depth: int = 0) -> bo
         for key, child in value.items():
             if type(key) is not str or len(key) > 200 or (not plain and _BAD_KEY.search(key)):
                 return False
-            short = type(child) is str and len(child) <= max_text and plain  # clean as it is
-            if not short and not _clean(child, max_text, plain, depth + 1):
+            # A text or a whole number checked here, not by a call of its own (a hot path).
+            inner = type(child)
+            if inner is str:
+                if len(child) > max_text or (not plain and _BAD_TEXT.search(child)):
+                    return False
+            elif inner is int:
+                if not -MAX_INT <= child <= MAX_INT:
+                    return False
+            elif not _clean(child, max_text, plain, depth + 1):
                 return False
         return True
     if kind is list:
         if depth >= MAX_DEPTH:
             return False
-        # A loop, not all(…): no generator made for each list (a hot path).
-        for child in value:  # noqa: SIM110
-            if not _clean(child, max_text, plain, depth + 1):
+        for child in value:
+            inner = type(child)
+            if inner is str:
+                if len(child) > max_text or (not plain and _BAD_TEXT.search(child)):
+                    return False
+            elif inner is int:
+                if not -MAX_INT <= child <= MAX_INT:
+                    return False
+            elif not _clean(child, max_text, plain, depth + 1):
                 return False
         return True
     if kind is int:
@@ -214,6 +227,61 @@ def _plain(text: str) -> bool:
     return "\\" not in text or _ESCAPES.search(text) is None
 
 
+_DECODER = json.JSONDecoder(parse_int=_int, parse_float=_float, parse_constant=_constant)
+"""Made once: ``json.loads`` given these makes a decoder (and its scanner) at each call."""
+
+
+class _OutOfRange(Exception):
+    """A number :func:`_clean` would refuse, met by :data:`_QUICK_DECODER`."""
+
+
+def _int_in_range(text: str) -> int:
+    value = _int(text)
+    if isinstance(value, _Huge) or not -MAX_INT <= value <= MAX_INT:
+        raise _OutOfRange
+    return value
+
+
+def _float_in_range(text: str) -> float | int:
+    value = _float(text)
+    if isinstance(value, _Huge) or not -MAX_INT <= value <= MAX_INT:
+        raise _OutOfRange
+    return value
+
+
+_QUICK_DECODER = json.JSONDecoder(
+    parse_int=_int_in_range, parse_float=_float_in_range, parse_constant=_constant
+)
+""":data:`_DECODER`'s values, checking its numbers as it reads them (:func:`_quick`)."""
+
+_LONG_TEXT = re.compile('"[^"]{201}')
+
+
+def _quick(text: str, max_text: int) -> bool:
+    """Whether a :func:`_plain` JSON text read by :data:`_QUICK_DECODER` (whose numbers are
+    checked as they are read) can have no problem :func:`_clean` looks for: it is no longer
+    than ``max_text`` (nor is any of its texts, then), it has at most :data:`MAX_DEPTH`
+    objects and lists (so none is nested deeper), and no text in it, a key or a value, is
+    over 200 characters long (a quote made part of a text, ``\\"``, aside: it could hide
+    one). Most scenarios are such texts."""
+    return (
+        len(text) <= max_text
+        and text.count("{") + text.count("[") <= MAX_DEPTH
+        and '\\"' not in text
+        and _LONG_TEXT.search(text) is None
+    )
+
+
+def _read(text: str, max_text: int, plain: bool) -> tuple[Any, bool]:
+    """The value of a JSON text, and whether it is known to be :func:`_clean`."""
+    if plain and _quick(text, max_text):
+        try:
+            return _QUICK_DECODER.decode(text), True
+        except _OutOfRange:
+            pass  # read again, for the problem to be found and named
+    return _DECODER.decode(text), False
+
+
 def loads(data: bytes | str, *, field: str = "", max_text: int = MAX_TEXT) -> Any:
     """Parse JSON from outside and check it; :class:`InputError` names what is wrong.
 
@@ -225,7 +293,10 @@ def loads(data: bytes | str, *, field: str = "", max_text: int = MAX_TEXT) -> An
         except UnicodeDecodeError:
             raise InputError([ErrorDetail(field, NOT_UTF8)]) from None
     try:
-        value = json.loads(data, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        if data.startswith("\ufeff"):  # as json.loads refuses it
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", data, 0)
+        plain = _plain(data)
+        value, clean = _read(data, max_text, plain)
     except json.JSONDecodeError as error:
         detail = f"{error.msg} at line {error.lineno} column {error.colno}"
         raise InputError([ErrorDetail(field, NOT_JSON.format(detail=detail))]) from None
@@ -233,7 +304,7 @@ def loads(data: bytes | str, *, field: str = "", max_text: int = MAX_TEXT) -> An
         raise InputError([ErrorDetail(field, TOO_DEEP)]) from None
     except ValueError as error:
         raise InputError([ErrorDetail(field, NOT_JSON.format(detail=error))]) from None
-    if _clean(value, max_text, plain=_plain(data)):
+    if clean or _clean(value, max_text, plain=plain):
         return value
     found = problems(value, field, max_text=max_text)
     if found:

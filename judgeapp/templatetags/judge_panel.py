@@ -22,7 +22,7 @@ procedure, choices); its note shows only to those signed out (CSS,
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from html import escape as escape_text
+from functools import lru_cache
 from typing import Any
 
 from django import template
@@ -30,21 +30,22 @@ from django.template import Context
 from django.utils.safestring import SafeString
 
 from judgeapp.templatetags.judge_tags import (
+    Layout,
+    _escaped,
+    _refs,
+    as_is,
     fixed_url,
     hidden_fields,
     option_buttons,
     procedure_buttons,
-    rule_refs,
     trace_steps,
 )
 
 register = template.Library()
 
 
-def _e(value: Any) -> str:
-    """``{{ value }}``: safe text as it is, anything else escaped."""
-    as_html = getattr(value, "__html__", None)
-    return as_html() if as_html is not None else escape_text(str(value))
+#: ``{{ value }}``: safe text as it is, anything else escaped.
+_e = _escaped
 
 
 #: The panel's frame. The lines of two spaces are where the template's comments were.
@@ -153,43 +154,57 @@ BACK_LABEL = 'Back <span class="small key-hint">(u)</span>'
 
 
 @register.simple_tag(takes_context=True)
-def stepper_panel(context: Context | Mapping[str, Any]) -> SafeString:
+def stepper_panel(context: Context | Mapping[str, Any], layout: Layout = as_is) -> SafeString:
     """The panel for the context ``views.judge._stepper_context`` makes (the page's
-    context holds it too)."""
+    context holds it too); ``layout``: ``judge_tags.flat`` for the step's htmx partial,
+    whose indentation is left out (views.judge)."""
     judging = context["judging"]
     result = context["result"]
     state = context["state"]
     procedure = context["procedure"]
     done = judging.done
     return SafeString(
-        HEAD.format(
+        layout(HEAD).format(
             url=_e(context["step_url"]),
             hidden=hidden_fields(state.params()),
             notice=NOTICE.format(_e(judging.notice)) if judging.notice else "",
-            card=_done(result) if done else _pending(context, result, procedure),
-            not_applied=_items(NOT_APPLIED, NOT_APPLIED_ITEM, context["not_applied"], procedure),
-            back=_step_button("back", BACK_LABEL, state.choices, "u"),
-            restart=_step_button("restart", "Restart", state.choices),
-            save=SAVE.format(url=_e(fixed_url("ruling-new")), query=_e(state.query()))
-            if done
-            else "",
-            procedures=procedure_buttons(context["procedures"], procedure),
-            trace=trace_steps(result.trace, procedure),
+            card=_done(result, layout) if done else _pending(context, result, procedure, layout),
+            not_applied=_items(
+                NOT_APPLIED, NOT_APPLIED_ITEM, context["not_applied"], procedure, layout
+            ),
+            back=_step_button("back", BACK_LABEL, state.choices, layout, "u"),
+            restart=_step_button("restart", "Restart", state.choices, layout),
+            save=SAVE.format(url=_e(_ruling_url(context)), query=_e(state.query())) if done else "",
+            procedures=procedure_buttons(context["procedures"], procedure, layout),
+            trace=trace_steps(result.trace, procedure, layout),
         )
     )
 
 
-def _step_button(action: str, label: str, choices: Any, key: str = "") -> str:
-    """:data:`STEP_BUTTON`: ``label`` is markup; ``key``, its keyboard shortcut."""
-    return STEP_BUTTON.format(
+def _ruling_url(context: Context | Mapping[str, Any]) -> str:
+    """The ruling form's address: the context's (``views.judge._stepper_context`` looks it
+    up with the others), else looked up here."""
+    known = context.get("ruling_url")
+    return str(known) if known else fixed_url("ruling-new")
+
+
+def _step_button(action: str, label: str, choices: Any, layout: Layout, key: str = "") -> str:
+    """:data:`STEP_BUTTON`: ``label`` is markup; ``key``, its keyboard shortcut; disabled
+    before the first choice."""
+    return _button(action, label, bool(choices), layout, key)
+
+
+@lru_cache(maxsize=16)
+def _button(action: str, label: str, enabled: bool, layout: Layout, key: str) -> str:
+    return layout(STEP_BUTTON).format(
         action=action,
         label=label,
         keys=f'aria-keyshortcuts="{key}"' if key else "",
-        disabled="" if choices else " disabled",
+        disabled="" if enabled else " disabled",
     )
 
 
-def _done(result: Any) -> str:
+def _done(result: Any, layout: Layout) -> str:
     outcome = result.outcome
     text = _e(outcome.text)
     lines = ""
@@ -198,18 +213,18 @@ def _done(result: Any) -> str:
         lines = LINES.format("".join(shown))
     counted = result.events_counted
     events = EVENTS.format("; ".join(_e(x) for x in counted)) if len(counted) > 1 else ""
-    return DONE.format(text=text, lines=lines, events=events)
+    return layout(DONE).format(text=text, lines=lines, events=events)
 
 
-def _pending(context: Mapping[str, Any], result: Any, procedure: Any) -> str:
+def _pending(context: Mapping[str, Any], result: Any, procedure: Any, layout: Layout) -> str:
     shared = context["shared_explanation"]
     same = context["same_result"]
     question = result.question
-    return PENDING.format(
+    return layout(PENDING).format(
         chooser=_e(result.chooser),
         question=_e(question),
         event=EVENT.format(_e(result.event_text)) if result.event_text not in question else "",
-        rules=rule_refs(procedure, result.rules, spaced=True),
+        rules=_refs(procedure, result.rules, spaced=True),
         same=SAME.format(_e(same)) if same else "",
         options=option_buttons(
             result.options,
@@ -219,20 +234,22 @@ def _pending(context: Mapping[str, Any], result: Any, procedure: Any) -> str:
             same,
             context["featured"],
             context.get("found"),  # a long question's fold searched (the page only)
+            layout,
         ),
         explanation=EXPLANATION.format(
-            _e(shared["text"]), rule_refs(procedure, shared["rules"], spaced=True)
+            _e(shared["text"]), _refs(procedure, shared["rules"], spaced=True)
         )
         if shared
         else "",
-        excluded=_items(EXCLUDED, EXCLUDED_ITEM, result.excluded, procedure),
+        excluded=_items(EXCLUDED, EXCLUDED_ITEM, result.excluded, procedure, layout),
     )
 
 
-def _items(frame: str, item: str, items: Iterable[Any], procedure: Any) -> str:
+def _items(frame: str, item: str, items: Iterable[Any], procedure: Any, layout: Layout) -> str:
     """A list of effects, each with its reason and rules, in ``frame``; "" when none."""
+    markup = layout(item)
     written = "".join(
-        item.format(_e(x.effect_id), _e(x.label), _e(x.reason), rule_refs(procedure, x.rules))
+        markup.format(_e(x.effect_id), _e(x.label), _e(x.reason), _refs(procedure, x.rules))
         for x in items
     )
-    return frame.format(written) if written else ""
+    return layout(frame).format(written) if written else ""

@@ -1,14 +1,13 @@
 """Template helpers for the judge's pages: links to rule texts and to states."""
 
-from collections.abc import Iterable, Mapping
-from functools import lru_cache
+import re
+from collections.abc import Callable, Iterable, Mapping
+from functools import cache, lru_cache
 from html import escape as escape_text
 from typing import Any
 
 from django import template
 from django.conf import settings
-from django.template import Context
-from django.template.loader import get_template
 from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
 from django.utils.formats import localize
 from django.utils.html import format_html
@@ -18,6 +17,29 @@ from judgeapp import selectors
 from judgeapp.state import JudgeState
 
 register = template.Library()
+
+#: Indentation (a new line and the blanks after it): the step's htmx partial leaves it
+#: out (views.judge), the panel having no <pre> or <textarea>.
+INDENT = re.compile(r"\n\s+")
+
+
+@cache
+def flat(markup: str) -> str:
+    """``markup`` (a fragment's format string) with its indentation left out, as in the
+    step's htmx partial; worked out once per fragment.
+
+    Leaving it out of the fragments before writing the values in, then out of the whole,
+    gives the same text as leaving it out of the whole only (a run of blanks keeps what
+    comes before its first new line either way), with fewer runs left for the whole."""
+    return INDENT.sub("\n", markup)
+
+
+def as_is(markup: str) -> str:
+    """``markup`` as it is laid out (the page, and the tags in templates)."""
+    return markup
+
+
+Layout = Callable[[str], str]
 
 
 @register.simple_tag
@@ -50,13 +72,29 @@ def rule_ref(procedure: object, number: str) -> SafeString:
 def rule_refs(procedure: object, numbers: Iterable[str] | None, spaced: bool = False) -> SafeString:
     """Each rule number as :func:`rule_ref` links it, one after the other (each after a
     space when ``spaced``): one tag for a list, not a loop of tags."""
-    release = getattr(procedure, "release", "")
+    return SafeString(_refs(procedure, numbers, spaced))
+
+
+def _refs(procedure: object, numbers: Iterable[str] | None, spaced: bool = False) -> str:
+    """:func:`rule_refs`'s markup, as plain text for the fragments written here."""
+    return _rule_links(getattr(procedure, "release", ""), tuple(numbers or ()), spaced)
+
+
+@lru_cache(maxsize=4096)
+def _rule_links(release: str, numbers: tuple[str, ...], spaced: bool) -> str:
     before = " " if spaced else ""
-    return SafeString("".join(before + _rule_link(release, number) for number in numbers or ()))
+    return "".join(before + _rule_link(release, number) for number in numbers)
 
 
 def _escaped(value: Any) -> str:
-    """A value as ``format_html`` puts it in: safe text as it is, anything else escaped."""
+    """A value as ``format_html`` puts it in: safe text as it is, anything else escaped.
+
+    Plain text (the usual value) is given back as it is when it has nothing to escape:
+    looking for the five characters costs less than replacing each of them."""
+    if type(value) is str:
+        if "&" in value or "<" in value or ">" in value or '"' in value or "'" in value:
+            return escape_text(value)
+        return value
     as_html = getattr(value, "__html__", None)
     return as_html() if as_html is not None else escape_text(str(value))
 
@@ -91,24 +129,28 @@ def _number(value: Any) -> str:
 
 
 @register.simple_tag
-def trace_step(step: Any, procedure: object) -> SafeString:
-    """A step of the trace as :data:`TRACE_STEP` writes it."""
-    who = _WHO.get(step.kind, "Note")
-    if step.kind == "choice":
-        who = _html("{} chose", step.chooser)
+def trace_step(step: Any, procedure: object, layout: Layout = as_is) -> SafeString:
+    """A step of the trace as :data:`TRACE_STEP` writes it (``layout``: :func:`as_is` or
+    :func:`flat`)."""
+    return SafeString(_trace_step(step, procedure, layout))
+
+
+def _trace_step(step: Any, procedure: object, layout: Layout) -> str:
+    kind = step.kind
+    who = f"{_escaped(step.chooser)} chose" if kind == "choice" else _WHO.get(kind, "Note")
     before, after = step.event_before, step.event_after
     event = ""
-    if before or after:
-        moved = after and after != before
-        event = _html(_EVENT, _html("{} → {}", before, after) if moved else before)
-    return _html(
-        TRACE_STEP,
-        kind=step.kind,
-        number=_number(step.number),
+    if after and after != before:
+        event = _EVENT.format(f"{_escaped(before)} → {_escaped(after)}")
+    elif before or after:
+        event = _EVENT.format(_escaped(before))
+    return layout(TRACE_STEP).format(
+        kind=_escaped(kind),
+        number=_escaped(_number(step.number)),
         who=who,
-        rules=rule_refs(procedure, step.rules),
+        rules=_refs(procedure, step.rules),
         event=event,
-        explanation=step.explanation,
+        explanation=_escaped(step.explanation),
     )
 
 
@@ -129,6 +171,8 @@ _BADGE = '<span class="badge text-bg-light me-2" aria-hidden="true">{}</span>'
 _EXPLAINED = '<p class="small mb-1">{}{}</p>'
 _DOES = '<p class="small mb-1" data-does>{}</p>'
 _LEAD = '<p class="small mb-1 text-body-secondary" data-leads="{}">{}</p>'
+#: After an option's explanation, where the template's loop had its line.
+_GAP = "\n          "
 
 
 @register.simple_tag
@@ -140,6 +184,7 @@ def option_buttons(
     same_result: str,
     featured: Any = None,
     found: Any = None,
+    layout: Layout = as_is,
 ) -> SafeString:
     """Each option as :data:`OPTION` writes it. ``shared``: what every option's
     explanation shares, said once under the question (then each says only what it
@@ -148,13 +193,13 @@ def option_buttons(
     long question (selectors.featured_options), the options shown first, the others in
     a fold (:data:`OTHER_OPTIONS`) that finds them by name, or shows them all, on demand
     (``found``: what was asked for, selectors.found_options), with or without
-    JavaScript."""
+    JavaScript; ``layout``: :func:`as_is` or :func:`flat`."""
     options = list(options)
     if featured is None:
-        return _options_html(options, procedure, shared, leads, same_result)
+        return _options_html(options, procedure, shared, leads, same_result, layout=layout)
     first = [o for o in options if o.id in featured.ids]
     count = len(options) - len(first)
-    html = _options_html(first, procedure, shared, leads, same_result)
+    html = _options_html(first, procedure, shared, leads, same_result, layout=layout)
     if count:
         # Nothing shown first, or a search asked for: the fold is open.
         fold = " open" if not first or found else ""
@@ -231,30 +276,32 @@ def _options_html(
     leads: Mapping[str, str],
     same_result: str,
     start: int = 1,
+    layout: Layout = as_is,
 ) -> SafeString:
+    markup, gap = layout(OPTION), layout(_GAP)
     out = []
     for number, option in enumerate(options, start=start):
         if not shared:
             said = ""
             if option.explanation:
-                refs = rule_refs(procedure, option.rules, spaced=True)
-                said = _html(_EXPLAINED, option.explanation, refs)
-            said += "\n          "
+                refs = _refs(procedure, option.rules, spaced=True)
+                said = _EXPLAINED.format(_escaped(option.explanation), refs)
+            said += gap
         elif not shared["whole"] and option.does:
-            said = _html(_DOES, option.does)
+            said = _DOES.format(_escaped(option.does))
         else:
             said = ""
+        option_id = _escaped(option.id)
         lead = get_item(leads, option.id)
         keyed = number < 10
         out.append(
-            _html(
-                OPTION,
-                id=option.id,
-                keys=SafeString(_KEYS.format(number)) if keyed else "",
-                badge=SafeString(_BADGE.format(number)) if keyed else "",
-                label=option.label,
-                said=SafeString(said),
-                lead=_html(_LEAD, option.id, lead) if lead and not same_result else "",
+            markup.format(
+                id=option_id,
+                keys=_KEYS.format(number) if keyed else "",
+                badge=_BADGE.format(number) if keyed else "",
+                label=_escaped(option.label),
+                said=said,
+                lead=_LEAD.format(option_id, _escaped(lead)) if lead and not same_result else "",
             )
         )
     return SafeString("".join(out))
@@ -265,34 +312,44 @@ _BETWEEN = "\n    "
 
 
 @register.simple_tag
-def trace_steps(steps: Iterable[Any], procedure: object) -> SafeString:
+def trace_steps(steps: Iterable[Any], procedure: object, layout: Layout = as_is) -> SafeString:
     """Every step of the trace as :func:`trace_step` writes it, or that there is none yet:
     one tag for the list (a loop of tags cost a few microseconds a step), laid out as the
     template's loop was."""
-    items = [trace_step(step, procedure) for step in steps] or [_NO_STEP]
-    return SafeString("".join(f"{_BETWEEN}{item}{_BETWEEN}" for item in items))
+    items = [_trace_step(step, procedure, layout) for step in steps] or [_NO_STEP]
+    between = layout(_BETWEEN)
+    return SafeString("".join(f"{between}{item}{between}" for item in items))
 
 
 @register.simple_tag
 def hidden_fields(params: Mapping[str, str]) -> SafeString:
     """A hidden input for each of ``params`` (a state's ``ex``/``s``, ``p`` and ``c``)."""
-    return SafeString("".join(_html(_HIDDEN, name, value) for name, value in params.items()))
+    return SafeString(
+        "".join(_HIDDEN.format(_escaped(name), _escaped(value)) for name, value in params.items())
+    )
 
 
 _HIDDEN = '<input type="hidden" name="{}" value="{}">'
 
 
 @register.simple_tag
-def procedure_buttons(procedures: Iterable[Any], procedure: Any) -> SafeString:
-    """The buttons that switch to each procedure, the one in use pressed. They depend on
-    nothing else, so each set is rendered once (again when the template is reloaded)."""
+def procedure_buttons(
+    procedures: Iterable[Any], procedure: Any, layout: Layout = as_is
+) -> SafeString:
+    """The buttons that switch to each procedure, the one in use pressed
+    (:data:`PROCEDURE_BUTTON`). They depend on nothing else, so each set is written once."""
     keys = tuple(str(other.key) for other in procedures)
-    # The parsed template (the same object until the templates are reloaded) is in the key.
-    parsed = get_template(PROCEDURE_BUTTONS).template  # type: ignore[attr-defined]
-    return _procedure_buttons(parsed, keys, str(procedure.key))
+    return _procedure_buttons(keys, str(procedure.key), layout)
 
 
-PROCEDURE_BUTTONS = "judge/_procedure-buttons.html"
+#: A button that switches to a procedure (``pressed``: the one in use), laid out as the
+#: template's loop was.
+PROCEDURE_BUTTON = """
+      <button class="btn btn-sm {look}"
+              type="submit" name="procedure" value="{key}" data-procedure="{key}"
+              aria-pressed="{pressed}">{label}</button>
+      """
+_PRESSED = {True: ("btn-dark", "true"), False: ("btn-light border-dark", "false")}
 
 
 @register.filter
@@ -315,11 +372,14 @@ def procedure_label_unbroken(key: object) -> SafeString:
 
 
 @lru_cache(maxsize=64)
-def _procedure_buttons(template: Any, keys: tuple[str, ...], current: str) -> SafeString:
-    # The fragment's file ends with a new line; the page goes on after it on the same line.
-    labelled = [(key, selectors.procedure_label(key)) for key in keys]
-    html = template.render(Context({"keys": labelled, "current": current}))
-    return SafeString(html.removesuffix("\n"))
+def _procedure_buttons(keys: tuple[str, ...], current: str, layout: Layout) -> SafeString:
+    markup = layout(PROCEDURE_BUTTON)
+    buttons = []
+    for key in keys:
+        look, pressed = _PRESSED[key == current]
+        label = _escaped(selectors.procedure_label(key))
+        buttons.append(markup.format(look=look, key=_escaped(key), pressed=pressed, label=label))
+    return SafeString("".join(buttons))
 
 
 @register.simple_tag
@@ -331,6 +391,13 @@ def fixed_url(name: str) -> str:
 def url_of(name: str) -> str:
     """``reverse(name)`` for a URL without arguments, worked out once (per script prefix)."""
     return _reversed(name, get_script_prefix(), get_urlconf())
+
+
+def urls_of(*names: str) -> tuple[str, ...]:
+    """:func:`url_of` of each name, the script prefix and the URL conf read once (each
+    read of them costs about a microsecond)."""
+    prefix, urlconf = get_script_prefix(), get_urlconf()
+    return tuple(_reversed(name, prefix, urlconf) for name in names)
 
 
 @lru_cache(maxsize=64)

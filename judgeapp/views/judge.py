@@ -9,7 +9,6 @@ to that address.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from urllib.parse import urlencode
 
@@ -24,13 +23,13 @@ from judgeapp import selectors, stepping
 from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError
 from judgeapp.templatetags.judge_panel import stepper_panel
-from judgeapp.templatetags.judge_tags import found_html, url_of
+from judgeapp.templatetags.judge_tags import INDENT, flat, found_html, url_of, urls_of
 from judgeapp.views import table
 from judgeapp.views.errors import bad_request
 from rules import engine
 from rules.http import HtmxHttpRequest
 
-_INDENT = re.compile(r"\n\s+")
+_INDENT = INDENT
 
 NO_ACTION = "Nothing was chosen: send an option, “back”, “restart” or a procedure."
 UNKNOWN_ACTION = "Unknown action {action!r}: it can be “back” or “restart”."
@@ -41,9 +40,10 @@ def _wants_partial(request: HtmxHttpRequest) -> bool:
     return bool(request.htmx) and not request.htmx.history_restore_request
 
 
-def _state_url(state: JudgeState, name: str = "judge") -> str:
+def _state_url(state: JudgeState, name: str = "judge", base: str = "") -> str:
+    """``name``'s address (``base`` when it is known already) carrying ``state``."""
     query = state.query()
-    return url_of(name) + (f"?{query}" if query else "")
+    return (base or url_of(name)) + (f"?{query}" if query else "")
 
 
 @require_safe
@@ -145,6 +145,7 @@ def _stepper_page(state: JudgeState) -> Context:
 
 def _stepper_context(judging: selectors.Judging) -> dict[str, object]:
     leads, same = stepping.option_leads(judging=judging)
+    step_url, ruling_url, judge_url = urls_of("judge-step", "ruling-new", "judge")
     return {
         "leads": leads,
         "lead_words": stepping.lead_words(leads),
@@ -155,7 +156,9 @@ def _stepper_context(judging: selectors.Judging) -> dict[str, object]:
         "result": judging.result,
         "procedure": judging.procedure,
         "procedures": _procedures_with(judging.procedure),
-        "step_url": url_of("judge-step"),
+        "step_url": step_url,
+        "ruling_url": ruling_url,
+        "judge_url": judge_url,
         "shared_explanation": _shared_explanation(judging.result),
         "featured": selectors.featured_options(judging=judging),
     }
@@ -228,10 +231,14 @@ def _small(state: JudgeState) -> bool:
 
 def _render_panel(state: JudgeState, switched: bool) -> Panel:
     judging = selectors.judging_get(state=state, procedure_switched=switched)
-    # The partial ``judge/stepper.html#stepper`` is this tag alone: called as it is.
-    html = stepper_panel(_stepper_context(judging))
-    # Indentation is no part of the page (the panel has no <pre> or <textarea>).
-    return _INDENT.sub("\n", html), _state_url(judging.state), judging.dropped
+    context = _stepper_context(judging)
+    # The partial ``judge/stepper.html#stepper`` is this tag alone: called as it is,
+    # written without the indentation of its fragments.
+    html = stepper_panel(context, flat)
+    url = _state_url(judging.state, base=str(context["judge_url"]))
+    # Indentation is no part of the page (the panel has no <pre> or <textarea>): what
+    # the values written in the fragments bring of it is left out of the whole.
+    return _INDENT.sub("\n", html), url, judging.dropped
 
 
 def _next_state(data: QueryDict) -> JudgeState:

@@ -85,15 +85,16 @@ class Scenario(_Record):
 
     @classmethod
     def _build(cls, data: Mapping[str, Any]) -> Scenario:
+        # map, not a generator for each part: no frame made for each (a hot path).
         return cls(
             version=data.get("version", 1),
-            players=tuple(Player.from_dict(p) for p in data["players"]),
-            objects=tuple(GameObject.from_dict(o) for o in data.get("objects", ())),
-            effects=tuple(EffectSpec.from_dict(e) for e in data.get("effects", ())),
+            players=tuple(map(Player.from_dict, data["players"])),
+            objects=tuple(map(GameObject.from_dict, data.get("objects", ()))),
+            effects=tuple(map(EffectSpec.from_dict, data.get("effects", ()))),
             timeline=None
             if data.get("timeline") is None
-            else tuple(Moment.from_dict(m) for m in data["timeline"]),
-            events=tuple(EventSpec.from_dict(e) for e in data["events"]),
+            else tuple(map(Moment.from_dict, data["timeline"])),
+            events=tuple(map(EventSpec.from_dict, data["events"])),
             title=data.get("title"),
             note=data.get("note"),
             cards=None if data.get("cards") is None else freeze(list(data["cards"])),

@@ -3,22 +3,51 @@ events, and the moments of the timeline."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, fields
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, TypeVar
 
-from .frozen import FrozenParams, _Record, _tuple, freeze, quick_init, thaw
+from .frozen import FrozenParams, _Record, freeze, quick_init, thaw
 
-
-def _field_names(record: type) -> frozenset[str]:
-    """The names of a value type's fields (what ``from_dict`` reads of a part's JSON)."""
-    names = _FIELD_NAMES.get(record)
-    if names is None:
-        names = _FIELD_NAMES[record] = frozenset(f.name for f in fields(record))
-    return names
+T = TypeVar("T")
 
 
-_FIELD_NAMES: dict[type, frozenset[str]] = {}
+def _reader(
+    record: type[T], convert: Mapping[str, Callable[[Any], Any]]
+) -> Callable[[Mapping[str, Any]], T]:
+    """A value type's ``from_dict``: each field from the key of its name (``convert``-ed,
+    unless it is null), the fields the JSON leaves out at their defaults, other keys
+    ignored; KeyError names a field that has no default when the JSON leaves it out.
+
+    It reads only the keys the JSON has, and makes the value as the type's ``__init__``
+    does (:func:`~rules.engine.frozen.quick_init`: its ``__dict__`` set in one step, the
+    fields in order), rather than asking for each of its fields by name: an object's
+    JSON holds a few of its 25 fields."""
+    blank: dict[str, Any] = {}
+    required = []
+    for f in fields(record):  # type: ignore[arg-type]
+        if f.default_factory is not MISSING:
+            raise TypeError(f"{record.__name__}.{f.name}: a reader needs plain defaults")
+        if f.default is MISSING:
+            required.append(f.name)
+        blank[f.name] = f.default
+    new = object.__new__
+    set_dict = object.__setattr__
+
+    def read(data: Mapping[str, Any]) -> T:
+        values = blank.copy()
+        for key, value in data.items():
+            if key in blank:
+                change = convert.get(key)
+                values[key] = value if change is None or value is None else change(value)
+        for key in required:
+            if key not in data:
+                raise KeyError(key)
+        made = new(record)
+        set_dict(made, "__dict__", values)
+        return made  # type: ignore[no-any-return]
+
+    return read
 
 
 @quick_init
@@ -47,16 +76,7 @@ class Player(_Record):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Player:
-        return cls(
-            name=data["name"],
-            life=data.get("life"),
-            starting_life=data.get("starting_life"),
-            library=_tuple(data, "library"),
-            hand=_tuple(data, "hand"),
-            graveyard=_tuple(data, "graveyard"),
-            counters=None if data.get("counters") is None else freeze(data["counters"]),
-            this_turn=None if data.get("this_turn") is None else freeze(data["this_turn"]),
-        )
+        return _read_player(data)
 
 
 @quick_init
@@ -127,33 +147,7 @@ class GameObject(_Record):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameObject:
-        return cls(
-            id=data["id"],
-            name=data["name"],
-            owner=data["owner"],
-            zone=data.get("zone"),
-            types=_tuple(data, "types"),
-            subtypes=_tuple(data, "subtypes"),
-            supertypes=_tuple(data, "supertypes"),
-            colors=_tuple(data, "colors"),
-            power=data.get("power"),
-            toughness=data.get("toughness"),
-            controller=data.get("controller"),
-            damage=data.get("damage"),
-            counters=None if data.get("counters") is None else freeze(data["counters"]),
-            token=data.get("token"),
-            tapped=data.get("tapped"),
-            in_combat=data.get("in_combat"),
-            combat=data.get("combat"),
-            back=None if data.get("back") is None else freeze(data["back"]),
-            label=data.get("label"),
-            keywords=_tuple(data, "keywords"),
-            toxic=data.get("toxic"),
-            x=data.get("x"),
-            attached_to=data.get("attached_to"),
-            melded=_tuple(data, "melded"),
-            position=data.get("position"),
-        )
+        return _read_object(data)
 
 
 @quick_init
@@ -170,7 +164,7 @@ class Mode(_Record):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Mode:
-        return cls(id=data["id"], label=data["label"], instead=freeze(data["instead"]))
+        return _read_mode(data)
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "label": self.label, "instead": thaw(self.instead)}
@@ -213,23 +207,7 @@ class EffectSpec(_Record):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> EffectSpec:
-        return cls(
-            id=data["id"],
-            controller=data["controller"],
-            source=data.get("source"),
-            template=data.get("template"),
-            preset=data.get("preset"),
-            params=None if data.get("params") is None else FrozenParams.of(data["params"]),
-            origin=data.get("origin"),
-            self_replacement=data.get("self_replacement"),
-            optional=data.get("optional"),
-            optional_until=data.get("optional_until"),
-            modes=None
-            if data.get("modes") is None
-            else tuple(Mode.from_dict(m) for m in data["modes"]),
-            label=data.get("label"),
-            text=data.get("text"),
-        )
+        return _read_effect(data)
 
 
 @quick_init
@@ -300,14 +278,7 @@ class EventSpec(_Record):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> EventSpec:
-        kwargs: dict[str, Any] = {}
-        names = _field_names(cls)
-        for name, value in data.items():
-            if name in ("if_you_do", "events"):
-                kwargs[name] = tuple(cls.from_dict(e) for e in value)
-            elif name in names:
-                kwargs[name] = freeze(value) if name in cls._dicts else value
-        return cls(**kwargs)
+        return _read_event(data)
 
 
 @quick_init
@@ -330,13 +301,31 @@ class Moment(_Record):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Moment:
-        return cls(
-            happening=data.get("happening"),
-            effect=data.get("effect"),
-            object=data.get("object"),
-            colors=_tuple(data, "colors"),
-            to=data.get("to"),
-            events=None
-            if data.get("events") is None
-            else tuple(EventSpec.from_dict(e) for e in data["events"]),
-        )
+        return _read_moment(data)
+
+
+def _events(data: Any) -> tuple[EventSpec, ...]:
+    return tuple(_read_event(e) for e in data)
+
+
+_read_player = _reader(
+    Player,
+    {"library": tuple, "hand": tuple, "graveyard": tuple, "counters": freeze, "this_turn": freeze},
+)
+_read_object = _reader(
+    GameObject,
+    {
+        **dict.fromkeys(("types", "subtypes", "supertypes", "colors", "keywords", "melded"), tuple),
+        **dict.fromkeys(("counters", "back"), freeze),
+    },
+)
+_read_mode = _reader(Mode, {"instead": freeze})
+_read_effect = _reader(
+    EffectSpec,
+    {"params": FrozenParams.of, "modes": lambda modes: tuple(_read_mode(m) for m in modes)},
+)
+_read_event = _reader(
+    EventSpec,
+    {"events": _events, "if_you_do": _events, **dict.fromkeys(EventSpec._dicts, freeze)},
+)
+_read_moment = _reader(Moment, {"colors": tuple, "events": _events})

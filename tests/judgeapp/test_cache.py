@@ -172,15 +172,12 @@ def test_many_large_panels_stay_within_the_caches_bytes(client):
 
 
 def test_a_panel_asked_for_again_is_not_read_from_the_shared_cache(client, monkeypatch):
-    from judgeapp import caching
 
     form = {"ex": "case-02", "option": "apply:rip"}
     first = client.post(reverse("judge-step"), form, HTTP_HX_REQUEST="true")
     reads = []
-    real_get = caching.shared_cache.get
-    monkeypatch.setattr(
-        caching.shared_cache, "get", lambda key, *a: reads.append(key) or real_get(key, *a)
-    )
+    real_get = cache.get
+    monkeypatch.setattr(cache, "get", lambda key, *a: reads.append(key) or real_get(key, *a))
     second = client.post(reverse("judge-step"), form, HTTP_HX_REQUEST="true")
     assert second["Server-Timing"] == 'panel;desc="cache"'
     assert second.content == first.content

@@ -4,7 +4,9 @@
 ``judge/stepper.html`` as it was before the tag replaced it: both are given the same
 context (the one the views make) for every example under each procedure the judge
 offers, at the start and after each choice along its paths, and for a state whose
-choices don't all fit (the notice), and must write the same text, byte for byte.
+choices don't all fit (the notice), and must write the same text, byte for byte. The
+step's htmx partial, written from fragments without their indentation
+(``judge_tags.flat``), is that text without its indentation, byte for byte.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from django.template import engines
 from judgeapp import selectors
 from judgeapp.state import JudgeState, encode_scenario
 from judgeapp.templatetags.judge_panel import stepper_panel
+from judgeapp.templatetags.judge_tags import INDENT, flat
 from judgeapp.views.judge import _stepper_context
 from rules.engine import load_examples
 from tests.judgeapp import test_judge_long_choice as long_choice
@@ -29,6 +32,13 @@ STATES = 12
 @pytest.fixture(scope="module")
 def template():
     return engines["django"].from_string(TEMPLATE.read_text(encoding="utf-8"))
+
+
+def _same_markup(context, template) -> bool:
+    """The panel is the template's markup, and so is the partial, indentation aside."""
+    markup = template.render(context)
+    partial = INDENT.sub("\n", stepper_panel(context, flat))
+    return stepper_panel(context) == markup and partial == INDENT.sub("\n", markup)
 
 
 def _states(example: str, procedure: str):
@@ -50,7 +60,7 @@ def test_every_examples_panel_is_the_templates_markup(template):
         for procedure in selectors.procedure_list():
             for judging in _states(example.id, procedure.key):
                 context = _stepper_context(judging)
-                assert stepper_panel(context) == template.render(context), (
+                assert _same_markup(context, template), (
                     example.id,
                     procedure.key,
                     judging.state.choices,
@@ -72,7 +82,7 @@ def test_a_panel_with_a_notice_and_a_long_question_is_the_templates_markup(templ
     assert selectors.featured_options(judging=long) is not None
     for judging in (dropped, long):
         context = _stepper_context(judging)
-        assert stepper_panel(context) == template.render(context)
+        assert _same_markup(context, template)
     # The page of that step with what a search of its fold found (no JavaScript).
     context = _stepper_context(long)
     featured = context["featured"]

@@ -116,3 +116,45 @@ def test_the_quick_check_refuses_each_kind_of_problem():
         assert not inputs._clean(value, inputs.MAX_TEXT), value
         assert inputs.problems(value), value
     assert inputs._clean({"a": ["tab\tand\nnew lines", 2**53 - 1, 2.5, None, True]}, 100)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_json_values, st.booleans())
+def test_reading_a_text_refuses_exactly_the_values_with_a_problem(value, ascii_only):
+    # A small text is read with its numbers checked as they are read and its lengths and
+    # nesting told from the text; what it gives must be the full check's answer.
+    text = json.dumps(value, ensure_ascii=ascii_only)
+    try:
+        parsed = inputs._DECODER.decode(text)
+    except ValueError:  # NaN or Infinity: not JSON
+        with pytest.raises(InputError, match="not valid JSON"):
+            loads(text)
+        return
+    found = inputs.problems(parsed)
+    if found:
+        with pytest.raises(InputError) as info:
+            loads(text)
+        assert info.value.errors == tuple(found)
+    else:
+        assert repr(loads(text)) == repr(parsed)
+
+
+@pytest.mark.parametrize(
+    ("text", "path"),
+    [
+        ('{"' + "k" * 201 + '": 1}', ""),
+        ('{"a": [' + "1" * 17 + "]}", "a[0]"),
+        ('{"a": {"b": 1e300}}', "a.b"),
+        ('{"a": 9007199254740992}', "a"),
+    ],
+)
+def test_a_small_text_with_a_problem_is_refused_with_its_path(text, path):
+    with pytest.raises(InputError) as info:
+        loads(text)
+    assert [e.path for e in info.value.errors] == [path]
+
+
+def test_nesting_to_the_limit_is_read_and_beyond_it_refused():
+    assert loads("[" * inputs.MAX_DEPTH + "]" * inputs.MAX_DEPTH) is not None
+    with pytest.raises(InputError, match="nested more than"):
+        loads("[" * (inputs.MAX_DEPTH + 1) + "]" * (inputs.MAX_DEPTH + 1))

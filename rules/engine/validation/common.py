@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from ..errors import ErrorDetail
@@ -31,6 +32,11 @@ class Checker:
         for clash in sorted(set(c.names) & set(c.ids)):
             c.add("objects", f"{clash!r} is both a player's name and an object id")
         return c
+
+    @cached_property
+    def object_ids(self) -> set[str]:
+        """The objects' ids as a set (what the parameter checks take), made once."""
+        return set(self.ids)
 
     def add(self, path: str, message: str) -> None:
         self.errors.append(ErrorDetail(path, message))

@@ -129,13 +129,15 @@ def _check_params(
     quiet: _Walked | None = None,
 ) -> None:
     tpl = TEMPLATES[kind]
-    known = {p.name for p in tpl.params}
-    for name in sorted(set(e.get("params") or {}) - known):
-        c.add(
-            f"{path}.params.{name}",
-            f"unknown parameter for template {kind!r} (known: {', '.join(sorted(known))})",
-        )
-    objects = set(c.ids)
+    given = e.get("params")
+    if given:
+        known = {p.name for p in tpl.params}
+        for name in sorted(set(given) - known):
+            c.add(
+                f"{path}.params.{name}",
+                f"unknown parameter for template {kind!r} (known: {', '.join(sorted(known))})",
+            )
+    objects = c.object_ids
     for p in tpl.params:
         if p.name not in params:
             if p.required and not (kind == "instead" and p.name == "instead"):
@@ -163,7 +165,7 @@ def _check_modes(
     if len(set(mode_ids)) != len(mode_ids):
         c.add(f"{path}.modes", "each mode needs its own id")
     for j, m in enumerate(e.get("modes") or ()):
-        problem = check_actions(m.get("instead"), c.names, set(c.ids))
+        problem = check_actions(m.get("instead"), c.names, c.object_ids)
         if problem:
             c.add(f"{path}.modes[{j}].instead", problem)
     where = misplaced_may(TEMPLATES[kind].may_in, params, e.get("modes"))

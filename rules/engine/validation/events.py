@@ -52,7 +52,7 @@ def check_event(c: Checker, path: str, ev: Mapping[str, Any]) -> None:
         else:
             check_event(c, f"{path}.events[{k}]", step)
     if "until" in ev:
-        problem = check_param(UNTIL_PARAM, ev["until"], c.names, set(c.ids))
+        problem = check_param(UNTIL_PARAM, ev["until"], c.names, c.object_ids)
         if problem:
             c.add(f"{path}.until", problem)
     by = ev.get("by")
