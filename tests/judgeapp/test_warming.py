@@ -56,6 +56,30 @@ def test_loading_the_wsgi_app_warms_it_and_sets_its_objects_aside_from_the_colle
     assert done.stdout.split() == ["True", "True", "True"]
 
 
+def test_a_request_through_the_wsgi_app_leaves_no_reference_cycles_behind():
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    probe = (
+        "import gc, judgeapp.wsgi\n"
+        "from judgeapp.warming import first_step\n"
+        "gc.collect()\n"
+        "gc.set_debug(gc.DEBUG_SAVEALL)\n"
+        "status = first_step(judgeapp.wsgi.application)\n"
+        "print(status.split()[0], gc.collect(), len(gc.garbage))"
+    )
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "judgeapp.test_settings"}
+    done = subprocess.run(
+        [sys.executable, "-c", probe], cwd=root, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    # Answered, and nothing of the request was left for the cycle collector to find.
+    assert done.stdout.split() == ["200", "0", "0"]
+
+
 @pytest.mark.django_db
 def test_the_first_step_sent_before_forking_is_answered_with_the_panel():
     from django.core.wsgi import get_wsgi_application
