@@ -32,10 +32,10 @@ def check_effects(c: Checker, effects: list[Mapping[str, Any]]) -> None:
         kind, preset = found
         kept = _kept(preset, e) if preset is not None and _plain(e) else None
         if kept is not None:
-            c.errors += [ErrorDetail(path + d.path, d.message) for d in kept[0]]
+            _replay(c, path, kept[0])
             _check_self_replacement(c, path, e)
             _check_optional_until(c, path, e)
-            c.errors += [ErrorDetail(path + d.path, d.message) for d in kept[1]]
+            _replay(c, path, kept[1])
             continue
         params = dict(preset.params) if preset else {}
         params.update(e.get("params") or {})
@@ -64,6 +64,12 @@ def _check_params_against(
     if quiet is None or quiet.combat_places:
         _check_combat_places(c, f"{path}.params", params)
     _check_combinations(c, path, e, kind, params, quiet)
+
+
+def _replay(c: Checker, path: str, kept: list[ErrorDetail]) -> None:
+    """The errors kept for a preset, at the effect's ``path``."""
+    for found in kept:
+        c.add(path + found.path, found.message)
 
 
 def _plain(e: Mapping[str, Any]) -> bool:
@@ -445,16 +451,14 @@ def uses_this(value: Any) -> bool:
 def check_exiled_entering(c: Checker, data: Mapping[str, Any]) -> None:
     """ "Exile any number of cards as this enters" can't choose the permanent itself or an
     object entering the battlefield at the same time (614.13a)."""
-    entering = {
-        str(ev.get("object"))
-        for ev in data.get("events", ())
-        if ev.get("kind") == "enter" or (ev.get("kind") == "move" and ev.get("to") == "battlefield")
-    }
+    entering: set[str] | None = None
     for i, e in enumerate(data["effects"]):
         preset = PRESETS.get(str(e.get("preset", "")))
         kind = e.get("template") or (preset.template if preset else None)
         if kind != "enter_exiling":
             continue
+        if entering is None:
+            entering = _entering(data)
         params = {**(dict(preset.params) if preset else {}), **(e.get("params") or {})}
         chosen = params.get("exile")
         if not isinstance(chosen, list):
@@ -474,3 +478,12 @@ def check_exiled_entering(c: Checker, data: Mapping[str, Any]) -> None:
                     f"{object_id!r} enters the battlefield at the same time, so it can't be "
                     "chosen (614.13a)",
                 )
+
+
+def _entering(data: Mapping[str, Any]) -> set[str]:
+    """The objects the scenario's events put onto the battlefield."""
+    return {
+        str(ev.get("object"))
+        for ev in data.get("events", ())
+        if ev.get("kind") == "enter" or (ev.get("kind") == "move" and ev.get("to") == "battlefield")
+    }
