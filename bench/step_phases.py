@@ -18,8 +18,14 @@ scenarios, so no phase is timed on a value an earlier round kept.
 - ``context``: the panel's context (``_stepper_context``);
 - ``panel``: rendering the panel from its context;
 - ``step-panel``: ``_step_panel`` (the judging, the panel, kept in the caches);
+- ``leads``: where each option of the first question leads
+  (``rules.resolution.option_leads`` with the stepper's limits), the scenario compiled
+  before, asked of a never-seen scenario at its first question;
 - ``new``, ``seen``, ``bare``: whole requests through the WSGI handler and the
-  middleware (a never-seen step, the same step of the library's case 2, the bare view).
+  middleware (a never-seen step, the same step of the library's case 2, the bare view);
+- ``new-open``: a whole request that opens a never-seen scenario at its first question
+  (the step form's ``action=restart``, no option chosen): the panel says under each
+  option where it leads.
 
 Timings are the least of the rounds, so a shared machine's load shows less; compare
 two versions by running both the same way, one after the other.
@@ -57,10 +63,11 @@ def _phases(
 ) -> dict[str, tuple[Callable[[Any], object], Callable[[], Sequence[Any]]]]:
     from django.http import QueryDict
 
-    from judgeapp import selectors
+    from judgeapp import selectors, stepping
     from judgeapp.state import decode_scenario_text
     from judgeapp.templatetags.judge_panel import stepper_panel
     from judgeapp.views import judge
+    from rules import resolution
     from rules.engine import get_procedure
     from rules.engine.compiling import compile_scenario
     from rules.engine.resolver import resolve
@@ -99,6 +106,14 @@ def _phases(
     def contexts() -> list[dict[str, object]]:
         return [judge._stepper_context(judging) for judging in judgings()]
 
+    def opened() -> list[str]:
+        return [query.replace(f"&option={calls.OPTION}", "&action=restart") for query in queries()]
+
+    first = [option.id for option in resolve(compiled()[0], procedure).options]
+
+    def leads(scenario: Scenario) -> object:
+        return resolution.option_leads(scenario, procedure, (), first, stepping.WALK_LIMITS)
+
     seen = f"ex=case-02&option={calls.OPTION}"
     return {
         "decode": (decode_scenario_text, encoded),
@@ -107,11 +122,13 @@ def _phases(
         "build": (Scenario._build, decoded),
         "compile": (compile_scenario, built),
         "resolve": (lambda scenario: resolve(scenario, procedure, chosen), compiled),
+        "leads": (leads, compiled),
         "judging": (lambda state: selectors.judging_get(state=state), states),
         "context": (judge._stepper_context, judgings),
         "panel": (stepper_panel, contexts),
         "step-panel": (lambda state: judge._step_panel(state), states),
         "new": (lambda query: calls._call(app, "/judge/step/", query), queries),
+        "new-open": (lambda query: calls._call(app, "/judge/step/", query), opened),
         "seen": (lambda _: calls._call(app, "/judge/step/", seen), lambda: [0] * count),
         "bare": (lambda _: calls._call(app, "/bench/bare/", "", htmx=False), lambda: [0] * count),
     }

@@ -56,8 +56,9 @@ def option_leads(*, judging: Any) -> tuple[dict[str, tuple[str, ...]], bool]:
     """Each option's reachable outcomes (by option id), and whether they are all one.
 
     Empty when the judging is done or the walk would visit more than :data:`MAX_WALK`
-    states (then the explorer page lists them). One memoised walk from the question
-    (``engine.leads``), not a resolution from the start for each node.
+    states (then the explorer page lists them). One memoised walk of the scenario
+    (``engine.outcomes_and_leads``) says both, not a resolution from the start for each
+    node.
     """
     options = getattr(judging.result, "options", ())
     if not options:

@@ -20,7 +20,7 @@ from .errors import (
     capped,
 )
 from .examples import Example, get_example, load_examples
-from .explorer import compare, explore, leads
+from .explorer import compare, explore, leads, outcomes_and_leads
 from .presets import PRESETS, Preset
 from .procedures import PROCEDURES, Procedure, ProcedureStep, get_procedure
 from .readings import read_outcomes
@@ -83,6 +83,7 @@ __all__ = [
     "leads",
     "load_examples",
     "old_words",
+    "outcomes_and_leads",
     "read_outcomes",
     "resolve",
     "uses_this",

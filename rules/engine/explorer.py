@@ -153,6 +153,60 @@ def leads(
     return found
 
 
+@_no_cycle_collection
+def outcomes_and_leads(
+    scenario: Scenario | Mapping[str, Any],
+    procedure: Procedure | str,
+    choices: Sequence[str] = (),
+    *,
+    max_states: int = DEFAULT_MAX_STATES,
+    max_options: int | None = None,
+    deadline: Deadline | None = None,
+) -> tuple[frozenset[str], dict[str, tuple[str, ...]] | None]:
+    """The texts of every outcome of ``scenario`` (as :func:`explore` finds them) and, as
+    :func:`leads` says it, where each option of the question after ``choices`` leads.
+
+    One memoised walk from the start serves both: the states below the question are
+    those the whole walk met, so they are not resolved a second time. The leads are
+    None when the scenario has a single outcome (every option leads to it) or the
+    question has more than ``max_options`` options. Raises :class:`ExplorationLimitError`
+    past :data:`DEFAULT_MAX_STATES` states in all, or when the question's options reach
+    more than ``max_states`` (or a path deeper than :data:`DEFAULT_MAX_DEPTH`) below
+    them, as :func:`leads` would (with no ``choices``, as soon as the walk is past that
+    many states with two outcomes found: nothing is said of the options then);
+    :class:`ChoiceError` as :func:`leads` does.
+    """
+    proc = get_procedure(procedure)
+    cc = compile_scenario(as_scenario(scenario))
+    deadline = deadline if deadline is not None else current()
+    machine = Machine(cc, proc, record=False, deadline=deadline)
+    walk = _Walk(machine, DEFAULT_MAX_STATES, DEFAULT_MAX_DEPTH)
+    if not choices:
+        # The first question's options reach every state but the start, in the walk's
+        # order: past ``max_states`` with two outcomes found, nothing is said anyway.
+        walk.stop_past(max_states)
+    walk.visit(machine.start, 0)
+    whole = frozenset(outcome.text for outcome in walk.outcomes)
+    if len(whole) == 1:
+        return whole, None
+    work = machine.start
+    for index, choice in enumerate(choices):
+        kids = {option_id: child for option_id, child, _ in walk.children[work]}
+        if choice not in kids:
+            raise ChoiceError(index, str(choice), list(kids))
+        work = kids[choice]
+    options = walk.children[work]
+    if max_options is not None and len(options) > max_options:
+        return whole, None
+    seen: set[Work] = set()
+    for _, child, _ in options:
+        walk.count_below(child, 1, seen, max_states)
+    return whole, {
+        option_id: tuple(sorted({walk.outcomes[n].text for n in below}))
+        for option_id, _, below in options
+    }
+
+
 class _Walk:
     """A depth-first walk of the choice tree, memoised on the resolution state: orders that
     lead to the same state are explored once.
@@ -165,6 +219,10 @@ class _Walk:
         self.say = words_for(machine.proc)
         self.max_states = max_states
         self.max_depth = max_depth
+        self.limit = max_states
+        """How many states done make :meth:`_visit` ask :meth:`_full` whether to stop."""
+        self.enough = max_states
+        """With two outcomes reached, the states done that end the walk."""
         self.counts: dict[Work, tuple[Work, dict[int, int]]] = {}
         """How many choice paths from each state reach each outcome (by its number), with
         the state as first met (the one the walk keeps, so it is found by identity)."""
@@ -181,6 +239,20 @@ class _Walk:
         """A final state of each outcome."""
         self.kept_paths: dict[tuple[Work, int], tuple[list[tuple[str, ...]], int]] = {}
         """The paths found from a state to an outcome, and the limit they were found under."""
+
+    def stop_past(self, states: int) -> None:
+        """Ends the walk, once it has reached two outcomes, at a new state met with
+        ``states`` states done (where a walk limited to them would have stopped)."""
+        self.enough = states
+        self.limit = min(self.max_states, states)
+
+    def _full(self) -> None:
+        """Raises when the walk is to stop at a new state (:meth:`_visit` calls it once
+        :attr:`limit` states are done)."""
+        if len(self.counts) >= self.max_states:
+            raise ExplorationLimitError(self.max_states)
+        if len(self.outcomes) > 1:
+            raise ExplorationLimitError(self.enough)
 
     def number(self, end: Work) -> int:
         """The number of the outcome a final state has: by its facts, the words being made
@@ -202,8 +274,8 @@ class _Walk:
         found = self.counts.get(work)
         if found is not None:
             return found
-        if len(self.counts) >= self.max_states:
-            raise ExplorationLimitError(self.max_states)
+        if len(self.counts) >= self.limit:
+            self._full()
         if depth > self.max_depth:
             raise ExplorationLimitError(self.max_states, max_depth=self.max_depth)
         machine = self.machine
@@ -229,6 +301,20 @@ class _Walk:
             self.children[work] = tuple(kids)
         entry = self.counts[work] = (work, result)
         return entry
+
+    def count_below(self, work: Work, depth: int, seen: set[Work], limit: int) -> None:
+        """Adds to ``seen`` the walked states from ``work`` down, in the order a walk of its
+        own from there would finish them (:meth:`_visit`'s), and raises where that walk
+        would: at a new state with ``limit`` states finished, or past :attr:`max_depth`."""
+        if work in seen:
+            return
+        if len(seen) >= limit:
+            raise ExplorationLimitError(limit)
+        if depth > self.max_depth:
+            raise ExplorationLimitError(limit, max_depth=self.max_depth)
+        for _, child, _ in self.children[work]:
+            self.count_below(child, depth + 1, seen, limit)
+        seen.add(work)
 
     def paths(self, work: Work, outcome: int, limit: int) -> list[tuple[str, ...]]:
         """The first ``limit`` choice paths from ``work`` to ``outcome``, first-listed first
@@ -380,4 +466,4 @@ def compare(
     )
 
 
-__all__ = ["Done", "compare", "explore", "explore_every_order"]
+__all__ = ["Done", "compare", "explore", "explore_every_order", "outcomes_and_leads"]

@@ -31,8 +31,8 @@ from rules.engine import (
     effect_labels,
     explore,
     get_procedure,
-    leads,
     load_examples,
+    outcomes_and_leads,
     resolve,
     uses_this,
 )
@@ -249,14 +249,20 @@ def option_leads(
     found: dict[str, tuple[str, ...]] = {}
     try:
         with within(Deadline.after(seconds)):
-            # The explorer (memoised, fast) first: one outcome for the whole scenario is
-            # one outcome below every option.
-            whole = explore(scenario, procedure).texts()
+            # One memoised walk of the whole scenario: one outcome for it is one outcome
+            # below every option; else the question's options read from the same walk.
+            whole, below = outcomes_and_leads(
+                scenario,
+                procedure,
+                choices,
+                max_states=limits.max_states,
+                max_options=limits.max_options,
+            )
             if len(whole) == 1:
                 return {option: tuple(whole) for option in option_ids}, True
-            if len(option_ids) > limits.max_options:
+            if below is None:
                 return {}, False
-            found = leads(scenario, procedure, choices, max_states=limits.max_states)
+            found = below
     except (BudgetExceeded, ExplorationLimitError):
         return {}, False
     every = {text for texts in found.values() for text in texts}

@@ -29,7 +29,8 @@ class Checker:
         c.errors += dupes(players, "name", "players")
         c.errors += dupes(objects, "id", "objects")
         c.errors += dupes(list(data["effects"]), "id", "effects")
-        for clash in sorted(set(c.names) & set(c.ids)):
+        clashes = [n for n in c.names if n in c.ids]
+        for clash in sorted(set(clashes)) if clashes else ():
             c.add("objects", f"{clash!r} is both a player's name and an object id")
         return c
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from ..action_checks import MAY_PLACES, misplaced_may, prevented_outside_prevention
+from ..errors import ErrorDetail
 from ..mana import mana_params_problem
 from ..params import check_actions, check_param
 from ..presets import PRESETS, Preset
@@ -15,18 +16,27 @@ from ..references import ATTACHED_WORDS
 from ..templates import TEMPLATES
 from ..vocabulary import optional_until_problem
 from .common import Checker
+from .watched import Watch, WatchedIds, WatchedNames, WatchedObjects
 
 
 def check_effects(c: Checker, effects: list[Mapping[str, Any]]) -> None:
     for i, e in enumerate(effects):
         path = f"effects[{i}]"
-        c.player(f"{path}.controller", e["controller"])
-        if "source" in e:
+        if e["controller"] not in c.names:
+            c.player(f"{path}.controller", e["controller"])
+        if "source" in e and e["source"] not in c.ids:
             c.obj(f"{path}.source", e["source"])
         found = _template_of(c, path, e)
         if found is None:
             continue
         kind, preset = found
+        kept = _kept(preset, e) if preset is not None and _plain(e) else None
+        if kept is not None:
+            _replay(c, path, kept[0])
+            _check_self_replacement(c, path, e)
+            _check_optional_until(c, path, e)
+            _replay(c, path, kept[1])
+            continue
         params = dict(preset.params) if preset else {}
         params.update(e.get("params") or {})
         # A preset's parameters as they are (the effect gives none of its own): what the
@@ -36,12 +46,62 @@ def check_effects(c: Checker, effects: list[Mapping[str, Any]]) -> None:
         _check_modes(c, path, e, kind, params)
         _check_self_replacement(c, path, e)
         _check_optional_until(c, path, e)
-        _check_references(c, path, kind, params)
-        if quiet is None or quiet.attached_words:
-            _check_attached_words(c, path, e, params)
-        if quiet is None or quiet.combat_places:
-            _check_combat_places(c, f"{path}.params", params)
-        _check_combinations(c, path, e, kind, params, quiet)
+        _check_params_against(c, path, e, kind, params, quiet)
+
+
+def _check_params_against(
+    c: Checker,
+    path: str,
+    e: Mapping[str, Any],
+    kind: str,
+    params: dict[str, Any],
+    quiet: _Walked | None,
+) -> None:
+    """The parameters against the scenario's objects and against each other."""
+    _check_references(c, path, kind, params)
+    if quiet is None or quiet.attached_words:
+        _check_attached_words(c, path, e, params)
+    if quiet is None or quiet.combat_places:
+        _check_combat_places(c, f"{path}.params", params)
+    _check_combinations(c, path, e, kind, params, quiet)
+
+
+def _replay(c: Checker, path: str, kept: list[ErrorDetail]) -> None:
+    """The errors kept for a preset, at the effect's ``path``."""
+    for found in kept:
+        c.add(path + found.path, found.message)
+
+
+def _plain(e: Mapping[str, Any]) -> bool:
+    """Whether ``e`` is a preset as it is: no template, parameters or modes of its own."""
+    return not e.get("params") and "modes" not in e and "template" not in e
+
+
+_Kept = tuple[list[ErrorDetail], list[ErrorDetail]]
+_KEPT: dict[tuple[int, bool], tuple[Preset, _Kept | None]] = {}
+
+
+def _kept(preset: Preset, e: Mapping[str, Any]) -> _Kept | None:
+    """What the checks of a preset's own parameters and modes find, before and after the
+    checks of the effect's other fields (paths from the effect on), when they find the same
+    whatever the scenario: they read none of its players' names or objects. None when they
+    do. Worked out once for a preset, with or without a source."""
+    key = (id(preset), "source" in e)
+    found = _KEPT.get(key)
+    if found is not None and found[0] is preset:
+        return found[1]
+    watch = Watch()
+    c = Checker(cast(tuple[str, ...], WatchedNames(watch)), cast(dict, WatchedObjects(watch)))
+    c.object_ids = cast(set[str], WatchedIds(watch))
+    shape = {"preset": e["preset"], **({"source": ""} if "source" in e else {})}
+    params, quiet = dict(preset.params), _walked(preset)
+    _check_params(c, "", shape, preset.template, params, quiet)
+    _check_modes(c, "", shape, preset.template, params)
+    before = len(c.errors)
+    _check_params_against(c, "", shape, preset.template, params, quiet)
+    kept = None if watch.read else (c.errors[:before], c.errors[before:])
+    _KEPT[key] = (preset, kept)
+    return kept
 
 
 @dataclass(frozen=True)
@@ -391,16 +451,14 @@ def uses_this(value: Any) -> bool:
 def check_exiled_entering(c: Checker, data: Mapping[str, Any]) -> None:
     """ "Exile any number of cards as this enters" can't choose the permanent itself or an
     object entering the battlefield at the same time (614.13a)."""
-    entering = {
-        str(ev.get("object"))
-        for ev in data.get("events", ())
-        if ev.get("kind") == "enter" or (ev.get("kind") == "move" and ev.get("to") == "battlefield")
-    }
+    entering: set[str] | None = None
     for i, e in enumerate(data["effects"]):
         preset = PRESETS.get(str(e.get("preset", "")))
         kind = e.get("template") or (preset.template if preset else None)
         if kind != "enter_exiling":
             continue
+        if entering is None:
+            entering = _entering(data)
         params = {**(dict(preset.params) if preset else {}), **(e.get("params") or {})}
         chosen = params.get("exile")
         if not isinstance(chosen, list):
@@ -420,3 +478,12 @@ def check_exiled_entering(c: Checker, data: Mapping[str, Any]) -> None:
                     f"{object_id!r} enters the battlefield at the same time, so it can't be "
                     "chosen (614.13a)",
                 )
+
+
+def _entering(data: Mapping[str, Any]) -> set[str]:
+    """The objects the scenario's events put onto the battlefield."""
+    return {
+        str(ev.get("object"))
+        for ev in data.get("events", ())
+        if ev.get("kind") == "enter" or (ev.get("kind") == "move" and ev.get("to") == "battlefield")
+    }

@@ -35,14 +35,21 @@ _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "mill": (("player",), ("player", "count")),
 }
 
+#: Each kind's fields that may be given: its own, and those of every event.
+_EVENT_KEYS = {
+    kind: frozenset(allowed) | {"kind", "id", "if_you_do", "by"}
+    for kind, (_, allowed) in _EVENT_FIELDS.items()
+}
+
 
 def check_event(c: Checker, path: str, ev: Mapping[str, Any]) -> None:
     kind = ev["kind"]
-    required, allowed = _EVENT_FIELDS[kind]
+    required = _EVENT_FIELDS[kind][0]
     for name in required:
         if name not in ev:
             c.add(f"{path}.{name}", f"is required for a {kind} event")
-    for name in sorted(set(ev) - set(allowed) - {"kind", "id", "if_you_do", "by"}):
+    extra = ev.keys() - _EVENT_KEYS[kind]
+    for name in sorted(extra) if extra else ():
         c.add(f"{path}.{name}", f"a {kind} event has no {name}")
     for k, following in enumerate(ev.get("if_you_do") or ()):
         check_event(c, f"{path}.if_you_do[{k}]", following)
@@ -71,7 +78,7 @@ def check_event(c: Checker, path: str, ev: Mapping[str, Any]) -> None:
         c.player(f"{path}.controller", ev["controller"])
     if "source" in ev:
         c.obj(f"{path}.source", ev["source"])
-    if "object" in ev:
+    if "object" in ev and ev["object"] not in c.ids:
         c.obj(f"{path}.object", ev["object"])
     if "recipient" in ev:
         _check_recipient(c, path, ev["recipient"])

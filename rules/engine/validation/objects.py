@@ -20,8 +20,9 @@ def check_objects(c: Checker, objects: list[Mapping[str, Any]]) -> None:
                     "a label tells an object apart, so it must be unique",
                 )
             shown.setdefault(o["label"], i)
-        c.player(f"objects[{i}].owner", o["owner"])
-        if "controller" in o:
+        if o["owner"] not in c.names:
+            c.player(f"objects[{i}].owner", o["owner"])
+        if "controller" in o and o["controller"] not in c.names:
             c.player(f"objects[{i}].controller", o["controller"])
         zone = o.get("zone", "battlefield")
         if o.get("tapped") and zone != "battlefield":
@@ -85,6 +86,8 @@ def check_melded(c: Checker, path: str, o: Mapping[str, Any], zone: str) -> None
 def check_attached(c: Checker, objects: list[Mapping[str, Any]]) -> None:
     """``attached_to``: an Aura or Equipment is attached to another permanent, and only
     while both are on the battlefield (303.4, 301.5; 303.4d: not to itself)."""
+    if not any("attached_to" in o for o in objects):
+        return
     zones = {o["id"]: o.get("zone", "battlefield") for o in objects}
     for i, o in enumerate(objects):
         host = o.get("attached_to")
@@ -106,6 +109,8 @@ def check_attached(c: Checker, objects: list[Mapping[str, Any]]) -> None:
 def check_library_places(c: Checker, data: Mapping[str, Any]) -> None:
     """``position``: an object standing in its owner's library at a place (1 the top),
     counting that library's listed cards and the objects placed there; one object a place."""
+    if not any("position" in o for o in data["objects"]):
+        return
     sizes = {p["name"]: len(p.get("library") or ()) for p in data["players"]}
     placed = [
         (i, o) for i, o in enumerate(data["objects"]) if "position" in o and o["owner"] in sizes

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from rules.engine import (
+    ChoiceError,
     Done,
     ExplorationLimitError,
     Scenario,
@@ -170,3 +171,48 @@ def test_where_each_option_leads_is_what_resolving_each_path_reaches(example_id,
         for o in first.options
     }
     assert leads(scenario, procedure) == expected
+
+
+@pytest.mark.parametrize("example_id", ["case-04", "case-18", "shield-doubled-damage"])
+@pytest.mark.parametrize("procedure", ["2008-02-01", "2025-09-19"])
+def test_one_walk_says_every_outcome_and_where_each_option_leads(example_id, procedure):
+    """Outcomes of the whole scenario and, at its first question and the one after the
+    first option, where each option leads: what resolving each path reaches (616.1)."""
+    from rules.engine import Pending, get_example, outcomes_and_leads, resolve
+
+    scenario = get_example(example_id).scenario
+    for choices in ((), None):
+        if choices is None:
+            first = resolve(scenario, procedure)
+            choices = (first.options[0].id,)
+        question = resolve(scenario, procedure, choices)
+        if not isinstance(question, Pending):
+            continue
+        whole, below = outcomes_and_leads(scenario, procedure, choices)
+        assert whole == _reached_by_resolving(scenario, procedure, ())
+        expected = {
+            o.id: tuple(sorted(_reached_by_resolving(scenario, procedure, (*choices, o.id))))
+            for o in question.options
+        }
+        assert below == (None if len(whole) == 1 else expected)
+
+
+def test_one_walk_says_nothing_of_the_options_past_its_limits():
+    """case-04's first question asks Alice a color among five (each token's choice, made
+    as the token enters, 614.12, 616.1g): with a limit of one state below it, or of four
+    options, nothing is said of where they lead; the whole scenario's outcomes are found."""
+    from rules.engine import get_example, outcomes_and_leads
+
+    scenario = get_example("case-04").scenario
+    with pytest.raises(ExplorationLimitError):
+        outcomes_and_leads(scenario, "2025-09-19", max_states=1)
+    whole, below = outcomes_and_leads(scenario, "2025-09-19", max_options=4)
+    assert below is None
+    assert whole == _reached_by_resolving(scenario, "2025-09-19", ())
+
+
+def test_one_walk_refuses_a_choice_that_is_not_an_option():
+    from rules.engine import get_example, outcomes_and_leads
+
+    with pytest.raises(ChoiceError):
+        outcomes_and_leads(get_example("case-04").scenario, "2025-09-19", ["no-such-option"])

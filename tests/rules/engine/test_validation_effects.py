@@ -142,3 +142,20 @@ def test_a_preset_needing_its_source_attached_says_so_when_it_is_not():
     for preset in auras:
         alone = _errors({"source": "bolt", "preset": preset.key})
         assert any("attached_to" in message for _, message in alone), preset.key
+
+
+def test_a_preset_as_it_is_reports_at_each_effects_own_path():
+    # Swans of Bryn Argoll: "Prevent all damage that would be dealt to Swans of Bryn
+    # Argoll" refers to the effect's own source; a self-replacement effect is part of a
+    # resolving spell (614.15), so it needs its source too. The same preset, given twice
+    # as it is, is reported at each effect's own path, in the order of the checks.
+    swans = {"preset": "swans-of-bryn-argoll"}
+    assert _errors(swans, {**swans, "self_replacement": True}) == [
+        ("effects[0].source", 'is required: its parameters refer to "this" object'),
+        ("effects[1].source", 'is required: its parameters refer to "this" object'),
+        (
+            "effects[1].self_replacement",
+            "a self-replacement effect needs the spell or ability it is part of as its source",
+        ),
+    ]
+    assert _errors({**swans, "source": "bolt"}) == []
