@@ -116,8 +116,8 @@ class Procedure:
         ('419.6a', '419.9a')
         """
         cache = self.__dict__.get("_rules")
-        if cache is None:
-            cache = self.__dict__["_rules"] = {}
+        if cache is None:  # setdefault: threads making it at once share one
+            cache = self.__dict__.setdefault("_rules", {})
         found = cache.get(mechanisms)
         if found is not None:
             return found  # type: ignore[no-any-return]
