@@ -130,7 +130,8 @@ def leads(
 
     One memoised walk from that question, so the states shared below several options are
     worked out once; the choices are replayed once, without building a trace. Raises as
-    :func:`resolve` and :func:`explore` do.
+    :func:`resolve` and :func:`explore` do. The stepper's panel asks
+    :func:`outcomes_and_leads`, which says the same from the walk of the whole scenario.
     """
     proc = get_procedure(procedure)
     cc = compile_scenario(as_scenario(scenario))
@@ -219,9 +220,9 @@ class _Walk:
         self.say = words_for(machine.proc)
         self.max_states = max_states
         self.max_depth = max_depth
-        self.limit = max_states
+        self.check_from = max_states
         """How many states done make :meth:`_visit` ask :meth:`_full` whether to stop."""
-        self.enough = max_states
+        self.stop_at = max_states
         """With two outcomes reached, the states done that end the walk."""
         self.counts: dict[Work, tuple[Work, dict[int, int]]] = {}
         """How many choice paths from each state reach each outcome (by its number), with
@@ -243,16 +244,16 @@ class _Walk:
     def stop_past(self, states: int) -> None:
         """Ends the walk, once it has reached two outcomes, at a new state met with
         ``states`` states done (where a walk limited to them would have stopped)."""
-        self.enough = states
-        self.limit = min(self.max_states, states)
+        self.stop_at = states
+        self.check_from = min(self.max_states, states)
 
     def _full(self) -> None:
         """Raises when the walk is to stop at a new state (:meth:`_visit` calls it once
-        :attr:`limit` states are done)."""
+        :attr:`check_from` states are done)."""
         if len(self.counts) >= self.max_states:
             raise ExplorationLimitError(self.max_states)
         if len(self.outcomes) > 1:
-            raise ExplorationLimitError(self.enough)
+            raise ExplorationLimitError(self.stop_at)
 
     def number(self, end: Work) -> int:
         """The number of the outcome a final state has: by its facts, the words being made
@@ -274,7 +275,7 @@ class _Walk:
         found = self.counts.get(work)
         if found is not None:
             return found
-        if len(self.counts) >= self.limit:
+        if len(self.counts) >= self.check_from:
             self._full()
         if depth > self.max_depth:
             raise ExplorationLimitError(self.max_states, max_depth=self.max_depth)
