@@ -32,13 +32,24 @@ def test_warming_parses_the_step_panel_and_error_templates_ahead():
     assert {name.split("#")[0] for name in PARTIALS} <= set(cached.get_template_cache)
 
 
-def test_loading_the_wsgi_app_warms_it_and_sets_its_objects_aside_from_the_collector():
+def _probe(code: str) -> list[str]:
+    """What ``code`` prints, run in a fresh interpreter with the test settings (the words
+    of its output); it must exit cleanly."""
     import os
     import subprocess
     import sys
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "judgeapp.test_settings"}
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
+def test_loading_the_wsgi_app_warms_it_and_sets_its_objects_aside_from_the_collector():
     probe = (
         "import gc, judgeapp.wsgi\n"
         "from django.template import engines\n"
@@ -47,22 +58,11 @@ def test_loading_the_wsgi_app_warms_it_and_sets_its_objects_aside_from_the_colle
         "print(gc.get_freeze_count() > 10_000, 'judge/stepper.html' in cached.get_template_cache,"
         " all(c.connection is None for c in connections.all()))"
     )
-    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "judgeapp.test_settings"}
-    done = subprocess.run(
-        [sys.executable, "-c", probe], cwd=root, env=env, capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stderr
     # Warmed, frozen, and no database connection left for the forked workers to share.
-    assert done.stdout.split() == ["True", "True", "True"]
+    assert _probe(probe) == ["True", "True", "True"]
 
 
 def test_a_request_through_the_wsgi_app_leaves_no_reference_cycles_behind():
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parents[2]
     probe = (
         "import gc, judgeapp.wsgi\n"
         "from judgeapp.warming import first_step\n"
@@ -71,13 +71,8 @@ def test_a_request_through_the_wsgi_app_leaves_no_reference_cycles_behind():
         "status = first_step(judgeapp.wsgi.application)\n"
         "print(status.split()[0], gc.collect(), len(gc.garbage))"
     )
-    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "judgeapp.test_settings"}
-    done = subprocess.run(
-        [sys.executable, "-c", probe], cwd=root, env=env, capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stderr
     # Answered, and nothing of the request was left for the cycle collector to find.
-    assert done.stdout.split() == ["200", "0", "0"]
+    assert _probe(probe) == ["200", "0", "0"]
 
 
 @pytest.mark.django_db

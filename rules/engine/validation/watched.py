@@ -20,15 +20,12 @@ class Watch:
         self.read = False
 
 
-class WatchedNames(Sequence[str]):
-    """No players' names, and a note of any read."""
+class _Watched:
+    """An empty collection that notes, in its :class:`Watch`, any read of its size, its
+    values or whether it holds one (the reads every kind of collection has)."""
 
     def __init__(self, watch: Watch) -> None:
         self._watch = watch
-
-    def __getitem__(self, index: Any) -> NoReturn:
-        self._watch.read = True
-        raise IndexError(index)
 
     def __len__(self) -> int:
         self._watch.read = True
@@ -43,11 +40,16 @@ class WatchedNames(Sequence[str]):
         return False
 
 
-class WatchedIds(Set[str]):
-    """No object ids, and a note of any read."""
+class WatchedNames(_Watched, Sequence[str]):
+    """No players' names, and a note of any read."""
 
-    def __init__(self, watch: Watch) -> None:
-        self._watch = watch
+    def __getitem__(self, index: Any) -> NoReturn:
+        self._watch.read = True
+        raise IndexError(index)
+
+
+class WatchedIds(_Watched, Set[str]):
+    """No object ids, and a note of any read."""
 
     @classmethod
     def _from_iterable(cls, values: Iterable[Any]) -> frozenset[Any]:
@@ -55,37 +57,10 @@ class WatchedIds(Set[str]):
         made at once (the values are read from this one through ``__contains__``)."""
         return frozenset(values)
 
-    def __len__(self) -> int:
-        self._watch.read = True
-        return 0
 
-    def __iter__(self) -> Iterator[str]:
-        self._watch.read = True
-        return iter(())
-
-    def __contains__(self, value: object) -> bool:
-        self._watch.read = True
-        return False
-
-
-class WatchedObjects(Mapping[str, Mapping[str, Any]]):
+class WatchedObjects(_Watched, Mapping[str, Mapping[str, Any]]):
     """No objects by id, and a note of any read."""
-
-    def __init__(self, watch: Watch) -> None:
-        self._watch = watch
 
     def __getitem__(self, key: str) -> NoReturn:
         self._watch.read = True
         raise KeyError(key)
-
-    def __len__(self) -> int:
-        self._watch.read = True
-        return 0
-
-    def __iter__(self) -> Iterator[str]:
-        self._watch.read = True
-        return iter(())
-
-    def __contains__(self, key: object) -> bool:
-        self._watch.read = True
-        return False
