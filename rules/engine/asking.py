@@ -125,12 +125,7 @@ class Asking(MachineBase):
                 )
             return found
         world = work.world
-        rules = option_rules = tuple(dict.fromkeys((*self.proc.rules("choose"), *step.rules)))
-        if len(work.batch) > 1 and len({affected_chooser(e, world) for e in work.batch}) > 1:
-            rules = (*rules, *self.proc.rules("apnap"))
-        if entering_controller(ev, world) == chooser:
-            rules = (*rules, *self.proc.rules("entering"))
-        rules = tuple(dict.fromkeys(rules))
+        rules, option_rules = self._question_rules(work, ev, chooser, step.rules)
         who = chooser_reason(ev, world, chooser)
         why = f"{cap(who)}. {cap(self._why_step(step_key, len(cands)))}."
         options = [
@@ -151,6 +146,38 @@ class Asking(MachineBase):
             actions=tuple([ApplyEffect(ev.id, c) for c in cands]),
             excluded=tuple(excluded),
             event_text=self._events_said(work.batch, world),
+            rules=rules,
+            effect_ids=tuple([c.fx.id for c in cands]),
+        )
+
+    def _question_rules(
+        self, work: Work, ev: Ev, chooser: str, step_rules: tuple[str, ...]
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The rules of a question of which effect applies first, and of each option."""
+        rules = option_rules = tuple(dict.fromkeys((*self.proc.rules("choose"), *step_rules)))
+        world = work.world
+        if len(work.batch) > 1 and len({affected_chooser(e, world) for e in work.batch}) > 1:
+            rules = (*rules, *self.proc.rules("apnap"))
+        if entering_controller(ev, world) == chooser:
+            rules = (*rules, *self.proc.rules("entering"))
+        return tuple(dict.fromkeys(rules)), option_rules
+
+    def _answered_question(
+        self, work: Work, ev: Ev, chooser: str, cands: list[Cand], step_key: str
+    ) -> Question:
+        """:meth:`_question` when its answer is known at once (a choice replayed): what the
+        trace step of the choice reads of it (the options' labels, the rules), without the
+        words only an open question shows."""
+        step = self.proc.step(step_key)
+        assert step is not None
+        rules = self._question_rules(work, ev, chooser, step.rules)[0]
+        return Question(
+            chooser=chooser,
+            text="",
+            options=tuple([Option(f"apply:{c.key}", f"{c.fx.label} first", (), "") for c in cands]),
+            actions=tuple([ApplyEffect(ev.id, c) for c in cands]),
+            excluded=(),
+            event_text="",
             rules=rules,
             effect_ids=tuple([c.fx.id for c in cands]),
         )

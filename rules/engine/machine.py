@@ -31,7 +31,12 @@ from .work import Cand, Draft, Question, Work
 class Machine(Asking, Contradicting):
     """Runs the loop for one scenario under one procedure."""
 
-    def advance(self, work: Work) -> tuple[Work, list[Draft], Question | None]:
+    def advance(
+        self, work: Work, answered: bool = False
+    ) -> tuple[Work, list[Draft], Question | None]:
+        """Work on until a player must choose (the question) or the end (None).
+        ``answered``: the caller answers the question at once, so it needs no words but
+        its options' labels (what a trace step of the choice says)."""
         drafts: list[Draft] = []
         for _ in range(MAX_ITERATIONS):
             if self.deadline is not None:
@@ -77,6 +82,8 @@ class Machine(Asking, Contradicting):
             if len(options) == 1:
                 work = self._forced(work, ev, options[0], excluded, step_key, chooser, drafts)
                 continue
+            if answered and self.record:
+                return work, drafts, self._answered_question(work, ev, chooser, options, step_key)
             return work, drafts, self._question(work, ev, chooser, options, excluded, step_key)
         raise ScenarioError(
             [

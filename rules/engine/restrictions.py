@@ -226,7 +226,8 @@ def _own_move_from(fx: Fx) -> str | None:
     if not p or (kind == "instead" and p.get("event") != "move"):
         return None
     own = p.get("object")
-    if not own or dict(own) != {"this": True}:
+    # {"this": true} alone (compared as dict equality would, without making a dict).
+    if not own or len(own) != 1 or own.get("this") not in (True,):
         return None
     where = p.get("from")
     return str(where) if where else None

@@ -6,7 +6,9 @@ All of these are frozen values whose ``to_dict()`` is plain JSON, the body of
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from .frozen import quick_init
@@ -211,12 +213,18 @@ class Done:
     outcome: Outcome
     events: tuple[str, ...]
     """The final events, in words, in the order they happened."""
-    state: dict[str, Any] = field(compare=False, hash=False)
-    """The resulting state: players (life, library, hand, graveyard), objects (zone,
-    tapped, damage, counters, controller, copy), tokens, and shields left."""
+    made_state: Callable[[], dict[str, Any]] = field(compare=False, hash=False, repr=False)
+    """What makes :attr:`state`, the first time it is read (a page of the steps never
+    shows it)."""
     trace: tuple[Step, ...] = ()
     procedure: str = ""
     choices: tuple[str, ...] = ()
+
+    @cached_property
+    def state(self) -> dict[str, Any]:
+        """The resulting state: players (life, library, hand, graveyard), objects (zone,
+        tapped, damage, counters, controller, copy), tokens, and shields left."""
+        return self.made_state()
 
     @property
     def events_counted(self) -> tuple[str, ...]:
