@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 from .conditions import uses_this_turn
-from .frozen import quick_init, thaw
+from .frozen import made_once, quick_init, thaw
 from .interface import Params
 from .labels import Named, told_apart
 from .presets import PRESETS
@@ -46,7 +45,7 @@ class Fx:
     mate: str | None = field(default=None, compare=False)
     """The controller's teammate in a Two-Headed Giant game: no opponent (810.8a)."""
 
-    @cached_property
+    @made_once
     def key(self) -> EffectKey:
         """Its opportunity on an event when it is its source's own (made once)."""
         return EffectKey(self.id)

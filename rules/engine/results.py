@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
-from .frozen import quick_init
+from .frozen import made_once, quick_init
 
 
 def counted(texts: tuple[str, ...] | list[str]) -> tuple[str, ...]:
@@ -38,6 +37,8 @@ def tallied(texts: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     >>> tallied(["A enters", "B dies", "A enters"])
     ('A enters (2 times)', 'B dies')
     """
+    if len(texts) < 2:
+        return tuple(texts)
     tally: dict[str, int] = {}
     for text in texts:
         tally[text] = tally.get(text, 0) + 1
@@ -220,7 +221,7 @@ class Done:
     procedure: str = ""
     choices: tuple[str, ...] = ()
 
-    @cached_property
+    @made_once
     def state(self) -> dict[str, Any]:
         """The resulting state: players (life, library, hand, graveyard), objects (zone,
         tapped, damage, counters, controller, copy), tokens, and shields left."""
