@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 from .conditions import uses_this_turn
-from .frozen import quick_init, thaw
+from .frozen import made_once, quick_init, thaw
 from .interface import Params
 from .labels import Named, told_apart
 from .presets import PRESETS
@@ -45,10 +44,27 @@ class Fx:
     mate: str | None = field(default=None, compare=False)
     """The controller's teammate in a Two-Headed Giant game: no opponent (810.8a)."""
 
-    @cached_property
+    @made_once
     def key(self) -> EffectKey:
         """Its opportunity on an event when it is its source's own (made once)."""
         return EffectKey(self.id)
+
+    @made_once
+    def own_move_from(self) -> str | None:
+        """The zone a static ability moving its own object names as the one the object
+        would leave ("from anywhere", "from your hand"), if it is such an ability (made
+        once: it reads only the template and the parameters)."""
+        kind = self.template.kind
+        p = self.pd if kind == "move_instead" else None
+        if kind == "instead":
+            p = self.pd.get("watch")
+        if not p or (kind == "instead" and p.get("event") != "move"):
+            return None
+        own = p.get("object")
+        if not own or dict(own) != {"this": True}:
+            return None
+        where = p.get("from")
+        return str(where) if where else None
 
     def __repr__(self) -> str:
         return f"Fx({self.id!r}, {self.template.kind!r})"

@@ -28,6 +28,7 @@ replays exactly.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from .budget import Deadline
@@ -68,24 +69,22 @@ def as_scenario(scenario: Scenario | Mapping[str, Any]) -> Scenario:
     return Scenario.from_dict(scenario)
 
 
-def _number(drafts: Sequence[Draft]) -> tuple[Step, ...]:
-    return tuple(
-        [
-            Step(
-                number=i,
-                kind=d.kind,
-                chooser=d.chooser,
-                options=d.options,
-                chosen=d.chosen,
-                effect_id=d.effect_id,
-                event_before=d.before,
-                event_after=d.after,
-                rules=d.rules,
-                explanation=d.explanation,
-            )
-            for i, d in enumerate(drafts, start=1)
-        ]
-    )
+def _number(drafts: Sequence[Draft]) -> list[Step]:
+    return [
+        Step(
+            i,
+            d.kind,
+            d.chooser,
+            d.options,
+            d.chosen,
+            d.effect_id,
+            d.before,
+            d.after,
+            d.rules,
+            d.explanation,
+        )
+        for i, d in enumerate(drafts, start=1)
+    ]
 
 
 def resolve(
@@ -110,7 +109,8 @@ def resolve(
     if isinstance(choices, str):
         choices = (choices,)
     drafts: list[Draft] = []
-    work, steps, q = machine.advance(machine.start)
+    # A question answered by the next choice is asked without the words only an open one shows.
+    work, steps, q = machine.advance(machine.start, answered=bool(choices))
     drafts.extend(steps)
     for index, choice in enumerate(choices):
         ids = [o.id for o in q.options] if q is not None else []
@@ -118,7 +118,7 @@ def resolve(
             raise ChoiceError(index, str(choice), ids)
         work, steps = machine.choose(work, q, choice)
         drafts.extend(steps)
-        work, steps, q = machine.advance(work)
+        work, steps, q = machine.advance(work, answered=index + 1 < len(choices))
         drafts.extend(steps)
     say = words_for(proc)
     trace = tuple([step_in(step, say) for step in _number(drafts)])
@@ -137,7 +137,7 @@ def resolve(
     return Done(
         outcome=outcome_in(outcome_of(work, cc), say),
         events=tuple([say(r.text) for r in work.log]),
-        state=state_of(work.world),
+        made_state=partial(state_of, work.world),
         trace=trace,
         procedure=proc.key,
         choices=tuple(choices),
