@@ -100,7 +100,7 @@ def decode_scenario_text(text: str) -> tuple[dict[str, Any], bytes]:
     return data, raw
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class JudgeState:
     """Which scenario, under which procedure, after which choices."""
 
@@ -112,6 +112,21 @@ class JudgeState:
     """The procedure's key; None means the example's own default."""
     choices: tuple[str, ...] = ()
     """The option ids chosen so far, in order."""
+
+    def __init__(
+        self,
+        example: str | None = None,
+        scenario: str | None = None,
+        procedure: str | None = None,
+        choices: tuple[str, ...] = (),
+    ) -> None:
+        # The fields set in one step (a frozen dataclass's own __init__ sets each through
+        # object.__setattr__): a request makes several states, replace() calls this too.
+        object.__setattr__(
+            self,
+            "__dict__",
+            {"example": example, "scenario": scenario, "procedure": procedure, "choices": choices},
+        )
 
     @classmethod
     def from_query(cls, query: Mapping[str, str]) -> JudgeState:

@@ -102,12 +102,16 @@ def _compile(scenario: Scenario) -> Compiled:
             live.append(f.id)
             if f.template.kind == "prevent":
                 shielded.append(f)
-    world = World(
-        players=_players(scenario, tracked), objects=_objects(scenario), live=frozenset(live)
-    )
+    values = _BLANK_WORLD.copy()  # made as _obj makes an object
+    values["players"] = _players(scenario, tracked)
+    values["objects"] = _objects(scenario)
+    values["live"] = frozenset(live)
+    world = _value(World, values)
     for f in shielded:
         world = init_shields(world, f)  # a shield's amount, on each object it covers
-    start = Work(world=world, next_moment=0, queue=(), batch=(), log=())
+    values = _BLANK_WORK.copy()
+    values["world"] = world
+    start = _value(Work, values)
     watching = _watching(fxs)
     kinds = _by_kind(fxs)
     moments = _moments(scenario, world, whole)
@@ -192,6 +196,12 @@ def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
     return tuple(made)
 
 
+_BLANK_WORLD = World(players=(), objects=(), live=frozenset()).__dict__
+"""A world's fields at their defaults, in order."""
+_BLANK_WORK = Work(
+    world=World(players=(), objects=(), live=frozenset()), next_moment=0, queue=(), batch=(), log=()
+).__dict__
+"""The starting work's fields (its world aside), in order."""
 _BLANK_PLAYER = PlayerState(name="").__dict__
 """A player's fields at their defaults, in order."""
 
@@ -278,7 +288,7 @@ def _moments(scenario: Scenario, world: World, whole: bool = False) -> tuple[tup
     (121.2a), such an instruction stays one event until it happens."""
     moments: list[tuple[str, Any]] = []
     number = 0
-    entries = _with_what_follows([*(scenario.timeline or ()), Moment(events=scenario.events)])
+    entries = _with_what_follows([*(scenario.timeline or ()), _moment(scenario.events)])
     for mi, moment in enumerate(entries):
         if moment.happening is not None:
             moments.append(("happening", moment))
@@ -320,6 +330,17 @@ def _draws_in_order(draws: list[list[Ev]], world: World, mi: int) -> list[Ev]:
     return sequence
 
 
+def _moment(events: tuple[EventSpec, ...]) -> Moment:
+    """A moment of simultaneous ``events`` (made as _obj makes an object)."""
+    values = _BLANK_MOMENT.copy()
+    values["events"] = events
+    return _value(Moment, values)
+
+
+_BLANK_MOMENT = Moment().__dict__
+"""A moment's fields at their defaults, in order."""
+
+
 def _with_what_follows(entries: list[Moment]) -> list[Moment]:
     """The moments, each set of events followed by what its events' "if you do" says:
     the player chose to do it, so that follows, whatever replacement effects made of the
@@ -333,7 +354,7 @@ def _with_what_follows(entries: list[Moment]) -> list[Moment]:
             if spec.if_you_do:
                 following.extend(spec.if_you_do)
         if following:
-            out.append(Moment(events=tuple(following)))
+            out.append(_moment(tuple(following)))
     return out
 
 
