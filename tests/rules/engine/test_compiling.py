@@ -52,7 +52,8 @@ def test_compiled_values_hold_every_field_as_their_constructors_make_them():
     from dataclasses import fields
 
     from rules.engine.effects import Fx
-    from rules.engine.state import Ev, Obj, PlayerState
+    from rules.engine.state import Ev, Obj, PlayerState, World
+    from rules.engine.work import Work
 
     s = scenario(
         [obj("bears", "Grizzly Bears", owner="Bob", power=2, toughness=2, counters={"+1/+1": 1})],
@@ -71,6 +72,8 @@ def test_compiled_values_hold_every_field_as_their_constructors_make_them():
         (world.players[1], PlayerState),
         (cc.fxs[0], Fx),
         (ev, Ev),
+        (world, World),
+        (cc.start, Work),
     ]:
         assert list(vars(value))[: len(_fields(value))] == _fields(value)
         made = kind(**{name: getattr(value, name) for name in _fields(value)})
