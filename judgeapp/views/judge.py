@@ -9,7 +9,7 @@ to that address.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from urllib.parse import urlencode
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
@@ -241,7 +241,7 @@ def _render_panel(state: JudgeState, switched: bool) -> Panel:
     return _INDENT.sub("\n", html), url, judging.dropped
 
 
-def _next_state(data: QueryDict) -> JudgeState:
+def _next_state(data: Mapping[str, str]) -> JudgeState:
     """The state a step form asks for: one more choice, back, restart or another procedure
     (keeping the choices made: those that don't fit there are left out when it is shown)."""
     state = JudgeState.from_query(data)
@@ -269,7 +269,9 @@ def step(request: HtmxHttpRequest) -> HttpResponse:
     The form is sent as a GET: a step only reads (the state is in the address, nothing
     is stored), so it needs no CSRF token and no form body. A POST of the same fields,
     from a page served before, is answered the same way."""
-    data = request.POST if request.method == "POST" else request.GET
+    # The fields read as a plain dict, each its last value as ``QueryDict.get`` gives it:
+    # the state and the answer read a dozen of them.
+    data = (request.POST if request.method == "POST" else request.GET).dict()
     option = data.get("option", "").strip()
     switched = not option and bool(data.get("procedure", "").strip())
     try:
