@@ -10,8 +10,11 @@ to that address.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from urllib.parse import urlencode
+from urllib.parse import parse_qsl, urlencode
 
+from django.conf import settings
+from django.core.exceptions import TooManyFieldsSent
+from django.core.handlers.wsgi import WSGIRequest, get_bytes_from_wsgi
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.utils.html import format_html
@@ -261,6 +264,39 @@ def _next_state(data: Mapping[str, str]) -> JudgeState:
     raise StateError(NO_ACTION)
 
 
+def _fields(request: HttpRequest) -> dict[str, str]:
+    """The step form's fields, each its last value as ``QueryDict.get`` gives it: the state
+    and the answer read a dozen of them.
+
+    A GET's through WSGI (every step htmx asks for) are read from the query string as
+    Django reads ``request.GET`` (its bytes decoded with the request's encoding, else as
+    Latin-1; at most ``DATA_UPLOAD_MAX_NUMBER_FIELDS`` of them, else TooManyFieldsSent,
+    a 400), without making the QueryDict, which took three times as long."""
+    if request.method == "POST":
+        return request.POST.dict()
+    if not isinstance(request, WSGIRequest) or "GET" in request.__dict__:
+        return request.GET.dict()
+    encoding = request.encoding or settings.DEFAULT_CHARSET
+    raw = get_bytes_from_wsgi(request.environ, "QUERY_STRING", "")
+    try:
+        text = raw.decode(encoding)
+    except UnicodeDecodeError:
+        text = raw.decode("iso-8859-1")
+    limit = settings.DATA_UPLOAD_MAX_NUMBER_FIELDS
+    try:
+        return dict(
+            parse_qsl(text, keep_blank_values=True, encoding=encoding, max_num_fields=limit)
+        )
+    except ValueError as error:
+        raise TooManyFieldsSent(TOO_MANY_FIELDS) from error
+
+
+#: Django's words for too many fields (``QueryDict``).
+TOO_MANY_FIELDS = (
+    "The number of GET/POST parameters exceeded settings.DATA_UPLOAD_MAX_NUMBER_FIELDS."
+)
+
+
 @require_http_methods(["GET", "HEAD", "POST"])
 @vary_on_headers("HX-Request")
 def step(request: HtmxHttpRequest) -> HttpResponse:
@@ -269,9 +305,7 @@ def step(request: HtmxHttpRequest) -> HttpResponse:
     The form is sent as a GET: a step only reads (the state is in the address, nothing
     is stored), so it needs no CSRF token and no form body. A POST of the same fields,
     from a page served before, is answered the same way."""
-    # The fields read as a plain dict, each its last value as ``QueryDict.get`` gives it:
-    # the state and the answer read a dozen of them.
-    data = (request.POST if request.method == "POST" else request.GET).dict()
+    data = _fields(request)
     option = data.get("option", "").strip()
     switched = not option and bool(data.get("procedure", "").strip())
     try:
