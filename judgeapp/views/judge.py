@@ -217,9 +217,11 @@ def _step_panel(state: JudgeState, switched: bool = False) -> tuple[Panel, bool]
     ``switched``: because the procedure was just switched.
     Raises StateError (never cached) when the state can't be resolved.
     """
+    # The state asked by its fields, every one written out (a dataclass's ``repr``), not
+    # by its query string: quoting that took twice as long, and a kept panel needs none.
     return remembered(
         "panel",
-        f"{state.query()}&switched={int(switched)}",
+        f"{state!r}&switched={int(switched)}",
         lambda: _render_panel(state, switched),
         here=True,
         apart=lambda: not _small(state),
