@@ -52,8 +52,8 @@ def formatter(markup: str) -> Callable[..., str]:
     ``str.format`` reads its format string a character at a time at each call, and a
     fragment of the panel is hundreds of them: this function is an f-string of the
     fragment's fields and of its text between them (constants), read once. Its fields
-    are numbered (``{}``, ``{0}``: positional arguments) or named (keyword arguments),
-    with no conversion or format spec; ValueError otherwise.
+    are numbered (``{}``, ``{0}``: positional arguments) or named (keyword arguments, not
+    starting with ``_``), with no conversion or format spec; ValueError otherwise.
 
     >>> formatter('<p class="{kind}">{0}{1}{0}</p>')("-", "x", kind="note")
     '<p class="note">-x-</p>'
@@ -75,7 +75,8 @@ def formatter(markup: str) -> Callable[..., str]:
         if field == "":
             field, auto = str(auto), auto + 1
         name = f"_{field}" if field.isdigit() else field
-        if not name.isidentifier() or keyword.iskeyword(name) or name.startswith("_text"):
+        plain = field.isdigit() or (field.isidentifier() and not field.startswith("_"))
+        if not plain or keyword.iskeyword(field):
             raise ValueError(f"{field!r}: a fragment's fields are numbers or plain names")
         if field.isdigit():
             numbered.extend(f"_{n}" for n in range(len(numbered), int(field) + 1))
@@ -84,7 +85,8 @@ def formatter(markup: str) -> Callable[..., str]:
         body.append(f"{{{name}}}")
     keywords = [*named, *(f"{name}={name}" for name in texts)]
     signature = ", ".join([*numbered, *(["*", *keywords] if keywords else [])])
-    # The code is made from the fragment's own field names; its text are the constants.
+    # The code is made from the fragment's own field names (checked above); its texts are
+    # the default values of keyword-only arguments.
     made: Callable[..., str] = eval(f"lambda {signature}: f'{''.join(body)}'", {}, texts)
     return made
 
@@ -169,8 +171,9 @@ _WHO = {"forced": "Forced", "applied": "Applied"}
 
 
 def _number(value: Any) -> str:
-    """``localize(value)``: a whole number as it is written unless thousands are grouped."""
-    if type(value) is int and not settings.USE_THOUSAND_SEPARATOR:
+    """``localize(value)``: a whole number as it is written unless thousands are grouped
+    (a single digit never is: a trace's first steps)."""
+    if type(value) is int and (0 <= value < 10 or not settings.USE_THOUSAND_SEPARATOR):
         return str(value)
     return str(localize(value))
 
