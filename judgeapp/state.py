@@ -38,6 +38,8 @@ from rules.resolution import StateError as StateError  # the judge pages' error,
 MAX_ENCODED_SCENARIO = 7_000
 #: The longest decompressed scenario accepted (bytes): a bound on zlib bombs.
 MAX_SCENARIO_BYTES = 200_000
+#: The scenario's first bytes decompressed at once: most scenarios are shorter.
+FIRST_INFLATE_BYTES = 8_192
 #: The most choices a URL may carry.
 MAX_CHOICES = 200
 
@@ -78,7 +80,12 @@ def decode_scenario_text(text: str) -> tuple[dict[str, Any], bytes]:
         raise StateError(BAD_ENCODING.format(detail="not base64url")) from None
     inflater = zlib.decompressobj()
     try:
-        raw = inflater.decompress(packed, MAX_SCENARIO_BYTES)
+        # First into a small buffer, which holds most scenarios: a bound of
+        # MAX_SCENARIO_BYTES at once would have zlib take a large one for each.
+        first = min(FIRST_INFLATE_BYTES, MAX_SCENARIO_BYTES)
+        raw = inflater.decompress(packed, first)
+        if len(raw) == first and not inflater.eof:  # stopped by the bound: the rest
+            raw += inflater.decompress(inflater.unconsumed_tail, MAX_SCENARIO_BYTES - first)
     except zlib.error:
         raise StateError(BAD_ENCODING.format(detail="not zlib-compressed data")) from None
     if inflater.unconsumed_tail:
@@ -164,16 +171,30 @@ class JudgeState:
         known: str | None = self.__dict__.get("_query")
         if known is None:
             # The keys (ex, s, p, c) are letters: quote_plus would leave them as they are.
-            known = "&".join(
-                f"{key}={value if _UNQUOTED.fullmatch(value) else quote_plus(value)}"
-                for key, value in self.params().items()
-            )
+            known = "&".join([f"{key}={_quoted(value)}" for key, value in self.params().items()])
             object.__setattr__(self, "_query", known)  # not a field: equality ignores it
         return known
 
 
 _UNQUOTED = re.compile(r"[A-Za-z0-9_.~-]*")
 """The characters ``quote_plus`` leaves as they are."""
+
+#: The most values kept quoted (the states of a scenario share its text, its procedure
+#: and most of their choices); past it, the store starts again empty.
+QUOTED_LIMIT = 128
+_quoted_kept: dict[str, str] = {}
+
+
+def _quoted(value: str) -> str:
+    """``quote_plus(value)``, worked out once for a value the states of the process share
+    (a scenario's text is read whole to know that it needs no quoting)."""
+    found = _quoted_kept.get(value)
+    if found is None:
+        if len(_quoted_kept) >= QUOTED_LIMIT:
+            _quoted_kept.clear()
+        found = value if _UNQUOTED.fullmatch(value) else quote_plus(value)
+        _quoted_kept[value] = found
+    return found
 
 
 def parse_choices(text: str) -> tuple[str, ...]:

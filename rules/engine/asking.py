@@ -10,10 +10,11 @@ from .candidates import (
     may_words,
     mode_chooser,
     mode_list,
+    mode_words,
 )
 from .card_choices import card_choice
 from .context import Ctx
-from .effects import Fx, counted_by
+from .effects import counted_by
 from .filters import card_keeper
 from .looking import look_choice, reveal_choice
 from .machine_base import MachineBase
@@ -22,7 +23,6 @@ from .results import Excluded, Option
 from .sacrificing import sacrificeable
 from .state import Ev, World, card_key, hand_cards
 from .templates import keyed_on_recipients, redirect_left, shield_pool
-from .templates.planeswalkers import PLANESWALKER_REDIRECT
 from .words import cap, chooser_reason, describe_event, shield_words
 from .work import (
     ApplyEffect,
@@ -125,12 +125,7 @@ class Asking(MachineBase):
                 )
             return found
         world = work.world
-        rules = option_rules = tuple(dict.fromkeys((*self.proc.rules("choose"), *step.rules)))
-        if len(work.batch) > 1 and len({affected_chooser(e, world) for e in work.batch}) > 1:
-            rules = (*rules, *self.proc.rules("apnap"))
-        if entering_controller(ev, world) == chooser:
-            rules = (*rules, *self.proc.rules("entering"))
-        rules = tuple(dict.fromkeys(rules))
+        rules, option_rules = self._question_rules(work, ev, chooser, step.rules)
         who = chooser_reason(ev, world, chooser)
         why = f"{cap(who)}. {cap(self._why_step(step_key, len(cands)))}."
         options = [
@@ -151,6 +146,38 @@ class Asking(MachineBase):
             actions=tuple([ApplyEffect(ev.id, c) for c in cands]),
             excluded=tuple(excluded),
             event_text=self._events_said(work.batch, world),
+            rules=rules,
+            effect_ids=tuple([c.fx.id for c in cands]),
+        )
+
+    def _question_rules(
+        self, work: Work, ev: Ev, chooser: str, step_rules: tuple[str, ...]
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The rules of a question of which effect applies first, and of each option."""
+        rules = option_rules = tuple(dict.fromkeys((*self.proc.rules("choose"), *step_rules)))
+        world = work.world
+        if len(work.batch) > 1 and len({affected_chooser(e, world) for e in work.batch}) > 1:
+            rules = (*rules, *self.proc.rules("apnap"))
+        if entering_controller(ev, world) == chooser:
+            rules = (*rules, *self.proc.rules("entering"))
+        return tuple(dict.fromkeys(rules)), option_rules
+
+    def _answered_question(
+        self, work: Work, ev: Ev, chooser: str, cands: list[Cand], step_key: str
+    ) -> Question:
+        """:meth:`_question` when its answer is known at once (a choice replayed): what the
+        trace step of the choice reads of it (the options' labels, the rules), without the
+        words only an open question shows."""
+        step = self.proc.step(step_key)
+        assert step is not None
+        rules = self._question_rules(work, ev, chooser, step.rules)[0]
+        return Question(
+            chooser=chooser,
+            text="",
+            options=tuple([Option(f"apply:{c.key}", f"{c.fx.label} first", (), "") for c in cands]),
+            actions=tuple([ApplyEffect(ev.id, c) for c in cands]),
+            excluded=(),
+            event_text="",
             rules=rules,
             effect_ids=tuple([c.fx.id for c in cands]),
         )
@@ -385,7 +412,7 @@ class Asking(MachineBase):
             decision = Decision("forced", chooser, why, rules)
             work = self._apply_mode(work, ev, waiting.cand, possible[0].id, drafts, decision)
             return work, None
-        why, text = _mode_words(fx, ev, ctx, chooser, possible[0].label, may)
+        why, text = mode_words(fx, ev, ctx, chooser, possible[0].label, may)
         options = tuple(
             Option(id=f"mode:{m.id}", label=m.label, rules=rules, explanation=why) for m in possible
         )
@@ -406,37 +433,6 @@ class Asking(MachineBase):
 
 _CARD_ZONES = {"discard": "hand", "exile_graveyard": "graveyard"}
 """The events that take cards a player chooses, and the zone they take them from."""
-
-
-def _mode_words(fx: Fx, ev: Ev, ctx: Ctx, chooser: str, first: str, may: bool) -> tuple[str, str]:
-    """Why ``chooser`` chooses an effect's mode, and the question asked."""
-    event = describe_event(ev, ctx.world)
-    if fx.template.kind == "enter_choose":
-        why = f"{chooser} would control {ctx.name(ev.object)}, so {chooser} chooses as it enters"
-        what = fx.pd.get("choice", "color")
-        what = ("an " if what[:1] in "aeiou" else "a ") + what
-        return why, f"{chooser}, {fx.label} applies to: {event}. Choose {what}."
-    if fx.template.kind == PLANESWALKER_REDIRECT.kind:
-        why = (
-            f"{chooser} controls {ctx.name(ev.source)}, the source of the damage, so "
-            f"{chooser} chooses whether to redirect it as the redirection is applied"
-        )
-        return why, (
-            f"{chooser}, {event}: do you have that damage dealt instead to a planeswalker "
-            f"{ev.recipient} controls?"
-        )
-    if fx.optional and not fx.modes:
-        why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to apply it"
-        return why, f"{chooser}, do you apply {fx.label} to: {event}?"
-    if may:
-        why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to do what it says"
-        when = may_words(fx)[0]
-        return why, (
-            f"{chooser}, {fx.label} applies to: {event}. It says you may do this {when}: "
-            f"{first.removeprefix('yes: ')}. Do you?"
-        )
-    why = f"{chooser} controls {fx.label}, so {chooser} chooses the mode as it is applied"
-    return why, f"{chooser}, {fx.label} applies to: {event}. Choose a mode."
 
 
 def _pool(c: Cand, ev: Ev) -> tuple[str, object] | None:

@@ -14,6 +14,8 @@ from .results import Excluded
 from .state import EffectKey, Ev, World, replace
 from .templates import EVERY_SOURCE, ModeChoice, Verdict
 from .templates.base import may_action
+from .templates.planeswalkers import PLANESWALKER_REDIRECT
+from .words import describe_event
 from .work import Cand
 
 
@@ -68,20 +70,23 @@ def candidates(
         if not explain and fx.key in ev.applied:
             continue
         bearer: str | None = None
+        works = True
         if fx.self_scoped:
             found = _entering_bearer(fx, ev, ctx)
             if not isinstance(found, str):
                 excluded.extend(() if found is None else (found,))
                 continue
             bearer = found
-        elif not functioning(fx, world, cc):
-            if ev.entering and ev.object == fx.source:
+        elif ev.entering and ev.object == fx.source:
+            if not functioning(fx, world, cc):
                 excluded.append(_not_there_yet(fx, proc))
+                continue
+        else:
+            works = False  # read below, once it matches: most effects don't match an event
+        verdict = fx.template.hooks.check(fx, ev, ctx, bearer)  # Template.check, one call less
+        if verdict is None or not (works or functioning(fx, world, cc)):
             continue
         key = fx.key if bearer in (None, fx.source) else EffectKey(fx.id, bearer)
-        verdict = fx.template.hooks.check(fx, ev, ctx, bearer)  # Template.check, one call less
-        if verdict is None:
-            continue
         why_not = _why_not(fx, key, ev, verdict, blocker, ctx, bearer)
         if why_not is not None:
             excluded.append(
@@ -331,3 +336,34 @@ def mode_chooser(fx: Fx, ev: Ev) -> str:
     if (fx.template.kind == "enter_choose" or asked_at_table(fx)) and ev.controller:
         return ev.controller
     return acting(fx, ev).controller
+
+
+def mode_words(fx: Fx, ev: Ev, ctx: Ctx, chooser: str, first: str, may: bool) -> tuple[str, str]:
+    """Why ``chooser`` chooses an effect's mode, and the question asked."""
+    event = describe_event(ev, ctx.world)
+    if fx.template.kind == "enter_choose":
+        why = f"{chooser} would control {ctx.name(ev.object)}, so {chooser} chooses as it enters"
+        what = fx.pd.get("choice", "color")
+        what = ("an " if what[:1] in "aeiou" else "a ") + what
+        return why, f"{chooser}, {fx.label} applies to: {event}. Choose {what}."
+    if fx.template.kind == PLANESWALKER_REDIRECT.kind:
+        why = (
+            f"{chooser} controls {ctx.name(ev.source)}, the source of the damage, so "
+            f"{chooser} chooses whether to redirect it as the redirection is applied"
+        )
+        return why, (
+            f"{chooser}, {event}: do you have that damage dealt instead to a planeswalker "
+            f"{ev.recipient} controls?"
+        )
+    if fx.optional and not fx.modes:
+        why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to apply it"
+        return why, f"{chooser}, do you apply {fx.label} to: {event}?"
+    if may:
+        why = f"{chooser} controls {fx.label}, so {chooser} chooses whether to do what it says"
+        when = may_words(fx)[0]
+        return why, (
+            f"{chooser}, {fx.label} applies to: {event}. It says you may do this {when}: "
+            f"{first.removeprefix('yes: ')}. Do you?"
+        )
+    why = f"{chooser} controls {fx.label}, so {chooser} chooses the mode as it is applied"
+    return why, f"{chooser}, {fx.label} applies to: {event}. Choose a mode."

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 from .effects import Fx, distinct_labels, for_release, make_fx, rule_made
 from .filters import obj_matches
@@ -13,11 +13,13 @@ from .frozen import quick_init
 from .influence import Influence
 from .labels import Named, told_apart
 from .library_cards import with_placed
-from .scenario import Moment, Scenario, thaw
+from .scenario import EventSpec, GameObject, Moment, Scenario, thaw
 from .spec_events import event_from_spec
 from .state import Ev, Obj, PlayerState, ShieldKey, World
 from .vocabulary import RESOLVED_KINDS
 from .work import Work
+
+T = TypeVar("T")
 
 
 @quick_init
@@ -83,31 +85,45 @@ def _compile_kept(scenario: Scenario) -> Compiled:
 
 
 def _compile(scenario: Scenario) -> Compiled:
-    rank = {o.id: at for at, o in enumerate(scenario.objects)}
-    fxs = distinct_labels(tuple(make_fx(e, scenario) for e in scenario.effects), rank)
+    fxs = distinct_labels(tuple([make_fx(e, scenario) for e in scenario.effects]), scenario)
     fxs += rule_made(scenario)
-    created_later = {m.effect for m in scenario.timeline or () if m.happening == "create_effect"}
-    tracked = any(f.reads_this_turn for f in fxs)
-    world = World(
-        players=_players(scenario, tracked),
-        objects=_objects(scenario),
-        live=frozenset(f.id for f in fxs if f.id not in created_later),
+    timeline = scenario.timeline
+    created_later = (
+        {m.effect for m in timeline if m.happening == "create_effect"} if timeline else ()
     )
+    # One pass over the effects (a hot path): what any of them reads or watches.
+    tracked = whole = False
+    live = []
+    shielded = []
     for f in fxs:
-        if f.template.kind == "prevent" and f.id not in created_later:
-            world = init_shields(world, f)  # a shield's amount, on each object it covers
+        tracked = tracked or f.reads_this_turn
+        whole = whole or bool((f.pd.get("watch") or {}).get("cards_at_least"))
+        if f.id not in created_later:
+            live.append(f.id)
+            if f.template.kind == "prevent":
+                shielded.append(f)
+    world = World(
+        players=_players(scenario, tracked), objects=_objects(scenario), live=frozenset(live)
+    )
+    for f in shielded:
+        world = init_shields(world, f)  # a shield's amount, on each object it covers
     start = Work(world=world, next_moment=0, queue=(), batch=(), log=())
     watching = _watching(fxs)
     kinds = _by_kind(fxs)
-    cants = kinds.get("cant", ())
-    unpreventers = kinds.get("cant_be_prevented", ())
-    as_though = kinds.get("dealt_as_though", ())
-    whole = any((f.pd.get("watch") or {}).get("cards_at_least") for f in fxs)
     moments = _moments(scenario, world, whole)
     limits = scenario.range_of_influence
     influence = None if limits is None else Influence.of(limits, scenario.player_names())
     return Compiled(
-        scenario, fxs, moments, start, watching, cants, unpreventers, whole, as_though, influence
+        scenario,
+        fxs,
+        moments,
+        start,
+        watching,
+        kinds.get("cant", ()),
+        kinds.get("cant_be_prevented", ()),
+        whole,
+        kinds.get("dealt_as_though", ()),
+        influence,
     )
 
 
@@ -144,27 +160,40 @@ def _players(scenario: Scenario, tracked: bool) -> tuple[PlayerState, ...]:
     """The players as the scenario gives them; what happened this turn is kept when a
     condition reads it or the scenario says it (:mod:`~rules.engine.conditions`)."""
     teams: dict[str, Any] = {}
-    for team in thaw(scenario.teams) or ():
-        teams.update(dict.fromkeys(team["players"], team))
-    mates = {n: next((m for m in t["players"] if m != n), None) for n, t in teams.items()}
+    mates: dict[str, str | None] = {}
+    if scenario.teams is not None:
+        for team in thaw(scenario.teams):
+            teams.update(dict.fromkeys(team["players"], team))
+        mates = {n: next((m for m in t["players"] if m != n), None) for n, t in teams.items()}
     placed = _placed(scenario)
-    return tuple(
-        PlayerState(
-            name=p.name,
+    made = []
+    for p in scenario.players:  # a loop, not a generator: no frame made (a hot path)
+        name = p.name
+        team = teams.get(name)
+        values = _BLANK_PLAYER.copy()  # made as _obj makes an object
+        values["name"] = name
+        if team is not None:
             # A team's shared life total starts at 30 (810.4; 606.4a in 2008).
-            life=teams[p.name].get("life", 30) if p.name in teams else _life(p.life),
-            starting_life=p.starting_life or (30 if p.name in teams else 20),
-            mate=mates.get(p.name),
-            library=with_placed(p.library or (), placed[p.name])
-            if p.name in placed
-            else p.library or (),
-            hand=p.hand or (),
-            graveyard=p.graveyard or (),
-            counters=_counts(p.counters),
-            turn=_counts(p.this_turn) if tracked or p.this_turn is not None else None,
-        )
-        for p in scenario.players
-    )
+            values["life"] = team.get("life", 30)
+            values["starting_life"] = p.starting_life or 30
+        else:
+            values["life"] = 20 if p.life is None else p.life
+            values["starting_life"] = p.starting_life or 20
+        library = p.library or ()
+        values["library"] = with_placed(library, placed[name]) if name in placed else library
+        values["hand"] = p.hand or ()
+        values["graveyard"] = p.graveyard or ()
+        if p.counters is not None:
+            values["counters"] = _counts(p.counters)
+        values["mate"] = mates.get(name)
+        if tracked or p.this_turn is not None:
+            values["turn"] = _counts(p.this_turn)
+        made.append(_value(PlayerState, values))
+    return tuple(made)
+
+
+_BLANK_PLAYER = PlayerState(name="").__dict__
+"""A player's fields at their defaults, in order."""
 
 
 def _placed(scenario: Scenario) -> dict[str, dict[int, str]]:
@@ -177,40 +206,69 @@ def _placed(scenario: Scenario) -> dict[str, dict[int, str]]:
     return placed
 
 
-def _life(life: int | None) -> int:
-    return 20 if life is None else life
-
-
 def _objects(scenario: Scenario) -> tuple[Obj, ...]:
-    return tuple(
-        Obj(
-            id=o.id,
-            name=o.name,
-            owner=o.owner,
-            controller=o.controller or o.owner,
-            zone=o.zone or "battlefield",
-            types=o.types or (),
-            subtypes=o.subtypes or (),
-            supertypes=o.supertypes or (),
-            colors=o.colors or (),
-            power=o.power,
-            toughness=o.toughness,
-            damage=o.damage or 0,
-            counters=_counts(o.counters),
-            token=bool(o.token),
-            tapped=bool(o.tapped),
-            in_combat=bool(o.in_combat) or o.combat is not None,
-            combat=o.combat,
-            back=o.back,
-            label=label,
-            keywords=o.keywords or (),
-            toxic=o.toxic or 0,
-            x=o.x or 0,
-            attached_to=o.attached_to,
-            melded=o.melded or (),
-        )
-        for o, label in zip(scenario.objects, object_labels(scenario), strict=True)
-    )
+    made = []
+    for o, label in zip(scenario.objects, object_labels(scenario), strict=True):
+        # A loop, not a generator: no frame made (a hot path).
+        made.append(_obj(o, label))
+    return tuple(made)
+
+
+def _obj(o: GameObject, label: str) -> Obj:
+    """The object as the scenario gives it: a copy of the blank object's fields, those the
+    scenario gives changed (most of an object's 27 fields are at their defaults)."""
+    values = _BLANK_OBJ.copy()
+    values["id"] = o.id
+    values["name"] = o.name
+    values["owner"] = values["controller"] = o.owner
+    if o.controller:
+        values["controller"] = o.controller
+    if o.zone:
+        values["zone"] = o.zone
+    if o.types:
+        values["types"] = o.types
+    if o.subtypes:
+        values["subtypes"] = o.subtypes
+    if o.colors:
+        values["colors"] = o.colors
+    if o.supertypes:
+        values["supertypes"] = o.supertypes
+    values["power"] = o.power
+    values["toughness"] = o.toughness
+    if o.damage:
+        values["damage"] = o.damage
+    if o.counters is not None:
+        values["counters"] = _counts(o.counters)
+    values["token"] = bool(o.token)
+    values["tapped"] = bool(o.tapped)
+    values["in_combat"] = bool(o.in_combat) or o.combat is not None
+    values["combat"] = o.combat
+    values["back"] = o.back
+    if o.keywords:
+        values["keywords"] = o.keywords
+    values["toxic"] = o.toxic or 0
+    values["x"] = o.x or 0
+    values["label"] = label
+    values["attached_to"] = o.attached_to
+    if o.melded:
+        values["melded"] = o.melded
+    return _value(Obj, values)
+
+
+_BLANK_OBJ = Obj(id="", name="", owner="", controller=None, zone="battlefield").__dict__
+"""An object's fields at their defaults (its zone the battlefield's), in order."""
+
+
+def _value(kind: type[T], values: dict[str, Any]) -> T:
+    """A frozen value of ``kind`` made from its fields' ``values``, as its ``__init__``
+    (:func:`~rules.engine.frozen.quick_init`) makes it."""
+    made = _new(kind)
+    _set(made, "__dict__", values)
+    return made
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _moments(scenario: Scenario, world: World, whole: bool = False) -> tuple[tuple[str, Any], ...]:
@@ -270,9 +328,12 @@ def _with_what_follows(entries: list[Moment]) -> list[Moment]:
     out: list[Moment] = []
     for moment in entries:
         out.append(moment)
-        following = tuple(f for spec in moment.events or () for f in spec.if_you_do or ())
+        following: list[EventSpec] = []
+        for spec in moment.events or ():  # a loop, not a generator (a hot path)
+            if spec.if_you_do:
+                following.extend(spec.if_you_do)
         if following:
-            out.append(Moment(events=following))
+            out.append(Moment(events=tuple(following)))
     return out
 
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 from .conditions import uses_this_turn
-from .frozen import quick_init, thaw
+from .frozen import made_once, quick_init, thaw
 from .interface import Params
 from .labels import Named, told_apart
 from .presets import PRESETS
@@ -46,10 +44,27 @@ class Fx:
     mate: str | None = field(default=None, compare=False)
     """The controller's teammate in a Two-Headed Giant game: no opponent (810.8a)."""
 
-    @cached_property
+    @made_once
     def key(self) -> EffectKey:
         """Its opportunity on an event when it is its source's own (made once)."""
         return EffectKey(self.id)
+
+    @made_once
+    def own_move_from(self) -> str | None:
+        """The zone a static ability moving its own object names as the one the object
+        would leave ("from anywhere", "from your hand"), if it is such an ability (made
+        once: it reads only the template and the parameters)."""
+        kind = self.template.kind
+        p = self.pd if kind == "move_instead" else None
+        if kind == "instead":
+            p = self.pd.get("watch")
+        if not p or (kind == "instead" and p.get("event") != "move"):
+            return None
+        own = p.get("object")
+        if not own or dict(own) != {"this": True}:
+            return None
+        where = p.get("from")
+        return str(where) if where else None
 
     def __repr__(self) -> str:
         return f"Fx({self.id!r}, {self.template.kind!r})"
@@ -74,24 +89,36 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
     until = spec.optional_until
     if until is None and spec.optional is None:
         until = filled.optional_until
-    return Fx(
-        id=spec.id,
-        label=label,
-        controller=spec.controller,
-        source=spec.source,
-        template=filled.template,
-        params=filled.params,
-        origin=origin,
-        self_replacement=bool(self_rep),
-        optional=bool(spec.optional if spec.optional is not None else filled.optional),
-        optional_until=until,
-        modes=spec.modes if spec.modes is not None else filled.modes,
-        pd=filled.pd,
-        text=spec.text or filled.text,
-        self_scoped=filled.self_scoped,
-        reads_this_turn=filled.reads_this_turn,
-        mate=_mate(spec.controller, scenario),
+    # Made as quick_init's __init__ makes it, from all of its fields in order, without
+    # the call's sixteen keywords to match (a hot path: every effect of a new scenario).
+    made = _new(Fx)
+    _set(
+        made,
+        "__dict__",
+        {
+            "id": spec.id,
+            "label": label,
+            "controller": spec.controller,
+            "source": spec.source,
+            "template": filled.template,
+            "params": filled.params,
+            "origin": origin,
+            "self_replacement": bool(self_rep),
+            "optional": bool(spec.optional if spec.optional is not None else filled.optional),
+            "modes": spec.modes if spec.modes is not None else filled.modes,
+            "optional_until": until,
+            "pd": filled.pd,
+            "text": spec.text or filled.text,
+            "self_scoped": filled.self_scoped,
+            "reads_this_turn": filled.reads_this_turn,
+            "mate": None if scenario.teams is None else _mate(spec.controller, scenario),
+        },
     )
+    return made  # type: ignore[no-any-return]
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _mate(player: str, scenario: Scenario) -> str | None:
@@ -167,17 +194,19 @@ def _fill(preset_key: str | None, kind: str | None, own: FrozenParams | None) ->
     )
 
 
-def distinct_labels(fxs: tuple[Fx, ...], rank: Mapping[str, int] | None = None) -> tuple[Fx, ...]:
+def distinct_labels(fxs: tuple[Fx, ...], scenario: Scenario | None = None) -> tuple[Fx, ...]:
     """Effects that share a name are told apart (labels.told_apart: whose, which copy,
     which of a card's effects; the ids their author wrote in words), so that a player
     offered "which first" between two of them (two shields of the same card, two
-    doublers a copy effect gave one permanent) sees two different options. ``rank``: the
-    scenario's objects in order, so that the second copy's effects are "#2" as it is."""
+    doublers a copy effect gave one permanent) sees two different options. ``scenario``:
+    its objects' order ranks the sources, so that the second copy's effects are "#2" as
+    it is."""
     # A "can't" effect is never an option (614.17: it stops the event, it is not applied
     # in an order), so it keeps its card's name: "Alice can't lose the game (Platinum Angel)".
     asked = [f for f in fxs if f.template.kind != "cant"]
     if len({f.label for f in asked}) == len(asked):
         return fxs  # no two share a name (the most frequent case): each keeps its own
+    rank = None if scenario is None else {o.id: at for at, o in enumerate(scenario.objects)}
     labels = told_apart([Named(f.label, f.id, f.controller, f.source) for f in asked], rank)
     told = {f.id: label for f, label in zip(asked, labels, strict=True)}
     return tuple(
@@ -203,9 +232,7 @@ def rule_made(scenario: Scenario) -> tuple[Fx, ...]:
     redirection of 2007-10-01 to 2018-04-27 (:mod:`.templates.planeswalkers`), made only
     when the scenario has a planeswalker and applied only under a release that has it. Its
     id holds a ".", which no scenario id may, so it never meets one of the scenario's."""
-    if len(scenario.players) < 2 or not any(
-        "Planeswalker" in (o.types or ()) for o in scenario.objects
-    ):
+    if len(scenario.players) < 2 or not _has_planeswalker(scenario):
         return ()
     return tuple(
         Fx(
@@ -225,6 +252,13 @@ def rule_made(scenario: Scenario) -> tuple[Fx, ...]:
         )
         for p in scenario.players
     )
+
+
+def _has_planeswalker(scenario: Scenario) -> bool:
+    for o in scenario.objects:  # noqa: SIM110 - faster than any() over a generator (hot)
+        if o.types and "Planeswalker" in o.types:
+            return True
+    return False
 
 
 def for_release(fxs: tuple[Fx, ...], release: str) -> tuple[Fx, ...]:

@@ -3,11 +3,12 @@ value records (a ``repr`` that reads like the constructor, ``to_dict``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import MISSING, fields
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar, overload
 
 T = TypeVar("T")
+V = TypeVar("V")
 
 
 def freeze(value: Any) -> Any:
@@ -146,3 +147,26 @@ def quick_init(cls: type[T]) -> type[T]:
     init.__doc__ = cls.__init__.__doc__
     cls.__init__ = init  # type: ignore[method-assign]
     return cls
+
+
+class made_once(Generic[V]):
+    """:func:`functools.cached_property` without its lock (Python 3.11 takes one on every
+    first read, twice the cost of making a small value): a value made twice at once by two
+    threads is the same value, and the second one kept is as good as the first."""
+
+    def __init__(self, make: Callable[[Any], V]) -> None:
+        self.make = make
+        self.name = make.__name__
+        self.__doc__ = make.__doc__
+
+    @overload
+    def __get__(self, instance: None, owner: type | None = None) -> made_once[V]: ...
+
+    @overload
+    def __get__(self, instance: object, owner: type | None = None) -> V: ...
+
+    def __get__(self, instance: object, owner: type | None = None) -> V | made_once[V]:
+        if instance is None:
+            return self
+        value = instance.__dict__[self.name] = self.make(instance)
+        return value

@@ -31,7 +31,12 @@ from .work import Cand, Draft, Question, Work
 class Machine(Asking, Contradicting):
     """Runs the loop for one scenario under one procedure."""
 
-    def advance(self, work: Work) -> tuple[Work, list[Draft], Question | None]:
+    def advance(
+        self, work: Work, answered: bool = False
+    ) -> tuple[Work, list[Draft], Question | None]:
+        """Work on until a player must choose (the question) or the end (None).
+        ``answered``: the caller answers the question at once, so it needs no words but
+        its options' labels (what a trace step of the choice says)."""
         drafts: list[Draft] = []
         for _ in range(MAX_ITERATIONS):
             if self.deadline is not None:
@@ -56,7 +61,8 @@ class Machine(Asking, Contradicting):
                     work = self._load(work, drafts)
                     continue
                 return work, drafts, None
-            q = self._contention(work)
+            # A contention is between simultaneous events: one alone has none.
+            q = self._contention(work) if len(work.batch) > 1 else None
             picked = self._pick(work)
             if q is not None and (
                 picked is None
@@ -77,16 +83,10 @@ class Machine(Asking, Contradicting):
             if len(options) == 1:
                 work = self._forced(work, ev, options[0], excluded, step_key, chooser, drafts)
                 continue
+            if answered and self.record:
+                return work, drafts, self._answered_question(work, ev, chooser, options, step_key)
             return work, drafts, self._question(work, ev, chooser, options, excluded, step_key)
-        raise ScenarioError(
-            [
-                ErrorDetail(
-                    "effects",
-                    f"the effects keep modifying events after {MAX_ITERATIONS} steps: "
-                    "they would loop",
-                )
-            ]
-        )
+        raise _looping()
 
     def _load(self, work: Work, drafts: list[Draft]) -> Work:
         kind, payload = self.cc.moments[work.next_moment]
@@ -200,7 +200,8 @@ class Machine(Asking, Contradicting):
                 queue.extend([others] if others else [])
                 queue.extend((e,) for e in contained if e.kind in ("draw", "repeat"))
         queue = merge_counter_results(queue) if queue else queue
-        world = spend_instances(world)
+        if world.instance or world.followed:
+            world = spend_instances(world)
         if self.record:
             self._note_done(work, log[len(work.log) :], drafts)
         return replace(work, world=world, batch=(), log=tuple(log), queue=tuple(queue) + work.queue)
@@ -275,6 +276,18 @@ class Machine(Asking, Contradicting):
                 "No more effects apply to the event. What happens: " + done + ".",
             )
         )
+
+
+def _looping() -> ScenarioError:
+    """The error of effects that would keep modifying events forever."""
+    return ScenarioError(
+        [
+            ErrorDetail(
+                "effects",
+                f"the effects keep modifying events after {MAX_ITERATIONS} steps: they would loop",
+            )
+        ]
+    )
 
 
 def spend_instances(world: World) -> World:

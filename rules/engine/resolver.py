@@ -28,11 +28,12 @@ replays exactly.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from .budget import Deadline
 from .compiling import compile_scenario, event_from_spec
-from .eras import excluded_in, option_in, outcome_in, step_in, words_for
+from .eras import excluded_in, option_in, outcome_in, says_as_is, step_in, words_for
 from .errors import ChoiceError
 from .machine import Machine
 from .outcomes import outcome_of, state_of
@@ -68,24 +69,22 @@ def as_scenario(scenario: Scenario | Mapping[str, Any]) -> Scenario:
     return Scenario.from_dict(scenario)
 
 
-def _number(drafts: Sequence[Draft]) -> tuple[Step, ...]:
-    return tuple(
-        [
-            Step(
-                number=i,
-                kind=d.kind,
-                chooser=d.chooser,
-                options=d.options,
-                chosen=d.chosen,
-                effect_id=d.effect_id,
-                event_before=d.before,
-                event_after=d.after,
-                rules=d.rules,
-                explanation=d.explanation,
-            )
-            for i, d in enumerate(drafts, start=1)
-        ]
-    )
+def _number(drafts: Sequence[Draft]) -> list[Step]:
+    return [
+        Step(
+            i,
+            d.kind,
+            d.chooser,
+            d.options,
+            d.chosen,
+            d.effect_id,
+            d.before,
+            d.after,
+            d.rules,
+            d.explanation,
+        )
+        for i, d in enumerate(drafts, start=1)
+    ]
 
 
 def resolve(
@@ -103,14 +102,15 @@ def resolve(
     procedure, :class:`ScenarioError` for a scenario that isn't valid, and
     :class:`~rules.engine.budget.BudgetExceeded` past ``deadline`` (or the current one).
     """
-    proc = get_procedure(procedure)
-    sc = as_scenario(scenario)
+    proc = procedure if isinstance(procedure, Procedure) else get_procedure(procedure)
+    sc = scenario if isinstance(scenario, Scenario) else as_scenario(scenario)
     cc = compile_scenario(sc)
     machine = Machine(cc, proc, record=True, deadline=deadline)
     if isinstance(choices, str):
         choices = (choices,)
     drafts: list[Draft] = []
-    work, steps, q = machine.advance(machine.start)
+    # A question answered by the next choice is asked without the words only an open one shows.
+    work, steps, q = machine.advance(machine.start, answered=bool(choices))
     drafts.extend(steps)
     for index, choice in enumerate(choices):
         ids = [o.id for o in q.options] if q is not None else []
@@ -118,10 +118,11 @@ def resolve(
             raise ChoiceError(index, str(choice), ids)
         work, steps = machine.choose(work, q, choice)
         drafts.extend(steps)
-        work, steps, q = machine.advance(work)
+        work, steps, q = machine.advance(work, answered=index + 1 < len(choices))
         drafts.extend(steps)
     say = words_for(proc)
-    trace = tuple([step_in(step, say) for step in _number(drafts)])
+    as_is = says_as_is(say)
+    trace = tuple(_number(drafts) if as_is else [step_in(s, say) for s in _number(drafts)])
     if q is not None:
         return Pending(
             chooser=q.chooser,
@@ -136,8 +137,8 @@ def resolve(
         )
     return Done(
         outcome=outcome_in(outcome_of(work, cc), say),
-        events=tuple([say(r.text) for r in work.log]),
-        state=state_of(work.world),
+        events=tuple([r.text if as_is else say(r.text) for r in work.log]),
+        made_state=partial(state_of, work.world),
         trace=trace,
         procedure=proc.key,
         choices=tuple(choices),

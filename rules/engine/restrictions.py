@@ -207,7 +207,7 @@ def functioning(fx: Fx, world: World, cc: Compiled | None = None) -> bool:
     here = world.obj(fx.source).zone
     zone = origin
     if origin == "static":
-        own = _own_move_from(fx)
+        own = fx.own_move_from
         # "If this would be put into a graveyard from anywhere": the ability states the
         # zones it functions in (113.6b; 402.8b in 2008), so it works where its card is.
         zone = "battlefield" if own is None else here if own == "anywhere" else own
@@ -216,20 +216,6 @@ def functioning(fx: Fx, world: World, cc: Compiled | None = None) -> bool:
     if cc is None or fx.template.kind == "lose_abilities":
         return True
     return ability_loss(cc, world, zone) is None
-
-
-def _own_move_from(fx: Fx) -> str | None:
-    """The zone a static ability moving its own object names as the one the object would
-    leave ("from anywhere", "from your hand"), if it is such an ability."""
-    kind = fx.template.kind
-    p = fx.pd if kind == "move_instead" else fx.pd.get("watch") if kind == "instead" else None
-    if not p or (kind == "instead" and p.get("event") != "move"):
-        return None
-    own = p.get("object")
-    if not own or dict(own) != {"this": True}:
-        return None
-    where = p.get("from")
-    return str(where) if where else None
 
 
 def ability_loss(cc: Compiled, world: World, zone: str) -> Fx | None:

@@ -6,10 +6,11 @@ All of these are frozen values whose ``to_dict()`` is plain JSON, the body of
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .frozen import quick_init
+from .frozen import made_once, quick_init
 
 
 def counted(texts: tuple[str, ...] | list[str]) -> tuple[str, ...]:
@@ -36,6 +37,8 @@ def tallied(texts: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     >>> tallied(["A enters", "B dies", "A enters"])
     ('A enters (2 times)', 'B dies')
     """
+    if len(texts) < 2:
+        return tuple(texts)
     tally: dict[str, int] = {}
     for text in texts:
         tally[text] = tally.get(text, 0) + 1
@@ -211,12 +214,18 @@ class Done:
     outcome: Outcome
     events: tuple[str, ...]
     """The final events, in words, in the order they happened."""
-    state: dict[str, Any] = field(compare=False, hash=False)
-    """The resulting state: players (life, library, hand, graveyard), objects (zone,
-    tapped, damage, counters, controller, copy), tokens, and shields left."""
+    made_state: Callable[[], dict[str, Any]] = field(compare=False, hash=False, repr=False)
+    """What makes :attr:`state`, the first time it is read (a page of the steps never
+    shows it)."""
     trace: tuple[Step, ...] = ()
     procedure: str = ""
     choices: tuple[str, ...] = ()
+
+    @made_once
+    def state(self) -> dict[str, Any]:
+        """The resulting state: players (life, library, hand, graveyard), objects (zone,
+        tapped, damage, counters, controller, copy), tokens, and shields left."""
+        return self.made_state()
 
     @property
     def events_counted(self) -> tuple[str, ...]:

@@ -30,7 +30,19 @@ from operator import attrgetter
 from typing import Any
 
 from .frozen import FrozenParams, _Record, freeze, quick_init, thaw
-from .specs import EffectSpec, EventSpec, GameObject, Mode, Moment, Player
+from .specs import (
+    EffectSpec,
+    EventSpec,
+    GameObject,
+    Mode,
+    Moment,
+    Player,
+    _read_effect,
+    _read_event,
+    _read_moment,
+    _read_object,
+    _read_player,
+)
 from .validation import validate
 from .vocabulary import COLORS, EVENT_KINDS, HAPPENING_KINDS, STEPS, ZONES
 
@@ -85,24 +97,29 @@ class Scenario(_Record):
 
     @classmethod
     def _build(cls, data: Mapping[str, Any]) -> Scenario:
-        # map, not a generator for each part: no frame made for each (a hot path).
-        return cls(
-            version=data.get("version", 1),
-            players=tuple(map(Player.from_dict, data["players"])),
-            objects=tuple(map(GameObject.from_dict, data.get("objects", ()))),
-            effects=tuple(map(EffectSpec.from_dict, data.get("effects", ()))),
-            timeline=None
-            if data.get("timeline") is None
-            else tuple(map(Moment.from_dict, data["timeline"])),
-            events=tuple(map(EventSpec.from_dict, data["events"])),
-            title=data.get("title"),
-            note=data.get("note"),
-            cards=None if data.get("cards") is None else freeze(list(data["cards"])),
-            teams=None if data.get("teams") is None else freeze(list(data["teams"])),
-            range_of_influence=freeze(data["range_of_influence"])
-            if "range_of_influence" in data
-            else None,
-        )
+        # Made as quick_init's __init__ makes it (a copy of the blank scenario's fields, in
+        # order, each set), without the call's keywords to match; map, not a generator for
+        # each part: no frame made for each (a hot path).
+        values = _BLANK.copy()
+        values["players"] = tuple(map(_read_player, data["players"]))
+        values["objects"] = tuple(map(_read_object, data.get("objects", ())))
+        values["effects"] = tuple(map(_read_effect, data.get("effects", ())))
+        values["events"] = tuple(map(_read_event, data["events"]))
+        values["version"] = data.get("version", 1)
+        timeline = data.get("timeline")
+        if timeline is not None:
+            values["timeline"] = tuple(map(_read_moment, timeline))
+        values["title"] = data.get("title")
+        values["note"] = data.get("note")
+        if data.get("cards") is not None:
+            values["cards"] = freeze(list(data["cards"]))
+        if data.get("teams") is not None:
+            values["teams"] = freeze(list(data["teams"]))
+        if "range_of_influence" in data:
+            values["range_of_influence"] = freeze(data["range_of_influence"])
+        made = object.__new__(cls)
+        object.__setattr__(made, "__dict__", values)
+        return made
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"version": self.version}
@@ -144,6 +161,9 @@ class Scenario(_Record):
 
 #: A scenario's fields, in order (what its hash is made of).
 _fields = attrgetter(*(f.name for f in fields(Scenario)))
+
+#: A scenario's fields at their defaults, in order, copied to build each scenario.
+_BLANK: dict[str, Any] = dict(Scenario(players=(), objects=(), effects=(), events=()).__dict__)
 
 
 __all__ = [

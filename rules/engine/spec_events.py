@@ -9,7 +9,7 @@ from .frozen import freeze, thaw
 from .mana import symbols
 from .repeating import MAX_REPEATS, Process
 from .specs import EventSpec
-from .state import Ev, World, replace
+from .state import Ev, World
 from .vocabulary import PREDEFINED_TOKENS
 
 
@@ -77,16 +77,28 @@ def event_from_spec(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: 
     raise ValueError(k)  # pragma: no cover - the schema allows no other kind
 
 
-#: An event with every field at its default, copied to make each event of the scenario.
-_BLANK = Ev(id="", kind="", order=())
+#: An event's fields at their defaults, copied to make each event of the scenario.
+_BLANK: dict[str, Any] = dict(Ev(id="", kind="", order=()).__dict__)
 
 
 def _ev(
     spec: EventSpec, ev_id: str, order: tuple[int, ...], kind: str | None = None, **fields: Any
 ) -> Ev:
     """The event of ``spec`` (of its kind unless ``kind`` says), with ``fields``: a copy of
-    the blank event, made in one step rather than field by field."""
-    return replace(_BLANK, id=ev_id, kind=kind or spec.kind, order=order, by=spec.by, **fields)
+    the blank event's fields, made in one step rather than field by field."""
+    values = _BLANK.copy()
+    values["id"] = ev_id
+    values["kind"] = kind or spec.kind
+    values["order"] = order
+    values["by"] = spec.by
+    values.update(fields)
+    made = _new(Ev)
+    _set(made, "__dict__", values)
+    return made  # type: ignore[no-any-return]
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _moving(spec: EventSpec, ev_id: str, order: tuple[int, ...], world: World) -> Ev:

@@ -10,6 +10,7 @@ from django.urls import reverse
 from judgeapp.state import (
     BAD_ENCODING,
     BOTH_SCENARIOS,
+    FIRST_INFLATE_BYTES,
     MAX_ENCODED_SCENARIO,
     MAX_SCENARIO_BYTES,
     NO_SCENARIO,
@@ -102,6 +103,20 @@ def test_compressed_bomb_is_refused_before_it_is_inflated():
     assert len(text) < 16_000
     with pytest.raises(StateError, match="larger than"):
         decode_scenario(text)
+
+
+@pytest.mark.parametrize(
+    "size", [FIRST_INFLATE_BYTES - 1, FIRST_INFLATE_BYTES, FIRST_INFLATE_BYTES + 1, 60_000]
+)
+def test_a_scenario_longer_than_the_first_buffer_is_read_whole(size):
+    # Around the first buffer's size and well past it, within MAX_SCENARIO_BYTES: the
+    # decoded scenario is the one encoded, every byte of it.
+    data = {"pad": ["x" * 99] * (size // 102), "note": ""}
+    data["note"] = "x" * (size - len(json.dumps(data, separators=(",", ":"))))
+    raw = json.dumps(data, separators=(",", ":")).encode()
+    assert len(raw) == size
+    text = base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+    assert decode_scenario(text) == data
 
 
 @pytest.mark.django_db

@@ -25,13 +25,20 @@ class Checker:
         """A checker for ``data``, with its duplicate names and ids already reported."""
         players = list(data["players"])
         objects = list(data["objects"])
-        c = cls(tuple(p["name"] for p in players), {o["id"]: o for o in objects})
-        c.errors += dupes(players, "name", "players")
-        c.errors += dupes(objects, "id", "objects")
-        c.errors += dupes(list(data["effects"]), "id", "effects")
-        clashes = [n for n in c.names if n in c.ids]
-        for clash in sorted(set(clashes)) if clashes else ():
-            c.add("objects", f"{clash!r} is both a player's name and an object id")
+        names = tuple([p["name"] for p in players])
+        ids = {o["id"]: o for o in objects}
+        c = cls(names, ids)
+        # dupes only where there are some (a set as long as the list has none).
+        if len(set(names)) != len(names):
+            c.errors += dupes(players, "name", "players")
+        if len(ids) != len(objects):
+            c.errors += dupes(objects, "id", "objects")
+        effects = list(data["effects"])
+        if len({e["id"] for e in effects}) != len(effects):
+            c.errors += dupes(effects, "id", "effects")
+        if not ids.keys().isdisjoint(names):
+            for clash in sorted({n for n in names if n in ids}):
+                c.add("objects", f"{clash!r} is both a player's name and an object id")
         return c
 
     @cached_property

@@ -32,10 +32,15 @@ def check_effects(c: Checker, effects: list[Mapping[str, Any]]) -> None:
         kind, preset = found
         kept = _kept(preset, e) if preset is not None and _plain(e) else None
         if kept is not None:
-            _replay(c, path, kept[0])
-            _check_self_replacement(c, path, e)
-            _check_optional_until(c, path, e)
-            _replay(c, path, kept[1])
+            # Only the checks that can find something (most presets' lists are empty).
+            if kept[0]:
+                _replay(c, path, kept[0])
+            if "self_replacement" in e:
+                _check_self_replacement(c, path, e)
+            if "optional_until" in e:
+                _check_optional_until(c, path, e)
+            if kept[1]:
+                _replay(c, path, kept[1])
             continue
         params = dict(preset.params) if preset else {}
         params.update(e.get("params") or {})

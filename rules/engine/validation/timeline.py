@@ -17,9 +17,11 @@ _HAPPENING_NEEDS = {
 
 def check_timeline(c: Checker, data: Mapping[str, Any]) -> None:
     """The timeline's moments in order, then the events about to happen."""
-    c.moved = {m.get("object") for m in data.get("timeline") or () if m.get("happening") == "move"}
-    effect_ids = {e["id"] for e in data["effects"]}
-    for i, m in enumerate(data.get("timeline") or ()):
+    timeline = data.get("timeline") or ()
+    if timeline:  # (most scenarios have none)
+        c.moved = {m.get("object") for m in timeline if m.get("happening") == "move"}
+        effect_ids = {e["id"] for e in data["effects"]}
+    for i, m in enumerate(timeline):
         path = f"timeline[{i}]"
         has_events = "events" in m
         if has_events == ("happening" in m):
