@@ -9,6 +9,7 @@ Redis instead.
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,13 +75,20 @@ class BoundedMemoryCache(LocMemCache):  # type: ignore[misc]
         pass
 
     def incr(self, key: str, delta: int = 1, version: int | None = None) -> Any:
-        value = super().incr(key, delta, version)
+        """LocMemCache's ``incr`` keeping the size of the value up to date, its key made
+        and its lock taken once (the work budget counts each heavy request this way)."""
         stored = self.make_and_validate_key(key, version=version)
         with self._lock:
-            if stored in self._cache:
-                size = len(self._cache[stored])
-                self._usage.total += size - self._usage.sizes.get(stored, 0)
-                self._usage.sizes[stored] = size
+            if self._has_expired(stored):
+                self._delete(stored)
+                raise ValueError(f"Key '{stored}' not found")
+            value = pickle.loads(self._cache[stored]) + delta
+            pickled = pickle.dumps(value, self.pickle_protocol)
+            self._cache[stored] = pickled
+            self._cache.move_to_end(stored, last=False)
+            size = len(pickled)
+            self._usage.total += size - self._usage.sizes.get(stored, 0)
+            self._usage.sizes[stored] = size
         return value
 
     def clear(self) -> None:

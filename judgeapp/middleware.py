@@ -23,7 +23,7 @@ import uuid
 from collections.abc import Callable
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import DEFAULT_CACHE_ALIAS, BaseCache, caches
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
 from judgeapp.apart import TooLarge
@@ -104,17 +104,17 @@ def _error(request: HttpRequest, status: int, message: str, path: str = "") -> H
     return bad_request(request, message, status=status)
 
 
-def _count(key: str, spent: int) -> int:
-    """Add ``spent`` to the client's count and answer the new count: one cache operation
-    when the minute's count exists already (the usual case), three at most when it is new
-    or just expired."""
+def _count(store: BaseCache, key: str, spent: int) -> int:
+    """Add ``spent`` to the client's count in ``store`` (the shared cache) and answer the
+    new count: one cache operation when the minute's count exists already (the usual
+    case), three at most when it is new or just expired."""
     try:
-        return int(cache.incr(key, spent))
+        return int(store.incr(key, spent))
     except ValueError:  # the minute's first request, or the count expired in between
-        if cache.add(key, spent, timeout=120):
+        if store.add(key, spent, timeout=120):
             return spent
         try:  # another worker made it meanwhile
-            return int(cache.incr(key, spent))
+            return int(store.incr(key, spent))
         except ValueError:
             return spent
 
@@ -148,10 +148,13 @@ class WorkBudgetMiddleware:
             return self.get_response(request)
         per_minute = float(settings.ENGINE_SECONDS_PER_MINUTE)
         key = f"work:{client_address(request)}:{int(time.time() // 60)}"
+        # The cache this thread uses, looked up once (``django.core.cache.cache`` looks it
+        # up at each use).
+        store = caches[DEFAULT_CACHE_ALIAS]
         # Every request counts at least a millisecond: counted now, in the same cache
         # operation that reads what the client spent before it this minute, so a request
         # done within the millisecond touches the cache once.
-        if per_minute > 0 and _count(key, 1) - 1 >= per_minute * 1000:
+        if per_minute > 0 and _count(store, key, 1) - 1 >= per_minute * 1000:
             wait = max(1, 60 - int(time.time() % 60))
             response = _error(request, 429, TOO_MANY.format(wait=wait))
             response["Retry-After"] = str(wait)
@@ -163,7 +166,7 @@ class WorkBudgetMiddleware:
         finally:
             spent = max(1, math.ceil((time.monotonic() - started) * 1000))
             if per_minute > 0 and spent > 1:
-                _count(key, spent - 1)
+                _count(store, key, spent - 1)
         return response
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:

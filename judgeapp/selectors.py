@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from judgeapp.caching import remembered
@@ -65,7 +66,10 @@ def example_get(*, example_id: str) -> engine.Example:
 
 def procedure_list() -> list[engine.Procedure]:
     """The procedures the judge offers, newest first."""
-    return sorted(engine.PROCEDURES.values(), key=lambda p: p.key, reverse=True)
+    return sorted(engine.PROCEDURES.values(), key=_KEY, reverse=True)
+
+
+_KEY = attrgetter("key")
 
 
 _WHICH_RULES = re.compile(r"\((rules? [^)]*)\)")

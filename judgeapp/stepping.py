@@ -155,6 +155,15 @@ def _rule(procedure: Any, *, modern: str, old: str) -> tuple[str, ...]:
     return (modern,) if _modern(procedure) else (old,)
 
 
+def _effect_kind(effect: Any) -> str:
+    """The template an effect uses (its own, else its preset's), as :func:`_effect_params`
+    says it, without its parameters."""
+    if effect.template:
+        return str(effect.template)
+    preset = engine.PRESETS.get(effect.preset or "")
+    return preset.template if preset else ""
+
+
 def _effect_params(effect: Any) -> tuple[str, dict[str, Any]]:
     preset = engine.PRESETS.get(effect.preset or "")
     kind = effect.template or (preset.template if preset else "")
@@ -195,9 +204,11 @@ def _applied_ids(result: Any) -> set[str]:
 def _said_ids(result: Any, labels: Mapping[str, str]) -> set[str]:
     """Effects the resolver already explains (excluded now, or a note saying why not)."""
     said = {str(item.effect_id) for item in getattr(result, "excluded", ())}
+    notes = [(effect_id, f"{label} doesn't apply") for effect_id, label in labels.items()]
     for step in getattr(result, "trace", ()):
-        for effect_id, label in labels.items():
-            if f"{label} doesn't apply" in step.explanation:
+        explanation = step.explanation
+        for effect_id, note in notes:
+            if note in explanation:
                 said.add(effect_id)
     return said
 
@@ -377,8 +388,7 @@ def effects_not_applied(*, judging: Any) -> list[NotApplied]:
     for effect in scenario.effects:
         if effect.id in applied or effect.id in said:
             continue
-        kind, _ = _effect_params(effect)
-        template = _templates().get(kind)
+        template = _templates().get(_effect_kind(effect))
         if template is not None and template.marker:
             continue  # a rule the resolver consults ("can't"), not an effect that applies
         offered = _offered_then_changed(labels[effect.id], judging.result, labels)

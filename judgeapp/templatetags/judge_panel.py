@@ -35,6 +35,7 @@ from judgeapp.templatetags.judge_tags import (
     _refs,
     as_is,
     fixed_url,
+    formatter,
     hidden_fields,
     option_buttons,
     procedure_buttons,
@@ -147,6 +148,7 @@ SAVE = """<a class="btn btn-success" href="{url}?{query}" data-action="save-ruli
 ruling</a>
 <p class="small mb-0 w-100 signed-out-only" data-save-note>Saving a ruling is for tournament \
 staff: you will be asked to sign in first. Anyone can share this page's address.</p>"""
+_SAVE = formatter(SAVE)
 
 
 #: "Back" with its keyboard shortcut, whose hint a touch screen hides (instead.css).
@@ -164,7 +166,7 @@ def stepper_panel(context: Context | Mapping[str, Any], layout: Layout = as_is) 
     procedure = context["procedure"]
     done = judging.done
     return SafeString(
-        layout(HEAD).format(
+        formatter(layout(HEAD))(
             url=_e(context["step_url"]),
             hidden=hidden_fields(state.params()),
             notice=NOTICE.format(_e(judging.notice)) if judging.notice else "",
@@ -174,7 +176,7 @@ def stepper_panel(context: Context | Mapping[str, Any], layout: Layout = as_is) 
             ),
             back=_step_button("back", BACK_LABEL, state.choices, layout, "u"),
             restart=_step_button("restart", "Restart", state.choices, layout),
-            save=SAVE.format(url=_e(_ruling_url(context)), query=_e(state.query())) if done else "",
+            save=_SAVE(url=_e(_ruling_url(context)), query=_e(state.query())) if done else "",
             procedures=procedure_buttons(context["procedures"], procedure, layout),
             trace=trace_steps(result.trace, procedure, layout),
         )
@@ -213,14 +215,14 @@ def _done(result: Any, layout: Layout) -> str:
         lines = LINES.format("".join(shown))
     counted = result.events_counted
     events = EVENTS.format("; ".join(_e(x) for x in counted)) if len(counted) > 1 else ""
-    return layout(DONE).format(text=text, lines=lines, events=events)
+    return formatter(layout(DONE))(text=text, lines=lines, events=events)
 
 
 def _pending(context: Mapping[str, Any], result: Any, procedure: Any, layout: Layout) -> str:
     shared = context["shared_explanation"]
     same = context["same_result"]
     question = result.question
-    return layout(PENDING).format(
+    return formatter(layout(PENDING))(
         chooser=_e(result.chooser),
         question=_e(question),
         event=EVENT.format(_e(result.event_text)) if result.event_text not in question else "",
@@ -247,9 +249,8 @@ def _pending(context: Mapping[str, Any], result: Any, procedure: Any, layout: La
 
 def _items(frame: str, item: str, items: Iterable[Any], procedure: Any, layout: Layout) -> str:
     """A list of effects, each with its reason and rules, in ``frame``; "" when none."""
-    markup = layout(item)
+    markup = formatter(layout(item))
     written = "".join(
-        markup.format(_e(x.effect_id), _e(x.label), _e(x.reason), _refs(procedure, x.rules))
-        for x in items
+        markup(_e(x.effect_id), _e(x.label), _e(x.reason), _refs(procedure, x.rules)) for x in items
     )
-    return layout(frame).format(written) if written else ""
+    return formatter(layout(frame))(written) if written else ""

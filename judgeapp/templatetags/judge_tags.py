@@ -1,9 +1,11 @@
 """Template helpers for the judge's pages: links to rule texts and to states."""
 
+import keyword
 import re
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache, lru_cache
 from html import escape as escape_text
+from string import Formatter
 from typing import Any
 
 from django import template
@@ -40,6 +42,53 @@ def as_is(markup: str) -> str:
 
 
 Layout = Callable[[str], str]
+
+
+@cache
+def formatter(markup: str) -> Callable[..., str]:
+    """``markup.format`` as a function made once per fragment: the same text, each value
+    written in as ``format(value, "")`` writes it.
+
+    ``str.format`` reads its format string a character at a time at each call, and a
+    fragment of the panel is hundreds of them: this function is an f-string of the
+    fragment's fields and of its text between them (constants), read once. Its fields
+    are numbered (``{}``, ``{0}``: positional arguments) or named (keyword arguments, not
+    starting with ``_``), with no conversion or format spec; ValueError otherwise.
+
+    >>> formatter('<p class="{kind}">{0}{1}{0}</p>')("-", "x", kind="note")
+    '<p class="note">-x-</p>'
+    """
+    numbered: list[str] = []
+    named: list[str] = []
+    texts: dict[str, str] = {}
+    body = []
+    auto = 0
+    for text, field, spec, conversion in Formatter().parse(markup):
+        if text:
+            name = f"_text{len(texts)}"
+            texts[name] = text
+            body.append(f"{{{name}}}")
+        if field is None:
+            continue
+        if spec or conversion:
+            raise ValueError(f"{field!r}: a fragment's fields have no conversion or spec")
+        if field == "":
+            field, auto = str(auto), auto + 1
+        name = f"_{field}" if field.isdigit() else field
+        plain = field.isdigit() or (field.isidentifier() and not field.startswith("_"))
+        if not plain or keyword.iskeyword(field):
+            raise ValueError(f"{field!r}: a fragment's fields are numbers or plain names")
+        if field.isdigit():
+            numbered.extend(f"_{n}" for n in range(len(numbered), int(field) + 1))
+        elif name not in named:
+            named.append(name)
+        body.append(f"{{{name}}}")
+    keywords = [*named, *(f"{name}={name}" for name in texts)]
+    signature = ", ".join([*numbered, *(["*", *keywords] if keywords else [])])
+    # The code is made from the fragment's own field names (checked above); its texts are
+    # the default values of keyword-only arguments.
+    made: Callable[..., str] = eval(f"lambda {signature}: f'{''.join(body)}'", {}, texts)
+    return made
 
 
 @register.simple_tag
@@ -122,8 +171,9 @@ _WHO = {"forced": "Forced", "applied": "Applied"}
 
 
 def _number(value: Any) -> str:
-    """``localize(value)``: a whole number as it is written unless thousands are grouped."""
-    if type(value) is int and not settings.USE_THOUSAND_SEPARATOR:
+    """``localize(value)``: a whole number as it is written unless thousands are grouped
+    (a single digit never is: a trace's first steps)."""
+    if type(value) is int and (0 <= value < 10 or not settings.USE_THOUSAND_SEPARATOR):
         return str(value)
     return str(localize(value))
 
@@ -144,7 +194,7 @@ def _trace_step(step: Any, procedure: object, layout: Layout) -> str:
         event = _EVENT.format(f"{_escaped(before)} → {_escaped(after)}")
     elif before or after:
         event = _EVENT.format(_escaped(before))
-    return layout(TRACE_STEP).format(
+    return formatter(layout(TRACE_STEP))(
         kind=_escaped(kind),
         number=_escaped(_number(step.number)),
         who=who,
@@ -278,7 +328,7 @@ def _options_html(
     start: int = 1,
     layout: Layout = as_is,
 ) -> SafeString:
-    markup, gap = layout(OPTION), layout(_GAP)
+    markup, gap = formatter(layout(OPTION)), layout(_GAP)
     out = []
     for number, option in enumerate(options, start=start):
         if not shared:
@@ -295,7 +345,7 @@ def _options_html(
         lead = get_item(leads, option.id)
         keyed = number < 10
         out.append(
-            markup.format(
+            markup(
                 id=option_id,
                 keys=_KEYS.format(number) if keyed else "",
                 badge=_BADGE.format(number) if keyed else "",
@@ -325,11 +375,12 @@ def trace_steps(steps: Iterable[Any], procedure: object, layout: Layout = as_is)
 def hidden_fields(params: Mapping[str, str]) -> SafeString:
     """A hidden input for each of ``params`` (a state's ``ex``/``s``, ``p`` and ``c``)."""
     return SafeString(
-        "".join(_HIDDEN.format(_escaped(name), _escaped(value)) for name, value in params.items())
+        "".join(_hidden(_escaped(name), _escaped(value)) for name, value in params.items())
     )
 
 
 _HIDDEN = '<input type="hidden" name="{}" value="{}">'
+_hidden = formatter(_HIDDEN)
 
 
 @register.simple_tag

@@ -70,20 +70,23 @@ def candidates(
         if not explain and fx.key in ev.applied:
             continue
         bearer: str | None = None
+        works = True
         if fx.self_scoped:
             found = _entering_bearer(fx, ev, ctx)
             if not isinstance(found, str):
                 excluded.extend(() if found is None else (found,))
                 continue
             bearer = found
-        elif not functioning(fx, world, cc):
-            if ev.entering and ev.object == fx.source:
+        elif ev.entering and ev.object == fx.source:
+            if not functioning(fx, world, cc):
                 excluded.append(_not_there_yet(fx, proc))
+                continue
+        else:
+            works = False  # read below, once it matches: most effects don't match an event
+        verdict = fx.template.hooks.check(fx, ev, ctx, bearer)  # Template.check, one call less
+        if verdict is None or not (works or functioning(fx, world, cc)):
             continue
         key = fx.key if bearer in (None, fx.source) else EffectKey(fx.id, bearer)
-        verdict = fx.template.hooks.check(fx, ev, ctx, bearer)  # Template.check, one call less
-        if verdict is None:
-            continue
         why_not = _why_not(fx, key, ev, verdict, blocker, ctx, bearer)
         if why_not is not None:
             excluded.append(

@@ -105,6 +105,11 @@ def _same(text: str) -> str:
     return text
 
 
+def says_as_is(say: Callable[[str], str]) -> bool:
+    """Whether ``say`` (from :func:`words_for`) leaves every text as it is."""
+    return say is _same
+
+
 def outcome_in(outcome: Outcome, say: Callable[[str], str]) -> Outcome:
     if say is _same:
         return outcome

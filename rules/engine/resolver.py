@@ -33,7 +33,7 @@ from typing import Any
 
 from .budget import Deadline
 from .compiling import compile_scenario, event_from_spec
-from .eras import excluded_in, option_in, outcome_in, step_in, words_for
+from .eras import excluded_in, option_in, outcome_in, says_as_is, step_in, words_for
 from .errors import ChoiceError
 from .machine import Machine
 from .outcomes import outcome_of, state_of
@@ -102,8 +102,8 @@ def resolve(
     procedure, :class:`ScenarioError` for a scenario that isn't valid, and
     :class:`~rules.engine.budget.BudgetExceeded` past ``deadline`` (or the current one).
     """
-    proc = get_procedure(procedure)
-    sc = as_scenario(scenario)
+    proc = procedure if isinstance(procedure, Procedure) else get_procedure(procedure)
+    sc = scenario if isinstance(scenario, Scenario) else as_scenario(scenario)
     cc = compile_scenario(sc)
     machine = Machine(cc, proc, record=True, deadline=deadline)
     if isinstance(choices, str):
@@ -121,7 +121,8 @@ def resolve(
         work, steps, q = machine.advance(work, answered=index + 1 < len(choices))
         drafts.extend(steps)
     say = words_for(proc)
-    trace = tuple([step_in(step, say) for step in _number(drafts)])
+    as_is = says_as_is(say)
+    trace = tuple(_number(drafts) if as_is else [step_in(s, say) for s in _number(drafts)])
     if q is not None:
         return Pending(
             chooser=q.chooser,
@@ -136,7 +137,7 @@ def resolve(
         )
     return Done(
         outcome=outcome_in(outcome_of(work, cc), say),
-        events=tuple([say(r.text) for r in work.log]),
+        events=tuple([r.text if as_is else say(r.text) for r in work.log]),
         made_state=partial(state_of, work.world),
         trace=trace,
         procedure=proc.key,

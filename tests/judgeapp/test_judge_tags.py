@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from string import Formatter
 from types import SimpleNamespace
 
+import pytest
 from django.template import engines
 
 from judgeapp.templatetags.judge_tags import (
@@ -224,3 +226,40 @@ def test_the_options_are_written_as_the_options_loop_wrote_them():
     assert 'data-option-key="9"' in html and 'data-option-key="10"' not in html
     assert "Effect &lt;1&gt;" in html
     assert 'data-leads="apply:e2">Leads to: &lt;destroyed&gt;</p>' in html
+
+
+def test_a_steps_number_is_written_as_django_localizes_it(settings):
+    from django.utils.formats import localize
+
+    from judgeapp.templatetags.judge_tags import _number
+
+    settings.USE_THOUSAND_SEPARATOR = True
+    settings.NUMBER_GROUPING = 1  # every digit grouped: still none in a single one
+    settings.THOUSAND_SEPARATOR = ","
+    for number in (0, 1, 9, 10, 1234, -5):
+        assert _number(number) == str(localize(number))
+    settings.USE_THOUSAND_SEPARATOR = False
+    for number in (0, 9, 1234):
+        assert _number(number) == str(localize(number))
+
+
+def test_a_fragment_is_written_as_its_format_writes_it():
+    from judgeapp.templatetags.judge_panel import DONE, HEAD, NOT_APPLIED_ITEM, PENDING, SAVE
+    from judgeapp.templatetags.judge_tags import _HIDDEN, OPTION, TRACE_STEP, flat, formatter
+
+    for markup in (HEAD, DONE, PENDING, SAVE, TRACE_STEP, OPTION):
+        for layout in (flat, str):
+            fields = {name: f"<{name} “é”>" for _, name, _, _ in Formatter().parse(markup) if name}
+            assert formatter(layout(markup))(**fields) == layout(markup).format(**fields)
+    assert formatter(NOT_APPLIED_ITEM)("a", 2, "c", "d") == NOT_APPLIED_ITEM.format(
+        "a", 2, "c", "d"
+    )
+    assert formatter(_HIDDEN)("s", "x&y") == _HIDDEN.format("s", "x&y")
+    assert formatter("{0}-{1}-{0}")(1, "b") == "1-b-1"
+    assert formatter("{{literal}} {x}")(x=3) == "{literal} 3"
+    with pytest.raises(ValueError):
+        formatter("{x!r}")
+    with pytest.raises(ValueError):
+        formatter("{x:>5}")
+    with pytest.raises(ValueError):
+        formatter("{x.attr}")

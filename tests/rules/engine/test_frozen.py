@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from rules.engine.frozen import FrozenParams, freeze, quick_init, thaw
+from rules.engine.frozen import FrozenParams, freeze, made_once, quick_init, thaw
 from rules.engine.state import Ev
 
 PARAMS = {"event": "damage", "factor": 2, "source": {"types": ["Creature"], "controller": "you"}}
@@ -106,3 +106,24 @@ def test_quick_init_refuses_what_it_would_not_do_the_same():
 
     with pytest.raises(TypeError):
         quick_init(Hidden)
+
+
+def test_made_once_makes_the_value_at_the_first_read_and_keeps_it_on_the_object():
+    made: list[str] = []
+
+    @quick_init
+    @dataclass(frozen=True)
+    class Card:
+        name: str
+
+        @made_once
+        def shout(self) -> str:
+            made.append(self.name)
+            return self.name.upper()
+
+    bear, giant = Card("bear"), Card("giant")
+    assert made == []
+    assert (bear.shout, bear.shout, giant.shout) == ("BEAR", "BEAR", "GIANT")
+    assert made == ["bear", "giant"]  # once per object
+    assert Card("bear") == bear  # what it keeps is no field: values still compare by fields
+    assert isinstance(Card.__dict__["shout"], made_once)
