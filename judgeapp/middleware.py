@@ -25,6 +25,7 @@ from collections.abc import Callable
 from django.conf import settings
 from django.core.cache import DEFAULT_CACHE_ALIAS, BaseCache, caches
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.utils.encoding import escape_uri_path, iri_to_uri
 
 from judgeapp.apart import TooLarge
 from judgeapp.logs import RequestIdFilter, request_id
@@ -119,6 +120,24 @@ def _count(store: BaseCache, key: str, spent: int) -> int:
             return spent
 
 
+#: The characters ``iri_to_uri`` leaves as they are (``urllib.parse.quote``'s own and the
+#: ones Django adds): a query string of these only is its own part of ``get_full_path``.
+_IRI_SAFE = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~/#%[]=:;$&()+,!?*@'"
+
+
+def address_length(request: HttpRequest) -> int:
+    """``len(request.get_full_path())``, without quoting a query string that needs none
+    (a step's address carries its whole scenario: quoting it only to find it unchanged
+    was most of the work)."""
+    length = len(escape_uri_path(request.path))
+    query = request.META.get("QUERY_STRING", "")
+    if not query:
+        return length
+    if query.isascii() and not query.encode("ascii").translate(None, _IRI_SAFE):
+        return length + 1 + len(query)
+    return length + 1 + len(iri_to_uri(query))
+
+
 class LongAddressMiddleware:
     """Refuses an address longer than ``MAX_ADDRESS_CHARACTERS`` with a clear 414.
 
@@ -132,7 +151,7 @@ class LongAddressMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        length = len(request.get_full_path())
+        length = address_length(request)
         limit = int(settings.MAX_ADDRESS_CHARACTERS)
         if length > limit:
             return _error(request, 414, TOO_LONG.format(length=length, limit=limit))

@@ -78,6 +78,20 @@ def test_the_local_cache_keeps_to_its_bytes_least_recently_used_out_first():
     assert backend.bytes_used == 0
 
 
+def test_the_local_cache_reads_as_django_caches_do():
+    backend = BoundedMemoryCache("bounded-read", {"OPTIONS": {"MAX_BYTES": 10_000}})
+    backend.clear()
+    assert backend.get("absent") is None
+    assert backend.get("absent", "default") == "default"
+    backend.set("kept", {"a": 1})
+    assert backend.get("kept") == {"a": 1}
+    assert backend.get("kept", version=2) is None  # another version is another key
+    backend.set("gone", b"x" * 100, timeout=-1)  # expired as soon as kept
+    assert backend.get("gone", "default") == "default"
+    backend.delete("kept")
+    assert backend.bytes_used == 0  # the expired value went when it was read
+
+
 def test_counters_in_the_local_cache_still_count():
     backend = BoundedMemoryCache("bounded-count", {"OPTIONS": {"MAX_BYTES": 10_000}})
     backend.clear()
