@@ -41,6 +41,12 @@ class Compiled:
     """The "damage is dealt as though its source had [a keyword]" effects (120.3)."""
     influence: Influence | None = None
     """The players' ranges of influence, when the scenario limits them (801.2)."""
+    losers: tuple[Fx, ...] = ()
+    """The effects that make objects lose all abilities (most scenarios have none)."""
+    by_release: bool = False
+    """Whether an effect is optional only under some releases (``optional_until``)."""
+    teamed: bool = False
+    """Whether the players play in teams (Two-Headed Giant, 810)."""
 
     def fx(self, effect_id: str) -> Fx:
         for f in self.fxs:
@@ -128,6 +134,9 @@ def _compile(scenario: Scenario) -> Compiled:
         whole,
         kinds.get("dealt_as_though", ()),
         influence,
+        kinds.get("lose_abilities", ()),
+        any([f.optional_until for f in fxs]),
+        scenario.teams is not None,
     )
 
 
@@ -406,7 +415,7 @@ def compiled_for(cc: Compiled, release: str) -> Compiled:
     """The compiled scenario as the rules of ``release`` read its effects (an effect optional
     only before a date, :func:`~rules.engine.effects.for_release`); the same one when none
     depends on the release."""
-    if not any(f.optional_until for f in cc.fxs):
+    if not cc.by_release:
         return cc
     fxs = for_release(cc.fxs, release)
     return replace_compiled(cc, fxs)
@@ -425,4 +434,8 @@ def replace_compiled(cc: Compiled, fxs: tuple[Fx, ...]) -> Compiled:
         cc.unpreventers,
         cc.whole_draws,
         cc.as_though,
+        None,
+        tuple([by_id[f.id] for f in cc.losers]),
+        cc.by_release,
+        cc.teamed,
     )
