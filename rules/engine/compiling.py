@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -422,20 +422,8 @@ def compiled_for(cc: Compiled, release: str) -> Compiled:
 
 
 def replace_compiled(cc: Compiled, fxs: tuple[Fx, ...]) -> Compiled:
+    """``cc`` with ``fxs`` in place of its effects (the same ids), every other part kept."""
     by_id = {f.id: f for f in fxs}
     watching = {k: tuple(by_id[f.id] for f in v) for k, v in cc.watching.items()}
-    return Compiled(
-        cc.scenario,
-        fxs,
-        cc.moments,
-        cc.start,
-        watching,
-        cc.cants,
-        cc.unpreventers,
-        cc.whole_draws,
-        cc.as_though,
-        None,
-        tuple([by_id[f.id] for f in cc.losers]),
-        cc.by_release,
-        cc.teamed,
-    )
+    losers = tuple([by_id[f.id] for f in cc.losers])
+    return replace(cc, fxs=fxs, watching=watching, losers=losers)
