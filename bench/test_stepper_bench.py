@@ -27,15 +27,18 @@ def test_step_partial_server_time(benchmark, client):
 
 
 def test_step_partial_server_time_uncached(benchmark, client):
-    """The same step when its panel is not cached yet: resolve and render every time."""
-    from judgeapp.views.judge import _step_panel
+    """The same step when its panel is not kept yet: resolve and render every time."""
+    from django.core.cache import cache
+
+    from judgeapp.caching import forget_local
 
     page = client.get(reverse("judge") + "?ex=case-02").content.decode()
     option = re.search(r'data-option="([^"]+)"', page).group(1)
     data = {"ex": "case-02", "option": option}
 
     def one_step():
-        _step_panel.cache_clear()
+        cache.clear()
+        forget_local()
         return client.get(reverse("judge-step"), data, headers={"HX-Request": "true"})
 
     response = benchmark(one_step)

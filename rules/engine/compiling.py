@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -41,6 +41,12 @@ class Compiled:
     """The "damage is dealt as though its source had [a keyword]" effects (120.3)."""
     influence: Influence | None = None
     """The players' ranges of influence, when the scenario limits them (801.2)."""
+    losers: tuple[Fx, ...] = ()
+    """The effects that make objects lose all abilities (most scenarios have none)."""
+    by_release: bool = False
+    """Whether an effect is optional only under some releases (``optional_until``)."""
+    teamed: bool = False
+    """Whether the players play in teams (Two-Headed Giant, 810)."""
 
     def fx(self, effect_id: str) -> Fx:
         for f in self.fxs:
@@ -128,6 +134,9 @@ def _compile(scenario: Scenario) -> Compiled:
         whole,
         kinds.get("dealt_as_though", ()),
         influence,
+        kinds.get("lose_abilities", ()),
+        any([f.optional_until for f in fxs]),
+        scenario.teams is not None,
     )
 
 
@@ -406,23 +415,15 @@ def compiled_for(cc: Compiled, release: str) -> Compiled:
     """The compiled scenario as the rules of ``release`` read its effects (an effect optional
     only before a date, :func:`~rules.engine.effects.for_release`); the same one when none
     depends on the release."""
-    if not any(f.optional_until for f in cc.fxs):
+    if not cc.by_release:
         return cc
     fxs = for_release(cc.fxs, release)
     return replace_compiled(cc, fxs)
 
 
 def replace_compiled(cc: Compiled, fxs: tuple[Fx, ...]) -> Compiled:
+    """``cc`` with ``fxs`` in place of its effects (the same ids), every other part kept."""
     by_id = {f.id: f for f in fxs}
     watching = {k: tuple(by_id[f.id] for f in v) for k, v in cc.watching.items()}
-    return Compiled(
-        cc.scenario,
-        fxs,
-        cc.moments,
-        cc.start,
-        watching,
-        cc.cants,
-        cc.unpreventers,
-        cc.whole_draws,
-        cc.as_though,
-    )
+    losers = tuple([by_id[f.id] for f in cc.losers])
+    return replace(cc, fxs=fxs, watching=watching, losers=losers)

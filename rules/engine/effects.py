@@ -54,17 +54,7 @@ class Fx:
         """The zone a static ability moving its own object names as the one the object
         would leave ("from anywhere", "from your hand"), if it is such an ability (made
         once: it reads only the template and the parameters)."""
-        kind = self.template.kind
-        p = self.pd if kind == "move_instead" else None
-        if kind == "instead":
-            p = self.pd.get("watch")
-        if not p or (kind == "instead" and p.get("event") != "move"):
-            return None
-        own = p.get("object")
-        if not own or dict(own) != {"this": True}:
-            return None
-        where = p.get("from")
-        return str(where) if where else None
+        return _own_move_from(self.template.kind, self.pd)
 
     def __repr__(self) -> str:
         return f"Fx({self.id!r}, {self.template.kind!r})"
@@ -112,6 +102,9 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
             "self_scoped": filled.self_scoped,
             "reads_this_turn": filled.reads_this_turn,
             "mate": None if scenario.teams is None else _mate(spec.controller, scenario),
+            # What Fx.key and Fx.own_move_from make once, made here (read for every event).
+            "key": _tuple_new(EffectKey, (spec.id, None)),
+            "own_move_from": filled.own_move_from,
         },
     )
     return made  # type: ignore[no-any-return]
@@ -119,6 +112,21 @@ def make_fx(spec: Any, scenario: Scenario) -> Fx:
 
 _new = object.__new__
 _set = object.__setattr__
+_tuple_new = tuple.__new__
+
+
+def _own_move_from(kind: str, pd: Params) -> str | None:
+    """:attr:`Fx.own_move_from` of an effect of this template kind and these parameters."""
+    p = pd if kind == "move_instead" else None
+    if kind == "instead":
+        p = pd.get("watch")
+    if not p or (kind == "instead" and p.get("event") != "move"):
+        return None
+    own = p.get("object")
+    if not own or dict(own) != {"this": True}:
+        return None
+    where = p.get("from")
+    return str(where) if where else None
 
 
 def _mate(player: str, scenario: Scenario) -> str | None:
@@ -147,6 +155,8 @@ class _Filled:
     optional: bool
     optional_until: str | None
     modes: tuple[Mode, ...]
+    own_move_from: str | None
+    """:attr:`Fx.own_move_from`: it reads only the template and the parameters."""
 
 
 #: The most effect contents kept filled in; past it, the store starts again empty.
@@ -191,6 +201,7 @@ def _fill(preset_key: str | None, kind: str | None, own: FrozenParams | None) ->
         optional=preset.optional if preset is not None else False,
         optional_until=preset.optional_until if preset is not None else None,
         modes=tuple(Mode.from_dict(m) for m in (preset.modes if preset else ())),
+        own_move_from=_own_move_from(tpl.kind, pd),
     )
 
 

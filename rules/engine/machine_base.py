@@ -37,7 +37,7 @@ class MachineBase:
         self.cc = compiled_for(cc, proc.release)
         """The scenario's effects as this release reads them."""
         self.proc = proc
-        world = for_release(cc.start.world, proc)
+        world = for_release(cc.start.world, proc) if cc.teamed else cc.start.world
         self.start = cc.start if world is cc.start.world else replace(cc.start, world=world)
         """Where resolving starts: a team's life total read as this release reads it."""
         self.record = record

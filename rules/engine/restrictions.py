@@ -213,20 +213,15 @@ def functioning(fx: Fx, world: World, cc: Compiled | None = None) -> bool:
         zone = "battlefield" if own is None else here if own == "anywhere" else own
     if here != zone:
         return False
-    if cc is None or fx.template.kind == "lose_abilities":
+    if cc is None or not cc.losers or fx.template.kind == "lose_abilities":
         return True
     return ability_loss(cc, world, zone) is None
 
 
 def ability_loss(cc: Compiled, world: World, zone: str) -> Fx | None:
     """The effect that makes objects in ``zone`` lose all abilities, if one works now."""
-    for other in cc.fxs:
-        if (
-            other.template.kind == "lose_abilities"
-            and other.id in world.live
-            and other.pd.get("zone") == zone
-            and functioning(other, world)
-        ):
+    for other in cc.losers:
+        if other.id in world.live and other.pd.get("zone") == zone and functioning(other, world):
             return other
     return None
 

@@ -198,9 +198,10 @@ def name_of(world: World, ref: str | None) -> str:
         return "nothing"
     if world.is_player(ref):
         return ref
-    if not world.has_obj(ref):
+    try:
+        o = world.obj(ref)
+    except KeyError:  # not an object of the world: said as it is
         return ref
-    o = world.obj(ref)
     shown = o.label or o.name
     return f"{shown} token" if o.token else shown
 

@@ -346,3 +346,14 @@ def test_teams_beside_a_range_are_refused_with_the_path():
     found = [(d.path, d.message) for d in caught.value.errors]
     assert [p for p, _ in found] == ["range_of_influence"], found
     assert "810.3" in found[0][1]
+
+
+def test_the_range_holds_when_an_effect_depends_on_the_release():
+    # An effect optional only under older rules (optional_until) has the scenario's effects
+    # read anew for each release; the range of influence is the table's, whatever the
+    # release: 801.13a still has the redirection to Carissa do nothing.
+    data = maneuver("Carissa").to_dict()
+    data["effects"][0]["optional_until"] = "2016-07-22"
+    d = done(Scenario.from_dict(data))
+    assert d.outcome.text == "Rob is dealt 2 damage; Carissa is dealt no damage"
+    assert "801.13a" in d.trace[0].rules
