@@ -114,6 +114,18 @@ def _worker_rss_kib(server: Server) -> dict[int, int]:
     return {int(pid): int(rss) for pid, rss in (line.split() for line in found.stdout.splitlines())}
 
 
+def _all_workers(server: Server, count: int = 2) -> dict[int, int]:
+    """:func:`_worker_rss_kib` once the pool's ``count`` workers have started (gunicorn
+    answers as soon as its first one has; on a busy machine the others follow later)."""
+    deadline = time.monotonic() + 60
+    found = _worker_rss_kib(server)
+    while len(found) < count and time.monotonic() < deadline:
+        time.sleep(0.2)
+        found = _worker_rss_kib(server)
+    assert len(found) == count, f"the pool has {len(found)} workers, not {count}"
+    return found
+
+
 def test_explorations_leave_the_workers_memory_as_it_was(server):
     # Before: an exploration ran in the worker, which kept what it built (under a
     # soak each worker grew from 99 to 282 MiB). Now it runs in a child process.
@@ -121,9 +133,10 @@ def test_explorations_leave_the_workers_memory_as_it_was(server):
 
     from rules.engine import get_example
 
+    _all_workers(server)
     for _ in range(2):  # the workers load what every request needs
         _get(f"{server.url}/judge/?ex=case-10&p=2025-09-19", **{"HX-Request": "true"}).read()
-    before = _worker_rss_kib(server)
+    before = _all_workers(server)
     for count in range(60, 66):
         data = get_example("case-10").scenario.to_dict()
         data["timeline"][0]["events"][0]["count"] = count
