@@ -261,7 +261,16 @@ CONTENT_SECURITY_POLICY = {
 ENGINE_DEADLINE_SECONDS = float(os.environ.get("DJANGO_ENGINE_DEADLINE", "5"))
 ENGINE_EXPLORE_DEADLINE_SECONDS = float(os.environ.get("DJANGO_ENGINE_EXPLORE_DEADLINE", "3"))
 ENGINE_SECONDS_PER_MINUTE = float(os.environ.get("DJANGO_ENGINE_SECONDS_PER_MINUTE", "30"))
-HEAVY_PATHS = ("/api/resolve", "/api/explore", "/judge/", "/study/set/")
+# The rulings' pages and API resolve a ruling's scenario as it is saved and as its
+# permalink is read.
+HEAVY_PATHS = (
+    "/api/resolve",
+    "/api/explore",
+    "/judge/",
+    "/study/set/",
+    "/rulings/",
+    "/api/rulings",
+)
 # The resolver's work the cache doesn't hold runs in a child process of the worker
 # (judgeapp.apart) at a lower priority, killed at the deadline, its memory capped
 # at ENGINE_MEMORY_MB more than the worker's and gone with it

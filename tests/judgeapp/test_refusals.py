@@ -19,7 +19,7 @@ import json
 
 import pytest
 from django.conf import settings
-from django.test import Client
+from django.test import Client, override_settings
 from django.urls import reverse
 
 from judgeapp import drafting
@@ -27,7 +27,11 @@ from judgeapp.forms import MAX_MODE_ROWS, MAX_ROWS
 from judgeapp.state import JudgeState, encode_scenario
 from judgeapp.views import builder
 from judgeapp.views.errors import TOO_LARGE_A_BODY
+from rules.models.rulings import Ruling
+from rules.services.rulings import api_token_create, ruling_create
 from tests.judgeapp.test_judge_builder import build, form_values
+from tests.rules.test_rulings_services import case_2_data
+from tests.scenarios import creatures_destroyed_together
 
 pytestmark = pytest.mark.django_db
 
@@ -176,3 +180,37 @@ def test_a_form_over_the_bound_is_a_413_in_words(client):
     assert response.status_code == 413
     assert "larger than 2.5 MiB" in response.content.decode()
     assert "nothing was changed" in response.content.decode()
+
+
+# --- Rulings resolve within the request's deadline --------------------------------------
+#
+# Before: saving a ruling and reading its permalink resolved its scenario with no deadline
+# (2,000 creatures destroyed together: 1.4 s for each reading of the permalink, by anyone
+# with the link; 4,000: 5.3 s; the cost grows with the square of the count).
+
+
+def _heavy_ruling_data() -> dict:
+    return case_2_data(scenario=creatures_destroyed_together(2_000), choices=[])
+
+
+@override_settings(ENGINE_DEADLINE_SECONDS=0.05)
+def test_saving_a_ruling_that_takes_too_long_is_refused_naming_the_scenario(staff):
+    api = Client(headers={"Authorization": f"Token {api_token_create(user=staff, name='t')[1]}"})
+    response = api.post(
+        reverse("api-rulings"), json.dumps(_heavy_ruling_data()), content_type="application/json"
+    )
+    assert response.status_code == 400
+    (message,) = response.json()["errors"]["scenario"]
+    assert message.startswith("This scenario takes too long to work through")
+    assert not Ruling.objects.exists()
+
+
+def test_a_permalink_to_a_ruling_that_takes_too_long_shows_it_without_the_recheck(staff):
+    ruling = ruling_create(data=_heavy_ruling_data(), author=staff)  # saved with no deadline
+    with override_settings(ENGINE_DEADLINE_SECONDS=0.05):
+        response = Client().get(reverse("ruling", args=[ruling.public_id]))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert 'data-recheck="error"' in html
+    assert "This scenario takes too long to work through" in html
+    assert ruling.title in html
