@@ -90,6 +90,8 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "judgeapp.urls"
+# A request refused for its CSRF token says why in words (judgeapp.views.errors).
+CSRF_FAILURE_VIEW = "judgeapp.views.errors.csrf_failure"
 
 TEMPLATES = [
     {

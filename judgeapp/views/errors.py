@@ -5,7 +5,7 @@ from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooMany
 from django.http import HttpRequest, HttpResponse, HttpResponseServerError, JsonResponse
 from django.shortcuts import render
 from django.template import loader
-from django.views import defaults
+from django.views import csrf, defaults
 
 TOO_MANY_FIELDS = (
     "This form sent more than {limit:,} fields, more than any page here takes "
@@ -17,6 +17,10 @@ TOO_LARGE_A_BODY = (
 )
 TOO_MANY_FILES = "This form sent more than {limit:,} files; no page here takes files."
 NOT_ALLOWED = "{method} is not allowed at this address (it takes {allowed}): nothing was changed."
+NO_TOKEN_FOR_METHOD = (
+    "A {method} request here needs the security token this site's pages give, and no page "
+    "here sends {method}, so it was refused: nothing was changed."
+)
 
 
 def wants_json(request: HttpRequest) -> bool:
@@ -77,3 +81,12 @@ def method_not_allowed(request: HttpRequest, response: HttpResponse) -> HttpResp
     answer = refused(request, message, status=405)
     answer["Allow"] = response.get("Allow", "")
     return answer
+
+
+def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
+    """A request refused for its missing CSRF token: a form sent from an old page (the
+    "form expired" page, Django's view with this project's template), or, for a method
+    no page sends (PUT, DELETE …), that said in words rather than a form's expiry."""
+    if request.method == "POST":
+        return csrf.csrf_failure(request, reason)
+    return refused(request, NO_TOKEN_FOR_METHOD.format(method=request.method), status=403)

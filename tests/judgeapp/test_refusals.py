@@ -214,3 +214,32 @@ def test_a_permalink_to_a_ruling_that_takes_too_long_shows_it_without_the_rechec
     assert 'data-recheck="error"' in html
     assert "This scenario takes too long to work through" in html
     assert ruling.title in html
+
+
+# --- A method no page sends, without a CSRF token -----------------------------------------
+#
+# Before: DELETE / (or PUT) without a token was the "This form has expired" page, and a
+# POST to /api/cards that page in HTML.
+
+
+@pytest.mark.parametrize("method", ["delete", "put", "patch"])
+def test_a_method_no_page_sends_refused_for_its_token_says_so_not_that_a_form_expired(method):
+    response = getattr(Client(enforce_csrf_checks=True), method)(reverse("home"))
+    assert response.status_code == 403
+    html = response.content.decode()
+    assert f"A {method.upper()} request here needs the security token" in html
+    assert "nothing was changed" in html
+    assert "This form has expired" not in html
+
+
+def test_a_form_sent_without_its_token_is_still_the_expired_form_page():
+    response = Client(enforce_csrf_checks=True).post(reverse("judge-build"), {"action": "search"})
+    assert response.status_code == 403
+    assert "This form has expired" in response.content.decode()
+
+
+def test_posting_to_the_card_search_api_is_a_405_in_json():
+    response = Client(enforce_csrf_checks=True).post(reverse("api-cards"))
+    assert response.status_code == 405
+    message = "POST is not allowed at this address (it takes GET, HEAD): nothing was changed."
+    assert response.json() == {"errors": [{"path": "", "message": message}]}
