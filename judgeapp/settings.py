@@ -338,6 +338,10 @@ LOGGING = {
             "level": LOG_LEVEL,
             "propagate": False,
         },
+        # A request refused as suspicious (a bad Host header, a body or a form over its
+        # bound) is a 4xx of the client's making: written to the log, mailed to nobody, so
+        # no client can fill the admins' mailboxes.
+        "django.security": {"handlers": ["stderr"], "level": LOG_LEVEL, "propagate": False},
         # django-axes says at every start which parameters it blocks by.
         "axes": {"level": "WARNING"},
     },

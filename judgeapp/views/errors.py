@@ -1,7 +1,12 @@
 """The judge's error answer: a clear 400 that names what was wrong and changes nothing."""
 
 from django.conf import settings
-from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
+from django.core.exceptions import (
+    DisallowedHost,
+    RequestDataTooBig,
+    TooManyFieldsSent,
+    TooManyFilesSent,
+)
 from django.http import HttpRequest, HttpResponse, HttpResponseServerError, JsonResponse
 from django.shortcuts import render
 from django.template import loader
@@ -14,6 +19,10 @@ TOO_MANY_FIELDS = (
 TOO_LARGE_A_BODY = (
     "The request's body is larger than {mebibytes:g} MiB, more than any page or API call "
     "here takes, so it was not read: nothing was changed."
+)
+UNKNOWN_HOST = (
+    "This server doesn't answer to the host name this request was sent to (its Host "
+    "header), so it was not read: nothing was changed."
 )
 TOO_MANY_FILES = "This form sent more than {limit:,} files; no page here takes files."
 NOT_ALLOWED = "{method} is not allowed at this address (it takes {allowed}): nothing was changed."
@@ -59,7 +68,8 @@ def server_error(request: HttpRequest) -> HttpResponse:
 
 def request_refused(request: HttpRequest, exception: Exception) -> HttpResponse:
     """The answer to a request Django refused before any view saw it, in words where the
-    reason is known (too many form fields, a body too large: 413), in JSON for the API;
+    reason is known (too many form fields, a body too large: 413, a host name it doesn't
+    serve), in JSON for the API;
     htmx shows it in the page's error slot."""
     if isinstance(exception, TooManyFieldsSent):
         limit = settings.DATA_UPLOAD_MAX_NUMBER_FIELDS
@@ -67,6 +77,8 @@ def request_refused(request: HttpRequest, exception: Exception) -> HttpResponse:
     if isinstance(exception, RequestDataTooBig):
         mebibytes = settings.DATA_UPLOAD_MAX_MEMORY_SIZE / 2**20
         return refused(request, TOO_LARGE_A_BODY.format(mebibytes=mebibytes), status=413)
+    if isinstance(exception, DisallowedHost):
+        return refused(request, UNKNOWN_HOST)
     if isinstance(exception, TooManyFilesSent):
         limit = settings.DATA_UPLOAD_MAX_NUMBER_FILES
         return refused(request, TOO_MANY_FILES.format(limit=limit))

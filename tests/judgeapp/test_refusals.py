@@ -243,3 +243,13 @@ def test_posting_to_the_card_search_api_is_a_405_in_json():
     assert response.status_code == 405
     message = "POST is not allowed at this address (it takes GET, HEAD): nothing was changed."
     assert response.json() == {"errors": [{"path": "", "message": message}]}
+
+
+def test_a_host_name_the_server_does_not_answer_to_is_named_as_the_problem(client):
+    """Before: the generic "something wasn't understood" page."""
+    response = client.get(reverse("home"), HTTP_HOST="elsewhere.example")
+    assert response.status_code == 400
+    assert "doesn&#x27;t answer to the host name" in response.content.decode()
+    api = client.post(reverse("api-resolve"), "{}", "application/json", HTTP_HOST="x.example")
+    assert api.status_code == 400
+    assert "doesn't answer to the host name" in api.json()["errors"][0]["message"]
