@@ -63,9 +63,7 @@ def _action(text: str, who: str) -> dict[str, Any]:
         player = "affected"
     if re.fullmatch(r"(?:gains? no life|draws? no cards?|skips? that draw|loses? no life)", p):
         return {"do": "nothing"}
-    if subject == "you" and p.startswith("create "):
-        # "instead you create a Treasure token" (Hullbreacher): the effect's controller
-        # creates them, as a create_tokens action does when it names no player.
+    if subject == "you" and p.startswith("create "):  # Hullbreacher: its controller creates
         return create_action(p)
     m = re.fullmatch(r"draws? (\w+) cards?", p)
     if m:
@@ -84,8 +82,6 @@ def _action(text: str, who: str) -> dict[str, Any]:
         return _who({"do": "gain_life", "amount": "that_many"}, player)
     if re.fullmatch(r"wins? the game", p):
         return _who({"do": "win_game"}, player)
-    if re.fullmatch(r"(?:gains? no life|draws? no cards?|skips? that draw|loses? no life)", p):
-        return {"do": "nothing"}
     m = re.fullmatch(
         r"exiles? the top (card|\w+ cards) of (?:your|their) library(?: face down)?", p
     )

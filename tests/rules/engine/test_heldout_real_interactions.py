@@ -377,3 +377,115 @@ def test_after_a_redirection_the_new_affected_objects_controller_chooses():
         assert all(p.life("Alice") == 20 and p.damage("bears") == 0 for p in paths)
         after_pariah = [p for p in paths if p.choices[0] == "apply:pariah"]
         assert {p.choosers for p in after_pariah} == {("Alice", "Bob")}, procedure
+
+
+# Shield counters (122.1c) ----------------------------------------------------------------
+
+# "One or more shield counters on a permanent create a single replacement effect and a
+# single prevention effect that protect the permanent. These effects are 'If this permanent
+# would be destroyed as the result of an effect, instead remove a shield counter from it'
+# and 'If damage would be dealt to this permanent, prevent that damage and remove a shield
+# counter from it.'" (122.1c), written for Disciplined Duelist's counter.
+SHIELD_FX = [
+    {
+        "id": "shield-damage",
+        "source": "duelist",
+        "controller": "Alice",
+        "template": "prevent",
+        "params": {
+            "amount": "all",
+            "recipient": {"object": {"this": True}},
+            "then": [{"do": "remove_counters", "object": "affected", "counter": "shield"}],
+        },
+    },
+    {
+        "id": "shield-destroy",
+        "source": "duelist",
+        "controller": "Alice",
+        "template": "instead",
+        "params": {
+            "watch": {
+                "event": "move",
+                "object": {"this": True},
+                "cause": "destroy",
+                "by": {"not_kind": ["rule"]},
+            },
+            "instead": [{"do": "remove_counters", "object": "affected", "counter": "shield"}],
+        },
+    },
+]
+DUELIST = card("duelist", "Disciplined Duelist", power=2, toughness=1, counters={"shield": 1})
+
+
+def test_a_shield_counter_and_damage_that_cant_be_prevented():
+    """XMage ShieldCounterTest ("Effects that say 'Damage can't be prevented' should both
+    remove the shield counter and deal damage"): with Bob's Leyline of Punishment ("Damage
+    can't be prevented"), his Lightning Bolt is dealt to the Duelist, and the prevention
+    effect's additional effect, removing the counter, still happens (615.12)."""
+    leyline, leyline_fx = read(
+        "Leyline of Punishment",
+        "If Leyline of Punishment is in your opening hand, you may begin the game with it on "
+        "the battlefield.\nPlayers can't gain life.\nDamage can't be prevented.",
+        "Bob",
+        type_line="Enchantment",
+    )
+    data = {
+        "players": AB,
+        "objects": [DUELIST, leyline, spell("bolt", "Lightning Bolt", "Bob", colors=["red"])],
+        "effects": [*SHIELD_FX, *leyline_fx],
+        "events": [dmg("bolt", "duelist", 3)],
+    }
+    p = only(data)
+    assert (p.damage("duelist"), p.counters("duelist", "shield")) == (3, 0)
+
+
+def test_a_shield_counter_stops_an_effects_destruction_not_a_state_based_action():
+    """122.1c: only destruction "as the result of an effect". Bob's Murder: the counter is
+    removed and the Duelist stays (XMage ShieldCounterTest.testDestroyEffect). Destroyed by
+    a rule (704.5g, lethal damage): the counter doesn't apply."""
+    murder = spell("murder", "Murder", "Bob", colors=["black"])
+    by_spell = {"kind": "spell", "player": "Bob", "object": "murder"}
+    for by, zone, left in ((by_spell, "battlefield", 0), ({"kind": "rule"}, "graveyard", 1)):
+        data = {
+            "players": AB,
+            "objects": [DUELIST, murder],
+            "effects": SHIELD_FX,
+            "events": [{"kind": "destroy", "object": "duelist", "by": by}],
+        }
+        p = only(data)
+        assert p.zone("duelist") == zone, by
+        if zone == "battlefield":
+            assert p.counters("duelist", "shield") == left
+
+
+def test_a_shield_counter_and_a_regeneration_shield_its_controller_chooses():
+    """Both are destruction-replacement effects on the Duelist (122.1c, 701.19a); Alice, its
+    controller, chooses which applies (616.1): the shield counter is removed, or the Duelist
+    regenerates (tapped) and keeps its counter. It stays on the battlefield either way."""
+    regenerate = {
+        "id": "regen",
+        "source": "duelist",
+        "controller": "Alice",
+        "template": "regenerate",
+        "origin": "resolution",
+        "params": {"object": "duelist"},
+    }
+    data = {
+        "players": AB,
+        "objects": [DUELIST, spell("murder", "Murder", "Bob", colors=["black"])],
+        "effects": [*SHIELD_FX, regenerate],
+        "events": [
+            {
+                "kind": "destroy",
+                "object": "duelist",
+                "by": {"kind": "spell", "player": "Bob", "object": "murder"},
+            }
+        ],
+    }
+    paths = walk(data)
+    got = {
+        (p.zone("duelist"), p.counters("duelist", "shield"), p.obj("duelist").get("tapped"))
+        for p in paths
+    }
+    assert got == {("battlefield", 0, False), ("battlefield", 1, True)}
+    assert {p.choosers for p in paths} == {("Alice",)}
