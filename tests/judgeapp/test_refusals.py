@@ -253,3 +253,19 @@ def test_a_host_name_the_server_does_not_answer_to_is_named_as_the_problem(clien
     api = client.post(reverse("api-resolve"), "{}", "application/json", HTTP_HOST="x.example")
     assert api.status_code == 400
     assert "doesn't answer to the host name" in api.json()["errors"][0]["message"]
+
+
+# --- API tokens --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "code"), [("probe\x00", "0000"), ("two\nlines", "000A")])
+def test_a_token_name_with_a_control_character_is_refused_and_no_token_made(staff, name, code):
+    """Before: made and stored (on PostgreSQL, which refuses NUL in text, a server error)."""
+    client = Client()
+    client.force_login(staff)
+    response = client.post(reverse("tokens"), {"name": name})
+    assert response.status_code == 400
+    assert f"contains a control character (U+{code}): no token was made" in (
+        response.content.decode()
+    )
+    assert not staff.api_tokens.exists()
