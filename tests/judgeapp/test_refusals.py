@@ -15,6 +15,7 @@ Before:
 
 from __future__ import annotations
 
+import html as html_lib
 import json
 
 import pytest
@@ -269,3 +270,25 @@ def test_a_token_name_with_a_control_character_is_refused_and_no_token_made(staf
         response.content.decode()
     )
     assert not staff.api_tokens.exists()
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [
+        ("Alice\x00", "contains a control character (U+0000)"),
+        ("A" * 41, "must be at most 40 characters"),
+    ],
+)
+def test_a_players_name_the_table_cannot_use_is_refused_and_the_draft_kept(client, name, problem):
+    """Before: taken, then a 500 as a card was added for that player (the card reader
+    takes a controller's name of at most 100 characters), or the draft lost at the next
+    button (a control character)."""
+    draft = drafting.Draft()
+    response = client.post(
+        reverse("judge-start"),
+        {"draft": draft.to_json(), "action": "players", "players": f"{name},Bob"},
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert drafting.BAD_PLAYER_NAME.format(problem=problem).replace("'", "&#x27;") in html
+    assert html_lib.unescape(html).count('"players":["Alice","Bob"]') == 1
