@@ -436,3 +436,51 @@ def test_hullbreacher_and_thought_reflection_the_drawing_player_chooses():
     got = {(_tokens(p.state, "Treasure"), len(p.player("Bob")["library"])) for p in paths}
     assert got == {(1, 4), (2, 4)}
     assert {p.choosers for p in paths} == {("Bob",)}
+
+
+def _shock_lands(life: int) -> dict[str, Any]:
+    lands = []
+    effects: list[dict[str, Any]] = []
+    for name, mana, kinds in (
+        ("Breeding Pool", "{G} or {U}", "Forest Island"),
+        ("Blood Crypt", "{B} or {R}", "Swamp Mountain"),
+    ):
+        land, land_fx = read(
+            name,
+            f"({{T}}: Add {mana}.)\nAs this land enters, you may pay 2 life. If you don't, it "
+            "enters tapped.",
+            type_line=f"Land — {kinds}",
+            zone="library",
+        )
+        lands.append(land)
+        effects += land_fx
+    return {
+        "players": players("Alice", "Bob", Alice={"life": life}),
+        "objects": lands,
+        "effects": effects,
+        "events": [
+            {"kind": "enter", "object": "breeding-pool"},
+            {"kind": "enter", "object": "blood-crypt"},
+        ],
+    }
+
+
+def test_two_shock_lands_entering_at_once_can_be_paid_for_only_as_life_allows():
+    """Breeding Pool and Blood Crypt ("As [this] enters, you may pay 2 life. If you don't,
+    it enters tapped") enter at the same time. 614.12b: "If multiple replacement effects
+    that require choices from a player would modify how multiple permanents enter the
+    battlefield simultaneously, that player may not make choices for those effects that
+    would cause the combined costs of those effects to not be payable" (a player pays life
+    only up to their life total, 119.4; 215.4 in 2008). With 4 life Alice may pay for both;
+    with 3, for one of them or neither, never both."""
+    for procedure in (MODERN, OLD):
+        paid = {
+            (p.obj("breeding-pool")["tapped"], p.obj("blood-crypt")["tapped"], p.life("Alice"))
+            for p in walk(_shock_lands(4), procedure)
+        }
+        assert paid == {(False, False, 0), (False, True, 2), (True, False, 2), (True, True, 4)}
+        paid = {
+            (p.obj("breeding-pool")["tapped"], p.obj("blood-crypt")["tapped"], p.life("Alice"))
+            for p in walk(_shock_lands(3), procedure)
+        }
+        assert paid == {(False, True, 1), (True, False, 1), (True, True, 3)}, procedure
