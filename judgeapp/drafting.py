@@ -19,12 +19,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rules import cardtext, engine, resolution
+from rules import cardtext, engine, inputs, resolution
 
 from .stepping import plain_words
 
-#: The most cards, events or players a draft holds.
+#: The most cards or events a draft holds.
 MAX_ITEMS = 20
+#: The most players a draft holds.
+MAX_PLAYERS = 8
 #: The longest draft accepted back from a form (characters of JSON).
 MAX_DRAFT = 60_000
 
@@ -43,6 +45,9 @@ NOTHING_READ = (
 CHOOSE_EVENT = "Choose what happens."
 NO_PLAYERS = "Name at least one player."
 SAME_PLAYER_TWICE = "Each player needs a name of their own."
+#: The longest player's name (the builder's, and well within what the card reader takes).
+PLAYER_NAME_LIMIT = 40
+BAD_PLAYER_NAME = "A player's name {problem}: nothing was changed."
 NO_EVENT_YET = "Add what happens (an event) before resolving."
 NOT_A_NUMBER = "Write a whole number, such as 3."
 NUMBER_RANGE = "Write a whole number from {low} to {high}."
@@ -121,8 +126,15 @@ class Draft:
         if len(text) > MAX_DRAFT:
             raise DraftError({"draft": BAD_DRAFT})
         try:
-            data = json.loads(text)
-            players = tuple(str(p) for p in data.get("players") or PLAYERS)
+            # Read as every input is (rules.inputs): no nesting past its depth, no lone
+            # surrogate, no number past what the page can compute with.
+            data = inputs.loads(text)
+            players = data.get("players") or PLAYERS
+            if not isinstance(players, list | tuple) or not all(
+                isinstance(p, str) for p in players
+            ):
+                raise DraftError({"draft": BAD_DRAFT})
+            players = tuple(players)
             cards = tuple(
                 CardLine(
                     object_id=str(c["object_id"]),
@@ -148,9 +160,11 @@ class Draft:
                 events=tuple(dict(e) for e in data.get("events") or ()),
                 cards=cards,
             )
-        except (ValueError, TypeError, KeyError, AttributeError):
+        except (ValueError, TypeError, KeyError, AttributeError):  # InputError among them
             raise DraftError({"draft": BAD_DRAFT}) from None
         if any(len(part) > MAX_ITEMS * 4 for part in (draft.objects, draft.effects, draft.events)):
+            raise DraftError({"draft": BAD_DRAFT})
+        if len(draft.cards) > MAX_ITEMS or len(draft.players) > MAX_PLAYERS:
             raise DraftError({"draft": BAD_DRAFT})
         named = all(
             isinstance(o.get("id"), str) and isinstance(o.get("name"), str) for o in draft.objects
@@ -241,8 +255,12 @@ def with_players(draft: Draft, names: list[str]) -> Draft:
         raise DraftError({"players": NO_PLAYERS})
     if len({_key(n) for n in clean}) != len(clean):
         raise DraftError({"players": SAME_PLAYER_TWICE})
-    if len(clean) > 8:
-        raise DraftError({"players": TOO_MANY.format(limit=8, what="players")})
+    if len(clean) > MAX_PLAYERS:
+        raise DraftError({"players": TOO_MANY.format(limit=MAX_PLAYERS, what="players")})
+    for name in clean:
+        problem = inputs.text_problem(name, limit=PLAYER_NAME_LIMIT, multiline=False)
+        if problem is not None:
+            raise DraftError({"players": BAD_PLAYER_NAME.format(problem=problem)})
     renamed = dict(zip(draft.players, clean, strict=False))
 
     def fix(value: Any) -> Any:

@@ -25,6 +25,9 @@ from rules.engine.vocabulary import EVENT_KINDS, MAX_COUNT, ORIGIN_ZONES, ZONES
 
 #: The most rows one part of a scenario may have in the builder.
 MAX_ROWS = 40
+#: The most mode rows the builder shows in all its effects together (a modal effect has
+#: two or three): modes past it stay in their effect's "Other fields".
+MAX_MODE_ROWS = MAX_ROWS
 
 BAD_JSON = "This JSON can't be used: {detail}."
 NOT_OBJECT = "Must be a JSON object ({…})."
@@ -498,12 +501,14 @@ class EffectForm(_RowForm):
         return out
 
     @staticmethod
-    def initial_from(data: Mapping[str, Any]) -> dict[str, Any]:
-        """The row for an effect: modes that fit rows become rows, the rest goes to "more"."""
+    def initial_from(data: Mapping[str, Any], mode_rows: int = MAX_MODE_ROWS) -> dict[str, Any]:
+        """The row for an effect: modes that fit rows (at most ``mode_rows`` of them)
+        become rows, the rest goes to "more"."""
         initial = {k: data.get(k) for k in EffectForm.shown}
         initial["params"] = _dump(data.get("params"))
         rest = {k: v for k, v in data.items() if k not in EffectForm.shown}
-        if ModeForm.fits(rest.get("modes")):
+        modes = rest.get("modes")
+        if ModeForm.fits(modes) and isinstance(modes, list) and len(modes) <= mode_rows:
             initial["modes"] = [ModeForm.initial_from(mode) for mode in rest.pop("modes")]
         initial["more"] = _dump(rest)
         return initial

@@ -30,7 +30,7 @@ from django.utils.encoding import escape_uri_path, iri_to_uri
 from judgeapp.apart import TooLarge
 from judgeapp.logs import RequestIdFilter, request_id
 from judgeapp.slots import Busy
-from judgeapp.views.errors import bad_request
+from judgeapp.views.errors import bad_request, method_not_allowed
 from rules.resolution import engine_deadline, too_slow
 
 _CLIENT_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
@@ -57,6 +57,7 @@ TOO_LONG = (
 
 __all__ = [
     "LongAddressMiddleware",
+    "MethodNotAllowedMiddleware",
     "RequestIdFilter",
     "RequestIdMiddleware",
     "WorkBudgetMiddleware",
@@ -136,6 +137,20 @@ def address_length(request: HttpRequest) -> int:
     if query.isascii() and not query.encode("ascii").translate(None, _IRI_SAFE):
         return length + 1 + len(query)
     return length + 1 + len(iri_to_uri(query))
+
+
+class MethodNotAllowedMiddleware:
+    """Django answers a method a view doesn't take with a bare 405 (no body): this says
+    it in words (JSON for the API), naming the methods the address takes."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if response.status_code == 405 and not getattr(response, "content", b"x"):
+            return method_not_allowed(request, response)
+        return response
 
 
 class LongAddressMiddleware:

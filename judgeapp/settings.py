@@ -82,6 +82,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "judgeapp.middleware.MethodNotAllowedMiddleware",
     "judgeapp.middleware.LongAddressMiddleware",
     "judgeapp.middleware.WorkBudgetMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into its lockout response.
@@ -89,6 +90,8 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "judgeapp.urls"
+# A request refused for its CSRF token says why in words (judgeapp.views.errors).
+CSRF_FAILURE_VIEW = "judgeapp.views.errors.csrf_failure"
 
 TEMPLATES = [
     {
@@ -260,7 +263,16 @@ CONTENT_SECURITY_POLICY = {
 ENGINE_DEADLINE_SECONDS = float(os.environ.get("DJANGO_ENGINE_DEADLINE", "5"))
 ENGINE_EXPLORE_DEADLINE_SECONDS = float(os.environ.get("DJANGO_ENGINE_EXPLORE_DEADLINE", "3"))
 ENGINE_SECONDS_PER_MINUTE = float(os.environ.get("DJANGO_ENGINE_SECONDS_PER_MINUTE", "30"))
-HEAVY_PATHS = ("/api/resolve", "/api/explore", "/judge/", "/study/set/")
+# The rulings' pages and API resolve a ruling's scenario as it is saved and as its
+# permalink is read.
+HEAVY_PATHS = (
+    "/api/resolve",
+    "/api/explore",
+    "/judge/",
+    "/study/set/",
+    "/rulings/",
+    "/api/rulings",
+)
 # The resolver's work the cache doesn't hold runs in a child process of the worker
 # (judgeapp.apart) at a lower priority, killed at the deadline, its memory capped
 # at ENGINE_MEMORY_MB more than the worker's and gone with it
@@ -326,6 +338,10 @@ LOGGING = {
             "level": LOG_LEVEL,
             "propagate": False,
         },
+        # A request refused as suspicious (a bad Host header, a body or a form over its
+        # bound) is a 4xx of the client's making: written to the log, mailed to nobody, so
+        # no client can fill the admins' mailboxes.
+        "django.security": {"handlers": ["stderr"], "level": LOG_LEVEL, "propagate": False},
         # django-axes says at every start which parameters it blocks by.
         "axes": {"level": "WARNING"},
     },

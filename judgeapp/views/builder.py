@@ -20,7 +20,15 @@ from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
 from judgeapp import drafting, selectors
-from judgeapp.forms import FORMSETS, MAX_ROWS, OPTIONAL_PARTS, PARTS, ScenarioForm
+from judgeapp.forms import (
+    FORMSETS,
+    MAX_MODE_ROWS,
+    MAX_ROWS,
+    OPTIONAL_PARTS,
+    PARTS,
+    EffectForm,
+    ScenarioForm,
+)
 from judgeapp.state import MAX_ENCODED_SCENARIO, JudgeState, StateError, encode_scenario
 from judgeapp.views.errors import bad_request
 from rules import engine, resolution
@@ -38,6 +46,11 @@ BLANK: dict[str, Any] = {
 }
 
 ROW_LIMIT = f"A part of the scenario can't have more than {MAX_ROWS} rows."
+MODE_LIMIT = f"The effects can't have more than {MAX_MODE_ROWS} mode rows in all."
+TOO_MANY_MODES = (
+    "This form claims {count:,} mode rows in its effects, more than the builder holds "
+    f"({MAX_MODE_ROWS} in all), so it was not read: nothing was changed. Reload the builder."
+)
 UNKNOWN_BUILDER_ACTION = "Unknown builder action {action!r}."
 UNKNOWN_PRESET = "There is no preset named {key!r}."
 FIX_BELOW = "The scenario isn't complete yet: see the fields marked below."
@@ -69,9 +82,38 @@ def _forms_from_scenario(data: dict[str, Any]) -> tuple[ScenarioForm, dict[str, 
     formsets = {}
     for key, form in PARTS.items():
         rows = [row if isinstance(row, dict) else {} for row in (data.get(key) or [])]
-        initial = [form.initial_from(row) for row in rows[:MAX_ROWS]]
+        if form is EffectForm:
+            initial = _effect_rows(rows[:MAX_ROWS])
+        else:
+            initial = [form.initial_from(row) for row in rows[:MAX_ROWS]]
         formsets[key] = FORMSETS[key](prefix=key, initial=initial)
     return scenario_form, formsets
+
+
+def _effect_rows(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The effects' rows, their modes rows while the builder holds them
+    (``MAX_MODE_ROWS`` in all); an effect's modes past that stay in its "Other fields"."""
+    rows = []
+    room = MAX_MODE_ROWS
+    for effect in effects:
+        row = EffectForm.initial_from(effect, mode_rows=room)
+        room -= len(row.get("modes") or ())
+        rows.append(row)
+    return rows
+
+
+def _claimed_mode_rows(data: QueryDict) -> int:
+    """How many mode rows a posted builder form says its effects have (each effect's
+    count as the builder reads it: at most ``MAX_ROWS`` effects of ``MAX_ROWS`` modes)."""
+
+    def count(name: str) -> int:
+        try:
+            return max(0, min(int(data.get(name, "0")), MAX_ROWS))
+        except ValueError:
+            return 0
+
+    effects = count("effects-TOTAL_FORMS")
+    return sum(count(f"effects-{index}-modes-TOTAL_FORMS") for index in range(effects))
 
 
 def _forms_from_rows(scenario: dict[str, Any], rows: dict[str, list[dict[str, Any]]]):
@@ -210,6 +252,11 @@ def builder(request: HttpRequest) -> HttpResponse:
 
 
 def _post(request: HtmxHttpRequest) -> HttpResponse:
+    claimed = _claimed_mode_rows(request.POST)
+    if claimed > MAX_MODE_ROWS:
+        # Never sent by the builder's own page (it adds a mode only within the bound):
+        # refused before any row is made, as each one costs a form to render.
+        return bad_request(request, TOO_MANY_MODES.format(count=claimed))
     action = request.POST.get("action", "resolve")
     query = request.POST.get("q", "").strip()
     scenario, rows = _raw_rows(request.POST)
@@ -326,6 +373,10 @@ def _change_modes(
             if len(modes) >= MAX_ROWS:
                 return _render(
                     request, *_forms_from_rows(scenario, rows), status=400, message=ROW_LIMIT
+                )
+            if sum(len(row.get("modes") or ()) for row in rows["effects"]) >= MAX_MODE_ROWS:
+                return _render(
+                    request, *_forms_from_rows(scenario, rows), status=400, message=MODE_LIMIT
                 )
             modes.append({})
         elif mode.isdigit() and int(mode) < len(modes):

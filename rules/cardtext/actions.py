@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rules.engine.actions import PREDEFINED_TOKENS
 from rules.engine.actions_library import CARD_KINDS, REVEAL_ZONES
 
 from .phrases import COLORS, Refuse, number
@@ -30,10 +31,20 @@ HASTE_NOTE = (
 )
 
 
+_PREDEFINED = re.compile(
+    rf"create (?P<n>that many|\w+) (?P<kind>{'|'.join(PREDEFINED_TOKENS)}) tokens?", re.I
+)
+
+
 def create_action(text: str, count: Any = None) -> dict[str, Any]:
     """ "create a 2/2 black Zombie creature token" → a ``create_tokens`` action (``count``
-    in place of the printed number when given: "for each 1 damage prevented this way").
+    in place of the printed number when given: "for each 1 damage prevented this way");
+    "create a Treasure token": a predefined token (111.10) by its name.
     "With haste" is read but not kept (the format has no haste; :data:`HASTE_NOTE`)."""
+    m = _PREDEFINED.fullmatch(text.strip())
+    if m:
+        n = _count(m["n"]) if count is None else count
+        return {"do": "create_tokens", "count": n, "token": m["kind"].title()}
     m = _TOKEN.fullmatch(text.strip())
     if not m:
         raise Refuse(text)

@@ -88,7 +88,7 @@ def _enters_with_chosen_type(line: Line, m: re.Match[str]) -> Reading:
 
 @reads(
     r"as SELF enters, you may reveal (?P<what>an? [\w ,-]+? card) from your hand\. "
-    r"if you don't, SELF enters tapped"
+    r"if you don't, (?:SELF|it) enters tapped"
 )
 def _reveal_or_tapped(line: Line, m: re.Match[str]) -> Reading:
     """The reveal lands: entering tapped is the choice not to reveal (nothing else happens
@@ -98,10 +98,11 @@ def _reveal_or_tapped(line: Line, m: re.Match[str]) -> Reading:
     return Reading([_origin(line, eff)], [note])
 
 
-@reads(r"as SELF enters, you may pay (?P<n>\w+) life\. if you don't, SELF enters tapped")
+@reads(r"as SELF enters, you may pay (?P<n>\w+) life\. if you don't, (?:SELF|it) enters tapped")
 def _pay_or_tapped(line: Line, m: re.Match[str]) -> Reading:
-    """The shock lands: paying the life is the choice made as it enters (614.12); it
-    enters tapped if it isn't paid (or can't be, 119.4)."""
+    """The shock lands ("As this land enters, you may pay 2 life. If you don't, it enters
+    tapped"): paying the life is the choice made as it enters (614.12); it enters tapped if
+    it isn't paid (or can't be, 119.4)."""
     params = {"object": {"this": True}, "unless_pay_life": number(m["n"])}
     return Reading([_origin(line, {"template": "enter_tapped", "params": params})])
 

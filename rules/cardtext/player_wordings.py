@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.engine.vocabulary import CANT_EVENTS
 
-from .actions import instead_action, look_action, reveal_until_action
+from .actions import create_action, instead_action, look_action, reveal_until_action
 from .phrases import Refuse, number, player_word
 from .reading import Effect, Line, Reading, _origin, reads
 
@@ -63,6 +63,8 @@ def _action(text: str, who: str) -> dict[str, Any]:
         player = "affected"
     if re.fullmatch(r"(?:gains? no life|draws? no cards?|skips? that draw|loses? no life)", p):
         return {"do": "nothing"}
+    if subject == "you" and p.startswith("create "):  # Hullbreacher: its controller creates
+        return create_action(p)
     m = re.fullmatch(r"draws? (\w+) cards?", p)
     if m:
         return _who({"do": "draw", "count": number(m[1])}, player)
@@ -80,8 +82,6 @@ def _action(text: str, who: str) -> dict[str, Any]:
         return _who({"do": "gain_life", "amount": "that_many"}, player)
     if re.fullmatch(r"wins? the game", p):
         return _who({"do": "win_game"}, player)
-    if re.fullmatch(r"(?:gains? no life|draws? no cards?|skips? that draw|loses? no life)", p):
-        return {"do": "nothing"}
     m = re.fullmatch(
         r"exiles? the top (card|\w+ cards) of (?:your|their) library(?: face down)?", p
     )

@@ -390,7 +390,7 @@ class Asking(MachineBase):
         waiting = work.mode_for
         ev = next(e for e in work.batch if e.id == waiting.event_id)
         fx, key, bearer = waiting.cand.fx, waiting.cand.key, waiting.cand.bearer
-        ctx = Ctx(self.cc, self.proc, work.world)
+        ctx = Ctx(self.cc, self.proc, work.world, work.batch)
         modes = mode_list(fx, ev, ctx, bearer)
         possible = [m for m in modes if m.possible]
         impossible = [m for m in modes if not m.possible]

@@ -22,13 +22,27 @@ from .words import ZONE_PHRASES, describe_event, name_of, possessive
 class Ctx:
     """The world now, and the helpers templates use to read and change it."""
 
-    def __init__(self, cc: Compiled, proc: Procedure, world: World) -> None:
+    def __init__(
+        self, cc: Compiled, proc: Procedure, world: World, batch: tuple[Ev, ...] = ()
+    ) -> None:
         self.cc = cc
         self.proc = proc
         self.world = world
         self.before = world
         """The world before the events being carried out together happen: simultaneous
         damage is all dealt at once, each read from the game as it was (120.3)."""
+        self.batch = batch
+        """The simultaneous events being modified now, where a question is asked of them."""
+
+    def life_promised(self, player: str) -> int:
+        """The life ``player`` has chosen to pay as other permanents enter at the same time,
+        not paid yet: payments made together can't be more than the life total (614.12b;
+        119.4)."""
+        return sum(
+            e.amount
+            for e in self.batch
+            if e.kind == "pay_life" and e.as_enters is not None and e.player == player
+        )
 
     def draws_watched_whole(self) -> bool:
         """Whether an effect watches an instruction to draw several cards as a whole

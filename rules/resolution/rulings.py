@@ -10,6 +10,7 @@ from typing import Any
 
 from rules.engine import (
     PRESETS,
+    BudgetExceeded,
     ChoiceError,
     Done,
     ProcedureError,
@@ -19,6 +20,7 @@ from rules.engine import (
     old_words,
     resolve,
 )
+from rules.resolution.judging import TOO_SLOW
 from rules.ruling_fields import NOT_FINISHED, RulingInputError
 
 
@@ -57,9 +59,18 @@ def resolution_for(
     """Resolve a ruling's scenario with today's resolver.
 
     Raises RulingInputError naming the field at fault: the scenario (with the
-    JSON path of each problem), the procedure, or the choices (one that is not
-    an option, or too few to reach the end).
+    JSON path of each problem, or one that takes longer than the request's deadline),
+    the procedure, or the choices (one that is not an option, or too few to reach the end).
     """
+    try:
+        return _resolution(scenario=scenario, procedure=procedure, choices=choices)
+    except BudgetExceeded as error:
+        raise RulingInputError({"scenario": [TOO_SLOW.format(seconds=error.seconds)]}) from None
+
+
+def _resolution(
+    *, scenario: Mapping[str, Any], procedure: str, choices: Sequence[str]
+) -> Resolution:
 
     errors: dict[str, list[str]] = {}
     parsed = None

@@ -83,3 +83,50 @@ def test_admins_come_from_the_environment_and_are_mailed_each_server_error():
 def test_nobody_is_mailed_without_admins():
     result = _run()
     assert "MAILS 0" in result.stdout, result.stderr
+
+
+REFUSALS = textwrap.dedent(
+    """
+    import django
+    django.setup()
+    from django.core import mail
+    from django.test import Client
+    from django.test.utils import setup_test_environment
+    setup_test_environment()
+    client = Client(raise_request_exception=False)
+    print("HOST", client.get("/", HTTP_HOST="elsewhere.example").status_code)
+    body = "a" * 3_000_000
+    print("BODY", client.post("/api/resolve", body, content_type="application/json").status_code)
+    print("MAILS", len(mail.outbox))
+    """
+)
+
+
+def test_requests_refused_as_suspicious_are_logged_but_mail_nobody():
+    """A client's bad Host header or oversized body (django.security, logged at ERROR) is a
+    4xx of that client's making: before, each one mailed every admin, so anyone could fill
+    their mailboxes; now they are only written to the log."""
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("DJANGO_", "DATABASE_URL"))
+    }
+    environment.update(
+        DJANGO_SETTINGS_MODULE="tests.deploy.settings_failing",
+        DATABASE_URL="sqlite:////nonexistent/folder/db.sqlite3",
+        DJANGO_ADMINS="ann@example.org",
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", REFUSALS],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert "HOST 400" in result.stdout, result.stderr
+    assert "BODY 413" in result.stdout, result.stderr
+    assert "MAILS 0" in result.stdout, result.stderr
+    assert "django.security.DisallowedHost" in result.stderr
+    assert "django.security.RequestDataTooBig" in result.stderr

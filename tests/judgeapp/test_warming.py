@@ -82,3 +82,13 @@ def test_the_first_step_sent_before_forking_is_answered_with_the_panel():
     from judgeapp.warming import first_step
 
     assert first_step(get_wsgi_application()) == "200 OK"
+
+
+def test_warming_works_out_the_study_questions_ahead():
+    """Before: each new worker worked out every example's questions (1.5 to 3 s) on the
+    first study session started in it."""
+    from rules import study
+
+    study.pool.cache_clear()
+    warm()
+    assert study.pool.cache_info().currsize == 1

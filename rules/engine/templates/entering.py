@@ -105,6 +105,13 @@ def _cant_pay(fx: EffectView, ev: Ev, ctx: Context, n: int) -> str:
     life = ctx.world.player(who).life
     if life < n:
         return f"{who} has {life} life, less than {n} (119.4)"
+    promised = ctx.life_promised(who)
+    if life - promised < n:
+        rules = ", ".join(ctx.proc.rules("payments_together", "pay_life"))
+        return (
+            f"{who} has {life} life and has chosen to pay {promised} of it as another "
+            f"permanent enters at the same time: {n} more can't be paid ({rules})"
+        )
     blocker = ctx.cant(_payment(fx, ev, ctx, n))
     if blocker is not None:
         return f"{who} can't pay life ({blocker.label}), so the payment can't be chosen"

@@ -87,3 +87,32 @@ def test_enters_tapped_and_doesnt_untap_is_read_as_entering_tapped_with_a_note()
     (effect,) = parsed.effects
     assert (effect["template"], effect["params"]) == ("enter_tapped", {"object": {"this": True}})
     assert any("doesn't untap" in n and "502.3" in n for n in parsed.notes)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Today's Oracle text of the shock lands names the land "this land" and then "it".
+        (
+            "({T}: Add {B} or {R}.)\nAs this land enters, you may pay 2 life. If you don't, it "
+            "enters tapped.",
+            (
+                {
+                    "template": "enter_tapped",
+                    "params": {"object": {"this": True}, "unless_pay_life": 2},
+                }
+            ),
+        ),
+        # The reveal lands, likewise (Murmuring Bosk's kind of wording).
+        (
+            "As this land enters, you may reveal a Treefolk card from your hand. If you don't, "
+            "it enters tapped.",
+            ({"template": "enter_tapped", "params": {"object": {"this": True}}, "optional": True}),
+        ),
+    ],
+)
+def test_it_enters_tapped_is_read_as_the_land_itself(text, expected):
+    parsed = parse_card(name="Test Land", text=text, controller="Alice", type_line="Land")
+    assert parsed.whole
+    (effect,) = parsed.effects
+    assert {k: effect[k] for k in expected} == expected
