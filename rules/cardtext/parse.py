@@ -143,6 +143,14 @@ def _object(name: str, controller: str, type_line: str | None) -> dict[str, Any]
     return obj
 
 
+#: A Class's level bar (716.2a): "[Cost]: Level N"; the abilities after it are its own.
+CLASS_LEVEL = re.compile(r"(?:\{[^}]+\})+: Level (\d+)")
+CLASS_LEVEL_NOTE = (
+    "read as this Class has it from level {level} on (716.2a): it applies only while the "
+    "Class is level {level} or greater"
+)
+
+
 def parse_card(
     *, name: str, text: str, controller: str, type_line: str | None = None
 ) -> ParsedCard:
@@ -175,6 +183,7 @@ def parse_card(
     known_line = (type_line if type_line is not None else _entry_line(name)).lower()
     legendary = "legendary" in known_line
     levels = False
+    class_level = 0
     for raw in _lines(normalise(text, name, legendary, "planeswalker" in known_line), name):
         body = strip_reminder(raw).strip()
         if not body:
@@ -189,6 +198,11 @@ def parse_card(
             # A level up card's abilities hold only at their levels, which no scenario says.
             unparsed.append(back(body))
             continue
+        level = CLASS_LEVEL.fullmatch(body)
+        if level:
+            class_level = int(level[1])
+        elif class_level and has_replacement_words(body):
+            notes.append(CLASS_LEVEL_NOTE.format(level=class_level))
         resolution, ability_word, trigger = spell, "", False
         m = re.match(r"^([A-Z][\w' ,-]*?) — (.+)$", body)
         if m and not m[1].lower().startswith("choose"):
