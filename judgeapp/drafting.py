@@ -45,6 +45,9 @@ NOTHING_READ = (
 CHOOSE_EVENT = "Choose what happens."
 NO_PLAYERS = "Name at least one player."
 SAME_PLAYER_TWICE = "Each player needs a name of their own."
+#: The longest player's name (the builder's, and well within what the card reader takes).
+PLAYER_NAME_LIMIT = 40
+BAD_PLAYER_NAME = "A player's name {problem}: nothing was changed."
 NO_EVENT_YET = "Add what happens (an event) before resolving."
 NOT_A_NUMBER = "Write a whole number, such as 3."
 NUMBER_RANGE = "Write a whole number from {low} to {high}."
@@ -254,6 +257,10 @@ def with_players(draft: Draft, names: list[str]) -> Draft:
         raise DraftError({"players": SAME_PLAYER_TWICE})
     if len(clean) > MAX_PLAYERS:
         raise DraftError({"players": TOO_MANY.format(limit=MAX_PLAYERS, what="players")})
+    for name in clean:
+        problem = inputs.text_problem(name, limit=PLAYER_NAME_LIMIT, multiline=False)
+        if problem is not None:
+            raise DraftError({"players": BAD_PLAYER_NAME.format(problem=problem)})
     renamed = dict(zip(draft.players, clean, strict=False))
 
     def fix(value: Any) -> Any:

@@ -9,6 +9,13 @@ indicator, power/toughness and Oracle text (``oracle=``), nothing else.
     python scripts/build_cards.py scripts/cards_forge MAGARENA/release/Magarena/scripts \\
         MAGARENA/release/Magarena/scripts_missing | xz -9 > rules/data/cards.json.xz
 
+Without Magarena's files, ``--base`` starts from a data file already built (the shipped
+one) and adds the cards of the directories named; a card of a directory replaces the
+base's card of the same name, as a directory listed first wins over one listed later:
+
+    python scripts/build_cards.py --base rules/data/cards.json.xz scripts/cards_forge \\
+        > cards.json && xz -9 -c cards.json > rules/data/cards.json.xz
+
 ``scripts/cards_forge`` holds, in Forge's card-file format, the Oracle texts of the few
 preset cards printed after that Magarena snapshot, and today's Oracle text of a preset card
 whose Magarena text is older (Mending Hands: "any target", not "target creature or
@@ -16,19 +23,20 @@ player"); only their Name, ManaCost, Types, PT and Oracle lines. Where a name ap
 twice, the first directory wins, so it is listed first.
 
 A card is kept when its Oracle text has a wording of rules 614-616 (``instead``,
-``prevent``, ``enters tapped``, ``enters with``, ``As … enters``, ``skip``) or one of the
-"can't" effects the resolver models, or when a preset names it.
+``prevent``, ``enters tapped``, ``enter tapped``, ``enters with``, ``As … enters``,
+``skip``) or one of the "can't" effects the resolver models, or when a preset names it.
 """
 
 from __future__ import annotations
 
 import json
+import lzma
 import re
 import sys
 from pathlib import Path
 
 WORDINGS = re.compile(
-    r"\binstead\b|\bprevent|enters (the battlefield )?(tapped|with)|\bAs .{1,60} enters|"
+    r"\binstead\b|\bprevent|enters? (the battlefield )?(tapped|with)|\bAs .{1,60} enters|"
     r"\bskips?\b|can't gain life|can't be prevented|can't win the game|can't lose the game|"
     r"can't draw|counters can't be put|can't be put onto the battlefield|can't enter|"
     r"can't cause",
@@ -65,7 +73,10 @@ def read_forge_card(path: Path) -> dict[str, str]:
         if sep and key in ("Name", "ManaCost", "Types", "PT", "Oracle"):
             raw[key] = value
     words = raw.get("Types", "").split()
-    cost = "".join(f"{{{s}}}" for s in raw.get("ManaCost", "").split() if s != "no")
+    symbols = raw.get("ManaCost", "").split()
+    if symbols == ["no", "cost"]:
+        symbols = []  # a land's "no cost": it has no mana cost (202.1b)
+    cost = "".join(f"{{{mana_symbol(s)}}}" for s in symbols)
     return {
         "name": raw["Name"],
         "type": ",".join(w for w in words if w in CARD_TYPES),
@@ -74,6 +85,13 @@ def read_forge_card(path: Path) -> dict[str, str]:
         "pt": raw.get("PT", ""),
         "oracle": raw.get("Oracle", ""),
     }
+
+
+def mana_symbol(symbol: str) -> str:
+    """A Forge mana symbol as printed: a hybrid ``GW`` or ``2W`` is ``G/W``, ``2/W``."""
+    if re.fullmatch(r"[WUBRG2][WUBRG]", symbol):
+        return f"{symbol[0]}/{symbol[1]}"
+    return symbol
 
 
 def read_card(path: Path) -> dict[str, str]:
@@ -125,13 +143,23 @@ def entry(fields: dict[str, str]) -> dict[str, object] | None:
     return card
 
 
-def main(dirs: list[str]) -> None:
+def read_base(path: str) -> list[dict[str, object]]:
+    """The cards of a data file already built (``.json`` or ``.json.xz``), as they are."""
+    opener = lzma.open if path.endswith(".xz") else open
+    with opener(path, "rt", encoding="utf-8") as fh:
+        return list(json.load(fh)["cards"])
+
+
+def main(args: list[str]) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     from rules.engine import PRESETS
 
+    base: list[dict[str, object]] = []
+    if args[:1] == ["--base"]:
+        base, args = read_base(args[1]), args[2:]
     wanted = {p.name.split(" (")[0] for p in PRESETS.values()}
     cards: dict[str, dict[str, object]] = {}
-    for d in dirs:
+    for d in args:
         for path in sorted(Path(d).glob("*.txt")):
             fields = read_card(path)
             if "name" not in fields:
@@ -141,21 +169,26 @@ def main(dirs: list[str]) -> None:
                 continue
             if card["name"] in wanted or WORDINGS.search(str(card["text"])):
                 cards[str(card["name"])] = card
-    out = sorted(cards.values(), key=lambda c: str(c["name"]))
+    kept = {str(c["name"]): c for c in base}
+    changed = sorted(n for n in cards if n in kept and kept[n] != cards[n])
+    kept.update(cards)
+    out = sorted(kept.values(), key=lambda c: str(c["name"]))
+    source = "Oracle texts from Magarena's card files (release/Magarena/scripts)"
+    if base:
+        source += " and Forge's card files (forge-gui/res/cardsfolder)"
     json.dump(
-        {
-            "source": "Oracle texts from Magarena's card files (release/Magarena/scripts)",
-            "cards": out,
-        },
+        {"source": source, "cards": out},
         sys.stdout,
         ensure_ascii=False,
         separators=(",", ":"),
     )
     sys.stdout.write("\n")
-    missing = sorted(wanted - set(cards))
+    missing = sorted(wanted - set(kept))
     if missing:
         print(f"preset cards not found: {', '.join(missing)}", file=sys.stderr)
-    print(f"{len(out)} cards", file=sys.stderr)
+    if changed:
+        print(f"base cards replaced: {', '.join(changed)}", file=sys.stderr)
+    print(f"{len(out)} cards, {len(out) - len(base)} new", file=sys.stderr)
 
 
 if __name__ == "__main__":

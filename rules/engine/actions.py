@@ -20,7 +20,7 @@ from .frozen import freeze, thaw
 from .interface import Context, EffectView, effect_cause
 from .player_actions import PLAYER_ACTIONS
 from .references import EACH_PLAYER_WORDS, amount_ref, object_ref, player_ref
-from .sacrificing import permanent_noun, sacrificeable
+from .sacrificing import permanent_noun, room, sacrificeable
 from .state import Ev
 from .tokens import PREDEFINED_TOKENS
 from .vocabulary import MAX_UNITS_MADE
@@ -186,12 +186,22 @@ def _sacrifice_chosen(d: Doing, i: int, a: Mapping[str, Any]) -> None:
     if who is None or n <= 0:
         return
     f = a.get("permanent") or {}
-    have = len(sacrificeable(d.ctx.world, who, f, d.fx))
+    chosen, needs = d.ctx.sacrifice_claims(who, d.ev, tuple(d.out), d.fx)
+    controlled = [o.id for o in sacrificeable(d.ctx.world, who, f, d.fx)]
+    have = room([o for o in controlled if o not in chosen], n, needs)
     noun = permanent_noun(f)
     if have == 0 or (have < n and (i in d.costs or a.get("may"))):
         paid = ", and a cost is paid in full or not at all" if have else ""
+        held = ""
+        if have < min(n, len(controlled)):
+            rules = ", ".join(d.ctx.proc.rules("sacrifices_together"))
+            held = (
+                f", and the other sacrifices made at the same time leave {have or 'none'}"
+                f" of them (a permanent is sacrificed once{', ' + rules if rules else ''})"
+            )
         d.words.append(
-            f"{who} can't sacrifice {count_noun(n, noun)}: {who} controls {have or 'none'}{paid}"
+            f"{who} can't sacrifice {count_noun(n, noun)}: {who} controls "
+            f"{len(controlled) or 'none'}{held}{paid}"
         )
         return
     by = effect_cause(d.fx, d.ctx)

@@ -239,7 +239,7 @@ class Applying(MachineBase):
     ) -> Work:
         """Apply ``cand`` to ``ev``: the event becomes what the effect makes of it."""
         fx, key = cand.fx, cand.key
-        result = self._result(work.world, ev, cand, mode)
+        result = self._result(work.world, ev, cand, mode, work.batch)
         applied = ev.applied | {key}
         first = self._first(work, ev)
         made = result.events
@@ -281,21 +281,27 @@ class Applying(MachineBase):
             )
         return self._prune(new_work, drafts)
 
-    def _result(self, world: World, ev: Ev, cand: Cand, mode: str | None) -> Applied:
+    def _result(
+        self, world: World, ev: Ev, cand: Cand, mode: str | None, batch: tuple[Ev, ...] = ()
+    ) -> Applied:
         """What applying ``cand`` to ``ev`` (in ``mode``) makes of it. Without a trace (the
         explorer's walk, which meets one event with many sets of effects applied) it is
         remembered for the event as if none had been: no template reads which have, and
-        :func:`_made` marks them on what it makes (614.5)."""
+        :func:`_made` marks them on what it makes (614.5). The other sacrifices of the
+        ``batch`` are part of what it depends on (a permanent is sacrificed once, 701.21a):
+        they are all of the batch an effect reads as it applies."""
         fx = acting(cand.fx, ev)
+        held = tuple(e for e in batch if e.kind == "sacrifice" and e.id != ev.id)
         if self.record:
-            return fx.template.apply(fx, ev, Ctx(self.cc, self.proc, world), cand.bearer, mode)
+            ctx = Ctx(self.cc, self.proc, world, held)
+            return fx.template.apply(fx, ev, ctx, cand.bearer, mode)
         bare = self.bare(ev)
-        memo_key = (fx.id, cand.bearer, mode, bare, world)
+        memo_key = (fx.id, cand.bearer, mode, bare, world, held)
         found = self._results.get(memo_key)
         if found is None:
             if len(self._results) >= MEMO_LIMIT:
                 self._results.clear()
-            ctx = Ctx(self.cc, self.proc, world)
+            ctx = Ctx(self.cc, self.proc, world, held)
             found = self._results[memo_key] = fx.template.apply(fx, bare, ctx, cand.bearer, mode)
         return found
 

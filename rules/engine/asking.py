@@ -20,7 +20,7 @@ from .looking import look_choice, reveal_choice
 from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
-from .sacrificing import sacrificeable
+from .sacrificing import to_choose
 from .state import Ev, World, card_key, hand_cards
 from .templates import keyed_on_recipients, redirect_left, shield_pool
 from .words import cap, chooser_reason, describe_event, shield_words
@@ -345,16 +345,15 @@ class Asking(MachineBase):
 
     def _which_permanent(self, work: Work, ev: Ev) -> Question | None:
         """Which permanents a player sacrifices: the player chooses among those they control
-        (701.21a, 608.2d), a permanent at a time, only when there are more than it takes."""
-        who = str(ev.player)
-        made = ev.made_by.effect if ev.made_by is not None else None
-        fx = self.cc.fx(made) if made is not None else None
-        have = [o.id for o in sacrificeable(work.world, who, ev.card, fx)]
-        left = [o for o in have if o not in ev.picked]
-        need = min(ev.amount, len(have)) - len(ev.picked)
-        if need <= 0 or need >= len(left):
+        (701.21a, 608.2d), a permanent at a time, only when there are more than it takes;
+        never one the batch's other sacrifices hold or need (614.12b, 118.3)."""
+        cc = self.cc
+        offered, need = to_choose(
+            work.world, ev, work.batch, lambda e: cc.fx(e.made_by.effect) if e.made_by else None
+        )
+        if need <= 0 or need >= len(offered):
             return None
-        return self._which_card(work, ev, who, left, need)
+        return self._which_card(work, ev, str(ev.player), offered, need)
 
     def _which_card(self, work: Work, ev: Ev, who: str, keys: list[str], need: int) -> Question:
         """Which card a player discards next (701.9b), or which permanent a player

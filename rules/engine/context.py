@@ -15,6 +15,7 @@ from .interface import EffectView
 from .procedures import Procedure
 from .references import player_ref
 from .restrictions import as_it_would_exist, cant_happen, cant_put_entering, functioning
+from .sacrificing import Demand, claims
 from .state import Ev, Obj, Record, World, fact_of
 from .words import ZONE_PHRASES, describe_event, name_of, possessive
 
@@ -33,6 +34,27 @@ class Ctx:
         damage is all dealt at once, each read from the game as it was (120.3)."""
         self.batch = batch
         """The simultaneous events being modified now, where a question is asked of them."""
+        self.together: tuple[Ev, ...] = ()
+        """The events of a batch being carried out together, in order."""
+        self.taken: set[str] = set()
+        """The permanents the sacrifices of a batch being carried out have taken so far: a
+        permanent is sacrificed once (701.21a)."""
+
+    def sacrifice_claims(
+        self, player: str, ev: Ev, made: tuple[Ev, ...], fx: EffectView
+    ) -> tuple[frozenset[str], list[Demand]]:
+        """What ``player``'s other sacrifices made at the same time hold (the batch's,
+        ``ev`` apart, and those ``fx`` has just ``made``): the permanents chosen for them,
+        and what each still needs (:func:`~rules.engine.sacrificing.claims`)."""
+        ours = {id(e) for e in made}
+
+        def fx_of(e: Ev) -> EffectView | None:
+            if id(e) in ours:
+                return fx
+            return self.cc.fx(e.made_by.effect) if e.made_by is not None else None
+
+        others = [e for e in self.batch if e.id != ev.id]
+        return claims(self.world, player, (*others, *made), fx_of)
 
     def life_promised(self, player: str) -> int:
         """The life ``player`` has chosen to pay as other permanents enter at the same time,

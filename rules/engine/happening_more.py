@@ -12,7 +12,7 @@ from .filters import card_keeper
 from .frozen import thaw
 from .library_cards import placed_id
 from .looking import chosen_places, look_spec, looked_at, of_kind, reveal_kind
-from .sacrificing import sacrificed
+from .sacrificing import claims, sacrificed
 from .state import Ev, Obj, PlayerState, Record, World, discarded, replace
 from .words import count_counters, count_noun, namer, top_of_library
 
@@ -242,8 +242,19 @@ def _sacrifice(ev: Ev, world: World, ctx: Any) -> Happened:
     that other effects may replace (Rest in Peace). A sacrifice is not a destruction, so
     regeneration and effects on destruction (umbra armor) don't apply to it."""
     who = str(ev.player)
-    fx = ctx.cc.fx(ev.made_by.effect) if ev.made_by is not None else None
-    ids = sacrificed(world, who, ev.picked, ev.amount, ev.card, fx)
+    cc = ctx.cc
+
+    def fx_of(e: Ev) -> Any:
+        return cc.fx(e.made_by.effect) if e.made_by is not None else None
+
+    # The batch's sacrifices happen together, each permanent once (701.21a): this one
+    # leaves those taken or chosen by the others, and what the later ones need.
+    at = next((k for k, e in enumerate(ctx.together) if e.id == ev.id), len(ctx.together))
+    later = ctx.together[at + 1 :]
+    held, needs = claims(world, who, later, fx_of, {*ctx.taken, *ev.picked})
+    gone = {*ctx.taken, *held}
+    ids = sacrificed(world, who, ev.picked, ev.amount, ev.card, fx_of(ev), gone, needs)
+    ctx.taken.update(ids)
     if not ids:
         text = f"{who} has no such permanent to sacrifice"
         return world, [Record("nothing", ev.order, text, subject=who, fact=("nothing", who))], ()

@@ -171,6 +171,7 @@ class Machine(Asking, Contradicting):
         log = list(work.log)
         queue: list[tuple[Ev, ...]] = []
         ctx = Ctx(self.cc, self.proc, world)
+        ctx.together = work.batch
         if self.record:
             self._note_not_applying(work, drafts)
         for ev in work.batch:

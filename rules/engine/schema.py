@@ -337,6 +337,26 @@ def _path_order(error: jsonschema.ValidationError) -> list[tuple[int, int, str]]
     return [(0, p, "") if isinstance(p, int) else (1, 0, str(p)) for p in error.path]
 
 
+#: The most unknown field names one problem lists; the rest are counted.
+MAX_UNKNOWN_NAMES = 10
+
+
+def _unknown_fields(error: jsonschema.ValidationError) -> str:
+    """The fields an object has that its schema doesn't know, sorted: the first
+    :data:`MAX_UNKNOWN_NAMES` named, the rest counted (a message stays short however many
+    there are)."""
+    instance = error.instance
+    if error.validator_value is not False or not isinstance(error.schema, dict):
+        return error.message
+    if not isinstance(instance, dict):
+        return error.message
+    known = error.schema.get("properties", {})
+    extra = sorted((name for name in instance if name not in known), key=str)
+    named = ", ".join(repr(name) for name in extra[:MAX_UNKNOWN_NAMES])
+    more = len(extra) - MAX_UNKNOWN_NAMES
+    return f"unknown field(s): {named}" + (f" and {more} more" if more > 0 else "")
+
+
 def _schema_message(error: jsonschema.ValidationError) -> str:
     v = error.validator
     if v == "required":
@@ -345,9 +365,7 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
     if v == "pattern" and error.validator_value == ID_PATTERN:
         return f"{error.instance!r} must not contain any of {ID_FORBIDDEN}"
     if v == "additionalProperties":
-        return "unknown field(s): " + error.message.split("(")[-1].rstrip(")").replace(
-            " were unexpected", ""
-        ).replace(" was unexpected", "")
+        return _unknown_fields(error)
     if v == "type":
         return f"must be {_TYPE_WORDS.get(str(error.validator_value), error.validator_value)}"
     if v == "enum":

@@ -664,6 +664,11 @@ def api_token_create(*, user: AbstractBaseUser, name: str) -> tuple[ApiToken, st
         raise RulingInputError({"name": [MISSING]})
     if len(name) > 100:
         raise RulingInputError({"name": [TOO_LONG.format(limit=100)]})
+    # One line of text: a NUL is refused by PostgreSQL (a server error), a new line is no
+    # name a list shows.
+    problem = inputs.text_problem(name, limit=100, multiline=False)
+    if problem is not None:
+        raise RulingInputError({"name": [f"{problem}: no token was made"]})
     key = secrets.token_urlsafe(32)
     token = ApiToken.objects.create(user=user, name=name, digest=_digest(key), prefix=key[:6])
     return token, key

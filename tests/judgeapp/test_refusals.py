@@ -15,6 +15,7 @@ Before:
 
 from __future__ import annotations
 
+import html as html_lib
 import json
 
 import pytest
@@ -253,3 +254,41 @@ def test_a_host_name_the_server_does_not_answer_to_is_named_as_the_problem(clien
     api = client.post(reverse("api-resolve"), "{}", "application/json", HTTP_HOST="x.example")
     assert api.status_code == 400
     assert "doesn't answer to the host name" in api.json()["errors"][0]["message"]
+
+
+# --- API tokens --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "code"), [("probe\x00", "0000"), ("two\nlines", "000A")])
+def test_a_token_name_with_a_control_character_is_refused_and_no_token_made(staff, name, code):
+    """Before: made and stored (on PostgreSQL, which refuses NUL in text, a server error)."""
+    client = Client()
+    client.force_login(staff)
+    response = client.post(reverse("tokens"), {"name": name})
+    assert response.status_code == 400
+    assert f"contains a control character (U+{code}): no token was made" in (
+        response.content.decode()
+    )
+    assert not staff.api_tokens.exists()
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [
+        ("Alice\x00", "contains a control character (U+0000)"),
+        ("A" * 41, "must be at most 40 characters"),
+    ],
+)
+def test_a_players_name_the_table_cannot_use_is_refused_and_the_draft_kept(client, name, problem):
+    """Before: taken, then a 500 as a card was added for that player (the card reader
+    takes a controller's name of at most 100 characters), or the draft lost at the next
+    button (a control character)."""
+    draft = drafting.Draft()
+    response = client.post(
+        reverse("judge-start"),
+        {"draft": draft.to_json(), "action": "players", "players": f"{name},Bob"},
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert drafting.BAD_PLAYER_NAME.format(problem=problem).replace("'", "&#x27;") in html
+    assert html_lib.unescape(html).count('"players":["Alice","Bob"]') == 1

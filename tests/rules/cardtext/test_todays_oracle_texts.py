@@ -37,6 +37,15 @@ BOLT = {
 }
 
 
+def test_a_land_of_forges_files_has_no_mana_cost():
+    # Forge writes a land's cost "ManaCost:no cost"; 202.1b: "Some objects have no mana
+    # cost. This normally includes all land cards".
+    for name in ("Lotus Field", "Valakut, the Molten Pinnacle", "Arctic Treeline"):
+        entry = card(name)
+        assert entry is not None
+        assert entry.mana_cost == "", name
+
+
 def test_no_shipped_card_says_creature_or_player():
     older = [c.name for c in all_cards() if re.search(r"creature or player", c.text, re.I)]
     assert older == []

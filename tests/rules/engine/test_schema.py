@@ -108,3 +108,24 @@ def test_what_the_quick_check_refuses_is_listed_by_jsonschema_whose_answer_count
     assert check_json(data) == []
     data["events"][0]["mana"] = "GX"
     assert [e.path for e in check_json(data)] == ["events[0].mana"]
+
+
+def test_unknown_fields_are_named_up_to_ten_then_counted():
+    """However many unknown fields an object has, the problem names the first ten (sorted)
+    and counts the rest: a scenario with 100,000 of them gets a message of one line, not
+    one of a megabyte."""
+    data = load_examples()[0].scenario.to_dict()
+    extra = {f"x{n:06d}": 1 for n in range(100_000)}
+    data["players"][0].update(extra)
+    problems = [d for d in check_json(data) if d.path == "players[0]"]
+    assert len(problems) == 1
+    names = ", ".join(repr(f"x{n:06d}") for n in range(10))
+    assert problems[0].message == f"unknown field(s): {names} and 99990 more"
+
+
+def test_one_unknown_field_is_named_as_before():
+    data = load_examples()[0].scenario.to_dict()
+    data["players"][0]["nickname"] = "Al"
+    assert [d.message for d in check_json(data) if d.path == "players[0]"] == [
+        "unknown field(s): 'nickname'"
+    ]
