@@ -81,6 +81,10 @@ def options(what: str) -> tuple[str, tuple[str, ...]]:
     low = w.lower()
     if low in ("a color", "a colour"):
         return "color", COLORS
+    m = re.fullmatch(r"a colou?r other than (\w+)", low)
+    if m and m[1] in COLORS:
+        # The Thriving lands: any color but their own.
+        return "color", tuple(c for c in COLORS if c != m[1])
     if low in ("a player", "an opponent"):
         return low.split()[1], ()
     if low == "a basic land type":

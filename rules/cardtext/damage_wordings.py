@@ -153,10 +153,14 @@ def _prevent_if_damage(line: Line, m: re.Match[str]) -> Reading:
     r"prevent all (?P<combat>combat |noncombat )?damage that would be dealt(?P<t1> this turn)?"
     r"(?P<both> to and dealt by (?P<both_obj>.+?))?"
     r"(?: to (?P<rec>.+?))?(?P<t2> this turn)?(?: by (?P<src>.+?))?(?P<turn> this turn)?"
+    r"(?P<yours> during your turn)?"
 )
 def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
     base: dict[str, Any] = {"amount": "all", **_combat(m["combat"])}
+    if m["yours"]:
+        # Only while its controller is the active player (Gideon Blackblade).
+        base["condition"] = {"turn_of": "you"}
     resolution = line.resolution or bool(m["turn"] or m["t1"] or m["t2"])
     if m["both"]:
         if m["rec"] or m["src"]:

@@ -111,6 +111,28 @@ def _one_of_each(line: Line, m: re.Match[str]) -> Reading:
     return Reading([_origin(line, {"template": "replace_tokens", "params": params})])
 
 
+@reads(
+    r"if you would create one or more (?P<kind>\w+) tokens, instead create those tokens plus "
+    r"an additional (?P<extra>\w+) token"
+)
+def _plus_one_of_a_kind(line: Line, m: re.Match[str]) -> Reading:
+    """ "If you would create one or more Treasure tokens, instead create those tokens plus an
+    additional Treasure token" (Xorn): predefined tokens (111.10) of that kind are kept and
+    one more made in the same event (``replace_tokens`` with ``keep``); an event without
+    them is left alone."""
+    kind, extra = m["kind"].title(), m["extra"].title()
+    if kind not in PREDEFINED_TOKENS or extra not in PREDEFINED_TOKENS:
+        raise Refuse(line.original)
+    params = {
+        "player": "you",
+        "object": {"any_subtypes": [kind]},
+        "keep": True,
+        "tokens": [extra],
+        "count": 1,
+    }
+    return Reading([_origin(line, {"template": "replace_tokens", "params": params})])
+
+
 _COUNTER = r"(?P<c>[+-]\d+/[+-]\d+ |\w+ )?counters?"
 
 

@@ -44,6 +44,8 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
         words.append("token")
     elif f.get("nontoken") and noun == "card":
         words[-1:] = ["card"]
+    elif noun == "card" and not f.get("subtypes"):
+        words.append("card or token")  # no "nontoken": a token too (Sanctifier en-Vec)
     else:
         words.append(noun)
     if (f.get("any_types") or f.get("types")) and f.get("nontoken") and noun == "card":

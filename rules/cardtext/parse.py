@@ -196,7 +196,7 @@ def parse_card(
         whole = body  # an activated ability left out is shown with its cost
         m = re.match(r"^([^:\"]{1,80}): (.+)$", body)
         if m and re.search(
-            r"\{|^[+-]?\d+$|sacrifice|pay |tap |remove |discard |exile ", m[1], re.I
+            r"\{|^\[?[+-]?(?:\d+|X)\]?$|sacrifice|pay |tap |remove |discard |exile ", m[1], re.I
         ):
             resolution, body = True, m[2]
         m = re.match(r"^(?:when|whenever|at the beginning of)\b[^,]*, (.+)$", body, re.I)

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from .actions import create_action
-from .phrases import Refuse, object_filter
+from .phrases import COLORS, Refuse, object_filter
 from .reading import Effect, Line, Reading, _origin, reads
 from .targets import target, that_card
 
@@ -179,6 +179,29 @@ def _dies_or_put(line: Line, m: re.Match[str]) -> Reading:
     if not re.fullmatch(r"exile (?:it|that card) instead", m["action"].strip(), re.I):
         raise Refuse(m["action"])
     params = {"object": other, "from": "anywhere", "to": "graveyard", "instead_to": "exile"}
+    return Reading([_origin(line, {"template": "move_instead", "params": params})])
+
+
+@reads(
+    r"if an? (?P<c1>\w+)(?: or (?P<c2>\w+))? permanent, spell, or card not on the battlefield "
+    r"would be put into (?P<gy>a graveyard|an opponent's graveyard|your graveyard), "
+    r"(?P<action>.+)"
+)
+def _any_of_a_color_to_graveyard(line: Line, m: re.Match[str]) -> Reading:
+    """ "If a black or red permanent, spell, or card not on the battlefield would be put
+    into a graveyard, exile it instead" (Sanctifier en-Vec): every object of those colors,
+    a token or a spell's copy too, from anywhere."""
+    colors = [c.lower() for c in (m["c1"], m["c2"]) if c]
+    if not all(c in COLORS for c in colors):
+        raise Refuse(line.original)
+    to, also = _instead_zone(m["action"])
+    if to != "exile" or also:
+        raise Refuse(m["action"])
+    f: dict[str, Any] = {"colors": colors}
+    owner = _GRAVEYARD_OWNER[m["gy"].lower()]
+    if owner:
+        f["owner"] = owner
+    params = {"object": f, "from": "anywhere", "to": "graveyard", "instead_to": "exile"}
     return Reading([_origin(line, {"template": "move_instead", "params": params})])
 
 
