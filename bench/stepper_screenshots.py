@@ -104,7 +104,7 @@ def source_of_your_choice(page) -> None:
     page.locator("#q").fill("harm's way")
     page.locator("[data-add-card=\"Harm's Way\"][data-owner='Alice']").click()
     page.locator('[data-card="Harm\'s Way"]').wait_for()
-    to = "[data-slot='target-creature-or-player'] [data-aim='Bob']"
+    to = "[data-slot='any-target'] [data-aim='Bob']"
     page.locator(to).click()
     page.locator(f"{to}[aria-pressed='true']").wait_for()
     for recipient, whose, source, amount in (

@@ -73,7 +73,10 @@ def read_forge_card(path: Path) -> dict[str, str]:
         if sep and key in ("Name", "ManaCost", "Types", "PT", "Oracle"):
             raw[key] = value
     words = raw.get("Types", "").split()
-    cost = "".join(f"{{{mana_symbol(s)}}}" for s in raw.get("ManaCost", "").split() if s != "no")
+    symbols = raw.get("ManaCost", "").split()
+    if symbols == ["no", "cost"]:
+        symbols = []  # a land's "no cost": it has no mana cost (202.1b)
+    cost = "".join(f"{{{mana_symbol(s)}}}" for s in symbols)
     return {
         "name": raw["Name"],
         "type": ",".join(w for w in words if w in CARD_TYPES),

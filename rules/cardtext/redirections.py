@@ -3,7 +3,8 @@ that would be dealt to [X] this turn is dealt to [Y] instead", "The next time [a
 would deal damage to [X] this turn, that damage is dealt to [Y] instead" (or "that source
 deals that damage to [Y] instead"), "The next time damage would be dealt to [X] and/or [Y]
 this turn, that damage is dealt to [Z] instead", and damage that "can't be prevented or dealt
-instead to another creature or player". Importing this module registers them."""
+instead to another creature or player" (today: "permanent or player"). Importing this module
+registers them."""
 
 from __future__ import annotations
 
@@ -98,7 +99,7 @@ def _redirect_next_time_to(line: Line, m: re.Match[str]) -> Reading:
     return _redirect(r, {"once": True, "recipient": rec, "to": _to(m["to"], r)})
 
 
-_NOT_REDIRECTED = r"can't be prevented or dealt instead to another creature or player"
+_NOT_REDIRECTED = r"can't be prevented or dealt instead to another (?:creature|permanent) or player"
 
 
 @reads(rf"damage that would be dealt to (?P<rec>.+?)(?: this turn)? {_NOT_REDIRECTED}")

@@ -37,15 +37,18 @@ def _umbra_armor(line: Line, m: re.Match[str]) -> Reading:
     return r
 
 
-@reads(r"if (?P<cond>.+?), (?:SELF|it) deals (?P<n>\d+) damage to (?P<rest>.+?) instead")
+@reads(r"if (?P<cond>.+?), (?:SELF|it) deals (?P<n>\d+) damage(?: to (?P<rest>.+?))? instead")
 def _own_damage(line: Line, m: re.Match[str]) -> Reading:
-    """A spell's own damage changed by its own text: a self-replacement (614.15)."""
-    if not line.spell:
+    """A spell's own damage changed by its own text: a self-replacement (614.15). Today's
+    wording may leave the recipient out ("If this spell was kicked, it deals 4 damage
+    instead"). A condition on damage some source "would deal" is no such thing."""
+    if not line.spell or re.search(r"\bwould\b", m["cond"], re.I):
         raise Refuse(line.original)
-    if re.search(r"\bdivided\b|\bamong\b|any number of", m["rest"], re.I):
+    rest = m["rest"] or ""
+    if re.search(r"\bdivided\b|\bamong\b|any number of", rest, re.I):
         # The damage goes to other recipients, not only in another amount.
-        raise Refuse(m["rest"])
-    amounts = {int(x) for x in re.findall(r"\b(\d+) damage\b", f"{m['n']} damage {m['rest']}")}
+        raise Refuse(rest)
+    amounts = {int(x) for x in re.findall(r"\b(\d+) damage\b", f"{m['n']} damage {rest}")}
     if len(amounts) != 1:
         raise Refuse(m["rest"])
     eff = {

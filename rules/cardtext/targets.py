@@ -127,6 +127,11 @@ _PLAYER_TARGETS = {
     "any target": ("any-target", True),
     "target creature or player": ("target-creature-or-player", True),
     "another target creature or player": ("another-target-creature-or-player", True),
+    "target creature, planeswalker, or player": ("target-creature-planeswalker-or-player", True),
+    "another target creature, planeswalker, or player": (
+        "another-target-creature-planeswalker-or-player",
+        True,
+    ),
     "target player": ("target-player", False),
     "target opponent": ("target-opponent", False),
 }
@@ -153,7 +158,7 @@ def player_target(phrase: str, r: Reading) -> str | None:
     if found is None:
         return None
     pid, permanents = found
-    types = ["Creature"] if "creature" in p else []
+    types = [t for t in ("Creature", "Planeswalker") if t.lower() in p]
     r.targets.append({"id": pid, "name": p, "types": types if permanents else []})
     r.notes.append(f"{p}: the placeholder {pid!r} stands for the player or object chosen")
     return pid

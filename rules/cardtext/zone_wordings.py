@@ -129,11 +129,27 @@ def dying_filter(phrase: str, r: Reading) -> dict[str, Any]:
 
 @reads(r"if (?P<obj>.+?) would die(?P<turn> this turn)?, (?P<action>.+)")
 def _dies(line: Line, m: re.Match[str]) -> Reading:
+    return _dying(line, m["obj"], bool(m["turn"]), m["action"])
+
+
+@reads(
+    r"if it's a creature, it can't be regenerated this turn, and if it would die"
+    r"(?P<turn> this turn)?, (?P<action>.+)"
+)
+def _target_creature_dies(line: Line, m: re.Match[str]) -> Reading:
+    """Today's Carbonize and Disintegrate ("... deals 3 damage to any target. If it's a
+    creature, it can't be regenerated this turn, and if it would die this turn, exile it
+    instead."): "it" is the creature dealt damage, as the older text's "the creature" was;
+    its regeneration, no replacement of 614, is left out as the older text's sentence was."""
+    return _dying(line, "that creature", bool(m["turn"]), m["action"])
+
+
+def _dying(line: Line, obj: str, this_turn: bool, action: str) -> Reading:
     r = Reading()
-    f = dying_filter(m["obj"], r)
-    if m["turn"]:
+    f = dying_filter(obj, r)
+    if this_turn:
         line = Line(line.text, line.original, True, line.spell, line.ability_word)
-    to, also = _instead_zone(m["action"])
+    to, also = _instead_zone(action)
     params: dict[str, Any] = {
         "from": "battlefield",
         "to": "graveyard",

@@ -231,8 +231,8 @@ def test_urzas_armor_and_furnace_each_order_its_own_result(phone_page, live_serv
 
 
 def test_a_shield_aimed_at_a_creature_dealt_damage_by_two_sources_at_once(phone_page, live_server):
-    # Healing Salve: "Prevent the next 3 damage that would be dealt to target creature or
-    # player this turn", aimed at Alice's Grizzly Bears; Shock (2) and Lightning Bolt (3)
+    # Healing Salve: "Prevent the next 3 damage that would be dealt to any target this
+    # turn", aimed at Alice's Grizzly Bears; Shock (2) and Lightning Bolt (3)
     # at once: 3 of the 5 is prevented whichever the shield meets first (615.7): 2 dealt.
     judge = start(phone_page, live_server)
     judge.add_card("healing", "Healing Salve", "Alice")
@@ -294,7 +294,7 @@ def test_harms_way_redirects_only_the_chosen_sources_damage(phone_page, live_ser
     judge = start(phone_page, live_server)
     judge.add_card("Harm's Way", "Harm's Way", "Alice")
     assert phone_page.locator(f"{SOURCE} [data-not-chosen]").count() == 1
-    to = "[data-slot='target-creature-or-player'] [data-aim='Bob']"
+    to = "[data-slot='any-target'] [data-aim='Bob']"
     judge.aim(to)
     judge.damage_to_alice("Lightning Bolt", 3)
     judge.tap("[data-action='add-event']")

@@ -1,5 +1,5 @@
 """A card that names a target (Healing Salve: "Prevent the next 3 damage that would be
-dealt to target creature or player") is aimed in one tap at a player or object of the
+dealt to any target this turn") is aimed in one tap at a player or object of the
 draft; its shield then protects that one. A target is chosen as the spell is cast
 (601.2c): until the judge picks it, the scenario can't be resolved (no silent default).
 X (107.3) is typed, the same way."""
@@ -38,11 +38,13 @@ def _outcome_html(client, draft: Draft) -> str:
 def test_a_card_that_names_a_target_must_be_aimed_before_resolving():
     draft = _salve_and_damage_to_bears(2)
     (salve,) = draft.cards
-    assert [slot["words"] for slot in salve.slots] == ["target creature or player"]
+    assert [slot["words"] for slot in salve.slots] == ["any target"]
     assert not salve.aims
     with pytest.raises(DraftError) as error:
         drafting.check(draft)
-    assert error.value.errors == {"card-0": "Choose Healing Salve's target creature or player."}
+    (message,) = error.value.errors.values()
+    assert set(error.value.errors) == {"card-0"}
+    assert message.startswith("Choose Healing Salve's") and "any target" in message
     furnace = drafting.add_card(Draft(), name="Furnace of Rath", owner="Alice").cards[0]
     assert not furnace.can_aim and not furnace.slots  # "any source …": no target
 
@@ -54,7 +56,7 @@ def test_the_shield_aimed_at_a_creature_prevents_the_damage_to_it(client):
     at_alice = aiming.aim_card(draft, 0, "Alice")
     assert "Grizzly Bears is dealt 2 damage" in _outcome_html(client, at_alice)  # no help
     aimed = aiming.aim_card(at_alice, 0, bears)
-    assert dict(aimed.cards[0].aims) == {"target-creature-or-player": bears}
+    assert dict(aimed.cards[0].aims) == {"any-target": bears}
     assert "Grizzly Bears is dealt no damage" in _outcome_html(client, aimed)
 
 
@@ -108,13 +110,13 @@ def _harms_way_and_a_bolt_to_alice() -> Draft:
 
 def test_harms_way_is_aimed_where_the_damage_goes_not_at_what_it_protects(client):
     # Harm's Way: the next 2 damage a source of your choice would deal to you … is dealt to
-    # target creature or player instead. The target is where the damage goes: aimed at Bob,
+    # any target instead. The target is where the damage goes: aimed at Bob,
     # the source chosen being the Lightning Bolt, its 3 to Alice becomes 1 to Alice and 2 to
     # Bob (614.9).
     draft = _harms_way_and_a_bolt_to_alice()
-    assert [s["words"] for s in draft.cards[0].slots] == ["source", "target creature or player"]
+    assert [s["words"] for s in draft.cards[0].slots] == ["source", "any target"]
     bolt = next(o["id"] for o in draft.objects if o["name"] == "Lightning Bolt")
-    aimed = aiming.aim_card(draft, 0, "target-creature-or-player|Bob")
+    aimed = aiming.aim_card(draft, 0, "any-target|Bob")
     with pytest.raises(DraftError) as error:
         drafting.check(aimed)
     assert error.value.errors == {"card-0": "Choose Harm's Way's source."}
@@ -130,7 +132,7 @@ def _harms_way_bolt_to_alice_shock_to_bears() -> Draft:
     row = {"kind": "damage", "amount": "2", "source_name": "Shock", "source_name_whose": "Bob"}
     row.update(recipient_name="Grizzly Bears", recipient_name_whose="Alice")
     draft = drafting.add_event(draft, row)
-    return aiming.aim_card(draft, 0, "target-creature-or-player|Bob")
+    return aiming.aim_card(draft, 0, "any-target|Bob")
 
 
 def test_the_source_of_your_choice_may_be_any_object_even_a_spell_but_not_the_card():

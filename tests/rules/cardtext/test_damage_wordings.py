@@ -198,13 +198,13 @@ def test_what_is_not_read_as_sources_of_two_kinds(text):
 
 def test_an_ability_an_aura_grants_makes_its_shield_when_it_resolves():
     # Flowering Field: 'Enchanted land has "{T}: Prevent the next 1 damage that would be
-    # dealt to target creature or player this turn."'
+    # dealt to any target this turn."'
     parsed = parsed_card("Flowering Field")
     (effect,) = parsed.effects
     assert effect["params"] == {
         "amount": 1,
         "shield": True,
-        "recipient": {"object": {"id": "target-creature-or-player"}},
+        "recipient": {"object": {"id": "any-target"}},
     }
     assert effect["origin"] == "resolution"
     assert any(n.startswith("an ability the enchanted land has ({T})") for n in parsed.notes)
@@ -213,14 +213,14 @@ def test_an_ability_an_aura_grants_makes_its_shield_when_it_resolves():
         "Flowering Field",
         [damage("bolt", "Alice", 3)],
         (BOLT,),
-        {"target-creature-or-player": "Alice"},
+        {"any-target": "Alice"},
     )
     assert got == {"Alice is dealt 2 damage"}
 
 
 def test_an_equipment_that_grants_a_bonus_and_an_ability():
     # Healer's Headdress: 'Equipped creature gets +0/+2 and has "{T}: Prevent the next 1
-    # damage that would be dealt to target creature or player this turn."'
+    # damage that would be dealt to any target this turn."'
     (effect,) = parsed_card("Healer's Headdress").effects
     assert effect["params"]["amount"] == 1 and effect["params"]["shield"] is True
 

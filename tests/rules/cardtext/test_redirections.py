@@ -119,6 +119,56 @@ def test_damage_that_cant_be_prevented_or_dealt_instead_to_another():
     }
 
 
+def test_todays_permanent_or_player_in_damage_that_cant_be_dealt_instead():
+    # Today's Oracle texts: Whippoorwill's "Damage that would be dealt to that creature this
+    # turn can't be prevented or dealt instead to another permanent or player", Lava
+    # Burst's "that damage can't be prevented or dealt instead to another permanent or
+    # player": read as the older "creature or player" was.
+    (e,) = parsed(
+        "{G}{G}, {T}: Damage that would be dealt to target creature this turn can't be "
+        "prevented or dealt instead to another permanent or player.",
+        "Creature — Bird",
+    ).effects
+    assert e["template"] == "cant_be_prevented"
+    assert e["params"] == {"redirect": True, "recipient": {"object": {"id": "target-creature"}}}
+    (e,) = parsed(
+        "Test Card deals X damage to any target. If Test Card would deal damage to a "
+        "creature, that damage can't be prevented or dealt instead to another permanent or "
+        "player.",
+        "Sorcery",
+    ).effects
+    assert e["params"] == {
+        "source": {"this": True},
+        "recipient": {"object": {"types": ["Creature"]}},
+        "redirect": True,
+    }
+
+
+def test_a_redirection_between_targets_that_may_be_a_planeswalker():
+    # Captain's Maneuver today: "The next X damage that would be dealt to target creature,
+    # planeswalker, or player this turn is dealt to another target creature, planeswalker,
+    # or player instead." Both are targets the judge names (a player or a permanent).
+    p = parse_card(
+        name="Captain's Maneuver",
+        text="The next X damage that would be dealt to target creature, planeswalker, or "
+        "player this turn is dealt to another target creature, planeswalker, or player "
+        "instead.",
+        controller="Alice",
+        type_line="Instant",
+    )
+    assert p.whole, p.unparsed
+    (e,) = p.effects
+    first, second = (
+        "target-creature-planeswalker-or-player",
+        "another-target-creature-planeswalker-or-player",
+    )
+    assert e["params"] == {"amount": "X", "recipient": {"object": {"id": first}}, "to": second}
+    assert [t["types"] for t in p.targets] == [["Creature", "Planeswalker"]] * 2
+    (bound,) = bind_targets(p.effects, {first: "Alice", second: "Bob"}, ["Alice", "Bob"])
+    assert bound["params"]["recipient"] == {"player": "Alice"}
+    assert bound["params"]["to"] == "Bob"
+
+
 def test_a_redirection_to_what_the_format_cant_name_is_refused():
     p = parse_card(
         name="Test Card",

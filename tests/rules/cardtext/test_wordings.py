@@ -80,7 +80,8 @@ def test_a_target_that_may_be_a_player_is_bound_to_a_player_or_an_object():
     entry = card("Healing Salve")
     assert entry is not None
     parsed = parse_card(name=entry.name, text=entry.text, controller="Alice")
-    pid = "target-creature-or-player"
+    # Healing Salve: "Prevent the next 3 damage that would be dealt to any target this turn."
+    pid = "any-target"
     assert [t["id"] for t in parsed.targets] == [pid]
     (to_bob,) = bind_targets(parsed.effects, {pid: "Bob"}, ["Alice", "Bob"])
     assert to_bob["params"]["recipient"] == {"player": "Bob"}
@@ -479,6 +480,36 @@ def test_a_kicked_spells_own_damage_to_the_same_recipients():
     assert (effect["template"], effect["params"]) == ("set_amount", {"amount": 4})
     assert effect["self_replacement"] is True
     assert any("only if Canopy Surge was kicked" in n for n in parsed.notes)
+
+
+def test_a_kicked_spells_own_damage_without_its_recipients_named_again():
+    # Burst Lightning today: "If this spell was kicked, it deals 4 damage instead."
+    parsed = parse_card(
+        name="Burst Lightning",
+        text="Kicker {4}\nBurst Lightning deals 2 damage to any target. If this spell was "
+        "kicked, it deals 4 damage instead.",
+        controller="Alice",
+        type_line="Instant",
+    )
+    assert parsed.whole, parsed.unparsed
+    (effect,) = parsed.effects
+    assert (effect["template"], effect["params"]) == ("set_amount", {"amount": 4})
+    assert effect["self_replacement"] is True
+
+
+def test_damage_any_source_would_deal_is_not_the_spells_own_damage():
+    # Equal Treatment: "If any source would deal 1 or more damage to a permanent or player
+    # this turn, it deals 2 damage to that permanent or player instead." Every source's
+    # damage this turn, not the spell's own (it deals none): not a self-replacement
+    # (614.15), so not read as one.
+    parsed = parse_card(
+        name="Equal Treatment",
+        text="If any source would deal 1 or more damage to a permanent or player this turn, "
+        "it deals 2 damage to that permanent or player instead.\nDraw a card.",
+        controller="Alice",
+        type_line="Instant",
+    )
+    assert not any(e.get("self_replacement") for e in parsed.effects)
 
 
 def test_a_spells_own_damage_divided_among_other_targets_is_refused():

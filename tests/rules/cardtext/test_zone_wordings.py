@@ -137,10 +137,18 @@ BEARS = {
 OGRE = {**BEARS, "id": "ogre", "name": "Gray Ogre"}
 
 
-def test_the_creature_after_a_target_is_that_target_not_any_creature():
+# Today's Oracle text: "it" is the creature dealt damage, as the older "the creature" was.
+CARBONIZE_TODAY = (
+    "Carbonize deals 3 damage to any target. If it's a creature, it can't be regenerated "
+    "this turn, and if it would die this turn, exile it instead."
+)
+
+
+@pytest.mark.parametrize("text", [CARBONIZE, CARBONIZE_TODAY])
+def test_the_creature_after_a_target_is_that_target_not_any_creature(text):
     # Carbonize exiles the creature it dealt damage to, were it to die this turn; another
     # creature dying this turn goes to its owner's graveyard as usual.
-    parsed = parse_card(name="Carbonize", text=CARBONIZE, controller="Alice")
+    parsed = parse_card(name="Carbonize", text=text, controller="Alice")
     assert parsed.whole, parsed.unparsed
     (effect,) = parsed.effects
     assert effect["params"]["object"] == {"id": "target-creature"}
