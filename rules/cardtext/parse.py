@@ -28,6 +28,7 @@ from .actions import HASTE_NOTE
 from .antecedents import chosen_source, named_by_trigger
 from .cards import CARD_TYPES, card
 from .follow_ups import dependent_follow_up, prevention_follow_up, source_limited_follow_up
+from .levels import LEVEL_UP_REFUSED, level_of
 from .normalise import normalise, strip_reminder
 from .phrases import Refuse
 from .reading import Line, Reading, has_replacement_words, read_sentence
@@ -143,14 +144,6 @@ def _object(name: str, controller: str, type_line: str | None) -> dict[str, Any]
     return obj
 
 
-#: A Class's level bar (716.2a): "[Cost]: Level N"; the abilities after it are its own.
-CLASS_LEVEL = re.compile(r"(?:\{[^}]+\})+: Level (\d+)")
-CLASS_LEVEL_NOTE = (
-    "read as this Class has it from level {level} on (716.2a): it applies only while the "
-    "Class is level {level} or greater"
-)
-
-
 def parse_card(
     *, name: str, text: str, controller: str, type_line: str | None = None
 ) -> ParsedCard:
@@ -182,8 +175,7 @@ def parse_card(
 
     known_line = (type_line if type_line is not None else _entry_line(name)).lower()
     legendary = "legendary" in known_line
-    levels = False
-    class_level = 0
+    level = 0
     for raw in _lines(normalise(text, name, legendary, "planeswalker" in known_line), name):
         body = strip_reminder(raw).strip()
         if not body:
@@ -192,17 +184,11 @@ def parse_card(
             ignored.append(back(body))
             continue
         body = re.sub(r"^[•*]\s*", "", body)
-        if re.fullmatch(r"LEVEL \d+(?:-\d+|\+)", body):
-            levels = True
-        if levels and has_replacement_words(body):
-            # A level up card's abilities hold only at their levels, which no scenario says.
+        level, level_note = level_of(body, level)
+        if level_note is LEVEL_UP_REFUSED:
             unparsed.append(back(body))
             continue
-        level = CLASS_LEVEL.fullmatch(body)
-        if level:
-            class_level = int(level[1])
-        elif class_level and has_replacement_words(body):
-            notes.append(CLASS_LEVEL_NOTE.format(level=class_level))
+        notes.extend([level_note] if level_note else [])
         resolution, ability_word, trigger = spell, "", False
         m = re.match(r"^([A-Z][\w' ,-]*?) — (.+)$", body)
         if m and not m[1].lower().startswith("choose"):
