@@ -26,6 +26,9 @@ from rules import cardtext, engine
 from .drafting import Draft, DraftError, player_named
 
 CHOOSE_SLOT = "Choose {name}'s {words}."
+#: The same for a slot whose words open with a determiner ("any target", "another target
+#: creature", "that card"): "Choose any target for Healing Salve."
+CHOOSE_SLOT_FOR = "Choose {words} for {name}."
 SET_X = "Say what X is for {name} (the number chosen as it was cast)."
 X_RANGE = "Write X as a whole number from 0 to {high}."
 MAX_X = 1000
@@ -232,8 +235,10 @@ def check_aimed(draft: Draft) -> None:
         chosen = dict(line.aims)
         for slot in line.slots:
             if slot["id"] not in chosen:
-                words = CHOOSE_SLOT.format(name=line.name, words=slot["words"])
-                raise DraftError({f"card-{index}": words})
+                asked = CHOOSE_SLOT_FOR if _determined(slot["words"]) else CHOOSE_SLOT
+                raise DraftError(
+                    {f"card-{index}": asked.format(name=line.name, words=slot["words"])}
+                )
         if line.x is None and cardtext.has_x(line.read):
             raise DraftError({f"x-{index}": SET_X.format(name=line.name)})
 
@@ -305,9 +310,15 @@ def needs_x(line: Any) -> bool:
 def _label(words: str) -> str:
     """A slot's label: "Its target creature", "Another target creature or player", "That
     card"."""
-    if words.startswith(("another ", "any ", "that ")):
+    if _determined(words):
         return words[:1].upper() + words[1:]
     return f"Its {words}"
+
+
+def _determined(words: str) -> bool:
+    """Whether a slot's words open with their own determiner ("any target", "another
+    target creature", "that card"), so that no possessive goes before them."""
+    return words.startswith(("another ", "any ", "that "))
 
 
 def _on_battlefield(o: Mapping[str, Any]) -> bool:
