@@ -80,6 +80,22 @@ _REPLACEMENT_WORDS = re.compile(
 )
 
 
+#: "Your team" (102.4), and what a reading of it as "you" says.
+YOUR_TEAM = re.compile(r"\byour team\b", re.IGNORECASE)
+YOUR_TEAM_NOTE = (
+    "“your team” read as “you”, as it is in a game that isn't between teams (102.4); in a "
+    "team game it covers your teammates too"
+)
+
+
+def _as_you(text: str) -> str:
+    """``text`` with "your team" as "you" (and its verb and possessive to match)."""
+    text = re.sub(r"\byour team controls\b", "you control", text, flags=re.IGNORECASE)
+    text = re.sub(r"\byour team's\b", "your", text, flags=re.IGNORECASE)
+    text = re.sub(r"\bYour team\b", "You", text)
+    return re.sub(r"\byour team\b", "you", text, flags=re.IGNORECASE)
+
+
 def read_sentence(line: Line) -> Reading | None:
     """The effects of one sentence, or None when it has no wording of 614-616; raises
     :class:`Refuse` when it has one that isn't understood."""
@@ -116,6 +132,14 @@ def read_sentence(line: Line) -> Reading | None:
         if inner is None or not inner.effects:
             raise Refuse(line.original)
         inner.notes.append("only if it was kicked: leave the effect out when it wasn't")
+        return inner
+    if YOUR_TEAM.search(text):
+        # "Your team" is "you" in a game that isn't between teams (102.4).
+        mine = Line(_as_you(text), line.original, line.resolution, line.spell, line.ability_word)
+        inner = read_sentence(mine)
+        if inner is None or not inner.effects or inner.left:
+            raise Refuse(line.original)
+        inner.notes.append(YOUR_TEAM_NOTE)
         return inner
     m = re.fullmatch(r'(?i:all) (?P<kind>[A-Z][a-z]+s) have "(?P<inner>[^"]+?)\.?"', text)
     if m and not line.resolution:
