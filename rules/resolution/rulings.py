@@ -23,6 +23,24 @@ from rules.engine import (
 from rules.resolution.judging import TOO_SLOW
 from rules.ruling_fields import NOT_FINISHED, RulingInputError
 
+#: The longest outcome line a ruling keeps (its model's field): a longer one (an outcome of
+#: hundreds of objects) is cut, ending in "…"; the whole outcome is kept beside it.
+OUTCOME_TEXT_MAX = 500
+
+
+def outcome_line(text: str) -> str:
+    """``text`` as a ruling keeps its outcome line: at most :data:`OUTCOME_TEXT_MAX`
+    characters, a longer one cut and ending in "…".
+
+    >>> outcome_line("Grizzly Bears is exiled")
+    'Grizzly Bears is exiled'
+    >>> len(outcome_line("x" * 600)), outcome_line("x" * 600)[-1]
+    (500, '…')
+    """
+    if len(text) <= OUTCOME_TEXT_MAX:
+        return text
+    return text[: OUTCOME_TEXT_MAX - 1] + "…"
+
 
 @dataclass(frozen=True)
 class Resolution:
@@ -104,7 +122,7 @@ def _resolution(
                 cited.append(number)
     return Resolution(
         outcome=result.to_dict(),
-        outcome_text=result.outcome.text,
+        outcome_text=outcome_line(result.outcome.text),
         cards=card_names(scenario),
         rules=tuple(cited),
     )

@@ -32,6 +32,7 @@ from rules import inputs
 from rules.engine import PRESETS, PROCEDURES
 from rules.models.rulings import ApiToken, Ruling, RulingRevision
 from rules.resolution import card_names, resolution_for, scenario_checked
+from rules.resolution.rulings import outcome_line
 from rules.ruling_fields import (
     CONTENT_FIELDS,
     EDITABLE_FIELDS,
@@ -491,7 +492,7 @@ def _check_revision(
     return {
         **cleaned,
         "outcome": raw["outcome"],
-        "outcome_text": raw["outcome_text"],
+        "outcome_text": outcome_line(raw["outcome_text"]),
         "presets": kept,
         "number": raw["number"],
         "author_name": author,

@@ -29,6 +29,7 @@ from judgeapp.state import JudgeState, encode_scenario
 from judgeapp.views import builder
 from judgeapp.views.errors import TOO_LARGE_A_BODY
 from rules.models.rulings import Ruling
+from rules.resolution.rulings import OUTCOME_TEXT_MAX
 from rules.services.rulings import api_token_create, ruling_create
 from tests.judgeapp.test_judge_builder import build, form_values
 from tests.rules.test_rulings_services import case_2_data
@@ -292,3 +293,15 @@ def test_a_players_name_the_table_cannot_use_is_refused_and_the_draft_kept(clien
     html = response.content.decode()
     assert drafting.BAD_PLAYER_NAME.format(problem=problem).replace("'", "&#x27;") in html
     assert html_lib.unescape(html).count('"players":["Alice","Bob"]') == 1
+
+
+def test_a_ruling_whose_outcome_line_is_longer_than_its_field_is_kept_cut(staff):
+    """The outcome of 2,000 creatures destroyed together is a line of thousands of
+    characters; the ruling keeps at most what its field holds (PostgreSQL refuses more),
+    cut and ending in "…", beside the whole outcome."""
+    ruling = ruling_create(data=_heavy_ruling_data(), author=staff)
+    limit = Ruling._meta.get_field("outcome_text").max_length
+    assert limit == OUTCOME_TEXT_MAX
+    assert len(ruling.outcome_text) == limit
+    assert ruling.outcome_text.endswith("…")
+    assert ruling.outcome["outcome"]
