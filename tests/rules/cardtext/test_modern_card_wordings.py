@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.cardtext import card, parse_card
+from rules.cardtext import parse_card
 from rules.engine import Scenario, explore
+from tests.rules.cardtext.test_damage_wordings import parsed_card
 from tests.rules.cardtext.test_follow_ups import BOLT
 
 SOLDIER = {
@@ -18,14 +19,6 @@ SOLDIER = {
     "power": 1,
     "toughness": 1,
 }
-
-
-def parsed_card(name: str) -> Any:
-    entry = card(name)
-    assert entry is not None, name
-    parsed = parse_card(name=name, text=entry.text, controller="Alice", type_line=entry.type_line)
-    assert parsed.whole, parsed.unparsed
-    return parsed
 
 
 def outcomes(

@@ -18,6 +18,7 @@ import pytest
 
 from rules.cardtext import all_cards, card, parse_card
 from rules.engine import Done, Scenario, resolve
+from tests.rules.cardtext.test_antecedents import BOLT
 
 JACE = {
     "id": "jace",
@@ -27,14 +28,6 @@ JACE = {
     "counters": {"loyalty": 5},
 }
 ELVES = {"id": "elves", "name": "Llanowar Elves", "owner": "Alice", "types": ["Creature"]}
-BOLT = {
-    "id": "bolt",
-    "name": "Lightning Bolt",
-    "owner": "Alice",
-    "zone": "stack",
-    "types": ["Instant"],
-    "colors": ["red"],
-}
 
 
 def test_a_land_of_forges_files_has_no_mana_cost():
