@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from rules import cardtext, engine
+from rules import cardtext, engine, inputs
 
 from .drafting import Draft, DraftError, player_named
 
@@ -222,10 +222,10 @@ def set_x(draft: Draft, index: int, raw: str) -> Draft:
     field_name = f"x-{index}"
     if not 0 <= index < len(draft.cards) or not cardtext.has_x(draft.cards[index].read):
         raise DraftError({"draft": NOT_AIMABLE.format(name="this card")})
-    text = raw.strip()
-    if not text.isdigit() or int(text) > MAX_X:
+    x = inputs.whole_number(raw.strip())
+    if x is None or x > MAX_X:
         raise DraftError({field_name: X_RANGE.format(high=MAX_X)})
-    cards = tuple(replace(c, x=int(text)) if n == index else c for n, c in enumerate(draft.cards))
+    cards = tuple(replace(c, x=x) if n == index else c for n, c in enumerate(draft.cards))
     return _rebound(replace(draft, cards=cards), index)
 
 

@@ -27,7 +27,7 @@ from typing import Any
 from judgeapp import selectors
 from judgeapp.caching import remembered
 from judgeapp.state import JudgeState, StateError
-from rules import resolution, study
+from rules import inputs, resolution, study
 
 SESSION = "study"
 RECORD = "study_record"
@@ -149,10 +149,9 @@ def set_place(*, view: SetView, query: Mapping[str, str]) -> SetPlace:
     """Read ``q``, ``a`` and ``r`` of a set's address; StudyInputError names a bad one."""
     questions = view.study.questions
     last = len(questions) + 1
-    raw = (query.get("q") or "1").strip()
-    if not raw.isdigit() or not 1 <= int(raw) <= last:
+    number = inputs.whole_number((query.get("q") or "1").strip())
+    if number is None or not 1 <= number <= last:
         raise StudyInputError(BAD_NUMBER.format(last=last))
-    number = int(raw)
     results = (query.get("r") or "").strip()
     if len(results) != number - 1 or results.strip("01"):
         raise StudyInputError(BAD_RESULTS.format(q=number))

@@ -106,6 +106,20 @@ def _join(path: str, key: str | int) -> str:
     return f"{path}.{key}" if path else key
 
 
+def whole_number(text: str, *, digits: int = 9) -> int | None:
+    """``text`` as a whole number when it is 1 to ``digits`` ASCII digits, else None.
+
+    ``str.isdigit()`` alone also takes "²" (which ``int()`` refuses: a server error),
+    "٣" (which it reads as 3) and a row of 5,000 digits (past ``int()``'s own bound).
+
+    >>> whole_number("12"), whole_number("²"), whole_number("٣"), whole_number("9" * 5000)
+    (12, None, None, None)
+    """
+    if 0 < len(text) <= digits and text.isascii() and text.isdigit():
+        return int(text)
+    return None
+
+
 def text_problem(value: str, *, limit: int = MAX_TEXT, multiline: bool = True) -> str | None:
     """What is wrong with a text value, or ``None``."""
     found = _SURROGATE.search(value)

@@ -31,7 +31,7 @@ from judgeapp.forms import (
 )
 from judgeapp.state import MAX_ENCODED_SCENARIO, JudgeState, StateError, encode_scenario
 from judgeapp.views.errors import bad_request
-from rules import engine, resolution
+from rules import engine, inputs, resolution
 from rules.engine import ErrorDetail
 from rules.engine.vocabulary import ACTION_KINDS
 from rules.http import HtmxHttpRequest
@@ -273,8 +273,8 @@ def _post(request: HtmxHttpRequest) -> HttpResponse:
     if action.startswith(("up:", "down:")):
         direction, _, target = action.partition(":")
         part, _, index = target.partition(":")
-        if part in PARTS and index.isdigit() and int(index) < len(rows[part]):
-            here = int(index)
+        here = inputs.whole_number(index)
+        if part in PARTS and here is not None and here < len(rows[part]):
             there = here - 1 if direction == "up" else here + 1
             if 0 <= there < len(rows[part]):
                 rows[part][here], rows[part][there] = rows[part][there], rows[part][here]
@@ -283,8 +283,9 @@ def _post(request: HtmxHttpRequest) -> HttpResponse:
         return _change_modes(request, action, scenario, rows, query)
     if action.startswith("remove:"):
         part, _, index = action[7:].partition(":")
-        if part in PARTS and index.isdigit() and int(index) < len(rows[part]):
-            del rows[part][int(index)]
+        number = inputs.whole_number(index)
+        if part in PARTS and number is not None and number < len(rows[part]):
+            del rows[part][number]
         return _render(request, *_forms_from_rows(scenario, rows), query=query)
     if action.startswith("preset:"):
         preset = engine.PRESETS.get(action[7:])
@@ -367,8 +368,9 @@ def _change_modes(
     (``remove-mode:<effect>:<mode>``); an index that names no row changes nothing."""
     verb, _, target = action.partition(":")
     effect, _, mode = target.partition(":")
-    if effect.isdigit() and int(effect) < len(rows["effects"]):
-        modes = rows["effects"][int(effect)].setdefault("modes", [])
+    row, number = inputs.whole_number(effect), inputs.whole_number(mode)
+    if row is not None and row < len(rows["effects"]):
+        modes = rows["effects"][row].setdefault("modes", [])
         if verb == "add-mode":
             if len(modes) >= MAX_ROWS:
                 return _render(
@@ -379,8 +381,8 @@ def _change_modes(
                     request, *_forms_from_rows(scenario, rows), status=400, message=MODE_LIMIT
                 )
             modes.append({})
-        elif mode.isdigit() and int(mode) < len(modes):
-            del modes[int(mode)]
+        elif number is not None and number < len(modes):
+            del modes[number]
     return _render(request, *_forms_from_rows(scenario, rows), query=query)
 
 

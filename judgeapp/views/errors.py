@@ -2,6 +2,7 @@
 
 from django.conf import settings
 from django.core.exceptions import (
+    BadRequest,
     DisallowedHost,
     RequestDataTooBig,
     TooManyFieldsSent,
@@ -10,7 +11,7 @@ from django.core.exceptions import (
 from django.http import HttpRequest, HttpResponse, HttpResponseServerError, JsonResponse
 from django.shortcuts import render
 from django.template import loader
-from django.views import csrf, defaults
+from django.views import csrf
 
 TOO_MANY_FIELDS = (
     "This form sent more than {limit:,} fields, more than any page here takes "
@@ -24,6 +25,11 @@ UNKNOWN_HOST = (
     "This server doesn't answer to the host name this request was sent to (its Host "
     "header), so it was not read: nothing was changed."
 )
+NOT_UTF8_FORM = (
+    "This form was sent in an encoding other than UTF-8 ({content_type}), and forms here "
+    "are read as UTF-8 only, so it was not read: nothing was changed."
+)
+UNREADABLE = "This request could not be read ({detail}), so nothing was changed."
 TOO_MANY_FILES = "This form sent more than {limit:,} files; no page here takes files."
 NOT_ALLOWED = "{method} is not allowed at this address (it takes {allowed}): nothing was changed."
 NO_TOKEN_FOR_METHOD = (
@@ -82,7 +88,14 @@ def request_refused(request: HttpRequest, exception: Exception) -> HttpResponse:
     if isinstance(exception, TooManyFilesSent):
         limit = settings.DATA_UPLOAD_MAX_NUMBER_FILES
         return refused(request, TOO_MANY_FILES.format(limit=limit))
-    return defaults.bad_request(request, exception)
+    # Said here rather than by Django's own bad_request view: that view checks the CSRF
+    # token, which reads the form again, and a form Django refused to read (one not in
+    # UTF-8) was refused again there, a server error.
+    if isinstance(exception, BadRequest) and "UTF-8" in str(exception):
+        content_type = request.META.get("CONTENT_TYPE", "")[:100]
+        return refused(request, NOT_UTF8_FORM.format(content_type=content_type))
+    detail = str(exception).strip().rstrip(".")[:300] or type(exception).__name__
+    return refused(request, UNREADABLE.format(detail=detail))
 
 
 def method_not_allowed(request: HttpRequest, response: HttpResponse) -> HttpResponse:

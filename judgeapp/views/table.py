@@ -29,6 +29,7 @@ from judgeapp.state import (
     decode_scenario,
     encode_scenario,
 )
+from rules import inputs
 from rules.http import HtmxHttpRequest
 
 UNKNOWN_ACTION = "Unknown action {action!r}."
@@ -150,7 +151,7 @@ def _numbered_errors(errors: dict[str, str], prefix: str) -> dict[int, str]:
 
 def _numbered(focus: str, prefix: str) -> int | None:
     rest = focus.removeprefix(prefix)
-    return int(rest) if focus.startswith(prefix) and rest.isdigit() else None
+    return inputs.whole_number(rest) if focus.startswith(prefix) else None
 
 
 def _scenario_json(draft: Draft) -> str:
@@ -183,7 +184,8 @@ def search(request: HttpRequest) -> HttpResponse:
 
 def _index(action: str) -> int:
     _, _, number = action.partition(":")
-    return int(number) if number.isdigit() else -1
+    found = inputs.whole_number(number)
+    return -1 if found is None else found
 
 
 def _post(request: HttpRequest) -> HttpResponse:
@@ -210,7 +212,7 @@ def _post(request: HttpRequest) -> HttpResponse:
             )
             return _render(request, draft, values=data, reading=reading, focus="reading")
         if action == "add-text":
-            keep = [int(n) for n in data.getlist("keep") if n.isdigit()]
+            keep = [n for n in map(inputs.whole_number, data.getlist("keep")) if n is not None]
             draft = drafting.add_text(
                 draft,
                 name=data.get("paste_name", ""),
@@ -226,7 +228,7 @@ def _post(request: HttpRequest) -> HttpResponse:
             return _render(request, draft, focus=f"card-{number}")
         if action.startswith("aim:"):
             index, _, value = action[4:].partition("|")
-            number = int(index) if index.isdigit() else -1
+            number = _index(f":{index}")
             return _render(request, aiming.aim_card(draft, number, value), focus=f"card-{number}")
         if action.startswith("remove-card:"):
             return _render(request, drafting.remove_card(draft, _index(action)), focus="q")
