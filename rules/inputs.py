@@ -11,7 +11,8 @@ always text it can render and store, and numbers it can compute with:
 - whole numbers within ±(2⁵³ - 1), the range every JSON reader agrees on
   (``9…9`` with 5,000 digits, or ``1e400``, is an error, not a crash);
   a number written ``2.0`` is the whole number 2;
-- no ``NaN`` or ``Infinity`` and at most :data:`MAX_DEPTH` levels of nesting.
+- no ``NaN`` or ``Infinity``, at most :data:`MAX_DEPTH` levels of nesting, and no key
+  given twice in one object (JSON readers differ on which one they keep).
 
 Each problem is an :class:`~rules.engine.ErrorDetail` naming its JSON path.
 
@@ -30,6 +31,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -46,6 +48,7 @@ SURROGATE = "contains a lone surrogate (\\u{code:04x}), which is not text"
 CONTROL = "contains a control character (U+{code:04X}); only tabs and new lines are allowed"
 CONTROL_ONE_LINE = "contains a control character (U+{code:04X})"
 TOO_LONG = "must be at most {limit:,} characters"
+DUPLICATE_KEY = "the key {key!r} is given twice in one object"
 OUT_OF_RANGE = f"must be a number between -{MAX_INT} and {MAX_INT}"
 NOT_A_NUMBER = "must be a number (NaN and Infinity are not)"
 
@@ -241,7 +244,20 @@ def _plain(text: str) -> bool:
     return "\\" not in text or _ESCAPES.search(text) is None
 
 
-_DECODER = json.JSONDecoder(parse_int=_int, parse_float=_float, parse_constant=_constant)
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object's pairs as a dict; a key given twice is an error, not the last one
+    silently kept (``{"procedure": "2025-09-19", "procedure": "2008-02-01"}``)."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        counts = Counter(key for key, _ in pairs)
+        twice = next(key for key, count in counts.items() if count > 1)
+        raise ValueError(DUPLICATE_KEY.format(key=twice[:200]))
+    return found
+
+
+_DECODER = json.JSONDecoder(
+    parse_int=_int, parse_float=_float, parse_constant=_constant, object_pairs_hook=_object
+)
 """Made once: ``json.loads`` given these makes a decoder (and its scanner) at each call."""
 
 
@@ -264,7 +280,10 @@ def _float_in_range(text: str) -> float | int:
 
 
 _QUICK_DECODER = json.JSONDecoder(
-    parse_int=_int_in_range, parse_float=_float_in_range, parse_constant=_constant
+    parse_int=_int_in_range,
+    parse_float=_float_in_range,
+    parse_constant=_constant,
+    object_pairs_hook=_object,
 )
 """:data:`_DECODER`'s values, checking its numbers as it reads them (:func:`_quick`)."""
 

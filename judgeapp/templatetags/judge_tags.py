@@ -482,9 +482,8 @@ def get_item(mapping: object, key: object) -> object:
 def effect_row_words(form: object) -> str:
     """A builder row's effect in words, from its preset, template and parameters as typed
     (its card's words while they are the card's own; "" when there is nothing to say)."""
-    import json
-
     from judgeapp.stepping import words_for
+    from rules import inputs
 
     def value(name: str) -> str:
         try:
@@ -496,8 +495,10 @@ def effect_row_words(form: object) -> str:
     if not preset and not template:
         return ""
     try:
-        params = json.loads(value("params") or "{}")
-    except json.JSONDecodeError:
+        # Read as every input is (nested at most 32 deep, no NaN): the row's own field
+        # names a problem; a params 30,000 deep was a RecursionError here, a 500.
+        params = inputs.loads(value("params") or "{}")
+    except inputs.InputError:
         params = {}
     if not isinstance(params, dict):
         params = {}

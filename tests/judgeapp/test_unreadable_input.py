@@ -10,10 +10,17 @@ Before:
 - a form sent with a charset other than UTF-8 (``charset=latin-1``), which Django refuses
   to read, was refused again by the 400 view's own CSRF check (it reads the form): a 500;
   a multipart form with no boundary was the 400 page saying only that "something wasn't
-  understood".
+  understood";
+- an effect row's parameters nested 5,000 deep in the builder were read for the row's
+  words with ``json.loads``: a RecursionError, a 500, on every action of the builder;
+- a JSON object giving one key twice (``"procedure"`` as 2025-09-19, then as
+  2008-02-01) was read keeping the last one, silently: the API resolved under the rules
+  of 2008 a request that also named today's.
 """
 
 from __future__ import annotations
+
+import json
 
 import pytest
 from django.test import Client
@@ -22,6 +29,7 @@ from django.urls import reverse
 from judgeapp import drafting
 from judgeapp.drafting import Draft
 from judgeapp.state import JudgeState
+from rules.engine import get_example
 from tests.judgeapp.test_judge_builder import build, form_values
 
 pytestmark = pytest.mark.django_db
@@ -113,3 +121,32 @@ def test_a_multipart_form_without_its_boundary_is_a_400_that_names_it():
     )
     assert response.status_code == 400
     assert "boundary" in response.content.decode()
+
+
+@pytest.mark.parametrize("action", ["resolve", "add:effects", "preset:healing-salve"])
+def test_effect_parameters_nested_too_deep_are_named_on_their_field_not_a_500(client, action):
+    values = form_values(client.get(reverse("judge-build"), {"ex": "case-02"}).content.decode())
+    values.update({"effects-0-preset": "", "effects-0-template": "prevent"})
+    values["effects-0-params"] = "[" * 5_000 + "]" * 5_000
+    response = build(client, values, action)
+    assert response.status_code == (400 if action == "resolve" else 200)
+    if action == "resolve":
+        assert "is nested more than 32 levels deep" in response.content.decode()
+
+
+@pytest.mark.parametrize("name", ["api-resolve", "api-explore"])
+def test_a_key_given_twice_is_a_400_naming_it_not_the_last_one_kept(client, name):
+    scenario = json.dumps(get_example("case-02").scenario.to_dict())
+    body = f'{{"scenario": {scenario}, "procedure": "2025-09-19", "procedure": "2008-02-01"}}'
+    response = client.post(reverse(name), body, content_type="application/json")
+    assert response.status_code == 400
+    (error,) = response.json()["errors"]
+    assert "'procedure' is given twice" in error["message"]
+
+
+def test_a_key_given_twice_inside_the_scenario_is_refused_too(client):
+    scenario = json.dumps(get_example("case-02").scenario.to_dict())
+    body = '{"scenario": ' + scenario[:-1] + ', "version": 1}}'
+    response = client.post(reverse("api-resolve"), body, content_type="application/json")
+    assert response.status_code == 400
+    assert "'version' is given twice" in response.json()["errors"][0]["message"]
