@@ -175,35 +175,46 @@ def _body_bounds(lines: list[str]) -> tuple[int, int, int]:
 
 
 class _Builder:
-    """Collects one rule's lines while the file is read."""
+    """Collects one rule's lines while the file is read.
+
+    Each paragraph (of the rule or of an example) is kept as its lines' pieces, joined
+    once when the rule is built: a paragraph written over 40,000 lines is read in
+    linear time, not rebuilt at each line (a file of 2.8 MB took 14 s).
+    """
 
     def __init__(self, number: str, text: str) -> None:
         self.number = number
-        self.parts: list[str] = [text.strip()]
-        self.examples: list[list[str]] = []
+        self.parts: list[list[str]] = [[text.strip()]]
+        self.examples: list[list[list[str]]] = []
 
-    def _target(self) -> list[str]:
+    def _target(self) -> list[list[str]]:
         return self.examples[-1] if self.examples else self.parts
 
     def add_example(self, text: str) -> None:
-        self.examples.append([text.strip()])
+        self.examples.append([[text.strip()]])
 
     def continue_line(self, text: str) -> None:
-        target = self._target()
-        target[-1] = f"{target[-1]} {text.strip()}".strip()
+        self._target()[-1].append(text.strip())
 
     def add_paragraph(self, text: str) -> None:
-        self._target().append(text.strip())
+        self._target().append([text.strip()])
 
     def merge(self, other: _Builder) -> None:
         self.parts.extend(other.parts)
         self.examples.extend(other.examples)
 
+    @staticmethod
+    def _text(paragraphs: list[list[str]]) -> str:
+        # Only a paragraph's first piece may be empty: the pieces joined, then stripped,
+        # are the text each line's continuation would make.
+        joined = (" ".join(pieces).strip() for pieces in paragraphs)
+        return "\n".join(part for part in joined if part)
+
     def build(self) -> ParsedRule:
         return ParsedRule(
             number=self.number,
-            text="\n".join(part for part in self.parts if part),
-            examples=tuple("\n".join(p for p in example if p) for example in self.examples),
+            text=self._text(self.parts),
+            examples=tuple(self._text(example) for example in self.examples),
         )
 
 
