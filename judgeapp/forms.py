@@ -32,6 +32,9 @@ MAX_MODE_ROWS = MAX_ROWS
 BAD_JSON = "This JSON can't be used: {detail}."
 NOT_OBJECT = "Must be a JSON object ({…})."
 BAD_COUNTERS = "Write counters as kind=number, comma-separated: “+1/+1=2, charge=1”."
+#: The most counters of one kind the builder takes (the scenario format's bound on a count).
+MAX_COUNTERS = 1_000_000
+TOO_MANY_COUNTERS = f"A permanent has at most {MAX_COUNTERS:,} counters of one kind here."
 NOT_EVENT_LIST = "Write the events as a JSON list: [{…}, {…}] (one event may be a lone {…})."
 NO_KIND = "Choose what happened: create an effect, set colors, move an object, or earlier events."
 NOT_ACTION_LIST = 'Write the actions as a JSON list: [{"do": "gain_life", "amount": 2}].'
@@ -242,10 +245,14 @@ class ObjectForm(_RowForm):
     def clean_counters(self) -> dict[str, int]:
         counters: dict[str, int] = {}
         for part in _list(self.cleaned_data.get("counters", "")):
-            match = re.fullmatch(r"(.+?)\s*[=:]\s*(\d+)", part)
+            match = re.fullmatch(r"(.+?)\s*[=:]\s*([0-9]+)", part)
             if not match:
                 raise forms.ValidationError(BAD_COUNTERS)
-            counters[match.group(1)] = int(match.group(2))
+            # Read only as far as the bound: 5,000 digits were past int()'s own, a 500.
+            count = inputs.whole_number(match.group(2), digits=len(str(MAX_COUNTERS)))
+            if count is None or count > MAX_COUNTERS:
+                raise forms.ValidationError(TOO_MANY_COUNTERS)
+            counters[match.group(1)] = count
         return counters
 
     def to_data(self) -> dict[str, Any]:

@@ -30,7 +30,7 @@ from judgeapp import drafting
 from judgeapp.drafting import Draft
 from judgeapp.state import JudgeState
 from rules.engine import get_example
-from tests.judgeapp.test_judge_builder import build, form_values
+from tests.judgeapp.test_judge_builder import build, form_values, imported
 
 pytestmark = pytest.mark.django_db
 
@@ -150,3 +150,21 @@ def test_a_key_given_twice_inside_the_scenario_is_refused_too(client):
     response = client.post(reverse("api-resolve"), body, content_type="application/json")
     assert response.status_code == 400
     assert "'version' is given twice" in response.json()["errors"][0]["message"]
+
+
+@pytest.mark.parametrize(
+    ("counters", "message"),
+    [
+        ("+1/+1=" + "9" * 5_000, "at most 1,000,000 counters"),
+        ("+1/+1=1000001", "at most 1,000,000 counters"),
+    ],
+    ids=["5000-digits", "past-the-bound"],
+)
+def test_a_count_of_counters_past_the_bound_is_named_on_its_field(client, counters, message):
+    """A count of counters is at most 1,000,000, the scenario format's bound on a count.
+    Before: 5,000 digits were a ValueError in int(), a 500."""
+    values = imported(client, get_example("case-02").scenario.to_dict())
+    values["objects-1-counters"] = counters
+    response = build(client, values, "resolve")
+    assert response.status_code == 400
+    assert message in response.content.decode()
