@@ -32,6 +32,7 @@ from rules.selectors.rulings import (
     ruling_get,
     ruling_revisions,
     ruling_search,
+    search_words_problem,
     user_can_edit_rulings,
     without_authors,
 )
@@ -160,6 +161,9 @@ def _list(request: HttpRequest) -> JsonResponse:
     for name in ("q", "card", "tag", "event", "rule"):
         if "\x00" in request.GET.get(name, ""):
             return _error(400, f"{name} must not hold a NUL character.", {name: ["NUL"]})
+    too_many = search_words_problem(request.GET.get("q", ""))
+    if too_many is not None:
+        return _error(400, too_many, {"q": [too_many]})
     for name in ("from", "to"):
         raw = request.GET.get(name, "").strip()
         try:

@@ -35,6 +35,7 @@ from rules.selectors.rulings import (
     ruling_revision,
     ruling_search,
     rulings_for_export,
+    search_words_problem,
     user_can_edit_rulings,
     version_changes,
     without_authors,
@@ -203,6 +204,10 @@ def _search(request: HttpRequest) -> tuple[Any, list[str], dict[str, str]]:
         if "\x00" in params[name]:
             errors.append(f"The {name} field must not hold a NUL character.")
             params[name] = ""
+    too_many = search_words_problem(params["q"])
+    if too_many is not None:
+        errors.append(too_many)
+        params["q"] = ""
     date_from = _date_param(request, "from", "The first date", errors)
     date_to = _date_param(request, "to", "The last date", errors)
     rulings = ruling_search(

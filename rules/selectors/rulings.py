@@ -52,6 +52,18 @@ def ruling_get(*, public_id: str) -> Ruling | None:
     return Ruling.objects.filter(public_id=public_id).first()
 
 
+#: The most words a search of rulings takes: each is a condition on six fields, and SQLite
+#: refuses a query of a thousand (a 500); no ruling's words need more.
+MAX_SEARCH_WORDS = 20
+TOO_MANY_WORDS = f"The search takes at most {MAX_SEARCH_WORDS} words; this one has {{count:,}}."
+
+
+def search_words_problem(text: str) -> str | None:
+    """Why ``text`` can't be searched for (too many words), or None."""
+    count = len(text.split())
+    return TOO_MANY_WORDS.format(count=count) if count > MAX_SEARCH_WORDS else None
+
+
 def ruling_search(
     *,
     text: str = "",

@@ -30,6 +30,7 @@ from judgeapp import drafting
 from judgeapp.drafting import Draft
 from judgeapp.state import JudgeState
 from rules.engine import get_example
+from rules.services.rulings import api_token_create
 from tests.judgeapp.test_judge_builder import build, form_values, imported
 
 pytestmark = pytest.mark.django_db
@@ -168,3 +169,34 @@ def test_a_count_of_counters_past_the_bound_is_named_on_its_field(client, counte
     response = build(client, values, "resolve")
     assert response.status_code == 400
     assert message in response.content.decode()
+
+
+@pytest.fixture
+def api(staff) -> Client:
+    token = api_token_create(user=staff, name="tests")[1]
+    return Client(headers={"Authorization": f"Token {token}"})
+
+
+WORDS = " ".join(["e"] * 1_000)
+TOO_MANY = "The search takes at most 20 words; this one has 1,000."
+
+
+def test_a_rulings_search_of_a_thousand_words_is_a_400_naming_q(api):
+    """Each word is a condition on six fields. Before: 1,000 words were a query SQLite
+    refuses ("Expression tree is too large"), a 500 after seconds of work."""
+    response = api.get(reverse("api-rulings"), {"q": WORDS})
+    assert response.status_code == 400
+    assert response.json()["errors"]["q"] == [TOO_MANY]
+
+
+@pytest.mark.parametrize("name", ["rulings", "rulings-export"])
+def test_the_rulings_page_and_export_name_a_search_of_a_thousand_words(client, staff, name):
+    client.force_login(staff)
+    response = client.get(reverse(name), {"q": WORDS})
+    assert response.status_code == 400
+    assert TOO_MANY in response.content.decode()
+
+
+def test_a_search_of_twenty_words_is_still_answered(api):
+    response = api.get(reverse("api-rulings"), {"q": " ".join(["e"] * 20)})
+    assert response.status_code == 200
