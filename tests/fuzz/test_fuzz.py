@@ -251,6 +251,36 @@ def test_the_builders_rows_take_any_values_without_a_server_error(data):
     _no_server_error(response, {k: v[:40] for k, v in fields.items()})
 
 
+#: Numbers as a client could write them: digits of any script ("٣"), other numerals
+#: ("²", "Ⅻ": a digit to ``str.isdigit()``, not to ``int()``), thousands of digits.
+numerals = st.one_of(
+    st.text(st.characters(categories=("Nd", "No", "Nl")), min_size=1, max_size=4),
+    st.sampled_from(["9" * 5_000, "-1", "0", "1", "01", " 1"]),
+)
+WAY_IN_ACTIONS = ["remove-card:{}", "remove-event:{}", "x:{}", "aim:{}|Bob", "card:{}|Shock"]
+BUILDER_ACTIONS = ["remove:effects:{}", "up:objects:{}", "down:events:{}", "add-mode:{}"]
+
+
+@FAST
+@fuzz(60)
+@given(data=st.data(), number=numerals)
+def test_every_number_in_a_button_or_an_address_is_taken_without_a_server_error(data, number):
+    """The numbers buttons and addresses carry (a card's, a row's, a question's, an X):
+    before, "²" and 5,000 nines were a 500 in each of these."""
+    draft = '{"players": ["Alice", "Bob"], "cards": [{"object_id": "c", "name": "Fireball",'
+    draft += ' "owner": "Alice"}]}'
+    way_in = data.draw(st.sampled_from(WAY_IN_ACTIONS)).format(number)
+    fields = {"draft": draft, "action": way_in, "x-0": number, "keep": number}
+    _no_server_error(_post_form(Client(), reverse("judge-start"), fields), fields)
+    if not BUILDER_FIELDS:
+        BUILDER_FIELDS.update(_builder_fields())
+    action = data.draw(st.sampled_from(BUILDER_ACTIONS)).format(number)
+    response = _post_form(Client(), reverse("judge-build"), {**BUILDER_FIELDS, "action": action})
+    _no_server_error(response, action)
+    query = {"ex": "case-02", "q": number}
+    _no_server_error(_get(Client(), reverse("study-set"), query), query)
+
+
 # --- The rulings API and forms ----------------------------------------------------------
 
 RULING = {
