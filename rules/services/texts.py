@@ -280,6 +280,14 @@ def _glossary_sync(
 # --- official files: checked, then stored ------------------------------------------------
 
 
+#: The most lines a release's file may have: every published one has under 10,000.
+MAX_RELEASE_LINES = 100_000
+TOO_MANY_LINES = (
+    f"it has {{lines:,}} lines, far more than any release (under 10,000; at most "
+    f"{MAX_RELEASE_LINES:,} are read)"
+)
+
+
 class ReleaseRejected(ValueError):
     """A file that is not a whole release of the Comprehensive Rules; nothing was stored."""
 
@@ -329,6 +337,10 @@ def release_file_read(*, data: bytes, file_name: str, date: dt.date | None = Non
     digest = shipped.sha256(data)
     try:
         text, _ = decode(data)
+        lines = text.count("\n") + 1
+        if lines > MAX_RELEASE_LINES:
+            # Before reading it: a file of 700,000 short lines took over 10 s to read.
+            raise ReleaseRejected(file_name, [TOO_MANY_LINES.format(lines=lines)])
         parsed = parse_cr(data)
     except (CRFormatError, UnicodeDecodeError) as error:
         problem = f"it is not a Comprehensive Rules text file ({error})"

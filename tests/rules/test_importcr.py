@@ -296,3 +296,16 @@ def test_builtin_dates_and_rulings_survive_the_official_import(all_releases):
     assert rule.last_changed == dt.date(2003, 7, 1)
     assert rule.rulings[0]["label"] == "419.6f.Ruling.1"
     assert not Release.objects.get(label="2008-02-01").builtin
+
+
+def test_a_file_of_far_more_lines_than_any_release_is_refused_before_it_is_read():
+    """Every published release has under 10,000 lines; an 8 MB upload of 700,000 short
+    lines took over 10 s to read (the admin's upload answers within the server's 30 s)."""
+    from rules.services.texts import ReleaseRejected, release_file_read
+
+    data = ("100. General\n\n100.1. Rule.\n" + "Example: x\n" * 100_000).encode()
+    with pytest.raises(ReleaseRejected) as error:
+        release_file_read(data=data, file_name="MagicCompRules-20990101.txt")
+    assert error.value.problems == [
+        "it has 100,004 lines, far more than any release (under 10,000; at most 100,000 are read)"
+    ]
