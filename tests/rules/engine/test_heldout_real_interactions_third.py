@@ -815,3 +815,178 @@ def test_a_destroy_cant_naming_a_player_is_refused_with_its_path():
         Scenario.from_dict(data)
     assert "effects[0].params.player" in str(caught.value)
     assert "object" in str(caught.value)
+
+
+def test_notion_thief_and_hullbreacher_alice_chooses_which_replaces_her_draw():
+    """Bob's Notion Thief ("If an opponent would draw a card except the first one they draw
+    in each of their draw steps, instead that player skips that draw and you draw a card")
+    and Hullbreacher (the same draw, "instead you create a Treasure token"); Alice would
+    draw outside her draw step. Alice, the player drawing, chooses (616.1): Bob draws a
+    card (his own draw, which Hullbreacher doesn't watch), or Bob creates a Treasure. Alice
+    draws nothing either way."""
+    breacher, breacher_fx = read(
+        "Hullbreacher", HULLBREACHER, "Bob", type_line="Creature — Merfolk Pirate"
+    )
+    data = {
+        "players": players(
+            "Alice", "Bob", Alice={"library": ["Island"]}, Bob={"library": ["Swamp"]}
+        ),
+        "objects": [breacher, card("thief", "Notion Thief", "Bob", power=3, toughness=1)],
+        "effects": [*breacher_fx, preset_fx("thief", "notion-thief", "Bob")],
+        "events": [{"kind": "draw", "player": "Alice"}],
+    }
+    paths = walk(data)
+    got = {
+        (
+            len(p.player("Alice")["hand"]),
+            len(p.player("Bob")["hand"]),
+            sum(1 for o in p.state["objects"] if o["name"] == "Treasure"),
+        )
+        for p in paths
+    }
+    assert got == {(0, 1, 0), (0, 0, 1)}
+    assert {p.choosers for p in paths} == {("Alice",)}
+
+
+# Shields, redirections and doublers meeting several damage events ---------------------------
+
+
+def test_healing_salve_and_furnace_of_rath_two_attackers_at_once():
+    """Alice's Healing Salve on herself ("Prevent the next 3 damage") and Bob's Furnace of
+    Rath; two of Bob's Grizzly Bears deal Alice 2 combat damage each, at the same time.
+    615.7: "If damage would be dealt to the shielded … player by two or more applicable
+    sources at the same time, the player … chooses which damage the shield prevents", and
+    Alice orders the effects on each (616.1). The first Bears' damage doubled then 3 of it
+    prevented leaves 1, the other's doubled 4: 5. The shield first on one, all 2 prevented
+    (nothing left to double, 614.7a) and 1 left for the other: on its 2 first, 1 doubled
+    to 2; on its doubled 4, 3. She is dealt 2, 3 or 5."""
+    bears = [
+        card(f"bears{n}", "Grizzly Bears", "Bob", power=2, toughness=2, combat="unblocked")
+        for n in (1, 2)
+    ]
+    data = {
+        "players": AB,
+        "objects": [
+            *bears,
+            card("salve", "Healing Salve", "Alice", "Instant", zone="graveyard"),
+            card("furnace", "Furnace of Rath", "Bob", "Enchantment"),
+        ],
+        "effects": [
+            preset_fx(
+                "salve",
+                "healing-salve",
+                origin="resolution",
+                params={"recipient": {"player": "Alice"}},
+            ),
+            preset_fx("furnace", "furnace-of-rath", "Bob"),
+        ],
+        "events": [
+            dmg("bears1", "Alice", 2, combat=True),
+            dmg("bears2", "Alice", 2, combat=True),
+        ],
+    }
+    for procedure in (MODERN, OLD):
+        paths = walk(data, procedure)
+        assert {20 - p.life("Alice") for p in paths} == {2, 3, 5}, procedure
+        assert {c for p in paths for c in p.choosers} == {"Alice"}
+
+
+def test_healing_salve_pariah_and_palisade_giant_2008_and_today():
+    """Alice's Healing Salve on herself, Pariah on her Grizzly Bears ("All damage that would
+    be dealt to you is dealt to enchanted creature instead") and Palisade Giant ("… to you
+    or another permanent you control is dealt to Palisade Giant instead"); Bob's Lava Axe
+    would deal her 5. Alice chooses each time (616.1, 616.2; 419.9a-b in 2008). The Salve
+    first: 3 prevented, and the 2 left goes to the Giant (through the Bears or at once).
+    Pariah or the Giant first: the shield, on Alice, no longer applies, and the Giant is
+    dealt 5 (from the Bears, the Giant takes it: they are another permanent she controls).
+    The Bears are never dealt damage; Alice loses no life."""
+    pariah = card(
+        "pariah", "Pariah", "Alice", "Enchantment", subtypes=["Aura"], attached_to="bears"
+    )
+    data = {
+        "players": AB,
+        "objects": [
+            pariah,
+            card("bears", "Grizzly Bears", power=2, toughness=2),
+            card("giant", "Palisade Giant", power=2, toughness=7),
+            card("salve", "Healing Salve", "Alice", "Instant", zone="graveyard"),
+            spell("axe", "Lava Axe", "Bob", "Sorcery", colors=["red"]),
+        ],
+        "effects": [
+            preset_fx("pariah", "pariah"),
+            preset_fx("giant", "palisade-giant"),
+            preset_fx(
+                "salve",
+                "healing-salve",
+                origin="resolution",
+                params={"recipient": {"player": "Alice"}},
+            ),
+        ],
+        "events": [dmg("axe", "Alice", 5)],
+    }
+    for procedure in (MODERN, OLD):
+        paths = walk(data, procedure)
+        got = {(p.damage("giant"), p.damage("bears"), p.life("Alice")) for p in paths}
+        assert got == {(2, 0, 20), (5, 0, 20)}, procedure
+        assert {c for p in paths for c in p.choosers} == {"Alice"}
+
+
+def test_jace_wielder_of_mysteries_and_laboratory_maniac_alice_wins_by_either():
+    """Alice's Jace, Wielder of Mysteries and Laboratory Maniac have the same replacement
+    ("If you would draw a card while your library has no cards in it, you win the game
+    instead"); Alice, with no library, would draw. She chooses which applies (616.1), the
+    other then has no draw to replace (616.1f): she wins either way, with one of two
+    choices."""
+    jace, jace_fx = read(
+        "Jace, Wielder of Mysteries",
+        "Whenever you activate a loyalty ability of Jace, Wielder of Mysteries, draw a card.\n"
+        "If you would draw a card while your library has no cards in it, you win the game "
+        "instead.\n+1: Target player mills two cards. Draw a card.\n-8: Draw seven cards. "
+        "Then if your library has no cards in it, you win the game.",
+        type_line="Legendary Planeswalker — Jace",
+    )
+    paths = walk(_maniac([], jace, extra=jace_fx))
+    assert {p.player("Alice")["won"] for p in paths} == {True}
+    assert len(paths) == 2 and {p.choosers for p in paths} == {("Alice",)}
+
+
+def test_a_spells_own_replacement_comes_before_a_shield_fiery_impulse():
+    """Fiery Impulse: "Fiery Impulse deals 2 damage to target creature. Spell mastery — If
+    there are two or more instant and/or sorcery cards in your graveyard, Fiery Impulse
+    deals 3 damage to that creature instead." A self-replacement effect, though written as
+    a separate ability after an ability word (614.15): it must be applied first (616.1a;
+    419.6d in 2008). Bob's Grizzly Bears have his Healing Salve's shield (3): the spell's 3
+    is all prevented, and nobody chooses: the Salve first, 2 prevented and then "3 instead",
+    isn't a legal order."""
+    data = {
+        "players": AB,
+        "objects": [
+            card("bears", "Grizzly Bears", "Bob", power=2, toughness=2),
+            card("salve", "Healing Salve", "Bob", "Instant", zone="graveyard"),
+            spell("impulse", "Fiery Impulse", "Alice", colors=["red"]),
+        ],
+        "effects": [
+            {
+                "id": "mastery",
+                "source": "impulse",
+                "controller": "Alice",
+                "template": "set_amount",
+                "origin": "resolution",
+                "self_replacement": True,
+                "label": "Fiery Impulse (spell mastery)",
+                "params": {"amount": 3},
+            },
+            preset_fx(
+                "salve",
+                "healing-salve",
+                "Bob",
+                origin="resolution",
+                params={"recipient": {"object": {"id": "bears"}}},
+            ),
+        ],
+        "events": [dmg("impulse", "bears", 2)],
+    }
+    for procedure in (MODERN, OLD):
+        p = only(data, procedure)
+        assert (p.damage("bears"), p.choosers) == (0, ()), procedure
+        assert {"mastery", "salve"} <= p.forced
