@@ -46,10 +46,12 @@ def _enters_tapped(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
-    r"(?P<obj>SELF) enters tapped with (?P<n>\w+) (?P<counter>[+-]\d+/[+-]\d+|\w+) counters? on it"
+    r"(?P<obj>SELF) enters tapped (?:and )?with (?P<n>\w+) (?P<counter>[+-]\d+/[+-]\d+|\w+) "
+    r"counters? on it"
 )
 def _enters_tapped_with(line: Line, m: re.Match[str]) -> Reading:
-    """ "Enters tapped with two depletion counters on it": two replacements of one event."""
+    """ "Enters tapped with two depletion counters on it", "enters tapped and with three charge
+    counters on it" (Sphere of the Suns): two replacements of one event (614.1c)."""
     params = {"object": {"this": True}, "counter": m["counter"], "count": number(m["n"])}
     return Reading(
         [

@@ -146,9 +146,7 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
     if key == "power":
         # Counters change power as they are on it (122.1a); the scenario's power is without.
         o = _object(arg, world, fx, ev)
-        if o is None:
-            return 0
-        return (o.power or 0) + o.counter("+1/+1") - o.counter("-1/-1")
+        return 0 if o is None else o.power_now
     if key == "amount":
         # The event's own amount as it stands ("3 or less damage", "4 or more damage").
         return int(ev.amount or 0) if ev is not None else 0

@@ -65,6 +65,8 @@ def obj_matches(
         return False
     if "colors" in f and not any(c in obj.colors for c in f["colors"]):
         return False
+    if "not_colors" in f and any(c in obj.colors for c in f["not_colors"]):
+        return False
     if "controller" in f and not player_matches(f["controller"], ctrl, fx.controller, fx.mate):
         return False
     if "owner" in f and not player_matches(f["owner"], obj.owner, fx.controller, fx.mate):
@@ -74,6 +76,16 @@ def obj_matches(
     if "tapped" in f and obj.tapped != f["tapped"]:
         return False
     if "combat" in f and not in_combat_place(obj, f["combat"]):
+        return False
+    if "keywords" in f and not all(k in obj.keywords for k in f["keywords"]):
+        return False
+    if "not_keywords" in f and any(k in obj.keywords for k in f["not_keywords"]):
+        return False
+    if "power_at_most" in f and not (obj.power is not None and obj.power_now <= f["power_at_most"]):
+        return False
+    if "power_at_least" in f and not (
+        obj.power is not None and obj.power_now >= f["power_at_least"]
+    ):
         return False
     return not (f.get("nontoken") and obj.token)
 
@@ -136,6 +148,7 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
     words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
     words.extend(f"non{t.lower()}" for t in (*f.get("not_supertypes", ()), *f.get("not_types", ())))
     words.extend(t.lower() for t in f.get("supertypes", ()))
+    words.extend(f"non{c}" for c in f.get("not_colors", ()))
     if "colors" in f:
         words.append(" or ".join(f["colors"]))
     if "subtypes" in f:
@@ -170,7 +183,22 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         phrase += " you don't own"
     elif owner not in (None, "any"):
         phrase += f" {owner} owns"
-    return phrase
+    return phrase + with_words(f)
+
+
+def with_words(f: Mapping[str, Any]) -> str:
+    """What an object filter says of keywords and power, in words: ``" with flying"``,
+    ``" without trample"``, ``" with power 4 or less"``; ``""`` when it says nothing."""
+    parts = []
+    if f.get("keywords"):
+        parts.append("with " + " and ".join(f["keywords"]))
+    if f.get("not_keywords"):
+        parts.append("without " + " or ".join(f["not_keywords"]))
+    if "power_at_most" in f:
+        parts.append(f"with power {f['power_at_most']} or less")
+    if "power_at_least" in f:
+        parts.append(f"with power {f['power_at_least']} or greater")
+    return "".join(f" {p}" for p in parts)
 
 
 def _either(names: Any) -> str:

@@ -107,7 +107,7 @@ class Obj(Hashed):
     back_face: bool = False
     back: Any = None
     """The back face's characteristics (frozen), for a double-faced card."""
-    keywords: tuple[str, ...] = ()  # those changing what its damage does (120.3)
+    keywords: tuple[str, ...] = ()  # lifelink … (120.3), flying … (filters), one per instance
     toxic: int = 0  # its toxic N, instances added up (702.164b)
     x: int = 0
     """The value of X chosen for the spell it was, read by its effects on entering (107.3m)."""
@@ -124,6 +124,11 @@ class Obj(Hashed):
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
+
+    @property
+    def power_now(self) -> int:
+        """Its power with its +1/+1 and -1/-1 counters (122.1a); 0 if the scenario gives none."""
+        return (self.power or 0) + self.counter("+1/+1") - self.counter("-1/-1")
 
     def with_counters(self, added: tuple[tuple[str, int], ...]) -> Obj:
         counts = dict(self.counters)
