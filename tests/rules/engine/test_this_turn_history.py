@@ -17,7 +17,10 @@ from .heldout_walk import MODERN, OLD, only
 from .helpers import AB, card
 
 _ALL = (OLD, MODERN)
-BOAR = "Trample\nMorbid — Festerhide Boar enters with two +1/+1 counters on it if a creature died this turn."
+BOAR = (
+    "Trample\nMorbid — Festerhide Boar enters with two +1/+1 counters on it if a creature died "
+    "this turn."
+)
 LIBERATOR = (
     "Revolt — Greenwheel Liberator enters with two +1/+1 counters on it if a permanent you "
     "controlled left the battlefield this turn."
