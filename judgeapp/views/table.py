@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
-from judgeapp import aiming, drafting
+from judgeapp import aiming, drafting, history
 from judgeapp.drafting import Draft, DraftError
 from judgeapp.state import (
     MAX_ENCODED_SCENARIO,
@@ -73,6 +73,8 @@ def _render(
             "x_cards": {n for n, line in enumerate(draft.cards) if aiming.needs_x(line)},
             "card_errors": _numbered_errors(errors, "card-"),
             "x_errors": _numbered_errors(errors, "x-"),
+            "turn_rows": history.rows(draft),
+            "turn_errors": _numbered_errors(errors, "turn-"),
             "objects": [(str(o["id"]), draft.object_name(o["id"])) for o in draft.objects],
             "kinds": drafting.EVENT_KINDS,
             "enter_from": drafting.ENTER_FROM,
@@ -87,6 +89,7 @@ def _render(
             "focus": focus,
             "focus_card": _numbered(focus, "card-"),
             "focus_x": _numbered(focus, "x-"),
+            "focus_turn": _numbered(focus, "turn-"),
             "focus_event": _numbered(focus, "event-"),
             "advanced_json": _scenario_json(draft),
             "builder_url": reverse("judge-build")
@@ -224,6 +227,10 @@ def _post(request: HttpRequest) -> HttpResponse:
             number = _index(action)
             draft = aiming.set_x(draft, number, data.get(f"x-{number}", ""))
             return _render(request, draft, focus=f"card-{number}")
+        if action.startswith("turn:"):
+            number = _index(action)
+            draft = history.set_facts(draft, number, data)
+            return _render(request, draft, focus=f"card-{number}")
         if action.startswith("aim:"):
             index, _, value = action[4:].partition("|")
             number = int(index) if index.isdigit() else -1
@@ -255,6 +262,8 @@ def _resolve(request: HtmxHttpRequest, draft: Draft, data: QueryDict) -> HttpRes
         # X typed but not set with its button: set as the judge resolves.
         if line.x is None and data.get(f"x-{number}", "").strip():
             draft = aiming.set_x(draft, number, data[f"x-{number}"])
+        if line.asks:
+            draft = history.set_facts(draft, number, data, typed_only=True)
     scenario: dict[str, Any] = drafting.check(draft)
     url = reverse("judge") + "?" + JudgeState(scenario=encode_scenario(scenario)).query()
     table = _draft_address(draft)
