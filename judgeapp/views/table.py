@@ -189,6 +189,13 @@ def _index(action: str) -> int:
     return int(number) if number.isdigit() else -1
 
 
+def _set_on_card(action: str, draft: Draft, number: int, data: QueryDict) -> Draft:
+    """X (``x:N``) or what happened this turn (``turn:N``) set for the card at N."""
+    if action.startswith("x:"):
+        return aiming.set_x(draft, number, data.get(f"x-{number}", ""))
+    return history.set_facts(draft, number, data)
+
+
 def _post(request: HttpRequest) -> HttpResponse:
     data = request.POST
     action = data.get("action", "").strip()
@@ -223,13 +230,9 @@ def _post(request: HttpRequest) -> HttpResponse:
                 traits=drafting.picked_traits(data, "paste"),
             )
             return _render(request, draft, focus=f"card-{len(draft.cards) - 1}")
-        if action.startswith("x:"):
+        if action.startswith(("x:", "turn:")):
             number = _index(action)
-            draft = aiming.set_x(draft, number, data.get(f"x-{number}", ""))
-            return _render(request, draft, focus=f"card-{number}")
-        if action.startswith("turn:"):
-            number = _index(action)
-            draft = history.set_facts(draft, number, data)
+            draft = _set_on_card(action, draft, number, data)
             return _render(request, draft, focus=f"card-{number}")
         if action.startswith("aim:"):
             index, _, value = action[4:].partition("|")

@@ -68,9 +68,12 @@ _WITH_SUFFIX = re.compile(
 
 
 def _with_suffix(s: str, f: dict[str, Any]) -> str:
-    """``"creatures with flying"``, ``"… without trample"``, ``"… with power 4 or less"``:
-    the filter's ``keywords``, ``not_keywords``, ``power_at_most`` or ``power_at_least``,
-    and the phrase without those words."""
+    """``"… other than SELF"`` (``other``), ``"creatures with flying"``, ``"… without
+    trample"``, ``"… with power 4 or less"``: the filter's ``keywords``, ``not_keywords``,
+    ``power_at_most`` or ``power_at_least``, and the phrase without those words."""
+    if s.endswith(" other than SELF"):
+        f["other"] = True
+        s = s.removesuffix(" other than SELF")
     m = _WITH_SUFFIX.search(s)
     if not m:
         return s
@@ -110,9 +113,6 @@ def object_filter(phrase: str) -> dict[str, Any]:
     if s == "SELF":
         return {"this": True}
     f: dict[str, Any] = {}
-    if s.endswith(" other than SELF"):
-        f["other"] = True
-        s = s.removesuffix(" other than SELF")
     s = _with_suffix(s, f)
     for pattern, keys in _CONTROL_SUFFIXES:
         m = re.search(rf"\s+{pattern}$", s, re.IGNORECASE)

@@ -53,7 +53,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .filters import obj_matches
+from .filters import obj_matches, power_now
 from .interface import EffectView
 from .library_cards import named_cards
 from .state import Ev, Obj, World
@@ -146,7 +146,7 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
     if key == "power":
         # Counters change power as they are on it (122.1a); the scenario's power is without.
         o = _object(arg, world, fx, ev)
-        return 0 if o is None else o.power_now
+        return 0 if o is None else power_now(o)
     if key == "amount":
         # The event's own amount as it stands ("3 or less damage", "4 or more damage").
         return int(ev.amount or 0) if ev is not None else 0

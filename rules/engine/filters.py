@@ -77,17 +77,31 @@ def obj_matches(
         return False
     if "combat" in f and not in_combat_place(obj, f["combat"]):
         return False
-    if "keywords" in f and not all(k in obj.keywords for k in f["keywords"]):
+    if ("keywords" in f or "not_keywords" in f) and not _keywords_match(f, obj):
         return False
-    if "not_keywords" in f and any(k in obj.keywords for k in f["not_keywords"]):
-        return False
-    if "power_at_most" in f and not (obj.power is not None and obj.power_now <= f["power_at_most"]):
-        return False
-    if "power_at_least" in f and not (
-        obj.power is not None and obj.power_now >= f["power_at_least"]
-    ):
+    if ("power_at_most" in f or "power_at_least" in f) and not _power_matches(f, obj):
         return False
     return not (f.get("nontoken") and obj.token)
+
+
+def _keywords_match(f: Mapping[str, Any], obj: Obj) -> bool:
+    """ "With flying" (all of ``keywords``), "without trample" (none of ``not_keywords``)."""
+    if not all(k in obj.keywords for k in f.get("keywords", ())):
+        return False
+    return not any(k in obj.keywords for k in f.get("not_keywords", ()))
+
+
+def _power_matches(f: Mapping[str, Any], obj: Obj) -> bool:
+    """ "With power 4 or less / greater": an object whose power isn't given matches neither."""
+    if obj.power is None:
+        return False
+    power = power_now(obj)
+    return power <= f.get("power_at_most", power) and power >= f.get("power_at_least", power)
+
+
+def power_now(obj: Obj) -> int:
+    """Its power with its +1/+1 and -1/-1 counters (122.1a); 0 if the scenario gives none."""
+    return (obj.power or 0) + obj.counter("+1/+1") - obj.counter("-1/-1")
 
 
 def in_combat_place(obj: Obj, place: str) -> bool:

@@ -125,11 +125,6 @@ class Obj(Hashed):
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
 
-    @property
-    def power_now(self) -> int:
-        """Its power with its +1/+1 and -1/-1 counters (122.1a); 0 if the scenario gives none."""
-        return (self.power or 0) + self.counter("+1/+1") - self.counter("-1/-1")
-
     def with_counters(self, added: tuple[tuple[str, int], ...]) -> Obj:
         counts = dict(self.counters)
         for kind, n in added:
