@@ -19,11 +19,11 @@ _DONE = {
     "creatures_died": "had creatures die:",
     "left_battlefield": "had permanents leave the battlefield:",
 }
-#: Raid, morbid and revolt as their cards say them (the least count, 1).
+#: Raid, morbid and revolt in words that follow "only while" (the least count, 1).
 _ONCE_THIS_TURN = {
-    ("you", "attacked"): "you attacked this turn",
-    ("all", "creatures_died"): "a creature died this turn",
-    ("you", "left_battlefield"): "a permanent you controlled left the battlefield this turn",
+    ("you", "attacked"): "you have attacked this turn",
+    ("all", "creatures_died"): "a creature has died this turn",
+    ("you", "left_battlefield"): "a permanent you controlled has left the battlefield this turn",
 }
 _DID = {
     "cast": "spell cast",
