@@ -93,6 +93,9 @@ class CardLine:
     """Its effects as read, placeholders and X in place (empty without slots or X)."""
     x: int | None = None
     """The X chosen as it was cast or activated (None: not yet, or no X)."""
+    asks: tuple[tuple[str, str], ...] = ()
+    """What happened this turn its effects read, (``you`` or ``all``, fact), asked at the
+    table (see ``history``)."""
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,9 @@ class Draft:
     effects: tuple[dict[str, Any], ...] = ()
     events: tuple[dict[str, Any], ...] = ()
     cards: tuple[CardLine, ...] = field(default=())
+    turn: tuple[tuple[str, str, int], ...] = ()
+    """What happened this turn, as the judge said: (player, fact, how many); the player ""
+    for a fact of every player's (see ``history``)."""
 
     # ---- encoding for the page's hidden field
 
@@ -113,6 +119,7 @@ class Draft:
                 "effects": list(self.effects),
                 "events": list(self.events),
                 "cards": [card.__dict__ for card in self.cards],
+                "turn": [list(fact) for fact in self.turn],
             },
             separators=(",", ":"),
             ensure_ascii=False,
@@ -150,6 +157,7 @@ class Draft:
                     aims=tuple((str(k), str(v)) for k, v in c.get("aims") or ()),
                     read=tuple(dict(e) for e in c.get("read") or ()),
                     x=None if c.get("x") is None else int(c["x"]),
+                    asks=tuple((str(w), str(d)) for w, d in c.get("asks") or ()),
                 )
                 for c in data.get("cards") or ()
             )
@@ -159,12 +167,15 @@ class Draft:
                 effects=tuple(dict(e) for e in data.get("effects") or ()),
                 events=tuple(dict(e) for e in data.get("events") or ()),
                 cards=cards,
+                turn=tuple((str(p), str(d), int(n)) for p, d, n in data.get("turn") or ()),
             )
         except (ValueError, TypeError, KeyError, AttributeError):  # InputError among them
             raise DraftError({"draft": BAD_DRAFT}) from None
         if any(len(part) > MAX_ITEMS * 4 for part in (draft.objects, draft.effects, draft.events)):
             raise DraftError({"draft": BAD_DRAFT})
         if len(draft.cards) > MAX_ITEMS or len(draft.players) > MAX_PLAYERS:
+            raise DraftError({"draft": BAD_DRAFT})
+        if len(draft.turn) > MAX_ITEMS * 4 or any(not 0 <= n <= 1000 for *_, n in draft.turn):
             raise DraftError({"draft": BAD_DRAFT})
         named = all(
             isinstance(o.get("id"), str) and isinstance(o.get("name"), str) for o in draft.objects
@@ -177,9 +188,16 @@ class Draft:
 
     def scenario(self, *, title: str = "") -> dict[str, Any]:
         """The scenario in the scenario format (version 1)."""
+        turn: dict[str, dict[str, int]] = {}
+        for player, did, n in self.turn:
+            holder = player if player in self.players else self.players[0]
+            turn.setdefault(holder, {})[did] = n
         data: dict[str, Any] = {
             "version": 1,
-            "players": [{"name": name} for name in self.players],
+            "players": [
+                {"name": name, **({"this_turn": turn[name]} if name in turn else {})}
+                for name in self.players
+            ],
             "objects": list(self.objects),
             "effects": list(self.effects),
             "events": list(self.events),
@@ -284,6 +302,7 @@ def with_players(draft: Draft, names: list[str]) -> Draft:
             )
             for c in draft.cards
         ),
+        turn=tuple((renamed.get(p, p), did, n) for p, did, n in draft.turn),
     )
 
 
@@ -394,11 +413,16 @@ def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
 
 def _aimable(draft: Draft, text: str, targets: Any = ()) -> Draft:
     """The draft whose last card says what the judge should aim: the targets and X its
-    text leaves to be chosen (``aiming.with_slots``), else whether to aim it at all."""
-    from judgeapp import aiming
+    text leaves to be chosen (``aiming.with_slots``), else whether to aim it at all; and
+    what happened this turn its effects read (``history.asked``)."""
+    from judgeapp import aiming, history
 
     line = draft.cards[-1]
     effects = tuple(e for e in draft.effects if e["id"] in line.effect_ids)
+    asks = history.asked(effects)
+    if asks:
+        line = replace(line, asks=asks)
+        draft = replace(draft, cards=(*draft.cards[:-1], line))
     slotted = aiming.with_slots(draft, targets)
     if slotted is not draft:
         return slotted
@@ -951,6 +975,9 @@ def check(draft: Draft) -> dict[str, Any]:
     from judgeapp import aiming
 
     aiming.check_aimed(draft)
+    from judgeapp import history
+
+    history.check(draft)
     data = draft.scenario(title=draft.title())
     checked = resolution.scenario_checked(data)
     if checked.scenario is None:

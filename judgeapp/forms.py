@@ -21,7 +21,7 @@ from django.forms import formset_factory
 
 from rules import inputs
 from rules.engine.templates import TEMPLATES
-from rules.engine.vocabulary import EVENT_KINDS, MAX_COUNT, ORIGIN_ZONES, ZONES
+from rules.engine.vocabulary import EVENT_KINDS, KEYWORDS, MAX_COUNT, ORIGIN_ZONES, ZONES
 
 #: The most rows one part of a scenario may have in the builder.
 MAX_ROWS = 40
@@ -35,6 +35,7 @@ BAD_COUNTERS = "Write counters as kind=number, comma-separated: “+1/+1=2, char
 #: The most counters of one kind the builder takes (the scenario format's bound on a count).
 MAX_COUNTERS = 1_000_000
 TOO_MANY_COUNTERS = f"A permanent has at most {MAX_COUNTERS:,} counters of one kind here."
+UNKNOWN_KEYWORD = "“{word}” is not a keyword the resolver knows; it knows {known}."
 NOT_EVENT_LIST = "Write the events as a JSON list: [{…}, {…}] (one event may be a lone {…})."
 NO_KIND = "Choose what happened: create an effect, set colors, move an object, or earlier events."
 NOT_ACTION_LIST = 'Write the actions as a JSON list: [{"do": "gain_life", "amount": 2}].'
@@ -212,6 +213,7 @@ class ObjectForm(_RowForm):
     toughness = forms.IntegerField(required=False, min_value=-99, max_value=999)
     damage = forms.IntegerField(required=False, min_value=0, max_value=999)
     counters = forms.CharField(required=False, help_text="kind=number: +1/+1=2")
+    keywords = forms.CharField(required=False, help_text="Comma-separated: flying, lifelink.")
     token = forms.BooleanField(required=False)
     tapped = forms.BooleanField(required=False)
     shown = (
@@ -226,12 +228,14 @@ class ObjectForm(_RowForm):
         "toughness",
         "damage",
         "counters",
+        "keywords",
         "token",
         "tapped",
     )
     helper = _helper(
         [("id", SMALL), ("name", SMALL), ("owner", SMALL), ("controller", SMALL)],
         [("zone", SMALL), ("types", SMALL), ("colors", SMALL), ("counters", SMALL)],
+        [("keywords", "col-12 col-md-6")],
         [
             ("power", "col-4 col-md-2"),
             ("toughness", "col-4 col-md-2"),
@@ -255,6 +259,15 @@ class ObjectForm(_RowForm):
             counters[match.group(1)] = count
         return counters
 
+    def clean_keywords(self) -> list[str]:
+        words = [w.lower() for w in _list(self.cleaned_data.get("keywords", ""))]
+        for word in words:
+            if word not in KEYWORDS:
+                raise forms.ValidationError(
+                    UNKNOWN_KEYWORD.format(word=word[:40], known=", ".join(KEYWORDS))
+                )
+        return words
+
     def to_data(self) -> dict[str, Any]:
         data = self.cleaned_data
         out: dict[str, Any] = {**data["extra"]}
@@ -269,6 +282,8 @@ class ObjectForm(_RowForm):
                 out[name] = data[name]
         if data["counters"]:
             out["counters"] = data["counters"]
+        if data["keywords"]:
+            out["keywords"] = data["keywords"]
         for name in ("token", "tapped"):
             if data[name]:
                 out[name] = True
@@ -280,6 +295,7 @@ class ObjectForm(_RowForm):
         initial = {k: data.get(k) for k in ObjectForm.shown}
         initial["types"] = _listed(data.get("types"))
         initial["colors"] = _listed(data.get("colors"))
+        initial["keywords"] = _listed(data.get("keywords"))
         initial["counters"] = ", ".join(f"{k}={v}" for k, v in (data.get("counters") or {}).items())
         initial["extra"] = _dump(rest)
         return initial

@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
-from judgeapp import aiming, drafting
+from judgeapp import aiming, drafting, history
 from judgeapp.drafting import Draft, DraftError
 from judgeapp.state import (
     MAX_ENCODED_SCENARIO,
@@ -74,6 +74,8 @@ def _render(
             "x_cards": {n for n, line in enumerate(draft.cards) if aiming.needs_x(line)},
             "card_errors": _numbered_errors(errors, "card-"),
             "x_errors": _numbered_errors(errors, "x-"),
+            "turn_rows": history.rows(draft),
+            "turn_errors": _numbered_errors(errors, "turn-"),
             "objects": [(str(o["id"]), draft.object_name(o["id"])) for o in draft.objects],
             "kinds": drafting.EVENT_KINDS,
             "enter_from": drafting.ENTER_FROM,
@@ -88,6 +90,7 @@ def _render(
             "focus": focus,
             "focus_card": _numbered(focus, "card-"),
             "focus_x": _numbered(focus, "x-"),
+            "focus_turn": _numbered(focus, "turn-"),
             "focus_event": _numbered(focus, "event-"),
             "advanced_json": _scenario_json(draft),
             "builder_url": reverse("judge-build")
@@ -188,6 +191,13 @@ def _index(action: str) -> int:
     return -1 if found is None else found
 
 
+def _set_on_card(action: str, draft: Draft, number: int, data: QueryDict) -> Draft:
+    """X (``x:N``) or what happened this turn (``turn:N``) set for the card at N."""
+    if action.startswith("x:"):
+        return aiming.set_x(draft, number, data.get(f"x-{number}", ""))
+    return history.set_facts(draft, number, data)
+
+
 def _post(request: HttpRequest) -> HttpResponse:
     data = request.POST
     action = data.get("action", "").strip()
@@ -222,9 +232,9 @@ def _post(request: HttpRequest) -> HttpResponse:
                 traits=drafting.picked_traits(data, "paste"),
             )
             return _render(request, draft, focus=f"card-{len(draft.cards) - 1}")
-        if action.startswith("x:"):
+        if action.startswith(("x:", "turn:")):
             number = _index(action)
-            draft = aiming.set_x(draft, number, data.get(f"x-{number}", ""))
+            draft = _set_on_card(action, draft, number, data)
             return _render(request, draft, focus=f"card-{number}")
         if action.startswith("aim:"):
             index, _, value = action[4:].partition("|")
@@ -257,6 +267,8 @@ def _resolve(request: HtmxHttpRequest, draft: Draft, data: QueryDict) -> HttpRes
         # X typed but not set with its button: set as the judge resolves.
         if line.x is None and data.get(f"x-{number}", "").strip():
             draft = aiming.set_x(draft, number, data[f"x-{number}"])
+        if line.asks:
+            draft = history.set_facts(draft, number, data, typed_only=True)
     scenario: dict[str, Any] = drafting.check(draft)
     url = reverse("judge") + "?" + JudgeState(scenario=encode_scenario(scenario)).query()
     table = _draft_address(draft)

@@ -150,6 +150,7 @@ def _prevent_if_damage(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
+    r"(?P<yours0>during your turn, )?"
     r"prevent all (?P<combat>combat |noncombat )?damage that would be dealt(?P<t1> this turn)?"
     r"(?P<both> to and dealt by (?P<both_obj>.+?))?"
     r"(?: to (?P<rec>.+?))?(?P<t2> this turn)?(?: by (?P<src>.+?))?(?P<turn> this turn)?"
@@ -158,8 +159,9 @@ def _prevent_if_damage(line: Line, m: re.Match[str]) -> Reading:
 def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
     base: dict[str, Any] = {"amount": "all", **_combat(m["combat"])}
-    if m["yours"]:
-        # Only while its controller is the active player (Gideon Blackblade).
+    if m["yours"] or m["yours0"]:
+        # Only while its controller is the active player (Gideon Blackblade, Personal
+        # Sanctuary).
         base["condition"] = {"turn_of": "you"}
     resolution = line.resolution or bool(m["turn"] or m["t1"] or m["t2"])
     if m["both"]:
@@ -289,16 +291,23 @@ def _cant_be_prevented(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
-    r"(?:all )?damage that would be dealt to (?P<rec>.+?) is dealt to "
-    r"(?P<to>SELF|equipped creature|enchanted creature) instead"
+    r"(?:all )?damage that would be dealt to (?P<rec>.+?)(?P<turn> this turn)? is dealt to "
+    r"(?P<to>SELF|equipped creature|enchanted creature|you) instead"
 )
 def _redirect(line: Line, m: re.Match[str]) -> Reading:
+    """ "All damage that would be dealt to target creature this turn is dealt to you instead"
+    (Sivvi's Valor): a redirection (614.9) to this object, the creature it is attached to,
+    or its controller; "this turn": made by a resolving spell or ability."""
     r = Reading()
-    rec = recipient_filter(m["rec"])
+    rec = _target_recipient(m["rec"], r) if m["turn"] else recipient_filter(m["rec"])
     if rec is None:
         raise Refuse(m["rec"])
+    if m["turn"]:
+        line = Line(line.text, line.original, True, line.spell, line.ability_word)
     to = "this"
-    if m["to"] != "SELF":
+    if m["to"] == "you":
+        to = "you"
+    elif m["to"] != "SELF":
         # "Enchanted creature" is the permanent the Aura is attached to, never the Aura
         # (303.4; "equipped creature", 301.5).
         # A placeholder the judge binds to the creature the card is attached to, as a target

@@ -46,10 +46,12 @@ def _enters_tapped(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
-    r"(?P<obj>SELF) enters tapped with (?P<n>\w+) (?P<counter>[+-]\d+/[+-]\d+|\w+) counters? on it"
+    r"(?P<obj>SELF) enters tapped (?:and )?with (?P<n>\w+) (?P<counter>[+-]\d+/[+-]\d+|\w+) "
+    r"counters? on it"
 )
 def _enters_tapped_with(line: Line, m: re.Match[str]) -> Reading:
-    """ "Enters tapped with two depletion counters on it": two replacements of one event."""
+    """ "Enters tapped with two depletion counters on it", "enters tapped and with three charge
+    counters on it" (Sphere of the Suns): two replacements of one event (614.1c)."""
     params = {"object": {"this": True}, "counter": m["counter"], "count": number(m["n"])}
     return Reading(
         [
@@ -61,15 +63,22 @@ def _enters_tapped_with(line: Line, m: re.Match[str]) -> Reading:
 
 @reads(
     r"(?P<obj>.+?) enters? with (?P<n>\w+|an additional) (?:additional )?"
-    r"(?P<counter>[+-]\d+/[+-]\d+|\w+) counters? on (?:it|them)"
+    r"(?P<counter>[+-]\d+/[+-]\d+|\w+) counters? on (?:it|them)(?: if (?P<cond>.+))?"
 )
 def _enters_with(line: Line, m: re.Match[str]) -> Reading:
+    """ "Enters with N [kind] counters on it", "… if a creature died this turn" (morbid:
+    the condition read as it enters, 614.12)."""
     n = 1 if m["n"].lower() == "an additional" else number(m["n"])
     f = object_filter(m["obj"])
     r = Reading()
     if "of the chosen type" in m["obj"]:
         raise Refuse(m["obj"])
-    params = {"object": f, "counter": m["counter"], "count": n}
+    params: dict[str, Any] = {"object": f, "counter": m["counter"], "count": n}
+    if m["cond"]:
+        # Imported here: importing it above would register its readers before these.
+        from .game_wordings import condition
+
+        params["condition"] = condition(m["cond"])
     r.effects.append(_origin(line, {"template": "enter_with_counters", "params": params}))
     return r
 

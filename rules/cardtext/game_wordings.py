@@ -68,6 +68,8 @@ def measure(phrase: str) -> tuple[dict[str, Any], int]:
     m = re.fullmatch(r"the amount of life you(?:'ve| have) gained this turn", s, re.I)
     if m:
         return {"this_turn": {"player": "you", "did": "gained_life"}}, 0
+    if re.fullmatch(r"(?:the number of )?creatures? that died this turn", s, re.I):
+        return {"this_turn": {"player": "all", "did": "creatures_died"}}, 0
     m = re.fullmatch(_CAST_FACT, s, re.I)
     if m:
         # How it was cast, which no scenario says: the number the judge sets as its x.
@@ -150,7 +152,18 @@ def condition(phrase: str) -> dict[str, Any]:
     if m:
         bound = "at_most" if m["dir"] == "less" else "at_least"
         return {"life": "you", bound: int(m["n"])}
+    for pattern, player, did in _THIS_TURN_FACTS:
+        if re.fullmatch(pattern, s, re.I):
+            return {"this_turn": {"player": player, "did": did}, "at_least": 1}
     raise Refuse(phrase)
+
+
+#: What happened this turn that the format keeps: raid, morbid, revolt.
+_THIS_TURN_FACTS = (
+    (r"you attacked(?: with a creature)? this turn", "you", "attacked"),
+    (r"a creature died this turn", "all", "creatures_died"),
+    (r"a permanent you controlled left the battlefield this turn", "you", "left_battlefield"),
+)
 
 
 def _controlled(noun: str, phrase: str) -> dict[str, Any]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.filters import with_words
+
 _PLAYER = {"you": "you", "opponent": "an opponent", "any": "a player", None: "a player"}
 
 
@@ -32,6 +34,7 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
     words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
     words.extend(f"non{t.lower()}" for t in f.get("not_supertypes", ()))
     words.extend(t.lower() for t in f.get("supertypes", ()))
+    words.extend(f"non{c}" for c in f.get("not_colors", ()))
     if f.get("colors"):
         words.append(" or ".join(f["colors"]))
     if f.get("subtypes"):
@@ -64,7 +67,7 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
             phrase += " you don't " + verb[:-1]
         elif who not in (None, "any"):
             phrase += f" {who} {verb}"
-    return phrase
+    return phrase + with_words(f)
 
 
 def placeholder_words(pid: str) -> str:

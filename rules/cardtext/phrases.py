@@ -11,6 +11,8 @@ import re
 from functools import cache
 from typing import Any
 
+from rules.engine.vocabulary import KEYWORDS
+
 
 class Refuse(ValueError):
     """A phrase the reader doesn't understand; the message says which part."""
@@ -57,6 +59,32 @@ _CONTROL_SUFFIXES = (
 )
 
 
+_KEYWORD = "|".join(re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True))
+_WITH_SUFFIX = re.compile(
+    rf"\s+(?:(?P<with>with|without) (?P<kw>{_KEYWORD})|"
+    r"with power (?P<n>\d+) or (?P<bound>less|greater))$",
+    re.IGNORECASE,
+)
+
+
+def _with_suffix(s: str, f: dict[str, Any]) -> str:
+    """``"… other than SELF"`` (``other``), ``"creatures with flying"``, ``"… without
+    trample"``, ``"… with power 4 or less"``: the filter's ``keywords``, ``not_keywords``,
+    ``power_at_most`` or ``power_at_least``, and the phrase without those words."""
+    if s.endswith(" other than SELF"):
+        f["other"] = True
+        s = s.removesuffix(" other than SELF")
+    m = _WITH_SUFFIX.search(s)
+    if not m:
+        return s
+    if m["kw"]:
+        key = "keywords" if m["with"].lower() == "with" else "not_keywords"
+        f[key] = [m["kw"].lower()]
+    else:
+        f["power_at_most" if m["bound"].lower() == "less" else "power_at_least"] = int(m["n"])
+    return s[: m.start()]
+
+
 def number(word: str) -> int:
     """A number written in digits or words."""
     w = word.strip().lower()
@@ -85,9 +113,7 @@ def object_filter(phrase: str) -> dict[str, Any]:
     if s == "SELF":
         return {"this": True}
     f: dict[str, Any] = {}
-    if s.endswith(" other than SELF"):
-        f["other"] = True
-        s = s.removesuffix(" other than SELF")
+    s = _with_suffix(s, f)
     for pattern, keys in _CONTROL_SUFFIXES:
         m = re.search(rf"\s+{pattern}$", s, re.IGNORECASE)
         if m:
@@ -188,6 +214,9 @@ def _negated(raw: str, f: dict[str, Any]) -> bool:
         return True
     if word == "nontoken":
         f["nontoken"] = True
+        return True
+    if word.startswith("non") and word[3:] in COLORS:
+        f.setdefault("not_colors", []).append(word[3:])
         return True
     if word.startswith("non") and _singular(word[3:]) in _TYPE_WORDS:
         f.setdefault("not_types", []).append(_TYPE_WORDS[_singular(word[3:])])

@@ -8,6 +8,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rules.engine.vocabulary import KEYWORDS as OBJECT_KEYWORDS
+from rules.engine.vocabulary import MAX_KEYWORD_INSTANCES
+
 from .normalise import strip_reminder
 
 TRIGGERED = "a triggered ability (603.1)"
@@ -29,6 +32,7 @@ _PLAIN_KEYWORDS = frozenset(
         "hexproof",
         "horsemanship",
         "indestructible",
+        "infect",
         "intimidate",
         "islandwalk",
         "lifelink",
@@ -43,6 +47,7 @@ _PLAIN_KEYWORDS = frozenset(
         "swampwalk",
         "trample",
         "vigilance",
+        "wither",
     }
 )
 """Keywords (702) none of whose rules make a replacement or prevention effect. Left out on
@@ -96,20 +101,27 @@ _TOXIC = re.compile(r"toxic (\d{1,3})")
 
 
 def keyword_fields(text: str) -> dict[str, Any]:
-    """The fields of the scenario object that a card's keyword lines give it: ``toxic``,
-    its total toxic value, the N of each instance added up (702.164b), at most 100.
+    """The fields of the scenario object that a card's keyword lines give it: ``keywords``,
+    those of the scenario format (lifelink, infect, wither change what its damage does,
+    120.3; flying, trample … are read by filters), one entry for each instance; and
+    ``toxic``, its total toxic value, the N of each instance added up (702.164b), at most 100.
 
     >>> keyword_fields("Deathtouch, toxic 1 (Players dealt combat damage by this creature "
     ...                "also get a poison counter.)")
-    {'toxic': 1}
+    {'keywords': ['deathtouch'], 'toxic': 1}
     >>> keyword_fields("Toxic 2\nToxic 1")
     {'toxic': 3}
+    >>> keyword_fields("Flying, lifelink\nWhen this creature enters, you gain 2 life.")
+    {'keywords': ['flying', 'lifelink']}
     >>> keyword_fields("Each creature with toxic 2 you control gets +1/+0.")
     {}
     """
     total = 0
+    found: list[str] = []
     for line in text.split("\n"):
         words = [w.strip().lower() for w in re.split(r"[,;]", strip_reminder(line).rstrip(". "))]
         if words and all(_keyword(w) for w in words):
             total += sum(int(m[1]) for w in words if (m := _TOXIC.fullmatch(w)))
-    return {"toxic": min(total, 100)} if total else {}
+            found.extend(w for w in words if w in OBJECT_KEYWORDS)
+    fields: dict[str, Any] = {"keywords": found[:MAX_KEYWORD_INSTANCES]} if found else {}
+    return fields | ({"toxic": min(total, 100)} if total else {})

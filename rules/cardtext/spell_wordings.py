@@ -38,10 +38,13 @@ def _umbra_armor(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(r"if (?P<cond>.+?), (?:SELF|it) deals (?P<n>\d+) damage(?: to (?P<rest>.+?))? instead")
+@reads(r"(?:SELF|it) deals (?P<n>\d+) damage(?: to (?P<rest>.+?))? instead if (?P<cond>.+)")
 def _own_damage(line: Line, m: re.Match[str]) -> Reading:
     """A spell's own damage changed by its own text: a self-replacement (614.15). Today's
     wording may leave the recipient out ("If this spell was kicked, it deals 4 damage
-    instead"). A condition on damage some source "would deal" is no such thing."""
+    instead"), or say the condition last ("Brimstone Volley deals 5 damage instead if a
+    creature died this turn"). A condition on damage some source "would deal" is no such
+    thing."""
     if not line.spell or re.search(r"\bwould\b", m["cond"], re.I):
         raise Refuse(line.original)
     rest = m["rest"] or ""

@@ -15,8 +15,24 @@ _DONE = {
     "gained_life": "gained life:",
     "lost_life": "lost life:",
     "dealt_damage": "been dealt damage:",
+    "attacked": "attacked with creatures:",
+    "creatures_died": "had creatures die:",
+    "left_battlefield": "had permanents leave the battlefield:",
 }
-_DID = {"cast": "spell cast", "drew": "card drawn", "gained_life": "life gained"}
+#: Raid, morbid and revolt in words that follow "only while" (the least count, 1).
+_ONCE_THIS_TURN = {
+    ("you", "attacked"): "you have attacked this turn",
+    ("all", "creatures_died"): "a creature has died this turn",
+    ("you", "left_battlefield"): "a permanent you controlled has left the battlefield this turn",
+}
+_DID = {
+    "cast": "spell cast",
+    "drew": "card drawn",
+    "gained_life": "life gained",
+    "attacked": "creature attacked with",
+    "creatures_died": "creature that died",
+    "left_battlefield": "permanent that left the battlefield",
+}
 
 
 def _unredirected_words(p: dict[str, Any]) -> str:
@@ -131,6 +147,9 @@ def condition_words(cond: dict[str, Any]) -> str:
         return f"{bound} {measure_words(cond)}".replace(" card in ", " card(s) in ")
     if "this_turn" in cond:
         arg = cond["this_turn"]
+        said = _ONCE_THIS_TURN.get((arg.get("player"), arg.get("did")))
+        if said and bound == "at least 1":
+            return said
         who = {"affected": "that player", "you": "you", "all": "the players"}.get(
             arg.get("player"), str(arg.get("player"))
         )

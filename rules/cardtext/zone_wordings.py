@@ -85,6 +85,31 @@ def _to_graveyard(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
+    r"if (?P<obj>(?!SELF\b)(?!that\b)(?!it\b).+?) would be put into (?P<gy>a graveyard|an "
+    r"opponent's graveyard|your graveyard)(?P<turn> this turn)?, (?P<action>.+)"
+)
+def _permanent_to_graveyard(line: Line, m: re.Match[str]) -> Reading:
+    """ "If a permanent would be put into a graveyard, exile it instead" (Samurai of the Pale
+    Curtain): a description with a permanent's type and no "card" means a permanent on the
+    battlefield (109.2, 110.1), so it watches permanents leaving the battlefield."""
+    f = object_filter(m["obj"])
+    if f.get("nontoken") and "card" in m["obj"].lower():
+        raise Refuse(line.original)  # "a card": from anywhere, which it doesn't say
+    owner = _GRAVEYARD_OWNER[m["gy"].lower()]
+    if owner:
+        f["owner"] = owner
+    to, also = _instead_zone(m["action"])
+    params: dict[str, Any] = {"from": "battlefield", "to": "graveyard", "instead_to": to}
+    if m["turn"]:
+        line = Line(line.text, line.original, True, line.spell, line.ability_word)
+    if f:
+        params["object"] = f
+    if also:
+        params["also"] = also
+    return Reading([_origin(line, {"template": "move_instead", "params": params})])
+
+
+@reads(
     r"if SELF would be put into a graveyard, (?P<may>you may )?put (?:it|SELF) on "
     r"(?P<pos>top|the bottom) of its owner's library instead"
 )

@@ -53,7 +53,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .filters import obj_matches
+from .filters import obj_matches, power_now
 from .interface import EffectView
 from .library_cards import named_cards
 from .state import Ev, Obj, World
@@ -65,9 +65,15 @@ MEASURES = ("cards", "permanents", "life", "counters", "this_turn", "x", "power"
 """What a condition or a count may measure."""
 CARD_ZONES = ("hand", "library", "graveyard", "exile")
 """The zones whose cards a ``cards`` measure counts."""
-THIS_TURN = ("drew", "dealt_damage", "gained_life", "lost_life", "cast")
+HISTORY = {
+    "attacked": "the creatures {who} attacked with this turn",
+    "creatures_died": "the creatures {who} controlled that died this turn",
+    "left_battlefield": "the permanents {who} controlled that left the battlefield this turn",
+}
+"""Raid (given by the scenario only), morbid (700.4) and revolt, with their words."""
+THIS_TURN = ("drew", "dealt_damage", "gained_life", "lost_life", "cast", *HISTORY)
 """What a ``this_turn`` measure may ask: cards drawn, damage dealt to the player, life
-gained, life lost, spells cast (given by the scenario only)."""
+gained, life lost, spells cast (given by the scenario only), and :data:`HISTORY`."""
 BOUNDS = ("at_least", "at_most", "equals")
 THAT_MANY = "that_many"
 """A bound read from the event: its amount as it stands ("at least that many cards")."""
@@ -140,9 +146,7 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
     if key == "power":
         # Counters change power as they are on it (122.1a); the scenario's power is without.
         o = _object(arg, world, fx, ev)
-        if o is None:
-            return 0
-        return (o.power or 0) + o.counter("+1/+1") - o.counter("-1/-1")
+        return 0 if o is None else power_now(o)
     if key == "amount":
         # The event's own amount as it stands ("3 or less damage", "4 or more damage").
         return int(ev.amount or 0) if ev is not None else 0
@@ -477,7 +481,10 @@ def _measure_words(key: str, arg: Any) -> str:
             )
         )
         return f"the {arg.get('counter', '+1/+1')} counters on {where}"
-    return f"what {_who_words(arg.get('player'))} {arg['did'].replace('_', ' ')} this turn"
+    who = _who_words(arg.get("player"))
+    if arg["did"] in HISTORY:
+        return HISTORY[arg["did"]].format(who=who)
+    return f"what {who} {arg['did'].replace('_', ' ')} this turn"
 
 
 def _possessive_who(who: Any) -> str:

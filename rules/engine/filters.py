@@ -65,6 +65,8 @@ def obj_matches(
         return False
     if "colors" in f and not any(c in obj.colors for c in f["colors"]):
         return False
+    if "not_colors" in f and any(c in obj.colors for c in f["not_colors"]):
+        return False
     if "controller" in f and not player_matches(f["controller"], ctrl, fx.controller, fx.mate):
         return False
     if "owner" in f and not player_matches(f["owner"], obj.owner, fx.controller, fx.mate):
@@ -75,7 +77,31 @@ def obj_matches(
         return False
     if "combat" in f and not in_combat_place(obj, f["combat"]):
         return False
+    if ("keywords" in f or "not_keywords" in f) and not _keywords_match(f, obj):
+        return False
+    if ("power_at_most" in f or "power_at_least" in f) and not _power_matches(f, obj):
+        return False
     return not (f.get("nontoken") and obj.token)
+
+
+def _keywords_match(f: Mapping[str, Any], obj: Obj) -> bool:
+    """ "With flying" (all of ``keywords``), "without trample" (none of ``not_keywords``)."""
+    if not all(k in obj.keywords for k in f.get("keywords", ())):
+        return False
+    return not any(k in obj.keywords for k in f.get("not_keywords", ()))
+
+
+def _power_matches(f: Mapping[str, Any], obj: Obj) -> bool:
+    """ "With power 4 or less / greater": an object whose power isn't given matches neither."""
+    if obj.power is None:
+        return False
+    power = power_now(obj)
+    return power <= f.get("power_at_most", power) and power >= f.get("power_at_least", power)
+
+
+def power_now(obj: Obj) -> int:
+    """Its power with its +1/+1 and -1/-1 counters (122.1a); 0 if the scenario gives none."""
+    return (obj.power or 0) + obj.counter("+1/+1") - obj.counter("-1/-1")
 
 
 def in_combat_place(obj: Obj, place: str) -> bool:
@@ -136,6 +162,7 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
     words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
     words.extend(f"non{t.lower()}" for t in (*f.get("not_supertypes", ()), *f.get("not_types", ())))
     words.extend(t.lower() for t in f.get("supertypes", ()))
+    words.extend(f"non{c}" for c in f.get("not_colors", ()))
     if "colors" in f:
         words.append(" or ".join(f["colors"]))
     if "subtypes" in f:
@@ -170,7 +197,22 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         phrase += " you don't own"
     elif owner not in (None, "any"):
         phrase += f" {owner} owns"
-    return phrase
+    return phrase + with_words(f)
+
+
+def with_words(f: Mapping[str, Any]) -> str:
+    """What an object filter says of keywords and power, in words: ``" with flying"``,
+    ``" without trample"``, ``" with power 4 or less"``; ``""`` when it says nothing."""
+    parts = []
+    if f.get("keywords"):
+        parts.append("with " + " and ".join(f["keywords"]))
+    if f.get("not_keywords"):
+        parts.append("without " + " or ".join(f["not_keywords"]))
+    if "power_at_most" in f:
+        parts.append(f"with power {f['power_at_most']} or less")
+    if "power_at_least" in f:
+        parts.append(f"with power {f['power_at_least']} or greater")
+    return "".join(f" {p}" for p in parts)
 
 
 def _either(names: Any) -> str:

@@ -14,7 +14,7 @@ from .library_cards import entry_name, left_library, placed_id
 from .mana import produce_mana
 from .process import repeat_step
 from .restrictions import with_face
-from .state import Ev, Record, World, fact_of, replace
+from .state import Ev, Obj, Record, World, fact_of, replace
 from .teams import change_life, team_name
 from .tokens import token_object, token_parts
 from .vocabulary import MAX_UNITS_MADE
@@ -81,9 +81,23 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
         if o.token and o.zone == "battlefield":
             text += " (a token, it then ceases to exist)"
     world = left_library(world.set_obj(new), o.id) if o.zone == "library" else world.set_obj(new)
+    if o.zone == "battlefield" and ev.to_zone != "battlefield":
+        world = left_battlefield(world, o, str(ev.to_zone))
     if ev.position and ev.to_zone == "library" and not o.token:
         world = put_in_library(world, o, ev.position)
     return world, [Record("move", ev.order, text, subject=o.shown, fact=fact_of(ev)), *stopped], ()
+
+
+def left_battlefield(world: World, o: Obj, to: str) -> World:
+    """What a permanent leaving the battlefield adds to its controller's turn: a permanent
+    that left (revolt), and a creature that died, put into a graveyard (700.4; morbid)."""
+    who = o.controller or o.owner
+    if not world.is_player(who):
+        return world
+    p = world.player(who).noted("left_battlefield", 1)
+    if to == "graveyard" and "Creature" in o.types:
+        p = p.noted("creatures_died", 1)
+    return world.set_player(p)
 
 
 def _regenerate(ev: Ev, world: World, ctx: Ctx) -> Happened:

@@ -17,7 +17,7 @@ from .dealing import merge_counter_results
 from .effects import Fx
 from .errors import ErrorDetail, ScenarioError
 from .frozen import thaw
-from .happening import happen
+from .happening import happen, left_battlefield
 from .restrictions import cant_happen, team_rule
 from .results import Excluded, counted
 from .scenario import Moment
@@ -128,6 +128,8 @@ class Machine(Asking, Contradicting):
                     damage=0 if to != "battlefield" else o.damage,
                 )
             )
+            if o.zone == "battlefield" and to != "battlefield":
+                world = left_battlefield(world, o, to)
             ctx = Ctx(self.cc, self.proc, world)
             self._note(drafts, world, (), f"{o.shown} {ctx.zone_phrase(to, o.id)}", ())
         return replace(work, world=world)

@@ -10,6 +10,7 @@ from .conditions import check_condition, check_count, reads_moved
 from .vocabulary import (
     BY_KINDS,
     COMBAT_PLACES,
+    KEYWORDS,
     MAX_COUNT,
     OBJECT_PLAYER_WORDS,
     PLAYER_WORDS,
@@ -54,6 +55,11 @@ OBJ_FILTER_KEYS = {
     "not_supertypes",
     "tapped",
     "combat",
+    "not_colors",
+    "keywords",
+    "not_keywords",
+    "power_at_most",
+    "power_at_least",
 }
 
 
@@ -230,6 +236,7 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
         "not_subtypes",
         "supertypes",
         "not_supertypes",
+        "not_colors",
     ):
         if key in value and (
             not isinstance(value[key], list) or not all(isinstance(v, str) for v in value[key])
@@ -240,11 +247,26 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
             return f"{key} must be true or false"
     if "combat" in value and value["combat"] not in COMBAT_PLACES:
         return "combat must be " + ", ".join(COMBAT_PLACES[:-1]) + " or " + COMBAT_PLACES[-1]
+    problem = _check_keywords_and_power(value)
+    if problem:
+        return problem
     if "id" in value and (not isinstance(value["id"], str) or value["id"] not in objects):
         return f"id {value['id']!r} is not an object in the scenario"
     for key in ("controller", "owner"):
         if key in value and value[key] not in OBJECT_PLAYER_WORDS and value[key] not in players:
             return f"{key} must be you, opponent, not_you, any or a player's name"
+    return None
+
+
+def _check_keywords_and_power(value: dict[str, Any]) -> str | None:
+    for key in ("keywords", "not_keywords"):
+        words = value.get(key, [])
+        if not isinstance(words, list) or not all(w in KEYWORDS for w in words):
+            return f"{key} must be a list of keywords: {', '.join(KEYWORDS)}"
+    for key in ("power_at_most", "power_at_least"):
+        n = value.get(key, 0)
+        if isinstance(n, bool) or not isinstance(n, int) or abs(n) > 10**6:
+            return f"{key} must be a whole number from -1000000 to 1000000"
     return None
 
 

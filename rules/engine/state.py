@@ -107,7 +107,7 @@ class Obj(Hashed):
     back_face: bool = False
     back: Any = None
     """The back face's characteristics (frozen), for a double-faced card."""
-    keywords: tuple[str, ...] = ()  # those changing what its damage does (120.3)
+    keywords: tuple[str, ...] = ()  # lifelink … (120.3), flying … (filters), one per instance
     toxic: int = 0  # its toxic N, instances added up (702.164b)
     x: int = 0
     """The value of X chosen for the spell it was, read by its effects on entering (107.3m)."""

@@ -67,6 +67,28 @@ EVENT_KINDS = (
 """The kinds of event a scenario may say are about to happen."""
 DAMAGE_KEYWORDS = ("lifelink", "infect", "wither")
 """The keywords of a damage's source that change what the damage does (120.3)."""
+KEYWORDS = (
+    *DAMAGE_KEYWORDS,
+    "flying",
+    "first strike",
+    "double strike",
+    "deathtouch",
+    "trample",
+    "reach",
+    "shadow",
+    "menace",
+    "vigilance",
+    "haste",
+    "defender",
+    "hexproof",
+    "indestructible",
+    "fear",
+    "intimidate",
+    "horsemanship",
+)
+"""The keywords an object may list and a filter may name ("creatures with flying",
+"creatures without trample"): those that change what damage does (120.3), read as it is
+dealt, and others (702) that only filters read."""
 MAX_KEYWORD_INSTANCES = 12
 """How many keywords an object's ``keywords`` may list, instances of one keyword counted
 each time it is listed (a creature with lifelink equipped with Loxodon Warhammer lists it

@@ -495,3 +495,29 @@ def test_back_from_the_stepper_finds_the_cards_and_events_as_they_were(phone_pag
     assert phone_page.locator("[data-event-row]").count() == 1
     judge.resolve()
     assert judge.choose_until_done() == "Bob is dealt 8 damage"
+
+
+def test_a_morbid_card_asks_whether_a_creature_died_before_its_ruling(phone_page, live_server):
+    # Festerhide Boar: "enters with two +1/+1 counters on it if a creature died this turn"
+    # (614.12: read as it enters). Resolving before saying how many died is refused beside
+    # the card, its field focused; with 1 said, it enters with two counters.
+    judge = start(phone_page, live_server)
+    judge.add_card("festerhide", "Festerhide Boar", "Alice")
+    judge.kind("enters")
+    judge.pick("object", "Festerhide Boar")
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator("#err-turn-0")
+    error.wait_for()
+    assert "Say how many for Festerhide Boar: Creatures that died this turn" in error.inner_text()
+    phone_page.wait_for_function("() => document.activeElement.id === 'turn-0-0'")
+    found = Axe().run(phone_page, options=WCAG).response["violations"]
+    assert [v["id"] for v in found] == []
+    width = phone_page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert width <= 0
+    judge.type_in("#turn-0-0", "1")
+    judge.resolve()
+    outcome = judge.choose_until_done()
+    assert "Festerhide Boar" in outcome and "2 +1/+1 counters" in outcome, outcome
+    record("Festerhide Boar enters after a creature died this turn", judge)

@@ -6,7 +6,7 @@ outcomes are checked by resolving, against what the rules say should happen.
 
 import pytest
 
-from judgeapp import aiming, drafting
+from judgeapp import aiming, drafting, history
 from judgeapp.drafting import Draft, DraftError
 from rules import engine
 from rules.cardtext import cards as shipped_cards
@@ -260,6 +260,9 @@ def test_every_card_with_a_preset_added_at_the_table_makes_a_scenario_the_resolv
         draft = aiming.aim_card(draft, 0, f"{slot['id']}|{slot['choices'][-1][0]}")
     if aiming.needs_x(draft.cards[0]):
         draft = aiming.set_x(draft, 0, "3")
+    asked = {f"turn-0-{n}": "1" for n in range(len(draft.cards[0].asks))}
+    if asked:
+        draft = history.set_facts(draft, 0, asked)
     drafting.check(draft)
 
 

@@ -58,11 +58,22 @@ def test_a_static_abilitys_condition_is_read_as_the_event_would_happen():
     assert e["params"]["condition"] == {"cards": {"player": "you", "zone": "hand"}, "at_most": 0}
 
 
+def test_morbid_as_a_static_condition_is_read_as_the_event_would_happen():
+    e = one(
+        "If a creature died this turn, damage that would reduce your life total to less "
+        "than 1 reduces it to 1 instead."
+    )
+    assert e["params"]["condition"] == {
+        "this_turn": {"player": "all", "did": "creatures_died"},
+        "at_least": 1,
+    }
+
+
 def test_a_condition_outside_the_format_or_a_spells_own_if_is_refused():
     # What happened earlier this turn that the format doesn't keep.
     refused(
-        "If a creature died this turn, damage that would reduce your life total to less "
-        "than 1 reduces it to 1 instead."
+        "If you sacrificed a permanent this turn, damage that would reduce your life total to "
+        "less than 1 reduces it to 1 instead."
     )
     # A designation.
     refused("If you have the city's blessing, creatures you control enter tapped.")
