@@ -228,11 +228,9 @@ def describe_game(t: Any, p: dict[str, Any]) -> str | None:
         return _replace_tokens_words(p)
     if t == "mana":
         return _mana_words(p)
-    if t == "skip" and p.get("each"):
-        whose = {"you": "your", "opponent": "each opponent's", "any": "each player's"}.get(
-            p.get("player", "you"), f"{p.get('player')}'s"
-        )
-        return f"Skips: {whose} {p.get('step')} steps, every one."
+    marker = _skip_and_marker_words(t, p)
+    if marker is not None:
+        return marker
     if t == "cant_be_prevented" and p.get("redirect"):
         return _unredirected_words(p)
     if t == "life_floor":
@@ -316,3 +314,22 @@ def reveal_words(a: dict[str, Any]) -> str | None:
         f"choose {kinds}, reveal cards from the top of the library until one of that kind, "
         f"put it into the {a.get('to', 'hand')} and the others on the bottom of the library"
     )
+
+
+def _skip_and_marker_words(t: Any, p: dict[str, Any]) -> str | None:
+    """A skip of every such step or turn, or of extra turns (500.7); objects that lose
+    their abilities (Humility, Blood Moon); a permanent that can't be destroyed (702.12b)."""
+    if t == "skip" and (p.get("each") or p.get("extra")):
+        whose = {"you": "your", "opponent": "each opponent's", "any": "each player's"}.get(
+            p.get("player", "you"), f"{p.get('player')}'s"
+        )
+        if not p.get("each"):
+            return f"Skips: {whose} next extra turn."
+        what = "extra turns" if p.get("extra") else f"{p.get('step')} steps"
+        return f"Skips: {whose} {what}, every one."
+    if t == "lose_abilities" and p.get("object"):
+        where = "on the battlefield" if p.get("zone") == "battlefield" else f"in {p.get('zone')}"
+        return f"Rule: {thing(p['object'])} {where} has no abilities."
+    if t == "cant" and p.get("event") == "destroy":
+        return f"Rule: {thing(p.get('object'))} can't be destroyed."
+    return None

@@ -165,7 +165,8 @@ class Ctx:
         )
 
     def skip_record(self, ev: Ev) -> Record:
-        what = "turn" if ev.kind == "begin_turn" else f"{ev.step} step"
+        what = ("extra turn" if ev.extra else "turn") if ev.kind == "begin_turn" else ""
+        what = what or f"{ev.step} step"
         return Record(
             "skipped",
             ev.order,

@@ -285,7 +285,7 @@ def _put_counters(ev: Ev, world: World, ctx: Ctx) -> Happened:
 def _begin(ev: Ev, world: World, ctx: Ctx) -> Happened:
     """A step or turn begins; what a skip held for it happens first in it (614.10b)."""
     k = ev.kind
-    what = "turn" if k == "begin_turn" else f"{ev.step} step"
+    what = ("extra turn" if ev.extra else "turn") if k == "begin_turn" else f"{ev.step} step"
     first: tuple[Ev, ...] = ()
     mine = tuple(h for h in world.held if h[1] == ev.player)
     if mine:

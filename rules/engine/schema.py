@@ -215,6 +215,7 @@ _EVENT = {
         "token": {"anyOf": [_TOKEN, {"enum": list(PREDEFINED_TOKENS)}]},
         "step": {"enum": list(STEPS)},
         "begun": {"type": "boolean"},
+        "extra": {"type": "boolean"},
         "then": {"enum": ["reveal"]},
         "mana": {"type": "string", "pattern": MANA_PATTERN},
         "by": {

@@ -142,7 +142,8 @@ def _player_event(spec: EventSpec, ev_id: str, order: tuple[int, ...]) -> Ev | N
     if k == "begin_step":
         return _ev(spec, ev_id, order, player=spec.player, step=spec.step, begun=bool(spec.begun))
     if k == "begin_turn":
-        return _ev(spec, ev_id, order, player=spec.player, begun=bool(spec.begun))
+        begun, extra = bool(spec.begun), bool(spec.extra)
+        return _ev(spec, ev_id, order, player=spec.player, begun=begun, extra=extra)
     if k in ("lose_game", "win_game", "exchange_life"):  # an exchange's other player (701.12c)
         return _ev(spec, ev_id, order, player=spec.player, cause=spec.cause, recipient=spec.other)
     if k == "mill":

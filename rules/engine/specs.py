@@ -256,6 +256,8 @@ class EventSpec(_Record):
     step: str | None = None
     """begin_step: one of :data:`STEPS`."""
     begun: bool | None = None
+    extra: bool | None = None
+    """begin_turn: an extra turn (500.7), not one of the normal turn order."""
     then: str | None = None
     """draw: an additional action on each card drawn, ``"reveal"`` (614.11b)."""
     mana: str | None = None

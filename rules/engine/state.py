@@ -353,6 +353,7 @@ class Ev(Hashed):
     chosen: tuple[tuple[str, str], ...] = ()
     step: str | None = None
     begun: bool = False
+    extra: bool = False
     combat: bool = False
     unpreventable: bool = False
     then: str | None = None

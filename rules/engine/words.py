@@ -85,7 +85,8 @@ def describe_event(ev: Ev, world: World, *, would: bool = True) -> str:
             " (it has already begun)" if ev.begun else ""
         )
     if k == "begin_turn":
-        return f"{possessive(ev.player)} turn {w}{'begin' if would else 'begins'}"
+        turn = "extra turn" if ev.extra else "turn"
+        return f"{possessive(ev.player)} {turn} {w}{'begin' if would else 'begins'}"
     if k == "return_card":
         return f"{ev.player} {w}{'return' if would else 'returns'} a card from graveyard to hand"
     if k == "turn_face_up":

@@ -189,6 +189,12 @@ def _plain_do(a: Any) -> Any:
             doc="every such step, phase or turn, not only the next: a static ability "
             '("Players skip their untap steps") is never used up',
         ),
+        Param(
+            "extra",
+            "bool",
+            doc='with step "turn": only extra turns (500.7), "If a player would begin an '
+            "extra turn, that player skips that turn instead\" (Ugin's Nexus)",
+        ),
     ),
     ("begin_step", "begin_turn"),
     mechanism="skip",
@@ -197,7 +203,7 @@ class _Skip:
     def check(self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None) -> Verdict | None:
         step = fx.pd.get("step")
         if step == "turn":
-            if ev.kind != "begin_turn":
+            if ev.kind != "begin_turn" or (fx.pd.get("extra") and not ev.extra):
                 return None
         elif ev.kind != "begin_step" or ev.step != step:
             return None
@@ -215,7 +221,8 @@ class _Skip:
     def apply(
         self, fx: EffectView, ev: Ev, ctx: Context, bearer: str | None, mode: str | None
     ) -> Applied:
-        what = "turn" if ev.kind == "begin_turn" else f"{ev.step} step"
+        what = ("extra turn" if ev.extra else "turn") if ev.kind == "begin_turn" else ""
+        what = what or f"{ev.step} step"
         if fx.pd.get("each"):
             world = ctx.world
             text = f"{fx.label}: {ev.player} skips this {what}"

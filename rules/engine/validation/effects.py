@@ -16,6 +16,7 @@ from ..references import ATTACHED_WORDS
 from ..templates import TEMPLATES
 from ..vocabulary import optional_until_problem
 from .common import Checker
+from .markers import check_cant, check_skip
 from .watched import Watch, WatchedIds, WatchedNames, WatchedObjects
 
 
@@ -356,7 +357,9 @@ def _check_combinations(
     if kind == "add" and params.get("amount") == 0:
         c.add(f"{path}.params.amount", "must not be 0: adding 0 changes nothing")
     if kind == "cant":
-        _check_cant(c, path, params)
+        check_cant(c, path, params)
+    if kind == "skip":
+        check_skip(c, path, params)
     if kind == "mana":
         problem = mana_params_problem(params)
         if problem:
@@ -427,23 +430,6 @@ def _check_prevented_amounts(
                 '"prevented" is the damage a prevention effect prevented: only for the '
                 "then actions of a prevent effect (615.5)",
             )
-
-
-_CANT_OBJECTS = ("enter", "damage", "put_counters", "sacrifice", "destroy")
-
-
-def _check_cant(c: Checker, path: str, params: dict[str, Any]) -> None:
-    event = params.get("event")
-    if "cause" in params and event != "lose_game":
-        c.add(f"{path}.params.cause", "is only for event lose_game (why the player would lose)")
-    if "counter" in params and event != "put_counters":
-        c.add(f"{path}.params.counter", "is only for event put_counters")
-    if "object" in params and event not in _CANT_OBJECTS:
-        c.add(f"{path}.params.object", f"a {event} event has no object to filter")
-    if "player" in params and event == "destroy":
-        c.add(f"{path}.params.player", "name what can't be destroyed with object (702.12b)")
-    if "from" in params and event != "enter":
-        c.add(f"{path}.params.from", "is only for event enter (where it enters from)")
 
 
 def uses_this(value: Any) -> bool:

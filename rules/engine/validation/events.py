@@ -25,7 +25,7 @@ _EVENT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "create_tokens": (("player", "token"), ("player", "count", "token")),
     "put_counters": (("object", "counter"), ("object", "counter", "count")),
     "begin_step": (("player", "step"), ("player", "step", "begun")),
-    "begin_turn": (("player",), ("player", "begun")),
+    "begin_turn": (("player",), ("player", "begun", "extra")),
     "turn_face_up": (("object",), ("object",)),
     "lose_game": (("player",), ("player", "cause")),
     "produce_mana": (("object", "mana"), ("object", "mana", "player")),

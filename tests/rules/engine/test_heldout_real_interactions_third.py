@@ -990,3 +990,84 @@ def test_a_spells_own_replacement_comes_before_a_shield_fiery_impulse():
         p = only(data, procedure)
         assert (p.damage("bears"), p.choosers) == (0, ()), procedure
         assert {"mastery", "salve"} <= p.forced
+
+
+# Extra turns (500.7) skipped ------------------------------------------------------------------
+
+
+def _extra_turn(who: str, *effects: dict[str, Any], extra: bool = True) -> dict[str, Any]:
+    return {
+        "players": AB,
+        "objects": [
+            card("nexus", "Ugin's Nexus", "Alice", "Artifact"),
+            card("stranglehold", "Stranglehold", "Alice", "Enchantment"),
+        ],
+        "effects": list(effects),
+        "events": [{"kind": "begin_turn", "player": who, "extra": extra}],
+    }
+
+
+# Ugin's Nexus: "If a player would begin an extra turn, that player skips that turn instead."
+NEXUS = {
+    "id": "nexus",
+    "source": "nexus",
+    "controller": "Alice",
+    "template": "skip",
+    "params": {"step": "turn", "player": "any", "extra": True, "each": True},
+}
+# Stranglehold: "If an opponent would begin an extra turn, that player skips that turn
+# instead."
+STRANGLEHOLD = {
+    "id": "stranglehold",
+    "source": "stranglehold",
+    "controller": "Alice",
+    "template": "skip",
+    "params": {"step": "turn", "player": "opponent", "extra": True, "each": True},
+}
+
+
+def test_ugins_nexus_and_stranglehold_bobs_extra_turn_is_skipped_bob_chooses():
+    """Both replace Bob's extra turn beginning with nothing ("skip", 614.1b, 614.10): Bob,
+    the affected player, chooses which applies (616.1); the other then has nothing to
+    replace (616.1f). The turn is skipped either way, under either procedure (419.6e in
+    2008)."""
+    for procedure in (MODERN, OLD):
+        paths = walk(_extra_turn("Bob", NEXUS, STRANGLEHOLD), procedure)
+        assert len(paths) == 2 and {p.choosers for p in paths} == {("Bob",)}, procedure
+        assert all("Bob skips an extra turn" in p.text for p in paths), procedure
+
+
+def test_stranglehold_leaves_its_controllers_extra_turn_ugins_nexus_doesnt():
+    """Stranglehold names opponents: Alice's own extra turn begins under it. Ugin's Nexus
+    names any player: Alice skips her extra turn."""
+    p = only(_extra_turn("Alice", STRANGLEHOLD))
+    assert "Alice's extra turn happens" in p.text and "skips" not in p.text
+    assert "Alice skips an extra turn" in only(_extra_turn("Alice", NEXUS)).text
+
+
+def test_ugins_nexus_leaves_a_turn_that_isnt_extra_alone():
+    """A turn of the normal turn order is no extra turn (500.7): it begins under Ugin's
+    Nexus and Stranglehold."""
+    p = only(_extra_turn("Bob", NEXUS, STRANGLEHOLD, extra=False))
+    assert "skips" not in p.text and p.choosers == ()
+
+
+def test_extra_on_a_skip_of_a_step_is_refused_with_its_path():
+    """Only a turn is extra (500.7): a skip of a step that says extra is refused."""
+    fx = {**NEXUS, "params": {"step": "draw", "extra": True}}
+    data = {"version": 1, **_extra_turn("Bob", fx)}
+    with pytest.raises(ScenarioError) as caught:
+        Scenario.from_dict(data)
+    assert "effects[0].params.extra" in str(caught.value)
+
+
+def test_the_new_parameters_are_said_in_words_where_the_judge_reads_an_effect():
+    """The stepper says each effect in words (rules.cardtext.summary.describe): Humility's
+    and Blood Moon's objects, an indestructible permanent, a skip of extra turns."""
+    from rules.cardtext.summary import describe
+
+    assert describe(BLOOD_MOON) == "Rule: a nonbasic land on the battlefield has no abilities."
+    assert describe(HUMILITY) == "Rule: a creature on the battlefield has no abilities."
+    assert "can't be destroyed" in describe(_indestructible("bears"))
+    assert describe(NEXUS) == "Skips: each player's extra turns, every one."
+    assert describe(STRANGLEHOLD) == "Skips: each opponent's extra turns, every one."
