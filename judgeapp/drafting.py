@@ -333,7 +333,7 @@ def search(query: str, *, limit: int = 8) -> list[Found]:
     seen: set[str] = set()
     for entry in cardtext.search_cards(query, limit):
         seen.add(_key(entry.name))
-        found.append(Found("card", entry.name, entry.type_line))
+        found.append(Found("card", entry.name, card_detail(entry)))
     for preset in engine.PRESETS.values():
         if len(found) >= limit:
             break
@@ -354,6 +354,15 @@ def search(query: str, *, limit: int = 8) -> list[Found]:
     return found[:limit] + examples[:4]
 
 
+def card_detail(entry: cardtext.CardEntry) -> str:
+    """A found card's line under its name: its type line, and for a face of a card of two
+    faces the whole card ("Instant — Adventure, of Bonecrusher Giant // Stomp"), so a
+    search by the other face's name says why it found this one."""
+    if not entry.faces:
+        return str(entry.type_line)
+    return f"{entry.type_line}, of {entry.card_name}"
+
+
 #: What a preset's words say the full builder must set ("(set chosen_source and to; by
 #: default, …)"): here each is aimed with a button, so the card's words are said alone.
 _BUILDER_HINT = re.compile(r"\s*\(set [^()]*\)|;\s*set [^()]*(?=\))")
@@ -363,6 +372,15 @@ def preset_words(text: str) -> str:
     """A preset's words as the way in says them: without what the full builder sets, and
     any parameter name or value in them in plain words ("this_turn" → "this turn")."""
     return plain_words(_BUILDER_HINT.sub("", text))
+
+
+def _card_named(name: str) -> bool:
+    """Whether a shipped card is kept under this very name: an event's object named by the
+    face that isn't kept ("Bonecrusher Giant dies") is that face, a creature, not the
+    face kept (Stomp, an instant): an adventurer card on the battlefield has only its main
+    characteristics (715.4)."""
+    entry = cardtext.card(name)
+    return entry is not None and _key(entry.name) == _key(name)
 
 
 def _presets_named(name: str) -> list[Any]:
@@ -733,7 +751,7 @@ def _object_or_new(
         missing=CHOOSE_WHOSE_NEW.format(name=name),
     )
     traits = dict(traits or {})
-    if not token and (cardtext.card(name) is not None or _presets_named(name)):
+    if not token and (_card_named(name) or _presets_named(name)):
         grown = add_card(draft, name=name, owner=owner)
         object_id = grown.cards[-1].object_id
         if traits:

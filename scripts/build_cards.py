@@ -19,12 +19,14 @@ base's card of the same name, as a directory listed first wins over one listed l
 ``scripts/cards_forge`` holds, in Forge's card-file format, the Oracle texts of the few
 preset cards printed after that Magarena snapshot, and today's Oracle text of a preset card
 whose Magarena text is older (Mending Hands: "any target", not "target creature or
-player"); only their Name, ManaCost, Types, PT and Oracle lines. Where a name appears
+player"); only their Name, ManaCost, Types, PT and Oracle lines (and, for a card of two
+faces, the line ``ALTERNATE`` between its faces). Where a name appears
 twice, the first directory wins, so it is listed first.
 
 A card is kept when its Oracle text has a wording of rules 614-616 (``instead``,
 ``prevent``, ``enters tapped``, ``enter tapped``, ``enters with``, ``As … enters``,
-``skip``) or one of the "can't" effects the resolver models, or when a preset names it.
+``enter as a copy``, ``skip``) or one of the "can't" effects the resolver models, or when a
+preset names it.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ WORDINGS = re.compile(
     r"\binstead\b|\bprevent|enters? (the battlefield )?(tapped|with)|\bAs .{1,60} enters|"
     r"\bskips?\b|can't gain life|can't be prevented|can't win the game|can't lose the game|"
     r"can't draw|counters can't be put|can't be put onto the battlefield|can't enter|"
-    r"can't cause",
+    r"can't cause|enters? as a copy",
     re.IGNORECASE,
 )
 COLOUR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -64,11 +66,25 @@ CARD_TYPES = {
 }
 
 
-def read_forge_card(path: Path) -> dict[str, str]:
+def read_forge_card(path: Path) -> list[dict[str, str]]:
     """A card file in Forge's format (``Name:``, ``ManaCost:``, ``Types:``, ``PT:``,
-    ``Oracle:``) as the fields of the Magarena format."""
+    ``Oracle:``) as the fields of the Magarena format, one a face: a card of two faces (an
+    Adventure, a split card, a modal double-faced or transforming card) has its second
+    face after a line ``ALTERNATE``, and each face carries ``faces``, every face's name in
+    order ("Bonecrusher Giant // Stomp"), so the face kept is found by the other's name."""
+    sections = re.split(r"^ALTERNATE$", path.read_text(encoding="utf-8"), flags=re.M)
+    faces = [read_forge_face(section) for section in sections]
+    if len(faces) > 1:
+        names = " // ".join(face["name"] for face in faces)
+        for face in faces:
+            face["faces"] = names
+    return faces
+
+
+def read_forge_face(text: str) -> dict[str, str]:
+    """One face of a card file in Forge's format."""
     raw: dict[str, str] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in text.splitlines():
         key, sep, value = line.partition(":")
         if sep and key in ("Name", "ManaCost", "Types", "PT", "Oracle"):
             raw[key] = value
@@ -94,7 +110,9 @@ def mana_symbol(symbol: str) -> str:
     return symbol
 
 
-def read_card(path: Path) -> dict[str, str]:
+def read_card(path: Path) -> list[dict[str, str]]:
+    """The faces of a card file (Magarena's files have one: a split card's halves are
+    files of their own)."""
     first = path.read_text(encoding="utf-8", errors="replace").split("\n", 1)[0]
     if first.startswith("Name:"):
         return read_forge_card(path)
@@ -108,7 +126,7 @@ def read_card(path: Path) -> dict[str, str]:
             continue
         key, _, value = raw.partition("=")
         fields[key] = value
-    return fields
+    return [fields]
 
 
 def colours(cost: str, indicator: str | None) -> list[str]:
@@ -140,6 +158,8 @@ def entry(fields: dict[str, str]) -> dict[str, object] | None:
     if pt and re.fullmatch(r"-?\d+/-?\d+", pt):
         power, toughness = pt.split("/")
         card["power"], card["toughness"] = int(power), int(toughness)
+    if fields.get("faces"):
+        card["faces"] = fields["faces"].split(" // ")
     return card
 
 
@@ -148,6 +168,18 @@ def read_base(path: str) -> list[dict[str, object]]:
     opener = lzma.open if path.endswith(".xz") else open
     with opener(path, "rt", encoding="utf-8") as fh:
         return list(json.load(fh)["cards"])
+
+
+def keep(cards: dict[str, dict[str, object]], fields: dict[str, str], wanted: set[str]) -> None:
+    """Add a face to ``cards`` if it has a wording kept (or a preset names it) and no
+    earlier directory gave a card of its name."""
+    if "name" not in fields:
+        return
+    card = entry(fields)
+    if card is None or card["name"] in cards:
+        return
+    if card["name"] in wanted or WORDINGS.search(str(card["text"])):
+        cards[str(card["name"])] = card
 
 
 def main(args: list[str]) -> None:
@@ -161,14 +193,8 @@ def main(args: list[str]) -> None:
     cards: dict[str, dict[str, object]] = {}
     for d in args:
         for path in sorted(Path(d).glob("*.txt")):
-            fields = read_card(path)
-            if "name" not in fields:
-                continue
-            card = entry(fields)
-            if card is None or card["name"] in cards:
-                continue
-            if card["name"] in wanted or WORDINGS.search(str(card["text"])):
-                cards[str(card["name"])] = card
+            for fields in read_card(path):
+                keep(cards, fields, wanted)
     kept = {str(c["name"]): c for c in base}
     changed = sorted(n for n in cards if n in kept and kept[n] != cards[n])
     kept.update(cards)

@@ -19,7 +19,9 @@ MAX_LIMIT = 50
 @dataclass(frozen=True)
 class CardEntry:
     """One real card: its name, type line, mana cost, colours, power/toughness and Oracle
-    text."""
+    text. A face of a card of two faces (an Adventure, a split card, a modal double-faced
+    or transforming card) is kept under its own name, the face with the effect, and
+    ``faces`` names every face of the card in order ("Bonecrusher Giant", "Stomp")."""
 
     name: str
     type_line: str
@@ -28,6 +30,12 @@ class CardEntry:
     text: str
     power: int | None = None
     toughness: int | None = None
+    faces: tuple[str, ...] = ()
+
+    @property
+    def card_name(self) -> str:
+        """The whole card's name: "Bonecrusher Giant // Stomp" for a face, else its name."""
+        return " // ".join(self.faces) if self.faces else self.name
 
     @property
     def types(self) -> tuple[str, ...]:
@@ -52,6 +60,7 @@ class CardEntry:
             "power": self.power,
             "toughness": self.toughness,
             "text": self.text,
+            "faces": list(self.faces),
         }
 
 
@@ -84,6 +93,7 @@ def all_cards() -> tuple[CardEntry, ...]:
             text=c["text"],
             power=c.get("power"),
             toughness=c.get("toughness"),
+            faces=tuple(c.get("faces", ())),
         )
         for c in data["cards"]
     )
@@ -91,7 +101,10 @@ def all_cards() -> tuple[CardEntry, ...]:
 
 @cache
 def _by_key() -> dict[str, CardEntry]:
-    return {_key(c.name): c for c in all_cards()}
+    """Each card by its name, and by the name of each other face of its card (a face kept
+    under its own name wins over another card's face of that name)."""
+    by_face = {_key(f): c for c in all_cards() for f in c.faces}
+    return {**by_face, **{_key(c.name): c for c in all_cards()}}
 
 
 def _key(name: str) -> str:
@@ -99,7 +112,8 @@ def _key(name: str) -> str:
 
 
 def card(name: str) -> CardEntry | None:
-    """The shipped card of that name (case and spacing don't matter), or None."""
+    """The shipped card of that name (case and spacing don't matter), or None; the name
+    of a face that isn't kept finds the face that is ("Bonecrusher Giant": Stomp)."""
     if not isinstance(name, str):
         return None
     return _by_key().get(_key(name[:MAX_QUERY]))
@@ -110,7 +124,9 @@ _WORD = re.compile(r"[\w'+/-]+")
 
 def search_cards(query: str, limit: int = 10) -> list[CardEntry]:
     """Shipped cards whose name matches ``query``, case-insensitive: the exact name first,
-    then names starting with it, then names with a word starting with each word of it.
+    then names starting with it, then names with a word starting with each word of it. A
+    face of a card of two faces is found by any face's name ("Bonecrusher" finds Stomp,
+    the Adventure of Bonecrusher Giant), ranked by the best of them.
 
     >>> [c.name for c in search_cards("rest in")]
     ['Rest in Peace']
@@ -124,16 +140,21 @@ def search_cards(query: str, limit: int = 10) -> list[CardEntry]:
     words = _WORD.findall(q)
     ranked: list[tuple[int, str, CardEntry]] = []
     for entry in all_cards():
-        key = _key(entry.name)
-        if key == q:
-            rank = 0
-        elif key.startswith(q):
-            rank = 1
-        else:
-            name_words = _WORD.findall(key)
-            if not words or not all(any(n.startswith(w) for n in name_words) for w in words):
-                continue
-            rank = 2
-        ranked.append((rank, key, entry))
+        rank, key = min((_rank(_key(n), q, words), _key(n)) for n in (entry.name, *entry.faces))
+        if rank < 3:
+            ranked.append((rank, key, entry))
     ranked.sort(key=lambda r: (r[0], r[1]))
     return [entry for _, _, entry in ranked[:limit]]
+
+
+def _rank(key: str, q: str, words: list[str]) -> int:
+    """0 for the exact name, 1 for a name starting with the query, 2 for a name with a
+    word starting with each word of it, 3 for no match."""
+    if key == q:
+        return 0
+    if key.startswith(q):
+        return 1
+    name_words = _WORD.findall(key)
+    if words and all(any(n.startswith(w) for n in name_words) for w in words):
+        return 2
+    return 3

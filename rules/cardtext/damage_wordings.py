@@ -138,9 +138,16 @@ def _prevent_if_source(line: Line, m: re.Match[str]) -> Reading:
 )
 def _prevent_if_damage(line: Line, m: re.Match[str]) -> Reading:
     """ "If damage would be dealt to [this], prevent …", or "If [this] would be dealt
-    damage, prevent …": the same prevention, however the sentence is turned."""
+    damage, prevent …": the same prevention, however the sentence is turned. "… to [this]
+    while it has a +1/+1 counter on it" (Polukranos, Unchained; Ugin's Conjurant) applies
+    only while it has one, checked as the damage would be dealt (614.1)."""
     params: dict[str, Any] = _prevent_and(m["amount"])
-    rec = recipient_filter(m["rec"] or m["rec2"])
+    phrase = m["rec"] or m["rec2"]
+    has = re.fullmatch(r"(SELF) while it has an? ([+-]\d+/[+-]\d+|\w+) counter on it", phrase)
+    if has:
+        phrase = has[1]
+        params["condition"] = {"counters": {"object": "this", "counter": has[2]}, "at_least": 1}
+    rec = recipient_filter(phrase)
     if rec is not None:
         params["recipient"] = rec
     params.update(_combat(m["combat"] or m["combat2"]))

@@ -45,7 +45,8 @@ def _tokens(line: Line, m: re.Match[str]) -> Reading:
 
 def _plus_tokens(line: Line, rest: str, base: dict[str, Any]) -> Reading:
     """ "those tokens plus that many 1/1 green Squirrel creature tokens are created instead"
-    (Chatterfang), "those tokens plus an additional Food token …" (Peregrin Took): the
+    (Chatterfang), "those tokens plus an additional Food token …" (Peregrin Took), "those
+    tokens plus a 1/1 white Soldier creature token" (Queen Allenal of Ruadach): the
     tokens are kept and others made in the same event (``replace_tokens`` with ``keep``)."""
     mm = re.fullmatch(r"those tokens plus (?P<what>.+?) are created instead", rest, re.I)
     if not mm:
@@ -59,6 +60,9 @@ def _plus_tokens(line: Line, rest: str, base: dict[str, Any]) -> Reading:
         params.update(tokens=[extra[1].title()], count=1)
     elif what.lower().startswith("that many "):
         params["tokens"] = [create_action(f"create {what}")["token"]]
+    elif re.fullmatch(r"an? \d+/\d+ [\w ]+ token", what, re.I):
+        # One token of a kind described, however many were to be created (Queen Allenal).
+        params.update(tokens=[create_action(f"create {what}")["token"]], count=1)
     else:
         raise Refuse(what)
     return Reading([_origin(line, {"template": "replace_tokens", "params": params})])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .choices import options
 from .phrases import Refuse, number, object_filter
 from .reading import Effect, Line, Reading, _origin, reads
 from .zone_wordings import _ZONE_PLURALS
@@ -116,20 +117,45 @@ def _pay_or_tapped(line: Line, m: re.Match[str]) -> Reading:
     return Reading([_origin(line, {"template": "enter_tapped", "params": params})])
 
 
+@reads(
+    r"as SELF enters, choose (?P<what>a basic land type|a colou?r)\. then you may pay "
+    r"(?P<n>\w+) life\. if you don't, (?:SELF|it) enters tapped"
+)
+def _choose_then_pay_or_tapped(line: Line, m: re.Match[str]) -> Reading:
+    """Multiversal Passage ("As this land enters, choose a basic land type. Then you may
+    pay 2 life. If you don't, it enters tapped."): the choice and the payment are both made
+    as it enters (614.12), the second a shock land's (it enters tapped unless paid, 119.4)."""
+    what, answers = options(m["what"])
+    choose: dict[str, Any] = {"object": {"this": True}, "choice": what}
+    if what != "color":
+        choose["options"] = list(answers)
+    tapped = {"object": {"this": True}, "unless_pay_life": number(m["n"])}
+    effects = [
+        {"template": "enter_choose", "params": choose},
+        {"template": "enter_tapped", "params": tapped},
+    ]
+    return Reading([_origin(line, e) for e in effects])
+
+
 @reads(r"as SELF enters, choose a colou?r")
 def _choose_color(line: Line, m: re.Match[str]) -> Reading:
     params = {"object": {"this": True}, "choice": "color"}
     return Reading([_origin(line, {"template": "enter_choose", "params": params})])
 
 
-@reads(r"you may have SELF enter as a copy of (?:any|a) creature(?: on the battlefield)?")
+@reads(
+    r"you may have SELF enter as a copy of (?:any|a) (?P<what>creature|artifact|enchantment|"
+    r"nonland permanent|artifact or creature)(?: on the battlefield)?"
+)
 def _clone(line: Line, m: re.Match[str]) -> Reading:
+    """Clone, Clever Impersonator ("… as a copy of any nonland permanent on the
+    battlefield"): the permanent copied is chosen as it enters (707.9); the judge names it."""
     eff = {
         "template": "enter_as_copy",
         "params": {"object": {"this": True}, "copy_of": "this"},
         "optional": True,
     }
-    return Reading([_origin(line, eff)], ["the creature copied: set copy_of to its id"])
+    return Reading([_origin(line, eff)], [f"the {m['what']} copied: set copy_of to its id"])
 
 
 @reads(r"(?P<obj>.+?) enter as a copy of SELF")

@@ -41,6 +41,9 @@ def normalise(text: str, name: str, legendary: bool = False, planeswalker: bool 
     for w in _SELF_WORDS:
         t = re.sub(rf"\b{w}\b", "SELF", t, flags=re.IGNORECASE)
     t = re.sub(r"\b(enters?|entering) the battlefield\b", r"\1", t)
+    # "It" in the sentence after one about the card entering is the card ("Sunken Citadel
+    # enters tapped. As it enters, choose a color.").
+    t = re.sub(r"(\bSELF enters[^.\n]*\.\s+)As it enters\b", r"\1As SELF enters", t)
     t = re.sub(r"\bhis or her\b", "their", t)
     t = re.sub(r"\bhim or her\b", "them", t)
     t = re.sub(r"\bhe or she\b", "they", t)

@@ -226,12 +226,14 @@ _CANT_PLAYER = {
 @reads(
     r"(?P<p>players|your opponents|you|each opponent|each player|target player|"
     r"target opponent|an opponent) can't (?P<what>gain life|draw cards|draw a card|win the game|"
-    r"lose the game|lose life)(?P<turn> this turn)?"
+    r"lose the game|lose life)(?: or (?P<what2>win the game|lose the game))?(?P<turn> this turn)?"
 )
 def _cant_player(line: Line, m: re.Match[str]) -> Reading:
+    """ "Players can't gain life"; two things one can't do, one effect each ("players can't
+    lose the game or win the game this turn", Everybody Lives!)."""
     r = Reading()
-    event = _CANT_PLAYER[m["what"].lower()]
-    if event not in CANT_EVENTS:
+    events = [_CANT_PLAYER[w.lower()] for w in (m["what"], m["what2"]) if w]
+    if any(event not in CANT_EVENTS for event in events):
         raise Refuse(line.original)
     p = m["p"].lower()
     if p == "target player":
@@ -239,11 +241,11 @@ def _cant_player(line: Line, m: re.Match[str]) -> Reading:
         r.notes.append("target player: set to you; change it to the player chosen")
     else:
         who = player_word(p)
-    params = {"event": event, "player": who}
-    eff: Effect = {"template": "cant", "params": params}
-    if line.resolution or m["turn"]:
-        eff["origin"] = "resolution"
-    r.effects.append(eff)
+    for event in events:
+        eff: Effect = {"template": "cant", "params": {"event": event, "player": who}}
+        if line.resolution or m["turn"]:
+            eff["origin"] = "resolution"
+        r.effects.append(eff)
     return r
 
 

@@ -388,7 +388,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         if to == "battlefield":
             going = f"{thing(what)} entering the battlefield {src}".strip()
         elif p.get("from") == "battlefield" and to == "graveyard":
-            going = f"{thing(what, 'creature' if what.get('types') else 'permanent')} dying"
+            going = f"{thing(what, 'permanent')} dying"
         elif to == "anywhere":
             left = "the battlefield" if p.get("from") == "battlefield" else f"the {p.get('from')}"
             going = f"{thing(what, 'card')} leaving {left} for any other zone"

@@ -204,6 +204,7 @@ _TARGET_KINDS = {
     "artifact": ["Artifact"],
     "land": ["Land"],
     "planeswalker": ["Planeswalker"],
+    "creature or planeswalker": ["Creature", "Planeswalker"],
 }
 
 
