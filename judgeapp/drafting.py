@@ -538,6 +538,17 @@ class Reading:
     effect_count: int
 
     @property
+    def to_check(self) -> list[str]:
+        """The notes the judge should check, less those about what the way in asks with a
+        tap or a number once the card is added (``asked_at_the_table``)."""
+        return [n for n in self.notes if not asked_at_the_table(n)]
+
+    @property
+    def asks(self) -> bool:
+        """Whether the card, once added, asks for a target, a source or an X."""
+        return any(asked_at_the_table(n) for n in self.notes)
+
+    @property
     def set_aside(self) -> list[tuple[str, str]]:
         """The parts left out whose shape proves they are no replacement or prevention
         effect, each with what it is (a triggered ability, an activated ability, keywords)."""
@@ -564,6 +575,13 @@ def unwrap(text: str) -> str:
     'Flying\nIf damage would be dealt to it, prevent that damage.'
     """
     return _WRAPPED.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
+
+
+def asked_at_the_table(note: str) -> bool:
+    """Whether a note of the card-text reader is about a placeholder (a target, a source of
+    your choice) or an X: the way in asks for each with a row of buttons or a number field,
+    so the judge never puts an id in its place."""
+    return "placeholder" in note or note.startswith("X:")
 
 
 def read_text(draft: Draft, *, name: str, text: str, owner: str) -> tuple[Reading, Any]:

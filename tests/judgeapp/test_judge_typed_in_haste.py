@@ -139,3 +139,36 @@ def test_unwrap_keeps_each_ability_on_its_own_line():
         "• Choose one",
         "+1: Scry 1.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("Healing Salve", "Prevent the next 3 damage that would be dealt to any target this turn."),
+        (
+            "Circle of Protection: Red",
+            "{1}: The next time a red source of your choice would deal damage to you this "
+            "turn, prevent that damage.",
+        ),
+        (
+            "Captain's Maneuver",
+            "The next X damage that would be dealt to target creature, planeswalker, or player "
+            "this turn is dealt to another target creature, planeswalker, or player instead.",
+        ),
+    ],
+)
+def test_reading_a_text_that_aims_says_it_is_aimed_with_a_tap_never_to_type_an_id(
+    client, name, text
+):
+    """A target (115.1), a source of your choice (615.8, 609.7) and X (107.3) are chosen
+    at the table with a tap or a number once the card is added: the reading never tells the
+    judge of placeholders or to put an object's id in their place."""
+    response = post(
+        client, Draft(), action="read", paste_name=name, paste_text=text, paste_owner="Bob"
+    )
+    assert response.status_code == 200
+    html = html_lib.unescape(response.content.decode())
+    reading = html[html.index('id="reading"') : html.index('value="add-text"')]
+    assert "the placeholder" not in reading
+    assert "id in its place" not in reading
+    assert "data-reading-asks" in reading
