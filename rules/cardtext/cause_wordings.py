@@ -64,8 +64,8 @@ _BY_OPPONENT = {"kind": ["spell", "ability"], "player": "opponent"}
     r"battlefield instead of putting it into your graveyard"
 )
 def _discarded_onto_battlefield(line: Line, m: re.Match[str]) -> Reading:
-    """Obstinate Baloth: it works from the hand, where the discard happens (the effect is
-    not one of a permanent's static abilities, so it isn't limited to the battlefield)."""
+    """Obstinate Baloth, Loxodon Smiter, Wilt-Leaf Liege: a static ability that moves the
+    card out of a hand, so it functions only there (113.6m), where the discard happens."""
     params = {
         "object": {"this": True},
         "from": "hand",
@@ -74,7 +74,7 @@ def _discarded_onto_battlefield(line: Line, m: re.Match[str]) -> Reading:
         "instead_to": "battlefield",
         "by": dict(_BY_OPPONENT),
     }
-    return Reading([{"template": "move_instead", "params": params, "origin": "resolution"}])
+    return Reading([{"template": "move_instead", "params": params, "origin": "hand"}])
 
 
 _TOP_OR_BOTTOM = {"on top of": "top", "on the bottom of": "bottom"}

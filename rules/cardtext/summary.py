@@ -8,7 +8,7 @@ from rules.engine.looking import look_where
 from rules.engine.sacrificing import permanent_noun
 
 from .nouns import player, source_words, thing
-from .summary_game import by_words, condition_words, describe_game, reveal_words
+from .summary_game import by_words, condition_words, describe_game, origin_words, reveal_words
 
 _POSSESSIVE = {"you": "your", "opponent": "an opponent's", "any": "a player's", None: "a"}
 _ZONE_FROM = {
@@ -291,8 +291,8 @@ def describe(effect: dict[str, Any], name: str | None = None) -> str:
         extras.append("optional: its controller may decline it")
     if effect.get("self_replacement"):
         extras.append("part of the spell itself")
-    if effect.get("origin") == "resolution" and t not in ("skip",):
-        extras.append("made by a resolving spell or ability")
+    if words := origin_words(effect.get("origin"), t):
+        extras.append(words)
     return line + (f" ({'; '.join(extras)})" if extras else "")
 
 

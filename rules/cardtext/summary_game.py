@@ -190,6 +190,17 @@ def _counters_words(t: Any, p: dict[str, Any]) -> str:
     return f"Watches: {who} getting counters. Instead: {how}."
 
 
+def origin_words(origin: Any, template: Any) -> str:
+    """Where the effect works from, when not as a permanent's static ability: made by a
+    resolving spell or ability, or only while its card is in a zone (113.6b, 113.6m)."""
+    if origin == "resolution":
+        return "" if template == "skip" else "made by a resolving spell or ability"
+    if not origin or origin == "static":
+        return ""
+    where = {"exile": "in exile", "command": "in the command zone"}.get(origin, f"in a {origin}")
+    return f"works only while the card is {where}"
+
+
 def describe_game(t: Any, p: dict[str, Any]) -> str | None:
     """The words of an effect this module covers, or None for the others."""
     if t == "redirect":

@@ -232,6 +232,8 @@ def _enter_control(line: Line, m: re.Match[str]) -> Reading:
 
 @reads(r"madness(?: \{.*\}| .*)?")
 def _madness(line: Line, m: re.Match[str]) -> Reading:
+    """Madness (702.35a): its first ability is a static ability that functions while the
+    card is in a player's hand (113.6b)."""
     params = {
         "from": "hand",
         "to": "graveyard",
@@ -244,7 +246,7 @@ def _madness(line: Line, m: re.Match[str]) -> Reading:
             {
                 "template": "move_instead",
                 "params": params,
-                "origin": "resolution",
+                "origin": "hand",
                 "optional_until": "2016-07-22",
             }
         ],

@@ -11,7 +11,7 @@ from .influence import nothing_records, out_of_range
 from .looking import look_spec, look_where
 from .machine_base import MEMO_LIMIT, MachineBase
 from .procedures import Procedure
-from .restrictions import ability_loss
+from .restrictions import ability_loss, as_it_would_exist
 from .state import EffectKey, Ev, World, replace
 from .templates import Applied
 from .templates.planeswalkers import PLANESWALKER_REDIRECT
@@ -442,13 +442,13 @@ def _ability_loss_note(
 ) -> str:
     """Why an entering object's own ability applies though an effect removes abilities."""
     zone = world.obj(bearer).zone
-    other = ability_loss(cc, world, zone)
+    other = ability_loss(cc, world, zone, world.obj(bearer))
     if other is not None:
         return (
             f" {other.label} doesn't stop it: the object is checked as it would exist "
             f"{proc.battlefield_word}, where it has the ability."
         )
-    other = ability_loss(cc, world, "battlefield")
+    other = ability_loss(cc, world, "battlefield", as_it_would_exist(ev, world))
     if other is not None and not proc.entering_sees_other_effects:
         return (
             f" {other.label} doesn't stop it: the rules of {proc.release} check the object "

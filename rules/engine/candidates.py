@@ -9,7 +9,7 @@ from .effects import Fx
 from .frozen import thaw
 from .influence import prevention_reach
 from .procedures import Procedure
-from .restrictions import ability_loss, cant_happen, functioning
+from .restrictions import ability_loss, as_it_would_exist, cant_happen, functioning
 from .results import Excluded
 from .state import EffectKey, Ev, World, replace
 from .templates import EVERY_SOURCE, ModeChoice, Verdict
@@ -119,9 +119,10 @@ def _entering_bearer(fx: Fx, ev: Ev, ctx: Ctx) -> str | Excluded | None:
                 proc.rules("entering"),
             )
         return None
-    loser = (
-        ability_loss(ctx.cc, ctx.world, "battlefield") if proc.entering_sees_other_effects else None
-    )
+    loser = None
+    if proc.entering_sees_other_effects and ctx.cc.losers:
+        seen = as_it_would_exist(ev, ctx.world)
+        loser = ability_loss(ctx.cc, ctx.world, "battlefield", seen)
     if loser is not None:
         # 614.12 (from 2017-09-25): the entering permanent is checked with the
         # continuous effects that already exist and would apply to it.
@@ -218,6 +219,16 @@ def _blocked(ev: Ev, blocker: Fx, ctx: Ctx) -> tuple[str, tuple[str, ...]] | Non
             f"the draw can't happen ({blocker.label}), and an effect that has a player "
             "do something instead of drawing a card doesn't work then (the rulings of "
             '2008-04-01 on a "players can\'t draw cards" effect: "can\'t" wins)',
+            ("cant",),
+        )
+    if ev.kind == "move" and ev.cause == "destroy":
+        # Likewise of destroying an indestructible permanent (702.12b): "lethal damage and
+        # effects that try to destroy it simply have no effect. Totem armor won't do
+        # anything because it won't have to" (the umbra armor rulings of 2010-06-15).
+        return (
+            f"{ctx.name(ev.object)} can't be destroyed ({blocker.label}), so an effect "
+            "that would replace its destruction has nothing to replace (the rulings of "
+            "2010-06-15 on totem armor: it \"won't do anything because it won't have to\")",
             ("cant",),
         )
     if ev.kind == "lose_game":

@@ -78,6 +78,10 @@ def cant_happen(ev: Ev, cc: Compiled, world: World, proc: Procedure | None = Non
             if ev.kind == "move" and ev.cause == "sacrifice" and _cant_sacrifice(fx, ev, world):
                 return fx
             continue
+        if fx.pd.get("event") == "destroy":
+            if ev.kind == "move" and ev.cause == "destroy" and _cant_destroy(fx, ev, world):
+                return fx
+            continue
         if fx.pd.get("event") == "put_counters":
             if ev.kind == "put_counters" and ev.object is None:
                 # A player getting counters (122.1f): only an effect naming players stops it.
@@ -169,6 +173,13 @@ def _cant_sacrifice(fx: Fx, ev: Ev, world: World) -> bool:
     return obj_matches(fx.pd.get("object"), o, fx=fx)
 
 
+def _cant_destroy(fx: Fx, ev: Ev, world: World) -> bool:
+    """Whether "can't be destroyed" (indestructible, 702.12b) stops this destruction: the
+    object filter names the permanent, still on the battlefield."""
+    o = world.obj(str(ev.object))
+    return o.in_play and obj_matches(fx.pd.get("object"), o, fx=fx)
+
+
 def _cant_be_dealt(fx: Fx, ev: Ev, world: World) -> bool:
     """Whether a "damage can't be dealt" effect stops this damage: the player it names is
     the player the damage would be dealt to, its object filter the permanent (614.17)."""
@@ -215,13 +226,19 @@ def functioning(fx: Fx, world: World, cc: Compiled | None = None) -> bool:
         return False
     if cc is None or not cc.losers or fx.template.kind == "lose_abilities":
         return True
-    return ability_loss(cc, world, zone) is None
+    return ability_loss(cc, world, zone, world.obj(fx.source)) is None
 
 
-def ability_loss(cc: Compiled, world: World, zone: str) -> Fx | None:
-    """The effect that makes objects in ``zone`` lose all abilities, if one works now."""
+def ability_loss(cc: Compiled, world: World, zone: str, o: Obj) -> Fx | None:
+    """The effect that makes ``o``, an object in ``zone`` (or as it would exist there),
+    lose all abilities, if one works now: one that names the zone and, with an object
+    filter, objects like ``o`` ("all creatures", "nonbasic lands")."""
     for other in cc.losers:
-        if other.id in world.live and other.pd.get("zone") == zone and functioning(other, world):
+        if other.id not in world.live or other.pd.get("zone") != zone:
+            continue
+        if not functioning(other, world):
+            continue
+        if obj_matches(other.pd.get("object"), o, fx=other):
             return other
     return None
 

@@ -140,6 +140,7 @@ CANT_EVENTS = (
     "lose_game",
     "sacrifice",
     "pay_life",
+    "destroy",
 )
 """The events a "can't" effect may stop."""
 RESOLVED_KINDS = (

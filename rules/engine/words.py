@@ -256,7 +256,7 @@ def verb(ev: Ev) -> str:
         ev.kind,
         "enter the battlefield"
         if ev.entering
-        else ("be sacrificed" if ev.cause == "sacrifice" else ev.kind),
+        else {"sacrifice": "be sacrificed", "destroy": "be destroyed"}.get(str(ev.cause), ev.kind),
     )
 
 

@@ -70,7 +70,15 @@ class _CantBePrevented:
 @template(
     "lose_abilities",
     "objects in a zone lose all abilities",
-    (Param("zone", "zone", True, choices=ZONE_WORDS),),
+    (
+        Param("zone", "zone", True, choices=ZONE_WORDS),
+        Param(
+            "object",
+            "objfilter",
+            doc='which objects there lose them ("all creatures", Humility; "nonbasic lands", '
+            "Blood Moon); every object of the zone when absent",
+        ),
+    ),
     (),
     marker=True,
     mechanism="entering",

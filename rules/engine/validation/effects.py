@@ -429,14 +429,19 @@ def _check_prevented_amounts(
             )
 
 
+_CANT_OBJECTS = ("enter", "damage", "put_counters", "sacrifice", "destroy")
+
+
 def _check_cant(c: Checker, path: str, params: dict[str, Any]) -> None:
     event = params.get("event")
     if "cause" in params and event != "lose_game":
         c.add(f"{path}.params.cause", "is only for event lose_game (why the player would lose)")
     if "counter" in params and event != "put_counters":
         c.add(f"{path}.params.counter", "is only for event put_counters")
-    if "object" in params and event not in ("enter", "damage", "put_counters", "sacrifice"):
+    if "object" in params and event not in _CANT_OBJECTS:
         c.add(f"{path}.params.object", f"a {event} event has no object to filter")
+    if "player" in params and event == "destroy":
+        c.add(f"{path}.params.player", "name what can't be destroyed with object (702.12b)")
     if "from" in params and event != "enter":
         c.add(f"{path}.params.from", "is only for event enter (where it enters from)")
 

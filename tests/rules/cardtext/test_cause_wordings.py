@@ -89,13 +89,14 @@ def test_contamination_makes_a_forests_mana_black():
 
 
 def test_a_discard_an_opponents_spell_causes_puts_it_onto_the_battlefield():
-    # Obstinate Baloth: it works from the hand (the preset's reading).
+    # Obstinate Baloth: an ability that moves the card out of a hand functions only there
+    # (113.6m), not one a resolving spell or ability made.
     _, e = one(
         "If a spell or ability an opponent controls causes you to discard Test Card, put it onto "
         "the battlefield instead of putting it into your graveyard.",
         type_line="Creature — Beast",
     )
-    assert e["origin"] == "resolution"
+    assert e["origin"] == "hand"
     assert e["params"] == {
         "object": {"this": True},
         "from": "hand",
@@ -104,6 +105,18 @@ def test_a_discard_an_opponents_spell_causes_puts_it_onto_the_battlefield():
         "instead_to": "battlefield",
         "by": {"kind": ["spell", "ability"], "player": "opponent"},
     }
+
+
+def test_obstinate_baloths_summary_says_it_works_from_a_hand():
+    parsed, _ = one(
+        "If a spell or ability an opponent controls causes you to discard Obstinate Baloth, put "
+        "it onto the battlefield instead of putting it into your graveyard.",
+        type_line="Creature — Beast",
+        name="Obstinate Baloth",
+    )
+    (line,) = parsed.summary
+    assert "works only while the card is in a hand" in line
+    assert "resolving" not in line
 
 
 def test_a_gain_a_spell_causes_its_own_controller_is_a_loss():
