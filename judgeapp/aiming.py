@@ -23,7 +23,7 @@ from typing import Any
 
 from rules import cardtext, engine, inputs
 
-from .drafting import Draft, DraftError, player_named
+from .drafting import Draft, DraftError, asked_at_the_table, player_named
 
 CHOOSE_SLOT = "Choose {name}'s {words}."
 #: The same for a slot whose words open with a determiner ("any target", "another target
@@ -169,7 +169,7 @@ def with_slots(draft: Draft, targets: Any) -> Draft:
         for pid, t in named.items()
     )
     # The rows of buttons and the X field ask for them: no note about placeholders.
-    notes = tuple(n for n in line.notes if "placeholder" not in n and not n.startswith("X:"))
+    notes = tuple(n for n in line.notes if not asked_at_the_table(n))
     slotted = replace(line, slots=slots, read=read, can_aim=False, aim="", notes=notes)
     return replace(draft, cards=(*draft.cards[:index], slotted, *draft.cards[index + 1 :]))
 

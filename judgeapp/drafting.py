@@ -13,6 +13,8 @@ The rules stay the resolver's: this module only writes the scenario format.
 
 from __future__ import annotations
 
+import difflib
+import functools
 import json
 import re
 from collections.abc import Mapping
@@ -322,10 +324,52 @@ class Found:
     detail: str
     key: str = ""
     """The example's id (examples)."""
+    near: bool = False
+    """A card whose name is only close to what was typed (a letter wrong or missing)."""
+
+
+def _loose(name: str) -> str:
+    """A name as typed in haste on a phone: no apostrophes, commas or other marks."""
+    return " ".join(re.sub(r"[^\w\s/+-]", "", _key(name)).split())
+
+
+@functools.cache
+def _loose_names() -> dict[str, str]:
+    """Every shipped card's and preset's name, by its loose form (``_loose``)."""
+    names = [c.name for c in cardtext.all_cards()] + [p.name for p in engine.PRESETS.values()]
+    return {_loose(name): name for name in sorted(names, key=_key)}
+
+
+def _near_cards(query: str, limit: int) -> list[Found]:
+    """The cards for a query no name matches: the names that match once the apostrophes
+    and commas are left out of both ("urzas armor", "harms way"), else the names closest
+    to it, letter by letter ("furnance of rath": a letter too many), marked ``near``."""
+    q = _loose(query)
+    if not q:
+        return []
+    names = _loose_names()
+    words = q.split()
+    hits = [
+        name
+        for loose, name in names.items()
+        if loose.startswith(q) or all(any(n.startswith(w) for n in loose.split()) for w in words)
+    ]
+    near = not hits
+    if near:
+        hits = [names[k] for k in difflib.get_close_matches(q, names, n=3, cutoff=0.8)]
+    found = []
+    for name in hits[:limit]:
+        entry = cardtext.card(name)
+        presets = _presets_named(name)
+        detail = entry.type_line if entry else preset_words(presets[0].text) if presets else ""
+        found.append(Found("card", name, detail, near=near))
+    return found
 
 
 def search(query: str, *, limit: int = 8) -> list[Found]:
-    """Cards and examples for "type a card or a situation", best first."""
+    """Cards and examples for "type a card or a situation", best first; when no name
+    matches, the names that match without their apostrophes and commas, or the closest
+    names (``_near_cards``)."""
     query = query.strip()[:200]
     if len(query) < 2:
         return []
@@ -343,6 +387,8 @@ def search(query: str, *, limit: int = 8) -> list[Found]:
             continue
         seen.add(_key(preset.name))
         found.append(Found("card", preset.name, preset_words(preset.text)))
+    if not found:
+        found = _near_cards(query, limit)
     words = _key(query).split()
     examples = []
     from judgeapp import selectors
@@ -534,6 +580,17 @@ class Reading:
     effect_count: int
 
     @property
+    def to_check(self) -> list[str]:
+        """The notes the judge should check, less those about what the way in asks with a
+        tap or a number once the card is added (``asked_at_the_table``)."""
+        return [n for n in self.notes if not asked_at_the_table(n)]
+
+    @property
+    def asks(self) -> bool:
+        """Whether the card, once added, asks for a target, a source or an X."""
+        return any(asked_at_the_table(n) for n in self.notes)
+
+    @property
     def set_aside(self) -> list[tuple[str, str]]:
         """The parts left out whose shape proves they are no replacement or prevention
         effect, each with what it is (a triggered ability, an activated ability, keywords)."""
@@ -546,8 +603,33 @@ class Reading:
         return [part for part in self.ignored if not cardtext.what_it_is(part)]
 
 
+#: A line break, with the spaces around it, before a line that starts with a small letter.
+_WRAPPED = re.compile(r"[ \t]*\n[ \t]*(?=[a-z])")
+
+
+def unwrap(text: str) -> str:
+    """A pasted card text with the line breaks put in by the page it was copied from
+    taken out: Windows' and old Macs' line ends become one kind, and a line that starts
+    with a small letter goes on the line before it, as it continues that sentence (each
+    ability of a card's text starts a line with a capital, a symbol, a digit or a bullet).
+
+    >>> unwrap("Flying\r\nIf damage would be dealt to it, prevent\r\nthat damage.")
+    'Flying\nIf damage would be dealt to it, prevent that damage.'
+    """
+    return _WRAPPED.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
+
+
+def asked_at_the_table(note: str) -> bool:
+    """Whether a note of the card-text reader is about a placeholder (a target, a source of
+    your choice) or an X: the way in asks for each with a row of buttons or a number field,
+    so the judge never puts an id in its place."""
+    return "placeholder" in note or note.startswith("X:")
+
+
 def read_text(draft: Draft, *, name: str, text: str, owner: str) -> tuple[Reading, Any]:
-    """A pasted card text read by the parser, not yet added (the judge confirms it)."""
+    """A pasted card text read by the parser, not yet added (the judge confirms it); a
+    text copied with line breaks inside its sentences is read as one line each (``unwrap``)."""
+    text = unwrap(text)
     errors = {}
     if not name.strip():
         errors["paste_name"] = NAME_THE_CARD
@@ -590,6 +672,7 @@ def add_text(
     """The draft with a pasted card: its object (with the colours and types the judge
     ticked, ``traits``, over what the app knows) and the effects the judge kept."""
     _room(draft)
+    text = unwrap(text)
     reading, parsed = read_text(draft, name=name, text=text, owner=owner)
     if not parsed.effects and not parsed.unparsed:
         raise DraftError({"paste_text": NOTHING_READ})

@@ -74,6 +74,22 @@ class Brief:
     effects: tuple[Any, ...]
     summary: str
     """The example's own words (or the built scenario's description)."""
+    earlier: tuple[str, ...] = ()
+    """What the scenario's timeline changed before the events ("Raging Goblin becomes
+    blue"): a fact to predict from, not the ruling."""
+
+
+def _earlier(judging: selectors.Judging) -> tuple[str, ...]:
+    """The resolver's words for the happenings of the scenario's timeline (an object's new
+    colours, a move, an effect made), which come first in its trace, before any event."""
+    if not judging.scenario.timeline:
+        return ()
+    said = []
+    for step in judging.result.trace:
+        if step.kind != "note" or step.event_before != "nothing":
+            break
+        said.append(step.explanation)
+    return tuple(said)
 
 
 def brief_get(*, judging: selectors.Judging) -> Brief:
@@ -94,6 +110,7 @@ def brief_get(*, judging: selectors.Judging) -> Brief:
         events=events,
         effects=effects,
         summary=judging.summary,
+        earlier=_earlier(judging),
     )
 
 

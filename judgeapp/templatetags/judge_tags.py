@@ -178,6 +178,10 @@ def _number(value: Any) -> str:
     return str(localize(value))
 
 
+#: The words a step has for its event when it has none (a happening of the timeline).
+NO_EVENT = "nothing"
+
+
 @register.simple_tag
 def trace_step(step: Any, procedure: object, layout: Layout = as_is) -> SafeString:
     """A step of the trace as :data:`TRACE_STEP` writes it (``layout``: :func:`as_is` or
@@ -189,6 +193,9 @@ def _trace_step(step: Any, procedure: object, layout: Layout) -> str:
     kind = step.kind
     who = f"{_escaped(step.chooser)} chose" if kind == "choice" else _WHO.get(kind, "Note")
     before, after = step.event_before, step.event_after
+    if before == NO_EVENT and after in ("", NO_EVENT):
+        # A happening of the timeline (a colour changed, a creature moved): no event.
+        before = after = ""
     event = ""
     if after and after != before:
         event = _EVENT.format(f"{_escaped(before)} → {_escaped(after)}")

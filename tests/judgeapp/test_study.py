@@ -267,3 +267,37 @@ def test_a_set_names_its_rules_and_offers_the_other_era_in_words(client):
     back = _text(_set(client, ex="case-02", p="2008-02-01"))
     assert "rules: 2008 (rule 419)" in back
     assert "Study under Today (CR 2025-09-19) instead" in back
+
+
+@pytest.mark.parametrize(
+    ("example", "earlier"),
+    [
+        # Judge case 8: the chosen red source becomes blue before it deals damage (615.9).
+        ("case-08", "Earlier: Raging Goblin becomes blue."),
+        # Judge case 13: the redirection's creature leaves the battlefield first (614.9).
+        ("case-13", "Earlier: Grizzly Bears is put into Bob's graveyard."),
+    ],
+)
+def test_a_set_states_what_happened_before_the_event_without_giving_the_ruling(
+    client, example, earlier
+):
+    """What happened earlier is a fact to predict from: without it the outcome of case 8
+    (the shield prevents nothing, 615.9) can't be told from "the shield prevents it"."""
+    html = _text(_set(client, ex=example, p="2025-09-19"))
+    before = html.index("data-earlier")
+    assert earlier in html[before:]
+    assert before < html.index("data-events")
+    assert "data-result=" not in html  # asked, not yet answered
+
+
+def test_the_session_question_of_case_8_says_the_goblin_became_blue(client):
+    """The newcomers' path opens on case 8; the Goblin's new colour is stated, not folded
+    away with the answer-giving description."""
+    assert _start(client, mode="path").status_code == 302
+    key, html = _asked(client)
+    assert key.startswith("case-08")
+    assert "Earlier: Raging Goblin becomes blue." in html
+
+
+def test_a_scenario_with_no_timeline_says_nothing_earlier(client):
+    assert "data-earlier" not in _text(_set(client, ex="case-02", p="2025-09-19"))
