@@ -45,7 +45,11 @@ MAX_CHOICES = 200
 
 NO_SCENARIO = "The address names no scenario: give an example (ex=…) or a built scenario (s=…)."
 BOTH_SCENARIOS = "The address names both an example (ex=…) and a built scenario (s=…): give one."
-BAD_ENCODING = "The scenario in the address (s=…) is not valid: {detail}."
+BAD_ENCODING = (
+    "The scenario in the address (s=…) can't be read: {detail}. A link cut short or changed "
+    "when it was copied does this: copy it again whole, or build the scenario again."
+)
+CUT_SHORT = "it ends before the scenario does"
 TOO_MANY_CHOICES = f"The address carries more than {MAX_CHOICES} choices."
 EMPTY_CHOICE = "The choices in the address (c=…) include an empty one at position {index}."
 
@@ -90,6 +94,8 @@ def decode_scenario_text(text: str) -> tuple[dict[str, Any], bytes]:
         raise StateError(BAD_ENCODING.format(detail="not zlib-compressed data")) from None
     if inflater.unconsumed_tail:
         raise StateError(BAD_ENCODING.format(detail=f"larger than {MAX_SCENARIO_BYTES} bytes"))
+    if not inflater.eof:  # the compressed stream stops before its end: a link cut short
+        raise StateError(BAD_ENCODING.format(detail=CUT_SHORT))
     try:
         data = inputs.loads(raw, field="s")
     except inputs.InputError as error:

@@ -10,6 +10,7 @@ from django.urls import reverse
 from judgeapp.state import (
     BAD_ENCODING,
     BOTH_SCENARIOS,
+    CUT_SHORT,
     FIRST_INFLATE_BYTES,
     MAX_ENCODED_SCENARIO,
     MAX_SCENARIO_BYTES,
@@ -95,6 +96,20 @@ def test_bad_built_scenario_says_what_is_wrong(text, detail):
     with pytest.raises(StateError) as error:
         decode_scenario(text)
     assert str(error.value) == BAD_ENCODING.format(detail=detail)
+
+
+@pytest.mark.parametrize("keep", [0.5, 0.8, 0.95])
+def test_a_link_cut_short_says_so_and_how_to_mend_it(keep):
+    # A shared stepper link whose s= lost its end: not "not zlib-compressed data" but
+    # what happened, and what to do about it.
+    scenario = {"version": 1, "players": [{"name": "Alice"}, {"name": "Bob"}], "note": "x" * 400}
+    whole = encode_scenario(scenario)
+    cut = whole[: int(len(whole) * keep) // 4 * 4]
+    with pytest.raises(StateError) as error:
+        decode_scenario(cut)
+    message = str(error.value)
+    assert message == BAD_ENCODING.format(detail=CUT_SHORT)
+    assert "copy it again whole" in message
 
 
 def test_compressed_bomb_is_refused_before_it_is_inflated():
