@@ -190,7 +190,7 @@ def test_worship_doesnt_stop_infects_poison_counters():
 
 def test_a_damage_keyword_is_checked():
     with pytest.raises(ScenarioError) as e:
-        scenario([obj("x", "X", keywords=["trample"])], [], [{"kind": "draw", "player": "Alice"}])
+        scenario([obj("x", "X", keywords=["wings"])], [], [{"kind": "draw", "player": "Alice"}])
     assert "objects[0].keywords[0]" in str(e.value)
 
 
