@@ -46,7 +46,7 @@ MAX_CHOICES = 200
 NO_SCENARIO = "The address names no scenario: give an example (ex=…) or a built scenario (s=…)."
 BOTH_SCENARIOS = "The address names both an example (ex=…) and a built scenario (s=…): give one."
 BAD_ENCODING = (
-    "The scenario in the address (s=…) could not be read: {detail}. A link cut short or changed "
+    "The scenario in the address (s=…) is not valid: {detail}. A link cut short or changed "
     "when it was copied does this: copy it again whole, or build the scenario again."
 )
 CUT_SHORT = "it ends before the scenario does"

@@ -174,7 +174,7 @@ def test_the_longest_address_the_app_reads_reaches_it_through_gunicorn(server):
     # The app's own answer (its request id, its words): the scenario isn't a real one.
     assert response.status == 400
     assert response.headers["X-Request-ID"]
-    assert "The scenario in the address (s=…) could not be read" in response.read().decode()
+    assert "The scenario in the address (s=…) is not valid" in response.read().decode()
     # Past the app's bound but within gunicorn's: the app's clear 414.
     padded = f"/judge/?ex=case-02&c={'x' * settings.MAX_ADDRESS_CHARACTERS}"
     assert len(f"GET {padded} HTTP/1.1") <= 8190

@@ -160,7 +160,7 @@ def test_the_longest_address_the_app_reads_reaches_it_through_nginx(site):
     status, text, pool = _ask(site, longest)
     # The app's own answer (its words): the scenario isn't a real one.
     assert (status, pool) == (400, "heavy")
-    assert "The scenario in the address (s=…) could not be read" in text
+    assert "The scenario in the address (s=…) is not valid" in text
 
 
 def test_make_run_serves_through_serve_sh():
