@@ -69,12 +69,17 @@ def _instead_zone(action: str) -> tuple[str, list[dict[str, Any]]]:
     r"your hand|a hand|your library|a library|the stack)(?P<turn> this turn)?, (?P<action>.+)"
 )
 def _to_graveyard(line: Line, m: re.Match[str]) -> Reading:
-    f = _card_filter(m["obj"])
+    return _graveyard_instead(line, m, _card_filter(m["obj"]), _FROM[m["from"].lower()])
+
+
+def _graveyard_instead(line: Line, m: re.Match[str], f: dict[str, Any], source: str) -> Reading:
+    """A ``move_instead`` of what ``f`` names going to the graveyard ``m["gy"]`` from
+    ``source``, to where ``m["action"]`` says; "this turn": made by a resolving spell."""
     owner = _GRAVEYARD_OWNER[m["gy"].lower()]
     if owner:
         f["owner"] = owner
     to, also = _instead_zone(m["action"])
-    params: dict[str, Any] = {"from": _FROM[m["from"].lower()], "to": "graveyard", "instead_to": to}
+    params: dict[str, Any] = {"from": source, "to": "graveyard", "instead_to": to}
     if m["turn"]:
         line = Line(line.text, line.original, True, line.spell, line.ability_word)
     if f:
@@ -95,18 +100,7 @@ def _permanent_to_graveyard(line: Line, m: re.Match[str]) -> Reading:
     f = object_filter(m["obj"])
     if f.get("nontoken") and "card" in m["obj"].lower():
         raise Refuse(line.original)  # "a card": from anywhere, which it doesn't say
-    owner = _GRAVEYARD_OWNER[m["gy"].lower()]
-    if owner:
-        f["owner"] = owner
-    to, also = _instead_zone(m["action"])
-    params: dict[str, Any] = {"from": "battlefield", "to": "graveyard", "instead_to": to}
-    if m["turn"]:
-        line = Line(line.text, line.original, True, line.spell, line.ability_word)
-    if f:
-        params["object"] = f
-    if also:
-        params["also"] = also
-    return Reading([_origin(line, {"template": "move_instead", "params": params})])
+    return _graveyard_instead(line, m, f, "battlefield")
 
 
 @reads(

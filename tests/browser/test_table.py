@@ -101,6 +101,16 @@ class Judge:
         return self.page.locator("[data-outcome]").inner_text().strip()
 
 
+def assert_fits_and_accessible(page) -> None:
+    """axe finds nothing against WCAG 2.1 A and AA, and the page has no sideways scroll."""
+    found = Axe().run(page, options=WCAG).response["violations"]
+    assert [v["id"] for v in found] == []
+    width = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert width <= 0
+
+
 def start(phone_page, live_server) -> Judge:
     phone_page.goto(f"{live_server.url}/judge/")
     phone_page.locator("#q").wait_for()
@@ -345,12 +355,7 @@ def test_a_pasted_captains_maneuver_asks_for_its_two_targets_and_x(phone_page, l
     error.wait_for()
     assert "Say what X is for Captain's Maneuver" in error.inner_text()
     phone_page.wait_for_function("() => document.activeElement.id === 'x-0'")
-    found = Axe().run(phone_page, options=WCAG).response["violations"]
-    assert [v["id"] for v in found] == []
-    width = phone_page.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert width <= 0
+    assert_fits_and_accessible(phone_page)
     judge.type_in("#x-0", "2")
     judge.resolve()
     assert judge.choose_until_done() == "Alice is dealt 1 damage; Bob is dealt 2 damage"
@@ -510,12 +515,7 @@ def test_a_morbid_card_asks_whether_a_creature_died_before_its_ruling(phone_page
     error.wait_for()
     assert "Say how many for Festerhide Boar: Creatures that died this turn" in error.inner_text()
     phone_page.wait_for_function("() => document.activeElement.id === 'turn-0-0'")
-    found = Axe().run(phone_page, options=WCAG).response["violations"]
-    assert [v["id"] for v in found] == []
-    width = phone_page.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert width <= 0
+    assert_fits_and_accessible(phone_page)
     judge.type_in("#turn-0-0", "1")
     judge.resolve()
     outcome = judge.choose_until_done()
