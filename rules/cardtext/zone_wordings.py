@@ -137,11 +137,29 @@ def _card_filter(phrase: str) -> dict[str, Any]:
 def dying_filter(phrase: str, r: Reading) -> dict[str, Any]:
     """What "[phrase] would die" watches: this, a target, or creatures of the filter.
     "The creature" after a sentence naming a target ("… to target creature or player. If
-    the creature would die this turn, exile it instead.") is that target, not any creature."""
+    the creature would die this turn, exile it instead.") is that target, not any creature.
+    "A permanent" is any permanent: a planeswalker dies too (700.4, "dies" means "is put
+    into a graveyard from the battlefield")."""
     phrase = re.sub(r"^the (creature|permanent)$", r"that \1", phrase.strip(), flags=re.I)
+    # "a creature dealt damage by enchanted creature this turn" (Kumano's Blessing): the
+    # creature the Aura enchants, a placeholder as "enchanted creature" always is.
+    by = re.search(
+        r"\s+dealt damage by (enchanted creature|equipped creature)(?: this turn)?$", phrase
+    )
+    dealer = target(by[1], r) if by else None
+    if by:
+        phrase = phrase[: by.start()]
     placeholder = target(phrase, r)
     f = {"id": placeholder} if placeholder else object_filter(phrase)
-    if not f.get("this") and not f.get("id") and "Creature" not in f.get("types", []):
+    if dealer:
+        f["damaged_by"] = dealer
+    any_permanent = re.match(r"(?:a|an|each|another) permanents?\b", phrase, re.I)
+    if (
+        not f.get("this")
+        and not f.get("id")
+        and not any_permanent
+        and ("Creature" not in f.get("types", []))
+    ):
         f["types"] = [*f.get("types", []), "Creature"]  # type: ignore[assignment]
     return f
 

@@ -271,6 +271,8 @@ def _obj(o: GameObject, label: str) -> Obj:
     values["attached_to"] = o.attached_to
     if o.melded:
         values["melded"] = o.melded
+    if o.damaged_by:
+        values["damaged_by"] = tuple(sorted(set(o.damaged_by)))
     return _value(Obj, values)
 
 

@@ -81,6 +81,10 @@ def obj_matches(
         return False
     if ("power_at_most" in f or "power_at_least" in f) and not _power_matches(f, obj):
         return False
+    if "damaged_by" in f:
+        by = f["damaged_by"]
+        if ((bearer or fx.source) if by == "this" else by) not in obj.damaged_by:
+            return False
     return not (f.get("nontoken") and obj.token)
 
 
@@ -212,6 +216,9 @@ def with_words(f: Mapping[str, Any]) -> str:
         parts.append(f"with power {f['power_at_most']} or less")
     if "power_at_least" in f:
         parts.append(f"with power {f['power_at_least']} or greater")
+    if "damaged_by" in f:
+        by = f["damaged_by"]
+        parts.append(f"dealt damage by {'this object' if by == 'this' else by} this turn")
     return "".join(f" {p}" for p in parts)
 
 

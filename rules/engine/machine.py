@@ -126,6 +126,7 @@ class Machine(Asking, Contradicting):
                     zone=to,
                     tapped=False if to != "battlefield" else o.tapped,
                     damage=0 if to != "battlefield" else o.damage,
+                    damaged_by=o.damaged_by if to == o.zone else (),
                 )
             )
             if o.zone == "battlefield" and to != "battlefield":

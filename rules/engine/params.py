@@ -60,6 +60,7 @@ OBJ_FILTER_KEYS = {
     "not_keywords",
     "power_at_most",
     "power_at_least",
+    "damaged_by",
 }
 
 
@@ -252,6 +253,15 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
         return problem
     if "id" in value and (not isinstance(value["id"], str) or value["id"] not in objects):
         return f"id {value['id']!r} is not an object in the scenario"
+    if (
+        "damaged_by" in value
+        and value["damaged_by"] != "this"
+        and value["damaged_by"] not in objects
+    ):
+        return (
+            f'damaged_by {value["damaged_by"]!r} must be "this" (the effect\'s source) '
+            "or an object in the scenario"
+        )
     for key in ("controller", "owner"):
         if key in value and value[key] not in OBJECT_PLAYER_WORDS and value[key] not in players:
             return f"{key} must be you, opponent, not_you, any or a player's name"

@@ -113,6 +113,7 @@ _OBJECT = {
         "combat": {"enum": list(COMBAT_PLACES)},
         "attached_to": _ID,
         "melded": {"type": "array", "items": _NAME, "minItems": 2, "maxItems": 2},
+        "damaged_by": {"type": "array", "items": _ID, "maxItems": MAX_COUNT},
         "keywords": {
             "type": "array",
             "items": {"enum": list(KEYWORDS)},

@@ -116,6 +116,9 @@ class Obj(Hashed):
     attached_to: str | None = None
     """The permanent an Aura or Equipment is attached to (303.4, 301.5) on the battlefield."""
     melded: tuple[str, ...] = ()  # a melded permanent's two cards (701.42a, 712.21)
+    damaged_by: tuple[str, ...] = ()
+    """The objects that dealt it damage this turn (ids, sorted): "a creature dealt damage by
+    Kumano this turn" (a new object after a zone change has none, 400.7)."""
 
     @property
     def shown(self) -> str:
