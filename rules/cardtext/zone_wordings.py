@@ -153,6 +153,12 @@ def dying_filter(phrase: str, r: Reading) -> dict[str, Any]:
     f = {"id": placeholder} if placeholder else object_filter(phrase)
     if dealer:
         f["damaged_by"] = dealer
+    if f.get("damaged_by"):
+        who = "SELF" if f["damaged_by"] == "this" else "the enchanted creature"
+        r.notes.append(
+            f"only a permanent {who} dealt damage to this turn: one counts only if the "
+            "scenario's damage or the permanent's damaged_by says so"
+        )
     any_permanent = re.match(r"(?:a|an|each|another) permanents?\b", phrase, re.I)
     if (
         not f.get("this")

@@ -140,3 +140,16 @@ def test_the_summary_says_who_dealt_the_damage():
         "Watches: a creature dealt damage by Kumano, Master Yamabushi this turn dying. "
         "Instead: exile it.",
     )
+
+
+def test_the_reading_says_what_a_scenario_must_say_of_the_damage():
+    """Whether the card dealt a creature damage earlier this turn is a fact of the game the
+    text can't know: the reading says where a scenario says it, so it is never assumed
+    unseen."""
+    entry = card("Kumano, Master Yamabushi")
+    parsed = parse_card(
+        name=entry.name, text=entry.text, controller="Alice", type_line=entry.type_line
+    )
+    (note,) = parsed.notes
+    assert "Kumano, Master Yamabushi dealt damage to this turn" in note
+    assert "damaged_by" in note
