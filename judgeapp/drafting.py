@@ -98,6 +98,9 @@ class CardLine:
     asks: tuple[tuple[str, str], ...] = ()
     """What happened this turn its effects read, (``you`` or ``all``, fact), asked at the
     table (see ``history``)."""
+    hurt_said: bool = False
+    """The judge said what it dealt damage to this turn, for a card whose effects read it
+    (see ``damage_dealt``; the answer is the permanents' ``damaged_by``)."""
 
 
 @dataclass(frozen=True)
@@ -160,6 +163,7 @@ class Draft:
                     read=tuple(dict(e) for e in c.get("read") or ()),
                     x=None if c.get("x") is None else int(c["x"]),
                     asks=tuple((str(w), str(d)) for w, d in c.get("asks") or ()),
+                    hurt_said=bool(c.get("hurt_said")),
                 )
                 for c in data.get("cards") or ()
             )
@@ -484,8 +488,10 @@ def _aimable(draft: Draft, text: str, targets: Any = ()) -> Draft:
     line = draft.cards[-1]
     effects = tuple(e for e in draft.effects if e["id"] in line.effect_ids)
     asks = history.asked(effects)
-    if asks:
-        line = replace(line, asks=asks)
+    # What it dealt damage to this turn is asked with a row of buttons (``damage_dealt``).
+    notes = tuple(n for n in line.notes if "damaged_by" not in n)
+    if asks or notes != line.notes:
+        line = replace(line, asks=asks, notes=notes)
         draft = replace(draft, cards=(*draft.cards[:-1], line))
     slotted = aiming.with_slots(draft, targets)
     if slotted is not draft:
@@ -621,9 +627,10 @@ def unwrap(text: str) -> str:
 
 def asked_at_the_table(note: str) -> bool:
     """Whether a note of the card-text reader is about a placeholder (a target, a source of
-    your choice) or an X: the way in asks for each with a row of buttons or a number field,
-    so the judge never puts an id in its place."""
-    return "placeholder" in note or note.startswith("X:")
+    your choice), an X or what dealt damage this turn (``damaged_by``): the way in asks for
+    each with a row of buttons or a number field, so the judge never puts an id in its
+    place."""
+    return "placeholder" in note or note.startswith("X:") or "damaged_by" in note
 
 
 def read_text(draft: Draft, *, name: str, text: str, owner: str) -> tuple[Reading, Any]:
@@ -692,10 +699,19 @@ def remove_card(draft: Draft, index: int) -> Draft:
     return replace(
         draft,
         cards=tuple(c for n, c in enumerate(draft.cards) if n != index),
-        objects=tuple(o for o in draft.objects if o["id"] not in gone),
+        objects=tuple(_unhurt(o, gone) for o in draft.objects if o["id"] not in gone),
         effects=tuple(e for e in draft.effects if e["id"] not in line.effect_ids),
         events=tuple(e for e in draft.events if not (_refs(e) & gone)),
     )
+
+
+def _unhurt(o: dict[str, Any], gone: set[str]) -> dict[str, Any]:
+    """The object without the objects ``gone`` among what dealt it damage this turn."""
+    if not set(o.get("damaged_by") or ()) & gone:
+        return o
+    left = [d for d in o["damaged_by"] if d not in gone]
+    rest = {k: v for k, v in o.items() if k != "damaged_by"}
+    return {**rest, "damaged_by": left} if left else rest
 
 
 def _refs(event: Mapping[str, Any]) -> set[str]:
@@ -1076,9 +1092,10 @@ def check(draft: Draft) -> dict[str, Any]:
     from judgeapp import aiming
 
     aiming.check_aimed(draft)
-    from judgeapp import history
+    from judgeapp import damage_dealt, history
 
     history.check(draft)
+    damage_dealt.check(draft)
     data = draft.scenario(title=draft.title())
     checked = resolution.scenario_checked(data)
     if checked.scenario is None:

@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
-from judgeapp import aiming, drafting, history
+from judgeapp import aiming, damage_dealt, drafting, history
 from judgeapp.drafting import Draft, DraftError
 from judgeapp.state import (
     MAX_ENCODED_SCENARIO,
@@ -75,6 +75,7 @@ def _render(
             "card_errors": _numbered_errors(errors, "card-"),
             "x_errors": _numbered_errors(errors, "x-"),
             "turn_rows": history.rows(draft),
+            "hurt_rows": damage_dealt.rows(draft),
             "turn_errors": _numbered_errors(errors, "turn-"),
             "objects": [(str(o["id"]), draft.object_name(o["id"])) for o in draft.objects],
             "kinds": drafting.EVENT_KINDS,
@@ -236,6 +237,10 @@ def _post(request: HttpRequest) -> HttpResponse:
             number = _index(action)
             draft = _set_on_card(action, draft, number, data)
             return _render(request, draft, focus=f"card-{number}")
+        if action.startswith("hurt:"):
+            index, _, value = action[5:].partition("|")
+            number = _index(f":{index}")
+            return _render(request, damage_dealt.tap(draft, number, value), focus=f"card-{number}")
         if action.startswith("aim:"):
             index, _, value = action[4:].partition("|")
             number = _index(f":{index}")
@@ -260,8 +265,11 @@ def _post(request: HttpRequest) -> HttpResponse:
 
 
 def _resolve(request: HtmxHttpRequest, draft: Draft, data: QueryDict) -> HttpResponse:
-    """The stepper for the draft; an event row filled in but not added is added first."""
-    if data.get("kind", "").strip():
+    """The stepper for the draft; an event row filled in but not added is added first, and
+    stays added when the draft can't be resolved yet (what it names may be what a card
+    asks about: "Dealt damage by Kumano this turn: Grizzly Bears")."""
+    added = bool(data.get("kind", "").strip())
+    if added:
         draft = drafting.add_event(draft, data)
     for number, line in enumerate(draft.cards):
         # X typed but not set with its button: set as the judge resolves.
@@ -269,7 +277,12 @@ def _resolve(request: HtmxHttpRequest, draft: Draft, data: QueryDict) -> HttpRes
             draft = aiming.set_x(draft, number, data[f"x-{number}"])
         if line.asks:
             draft = history.set_facts(draft, number, data, typed_only=True)
-    scenario: dict[str, Any] = drafting.check(draft)
+    try:
+        scenario: dict[str, Any] = drafting.check(draft)
+    except DraftError as error:
+        if not added:
+            raise
+        return _render(request, draft, errors=error.errors, status=400)
     url = reverse("judge") + "?" + JudgeState(scenario=encode_scenario(scenario)).query()
     table = _draft_address(draft)
     kept = table.partition("?d=")[2]

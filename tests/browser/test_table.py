@@ -521,3 +521,24 @@ def test_a_morbid_card_asks_whether_a_creature_died_before_its_ruling(phone_page
     outcome = judge.choose_until_done()
     assert "Festerhide Boar" in outcome and "2 +1/+1 counters" in outcome, outcome
     record("Festerhide Boar enters after a creature died this turn", judge)
+
+
+def test_kumano_asks_what_it_dealt_damage_to_before_its_ruling(phone_page, live_server):
+    # Kumano, Master Yamabushi: "If a creature dealt damage by Kumano this turn would die,
+    # exile it instead." Resolving Grizzly Bears dying before saying what Kumano dealt damage
+    # to is refused beside Kumano, the Bears now listed; one tap on them, and they are
+    # exiled instead of put into the graveyard (614.1a).
+    judge = start(phone_page, live_server)
+    judge.add_card("kumano", "Kumano, Master Yamabushi", "Alice")
+    judge.kind("dies")
+    judge.name("object", "Grizzly Bears", "Bob")
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator("#card-0 [data-card-error]")
+    error.wait_for()
+    assert "Tap what Kumano, Master Yamabushi dealt damage to this turn" in error.inner_text()
+    assert_fits_and_accessible(phone_page)
+    judge.aim("[data-hurt-choice='Grizzly Bears']")
+    judge.resolve()
+    outcome = judge.choose_until_done()
+    assert "Grizzly Bears is exiled" in outcome, outcome
+    record("Kumano and a creature it dealt damage to dies", judge)
