@@ -157,8 +157,7 @@ def parse_card(
     "Watches: a card going to an opponent's graveyard from anywhere. Instead: exile it."
     """
     name = _check("name", name, MAX_NAME)
-    # A sentence broken across lines (a text copied from a page) is read as one line.
-    text = unwrap(_check("text", text, MAX_TEXT))
+    text = unwrap(_check("text", text, MAX_TEXT))  # a sentence broken across lines as one
     controller = _check("controller", controller, MAX_PLAYER)
     if type_line is not None:
         type_line = _check("type_line", type_line, MAX_NAME, required=False)
