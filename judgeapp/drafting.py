@@ -609,22 +609,6 @@ class Reading:
         return [part for part in self.ignored if not cardtext.what_it_is(part)]
 
 
-#: A line break, with the spaces around it, before a line that starts with a small letter.
-_WRAPPED = re.compile(r"[ \t]*\n[ \t]*(?=[a-z])")
-
-
-def unwrap(text: str) -> str:
-    """A pasted card text with the line breaks put in by the page it was copied from
-    taken out: Windows' and old Macs' line ends become one kind, and a line that starts
-    with a small letter goes on the line before it, as it continues that sentence (each
-    ability of a card's text starts a line with a capital, a symbol, a digit or a bullet).
-
-    >>> unwrap("Flying\r\nIf damage would be dealt to it, prevent\r\nthat damage.")
-    'Flying\nIf damage would be dealt to it, prevent that damage.'
-    """
-    return _WRAPPED.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
-
-
 def asked_at_the_table(note: str) -> bool:
     """Whether a note of the card-text reader is about a placeholder (a target, a source of
     your choice), an X or what dealt damage this turn (``damaged_by``): the way in asks for
@@ -635,8 +619,9 @@ def asked_at_the_table(note: str) -> bool:
 
 def read_text(draft: Draft, *, name: str, text: str, owner: str) -> tuple[Reading, Any]:
     """A pasted card text read by the parser, not yet added (the judge confirms it); a
-    text copied with line breaks inside its sentences is read as one line each (``unwrap``)."""
-    text = unwrap(text)
+    text copied with line breaks inside its sentences is read as one line each
+    (``cardtext.unwrap``)."""
+    text = cardtext.unwrap(text)
     errors = {}
     if not name.strip():
         errors["paste_name"] = NAME_THE_CARD
@@ -679,7 +664,7 @@ def add_text(
     """The draft with a pasted card: its object (with the colours and types the judge
     ticked, ``traits``, over what the app knows) and the effects the judge kept."""
     _room(draft)
-    text = unwrap(text)
+    text = cardtext.unwrap(text)
     reading, parsed = read_text(draft, name=name, text=text, owner=owner)
     if not parsed.effects and not parsed.unparsed:
         raise DraftError({"paste_text": NOTHING_READ})
