@@ -69,14 +69,7 @@ def _render(
             "draft_json": draft.to_json(),
             "events": [drafting.event_words(draft, event) for event in draft.events],
             "choosable": draft.choosable(),
-            "aim_choices": aiming.aim_choices(draft),
-            "slot_rows": aiming.slot_rows(draft),
-            "x_cards": {n for n, line in enumerate(draft.cards) if aiming.needs_x(line)},
-            "card_errors": _numbered_errors(errors, "card-"),
-            "x_errors": _numbered_errors(errors, "x-"),
-            "turn_rows": history.rows(draft),
-            "hurt_rows": damage_dealt.rows(draft),
-            "turn_errors": _numbered_errors(errors, "turn-"),
+            **_asked_on_cards(draft, errors),
             "objects": [(str(o["id"]), draft.object_name(o["id"])) for o in draft.objects],
             "kinds": drafting.EVENT_KINDS,
             "enter_from": drafting.ENTER_FROM,
@@ -105,6 +98,21 @@ def _render(
         # to it from the stepper or sharing it keeps the cards and events.
         response["HX-Replace-Url"] = _draft_address(draft)
     return response
+
+
+def _asked_on_cards(draft: Draft, errors: dict[str, str]) -> dict[str, object]:
+    """What each card asks (its target, its slots, X, what happened this turn, what it dealt
+    damage to) and the errors beside each, by card."""
+    return {
+        "aim_choices": aiming.aim_choices(draft),
+        "slot_rows": aiming.slot_rows(draft),
+        "x_cards": {n for n, line in enumerate(draft.cards) if aiming.needs_x(line)},
+        "card_errors": _numbered_errors(errors, "card-"),
+        "x_errors": _numbered_errors(errors, "x-"),
+        "turn_rows": history.rows(draft),
+        "hurt_rows": damage_dealt.rows(draft),
+        "turn_errors": _numbered_errors(errors, "turn-"),
+    }
 
 
 def _draft_address(draft: Draft) -> str:
@@ -193,9 +201,15 @@ def _index(action: str) -> int:
 
 
 def _set_on_card(action: str, draft: Draft, number: int, data: QueryDict) -> Draft:
-    """X (``x:N``) or what happened this turn (``turn:N``) set for the card at N."""
+    """X (``x:N``), what happened this turn (``turn:N``), what it dealt damage to
+    (``hurt:N|dealer|object``) or its aim (``aim:N|…``) set for the card at N."""
+    value = action.partition("|")[2]
     if action.startswith("x:"):
         return aiming.set_x(draft, number, data.get(f"x-{number}", ""))
+    if action.startswith("hurt:"):
+        return damage_dealt.tap(draft, number, value)
+    if action.startswith("aim:"):
+        return aiming.aim_card(draft, number, value)
     return history.set_facts(draft, number, data)
 
 
@@ -233,18 +247,10 @@ def _post(request: HttpRequest) -> HttpResponse:
                 traits=drafting.picked_traits(data, "paste"),
             )
             return _render(request, draft, focus=f"card-{len(draft.cards) - 1}")
-        if action.startswith(("x:", "turn:")):
-            number = _index(action)
+        if action.startswith(("x:", "turn:", "hurt:", "aim:")):
+            number = _index(action.partition("|")[0])
             draft = _set_on_card(action, draft, number, data)
             return _render(request, draft, focus=f"card-{number}")
-        if action.startswith("hurt:"):
-            index, _, value = action[5:].partition("|")
-            number = _index(f":{index}")
-            return _render(request, damage_dealt.tap(draft, number, value), focus=f"card-{number}")
-        if action.startswith("aim:"):
-            index, _, value = action[4:].partition("|")
-            number = _index(f":{index}")
-            return _render(request, aiming.aim_card(draft, number, value), focus=f"card-{number}")
         if action.startswith("remove-card:"):
             return _render(request, drafting.remove_card(draft, _index(action)), focus="q")
         if action.startswith("remove-event:"):
