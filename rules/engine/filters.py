@@ -45,6 +45,8 @@ def obj_matches(
         return False
     if "id" in f and obj.id != f["id"]:
         return False
+    if "not_id" in f and obj.id == f["not_id"]:
+        return False
     if f.get("other") and obj.id == fx.source:
         return False
     if "types" in f and not all(t in obj.types for t in f["types"]):
@@ -151,7 +153,8 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
     if f.get("this"):
         return "this object"
     words: list[str] = []
-    if f.get("other"):
+    other = bool(f.get("other") or "not_id" in f)
+    if other:
         words.append("another")
     if f.get("nontoken"):
         words.append("nontoken")
@@ -178,7 +181,7 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
     if f.get("token"):
         words.append("token")
     phrase = " ".join(words)
-    if not f.get("other"):
+    if not other:
         phrase = ("an " if phrase[0] in "aeiou" else "a ") + phrase
     controller, owner = f.get("controller"), f.get("owner")
     if controller == "you":

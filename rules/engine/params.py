@@ -39,6 +39,7 @@ class Param:
 OBJ_FILTER_KEYS = {
     "this",
     "id",
+    "not_id",
     "types",
     "subtypes",
     "colors",
@@ -250,8 +251,9 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     problem = _check_keywords_and_power(value)
     if problem:
         return problem
-    if "id" in value and (not isinstance(value["id"], str) or value["id"] not in objects):
-        return f"id {value['id']!r} is not an object in the scenario"
+    for key in ("id", "not_id"):
+        if key in value and (not isinstance(value[key], str) or value[key] not in objects):
+            return f"{key} {value[key]!r} is not an object in the scenario"
     for key in ("controller", "owner"):
         if key in value and value[key] not in OBJECT_PLAYER_WORDS and value[key] not in players:
             return f"{key} must be you, opponent, not_you, any or a player's name"
