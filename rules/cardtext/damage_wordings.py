@@ -116,6 +116,14 @@ def _prevent_amount(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"(\w+) of that damage", w)
     if m:
         return {"amount": number(m[1])}
+    m = re.fullmatch(r"x of that damage, where x is (.+)", " ".join(words.split()), re.I)
+    if m:
+        # "Where X is the number of creatures you control" (Shield of the Avatar): a count
+        # worked out as the damage would be dealt (a static ability's X, read each time).
+        from .game_wordings import measure  # its readers register after this module's
+
+        what, plus = measure(m[1])
+        return {"amount": {"for_each": what, **({"plus": plus} if plus else {})}}
     raise Refuse(words)
 
 
@@ -198,7 +206,7 @@ def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
         if rec is not None:
             params["recipient"] = rec
     if m["src"]:
-        src = _source_phrase(m["src"], r)
+        src = _blocking(m["src"], m["rec"]) or _source_phrase(m["src"], r)
         if src:
             params["source"] = src
     eff = {"template": "prevent", "params": params}
@@ -206,6 +214,20 @@ def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
         eff["origin"] = "resolution"
     r.effects.append(eff)
     return r
+
+
+def _blocking(src: str, rec: str | None) -> dict[str, Any] | None:
+    """ "Creatures it's blocking" (Wall of Shadows) and "creatures blocking it" (Armored
+    Transport) in "prevent all damage that would be dealt to [this] by …": "it" is the card,
+    the recipient (509.1g, 509.1h: who blocks whom, as the damage would be dealt)."""
+    if rec != "SELF":
+        return None
+    s = " ".join(src.lower().split())
+    if s == "creatures it's blocking":
+        return {"types": ["Creature"], "blocked_by": "this"}
+    if s == "creatures blocking it":
+        return {"types": ["Creature"], "blocking": "this"}
+    return None
 
 
 @reads(

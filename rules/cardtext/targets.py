@@ -26,6 +26,9 @@ def source_filter(phrase: str) -> dict[str, Any]:
     s = " ".join(phrase.split())
     if s.lower() in ("a source", "any source", "a source of your choice", "sources"):
         return {}
+    if s.lower() == "enchanted creatures":
+        # Creatures an Aura is attached to (303.4b), whoever controls the Aura.
+        return {"types": ["Creature"], "enchanted": True}
     both = _sources_and(s)
     if both is not None:
         return both

@@ -552,3 +552,189 @@ def test_saving_grace_deals_the_damage_to_you_and_your_permanents_to_enchanted_c
     )
     damage = _damage(state)
     assert (_life(state)["Alice"], damage["giant"], damage["bears"]) == (20, 5, 0)
+
+
+# Who blocks whom, and enchanted creatures as the damage's source -----------------------------
+
+
+def _wall_blocks(name: str, *, combat: bool = True) -> dict[str, Any]:
+    """Alice's Wall blocks Bob's Hill Giant (3); Alice's Grizzly Bears block his Gray Ogre
+    (2). The Giant and the Ogre deal the Wall damage (the Ogre by an ability of its own)."""
+    wall, effects = _read(name)
+    wall.update(id="wall", power=0, toughness=4, combat="blocking", blocks=["giant"])
+    return {
+        "objects": [
+            wall,
+            _creature("giant", "Hill Giant", "Bob", 3, combat="blocked"),
+            _creature("ogre", "Gray Ogre", "Bob", 2, combat="blocked"),
+            _creature("bears", "Grizzly Bears", "Alice", 2, combat="blocking", blocks=["ogre"]),
+            _bolt(),
+        ],
+        "effects": [{**e, "source": "wall"} for e in effects],
+        "events": [
+            {
+                "kind": "damage",
+                "source": "giant",
+                "recipient": "wall",
+                "amount": 3,
+                "combat": combat,
+            },
+            {"kind": "damage", "source": "ogre", "recipient": "wall", "amount": 1},
+            {"kind": "damage", "source": "bolt", "recipient": "wall", "amount": 3},
+        ],
+    }
+
+
+@pytest.mark.parametrize("name", ["Wall of Shadows", "Wall of Vapor"])
+@pytest.mark.parametrize("combat", [True, False])
+@pytest.mark.parametrize("procedure", PROCEDURES)
+def test_a_wall_prevents_the_damage_of_the_creature_it_blocks_only(name, combat, procedure):
+    # "Prevent all damage that would be dealt to [this] by creatures it's blocking": the
+    # Giant's 3, combat damage or not, is prevented; the Ogre, blocked by the Bears, is no
+    # creature the Wall blocks (its 1 is dealt), nor is Lightning Bolt (3): 4 in all.
+    state = _done(_wall_blocks(name, combat=combat), procedure)
+    assert _damage(state)["wall"] == 1 + 3
+
+
+def test_a_wall_removed_from_combat_blocks_nothing():
+    # The Wall, destroyed earlier in combat, regenerated: it is removed from combat (506.4,
+    # 701.19), so it no longer blocks the Giant, whose 3 (an ability's) is then dealt.
+    scenario = _wall_blocks("Wall of Shadows", combat=False)
+    scenario["effects"].append(
+        {
+            "id": "shield",
+            "source": "wall",
+            "controller": "Alice",
+            "template": "regenerate",
+            "origin": "resolution",
+            "params": {"object": "wall"},
+        }
+    )
+    scenario["timeline"] = [{"events": [{"kind": "destroy", "object": "wall"}]}]
+    scenario["events"] = scenario["events"][:1]
+    state = _done(scenario, "2025-09-19")
+    (wall,) = [o for o in state["objects"] if o["id"] == "wall"]
+    assert (wall["zone"], wall["in_combat"], wall["damage"]) == ("battlefield", False, 3)
+
+
+@pytest.mark.parametrize("procedure", PROCEDURES)
+def test_armored_transport_prevents_combat_damage_of_the_creatures_blocking_it(procedure):
+    # Alice's attacking Transport is blocked by Bob's Grizzly Bears: their 2 combat damage
+    # is prevented. Bob's Hill Giant blocks Alice's Gray Ogre, not the Transport; a Giant's
+    # 3 to the Transport (an effect's, as combat damage) is dealt, as is the Bears'
+    # noncombat 1 ("all combat damage" only).
+    transport, effects = _read("Armored Transport")
+    transport.update(id="transport", power=2, toughness=1, combat="blocked")
+    state = _done(
+        {
+            "objects": [
+                transport,
+                _creature(
+                    "bears", "Grizzly Bears", "Bob", 2, combat="blocking", blocks=["transport"]
+                ),
+                _creature("ogre", "Gray Ogre", "Alice", 2, combat="blocked"),
+                _creature("giant", "Hill Giant", "Bob", 3, combat="blocking", blocks=["ogre"]),
+            ],
+            "effects": [{**e, "source": "transport"} for e in effects],
+            "events": [
+                {
+                    "kind": "damage",
+                    "source": "bears",
+                    "recipient": "transport",
+                    "amount": 2,
+                    "combat": True,
+                },
+                {
+                    "kind": "damage",
+                    "source": "giant",
+                    "recipient": "transport",
+                    "amount": 3,
+                    "combat": True,
+                },
+                {"kind": "damage", "source": "bears", "recipient": "transport", "amount": 1},
+            ],
+        },
+        procedure,
+    )
+    assert _damage(state)["transport"] == 3 + 1
+
+
+def _enchanted_attackers(name: str, *, combat: bool) -> dict[str, Any]:
+    """Bob's Hill Giant, enchanted by his Aura, his Gray Ogre, equipped, and his Grizzly
+    Bears, with nothing attached, each deal Alice's creature damage."""
+    being, effects = _read(name)
+    being.update(id="being", power=0, toughness=9)
+    aura = {
+        "id": "aura",
+        "name": "Holy Strength",
+        "owner": "Bob",
+        "types": ["Enchantment"],
+        "subtypes": ["Aura"],
+        "attached_to": "giant",
+    }
+    sword = {
+        "id": "sword",
+        "name": "Short Sword",
+        "owner": "Bob",
+        "types": ["Artifact"],
+        "subtypes": ["Equipment"],
+        "attached_to": "ogre",
+    }
+    return {
+        "objects": [
+            being,
+            aura,
+            sword,
+            _creature("giant", "Hill Giant", "Bob", 3),
+            _creature("ogre", "Gray Ogre", "Bob", 2),
+            _creature("bears", "Grizzly Bears", "Bob", 2),
+        ],
+        "effects": [{**e, "source": "being"} for e in effects],
+        "events": [
+            {"kind": "damage", "source": s, "recipient": "being", "amount": n, "combat": combat}
+            for s, n in (("giant", 3), ("ogre", 2), ("bears", 2))
+        ],
+    }
+
+
+@pytest.mark.parametrize("combat", [True, False])
+@pytest.mark.parametrize("procedure", PROCEDURES)
+def test_wall_of_putrid_flesh_prevents_the_damage_of_enchanted_creatures(combat, procedure):
+    # The Giant is enchanted (an Aura is attached to it, 303.4b): its 3 is prevented. The
+    # Ogre is equipped, not enchanted (301.5a), and the Bears have nothing: 2 + 2 is dealt.
+    state = _done(_enchanted_attackers("Wall of Putrid Flesh", combat=combat), procedure)
+    assert _damage(state)["being"] == 4
+
+
+@pytest.mark.parametrize(("combat", "dealt"), [(True, 4), (False, 7)])
+def test_enchanted_being_prevents_only_combat_damage_of_enchanted_creatures(combat, dealt):
+    # "Prevent all combat damage … by enchanted creatures": the enchanted Giant's 3 is
+    # prevented as combat damage only.
+    state = _done(_enchanted_attackers("Enchanted Being", combat=combat), "2025-09-19")
+    assert _damage(state)["being"] == dealt
+
+
+@pytest.mark.parametrize(("alices", "dealt"), [(1, 3 - 2), (2, 0), (0, 3 - 1)])
+def test_shield_of_the_avatar_prevents_as_many_as_the_creatures_you_control(alices, dealt):
+    # "Prevent X of that damage, where X is the number of creatures you control", counted as
+    # the damage would be dealt: the equipped Hill Giant and Alice's other creatures (Bob's
+    # Gray Ogre is not hers). Bob's Lightning Bolt (3) at the Giant: with the Giant and one
+    # more creature, 2 is prevented; with two more, all 3; with the Giant alone, 1.
+    shield, effects = _read("Shield of the Avatar", {"equipped-creature": "giant"})
+    shield.update(id="shield", attached_to="giant")
+    others = [_creature(f"elf{i}", "Llanowar Elves", "Alice", 1) for i in range(alices)]
+    state = _done(
+        {
+            "objects": [
+                shield,
+                _creature("giant", "Hill Giant", "Alice", 3),
+                _creature("ogre", "Gray Ogre", "Bob", 2),
+                *others,
+                _bolt(),
+            ],
+            "effects": [{**e, "source": "shield"} for e in effects],
+            "events": [{"kind": "damage", "source": "bolt", "recipient": "giant", "amount": 3}],
+        },
+        "2025-09-19",
+    )
+    assert _damage(state)["giant"] == dealt
