@@ -273,6 +273,8 @@ def _obj(o: GameObject, label: str) -> Obj:
         values["melded"] = o.melded
     if o.damaged_by:
         values["damaged_by"] = tuple(sorted(set(o.damaged_by)))
+    if o.blocks:
+        values["blocks"] = o.blocks
     return _value(Obj, values)
 
 
