@@ -25,7 +25,7 @@ from . import (  # noqa: F401  isort: skip
     redirections,
 )
 from .actions import HASTE_NOTE
-from .antecedents import chosen_source, named_by_trigger
+from .antecedents import chosen_source, it_is_this, named_by_trigger
 from .cards import CARD_TYPES, card
 from .follow_ups import dependent_follow_up, prevention_follow_up, source_limited_follow_up
 from .levels import LEVEL_UP_REFUSED, level_of
@@ -259,7 +259,7 @@ def _trigger_body(m: re.Match[str]) -> str:
     body = m[1][:1].upper() + m[1][1:]
     if re.match(r"^(?:when|whenever) SELF\b", m[0], re.I):
         body = re.sub(r"\bthe next time it would\b", "the next time SELF would", body)
-    return body
+    return it_is_this(m[0], body)
 
 
 def _lines(text: str, name: str) -> list[str]:

@@ -162,7 +162,10 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
     words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
     words.extend(f"non{t.lower()}" for t in (*f.get("not_supertypes", ()), *f.get("not_types", ())))
     words.extend(t.lower() for t in f.get("supertypes", ()))
-    words.extend(f"non{c}" for c in f.get("not_colors", ()))
+    if len(set(f.get("not_colors", ()))) == 5:
+        words.append("colorless")  # none of the five colours (105.2c)
+    else:
+        words.extend(f"non{c}" for c in f.get("not_colors", ()))
     if "colors" in f:
         words.append(" or ".join(f["colors"]))
     if "subtypes" in f:
