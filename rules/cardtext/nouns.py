@@ -70,7 +70,12 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
             phrase += " you don't " + verb[:-1]
         elif who not in (None, "any"):
             phrase += f" {who} {verb}"
-    return phrase + with_words(f)
+    return phrase + with_words(f) + _other_than(f)
+
+
+def _other_than(f: dict[str, Any]) -> str:
+    """ "… other than the target creature" (Terrifying Presence), or ``""``."""
+    return f" other than {placeholder_words(str(f['not_id']))}" if "not_id" in f else ""
 
 
 def placeholder_words(pid: str) -> str:

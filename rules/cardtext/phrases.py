@@ -76,6 +76,11 @@ def _with_suffix(s: str, f: dict[str, Any]) -> str:
     if s.endswith(" other than SELF"):
         f["other"] = True
         s = s.removesuffix(" other than SELF")
+    none = re.search(r" with no ([+-]\d+/[+-]\d+|\w+) counters on (?:them|it)$", s)
+    if none:
+        # "creatures with no +1/+1 counters on them" (Hindervines).
+        f["no_counters"] = none[1]
+        s = s[: none.start()]
     m = _WITH_SUFFIX.search(s)
     if not m:
         return s

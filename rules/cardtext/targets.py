@@ -117,6 +117,10 @@ def _source_phrase(phrase: str, r: Reading) -> dict[str, Any]:
     placeholder = target(phrase, r)
     if placeholder:
         return {"id": placeholder}
+    other = re.fullmatch(r"(.+?) other than (target [\w ]+)", phrase)
+    if other and target(other[2], Reading()):
+        # "creatures other than target creature" (Terrifying Presence): all but the target.
+        return {**source_filter(other[1]), "not_id": str(target(other[2], r))}
     if phrase.lower().endswith(" of your choice"):
         # Chosen as the effect is made (615.8, 609.7): a placeholder the judge replaces with
         # the object chosen, of the colour the words ask ("a red source of your choice").

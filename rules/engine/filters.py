@@ -45,6 +45,10 @@ def obj_matches(
         return False
     if "id" in f and obj.id != f["id"]:
         return False
+    if "not_id" in f and obj.id == f["not_id"]:
+        return False
+    if "no_counters" in f and obj.counter(f["no_counters"]) > 0:
+        return False
     if f.get("other") and obj.id == fx.source:
         return False
     if "types" in f and not all(t in obj.types for t in f["types"]):
@@ -200,7 +204,7 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         phrase += " you don't own"
     elif owner not in (None, "any"):
         phrase += f" {owner} owns"
-    return phrase + with_words(f)
+    return phrase + with_words(f) + (f" other than {f['not_id']}" if "not_id" in f else "")
 
 
 def with_words(f: Mapping[str, Any]) -> str:
@@ -215,6 +219,8 @@ def with_words(f: Mapping[str, Any]) -> str:
         parts.append(f"with power {f['power_at_most']} or less")
     if "power_at_least" in f:
         parts.append(f"with power {f['power_at_least']} or greater")
+    if "no_counters" in f:
+        parts.append(f"with no {f['no_counters']} counters on it")
     return "".join(f" {p}" for p in parts)
 
 

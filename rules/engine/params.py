@@ -60,6 +60,8 @@ OBJ_FILTER_KEYS = {
     "not_keywords",
     "power_at_most",
     "power_at_least",
+    "not_id",
+    "no_counters",
 }
 
 
@@ -250,8 +252,13 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     problem = _check_keywords_and_power(value)
     if problem:
         return problem
-    if "id" in value and (not isinstance(value["id"], str) or value["id"] not in objects):
-        return f"id {value['id']!r} is not an object in the scenario"
+    for key in ("id", "not_id"):
+        if key in value and (not isinstance(value[key], str) or value[key] not in objects):
+            return f"{key} {value[key]!r} is not an object in the scenario"
+    if "no_counters" in value and (
+        not isinstance(value["no_counters"], str) or not value["no_counters"].strip()
+    ):
+        return 'no_counters must be a kind of counter ("+1/+1")'
     for key in ("controller", "owner"):
         if key in value and value[key] not in OBJECT_PLAYER_WORDS and value[key] not in players:
             return f"{key} must be you, opponent, not_you, any or a player's name"

@@ -283,3 +283,47 @@ def test_an_opponents_mill_is_changed_as_the_card_says(name, bob_has, bob_mills,
     )
     left = {p["name"]: len(p["library"]) for p in st["players"]}
     assert (bob_has - left["Bob"], 5 - left["Alice"]) == (bob_mills, alice_mills)
+
+
+def test_hindervines_prevents_combat_damage_of_creatures_with_no_plus_one_counters():
+    """ "Prevent all combat damage that would be dealt this turn by creatures with no +1/+1
+    counters on them": a creature with a +1/+1 counter deals its combat damage; one without,
+    or with only a -1/-1 counter, doesn't."""
+    plain = creature("plain", combat="unblocked")
+    grown = creature("grown", combat="unblocked", counters={"+1/+1": 1})
+    shrunk = creature("shrunk", combat="unblocked", counters={"-1/-1": 1})
+    got = damage(
+        state(
+            "Hindervines",
+            [plain, grown, shrunk],
+            [
+                hit("plain", "Alice", 2, combat=True),
+                hit("grown", "Alice", 3, combat=True),
+                hit("shrunk", "Alice", 1, combat=True),
+            ],
+        )
+    )
+    assert got["Alice"] == 3
+
+
+def test_terrifying_presence_prevents_every_creatures_combat_damage_but_the_targets():
+    """ "Prevent all combat damage that would be dealt by creatures other than target creature
+    this turn": the target creature's combat damage is dealt, every other creature's
+    prevented; a noncreature source's damage is dealt."""
+    chosen = creature("chosen", combat="unblocked")
+    other = creature("other", combat="unblocked")
+    mine = creature("mine", owner="Alice", combat="blocking")
+    got = damage(
+        state(
+            "Terrifying Presence",
+            [chosen, other, mine, BOLT],
+            [
+                hit("chosen", "Alice", 2, combat=True),
+                hit("other", "Alice", 3, combat=True),
+                hit("mine", "other", 2, combat=True),
+                hit("bolt", "Alice", 3),
+            ],
+            targets={"target-creature": "chosen"},
+        )
+    )
+    assert (got["Alice"], got["other"]) == (2 + 3, 0)
