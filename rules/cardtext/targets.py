@@ -289,6 +289,8 @@ def target(phrase: str, r: Reading) -> str | None:
             "real object's id in its place"
         )
         return "target-spell"
+    # Who controls it only restricts the target ("target permanent an opponent controls").
+    p = re.sub(r"^(target permanent) (?:an opponent controls|you control)$", r"\1", p)
     m = re.fullmatch(r"(target|enchanted|equipped|that) (.+)", p)
     if not m or m[2] not in _TARGET_KINDS:
         return None

@@ -327,3 +327,39 @@ def test_terrifying_presence_prevents_every_creatures_combat_damage_but_the_targ
         )
     )
     assert (got["Alice"], got["other"]) == (2 + 3, 0)
+
+
+def test_kiora_prevents_damage_to_and_by_the_targeted_permanent_until_your_next_turn():
+    """Kiora, the Crashing Wave's +1: "Until your next turn, prevent all damage that would be
+    dealt to and dealt by target permanent an opponent controls": two prevention effects
+    made as the ability resolves, lasting as it states (611.2a); "an opponent controls" only
+    restricts the target. Damage to and by another permanent is dealt."""
+    parsed = read("Kiora, the Crashing Wave")
+    assert any("until your next turn" in n for n in parsed.notes)
+    dragon = creature("dragon", combat="unblocked")
+    bears = creature("bears")
+    got = damage(
+        state(
+            "Kiora, the Crashing Wave",
+            [dragon, bears, BOLT],
+            [
+                hit("dragon", "Alice", 4, combat=True),
+                hit("bolt", "dragon", 3),
+                hit("bears", "Alice", 2),
+                hit("bolt", "bears", 1),
+            ],
+            targets={"target-permanent": "dragon"},
+        )
+    )
+    assert (got["Alice"], got["dragon"], got["bears"]) == (2, 0, 1)
+
+
+def test_gideon_of_the_trials_plus_one_prevents_the_damage_the_target_would_deal():
+    """Gideon of the Trials' +1, "Until your next turn, prevent all damage target permanent
+    would deal", is read (his emblem is not: the card stays read in part)."""
+    entry = card("Gideon of the Trials")
+    assert entry is not None
+    parsed = parse_card(name=entry.name, text=entry.text, controller="Alice")
+    (plus_one,) = [e for e in parsed.effects if "source" in e["params"]]
+    assert plus_one["params"] == {"amount": "all", "source": {"id": "target-permanent"}}
+    assert plus_one["origin"] == "resolution" and parsed.unparsed
