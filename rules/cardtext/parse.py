@@ -31,7 +31,7 @@ from .follow_ups import dependent_follow_up, prevention_follow_up, source_limite
 from .levels import LEVEL_UP_REFUSED, level_of
 from .normalise import normalise, strip_reminder
 from .phrases import Refuse
-from .reading import Line, Reading, has_replacement_words, read_sentence
+from .reading import ACTIVATION_COST, Line, Reading, has_replacement_words, read_sentence
 from .set_aside import keyword_fields
 from .summary import describe
 from .targets import CARD_TARGETS, CHOSEN_SOURCE, X, combat_places, with_places
@@ -195,9 +195,7 @@ def parse_card(
             ability_word, body = m[1], m[2]
         whole = body  # an activated ability left out is shown with its cost
         m = re.match(r"^([^:\"]{1,80}): (.+)$", body)
-        if m and re.search(
-            r"\{|^\[?[+-]?(?:\d+|X)\]?$|sacrifice|pay |tap |remove |discard |exile ", m[1], re.I
-        ):
+        if m and ACTIVATION_COST.search(m[1]):
             resolution, body = True, m[2]
         m = re.match(r"^(?:when|whenever|at the beginning of)\b[^,]*, (.+)$", body, re.I)
         if m and not has_replacement_words(m[1]):

@@ -80,6 +80,15 @@ _REPLACEMENT_WORDS = re.compile(
 )
 
 
+ACTIVATION_COST = re.compile(
+    r"\{|^\[?[+-]?(?:\d+|X)\]?$|sacrifice|pay |tap |remove |discard |exile |^return SELF "
+    r"|^put a card from your hand ",
+    re.IGNORECASE,
+)
+"""What shows the words before a colon are an activated ability's cost (602.1a): a mana
+symbol, a loyalty cost, or an action paid ("Return SELF to its owner's hand", Gossamer
+Chains; "Put a card from your hand on top of your library", Hidden Retreat, Penance)."""
+
 #: "Your team" (102.4), and what a reading of it as "you" says.
 YOUR_TEAM = re.compile(r"\byour team\b", re.IGNORECASE)
 YOUR_TEAM_NOTE = (

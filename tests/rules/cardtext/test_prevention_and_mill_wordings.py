@@ -363,3 +363,73 @@ def test_gideon_of_the_trials_plus_one_prevents_the_damage_the_target_would_deal
     (plus_one,) = [e for e in parsed.effects if "source" in e["params"]]
     assert plus_one["params"] == {"amount": "all", "source": {"id": "target-permanent"}}
     assert plus_one["origin"] == "resolution" and parsed.unparsed
+
+
+def test_gossamer_chains_prevents_the_target_unblocked_creatures_combat_damage():
+    """ "Return Gossamer Chains to its owner's hand: Prevent all combat damage that would be
+    dealt by target unblocked creature this turn": returning it is the ability's cost
+    (602.1a); the target's combat damage is prevented, another attacker's is not."""
+    runner = creature("runner", combat="unblocked")
+    other = creature("other", combat="unblocked")
+    got = damage(
+        state(
+            "Gossamer Chains",
+            [runner, other],
+            [hit("runner", "Alice", 2, combat=True), hit("other", "Alice", 3, combat=True)],
+            targets={"target-creature": "runner"},
+        )
+    )
+    assert got["Alice"] == 3
+
+
+def test_hidden_retreat_prevents_the_damage_the_target_spell_would_deal():
+    """ "Put a card from your hand on top of your library: Prevent all damage that would be
+    dealt by target instant or sorcery spell this turn": the Bolt targeted deals none;
+    another spell's damage is dealt."""
+    shock = {**BOLT, "id": "shock", "name": "Shock"}
+    got = damage(
+        state(
+            "Hidden Retreat",
+            [BOLT, shock],
+            [hit("bolt", "Alice", 3), hit("shock", "Alice", 2)],
+            targets={"target-spell": "bolt"},
+        )
+    )
+    assert got["Alice"] == 2
+
+
+def test_penance_prevents_the_next_damage_of_the_black_or_red_source_chosen():
+    """ "The next time a black or red source of your choice would deal damage this turn,
+    prevent that damage": the chosen source's next damage (615.8, 609.7); a green creature's
+    damage is dealt."""
+    elf = creature("elf", colors=["green"])
+    got = damage(
+        state(
+            "Penance",
+            [BOLT, elf],
+            [hit("bolt", "Alice", 3), hit("elf", "Alice", 2)],
+            targets={"source-of-your-choice": "bolt"},
+        )
+    )
+    assert got["Alice"] == 2
+
+
+def test_al_abaras_carpet_prevents_damage_to_you_from_attackers_without_flying():
+    """ "Prevent all damage that would be dealt to you this turn by attacking creatures without
+    flying": an attacking flier's damage and a creature's that isn't attacking are dealt.
+    (Read whole before these wordings; checked here with the others of its family.)"""
+    walker = creature("walker", combat="unblocked")
+    flier = creature("flier", combat="unblocked", keywords=["flying"])
+    idle = creature("idle")
+    got = damage(
+        state(
+            "Al-abara's Carpet",
+            [walker, flier, idle],
+            [
+                hit("walker", "Alice", 2, combat=True),
+                hit("flier", "Alice", 3, combat=True),
+                hit("idle", "Alice", 1),
+            ],
+        )
+    )
+    assert got["Alice"] == 3 + 1
