@@ -134,6 +134,9 @@ class GameObject(_Record):
     """The value of X chosen for the spell that becomes it as it resolves, which its
     effects on entering read (107.3m); 0 when absent."""
     attached_to: str | None = None
+    blocks: tuple[str, ...] | None = None
+    """A blocking creature's attackers: the ids of the attacking creatures it was declared
+    to block (509.1a, 509.1g), read by the filters ``blocking`` and ``blocked_by``."""
     """For an Aura or Equipment on the battlefield, the id of the permanent it is attached
     to (303.4, 301.5): what "enchanted creature" / "equipped creature" mean."""
     position: int | None = None
@@ -317,7 +320,9 @@ _read_player = _reader(
 _read_object = _reader(
     GameObject,
     {
-        **dict.fromkeys(("types", "subtypes", "supertypes", "colors", "keywords", "melded"), tuple),
+        **dict.fromkeys(
+            ("types", "subtypes", "supertypes", "colors", "keywords", "melded", "blocks"), tuple
+        ),
         **dict.fromkeys(("counters", "back"), freeze),
     },
 )
