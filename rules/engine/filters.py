@@ -86,15 +86,19 @@ def obj_matches(
         return False
     if RELATION_KEYS & f.keys() and not _relations_match(f, obj, bearer or fx.source, world):
         return False
-    if "damaged_by" in f and not _dealt_damage_by(f["damaged_by"], obj, bearer or fx.source):
+    if ("no_counters" in f or "damaged_by" in f) and not _marks_match(f, obj, bearer or fx.source):
         return False
     return not (f.get("nontoken") and obj.token)
 
 
-def _dealt_damage_by(by: str, obj: Obj, this: str | None) -> bool:
-    """ "A creature dealt damage by Kumano this turn": ``by`` (``"this"``, the effect's
-    source, or an object's id) dealt ``obj`` damage this turn."""
-    return (this if by == "this" else by) in obj.damaged_by
+def _marks_match(f: Mapping[str, Any], obj: Obj, this: str | None) -> bool:
+    """ "Creatures with no +1/+1 counters on them" (``no_counters``); "a creature dealt
+    damage by Kumano this turn" (``damaged_by``: ``"this"``, the effect's source, or an
+    object's id, dealt ``obj`` damage this turn)."""
+    if "no_counters" in f and obj.counter(f["no_counters"]) > 0:
+        return False
+    by = f.get("damaged_by")
+    return by is None or (this if by == "this" else by) in obj.damaged_by
 
 
 RELATION_KEYS = frozenset(("enchanted", "blocking", "blocked_by"))
@@ -218,7 +222,10 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
     words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
     words.extend(f"non{t.lower()}" for t in (*f.get("not_supertypes", ()), *f.get("not_types", ())))
     words.extend(t.lower() for t in f.get("supertypes", ()))
-    words.extend(f"non{c}" for c in f.get("not_colors", ()))
+    if len(set(f.get("not_colors", ()))) == 5:
+        words.append("colorless")  # none of the five colours (105.2c)
+    else:
+        words.extend(f"non{c}" for c in f.get("not_colors", ()))
     if "colors" in f:
         words.append(" or ".join(f["colors"]))
     if "subtypes" in f:
@@ -277,6 +284,8 @@ def with_words(f: Mapping[str, Any]) -> str:
         parts.append(f"with power {f['power_at_most']} or less")
     if "power_at_least" in f:
         parts.append(f"with power {f['power_at_least']} or greater")
+    if "no_counters" in f:
+        parts.append(f"with no {f['no_counters']} counters on it")
     if "damaged_by" in f:
         by = f["damaged_by"]
         parts.append(f"dealt damage by {'this object' if by == 'this' else by} this turn")

@@ -65,6 +65,7 @@ OBJ_FILTER_KEYS = {
     "enchanted",
     "blocking",
     "blocked_by",
+    "no_counters",
     "damaged_by",
 }
 
@@ -261,6 +262,10 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     for key in ("id", "not_id"):
         if key in value and (not isinstance(value[key], str) or value[key] not in objects):
             return f"{key} {value[key]!r} is not an object in the scenario"
+    if "no_counters" in value and (
+        not isinstance(value["no_counters"], str) or not value["no_counters"].strip()
+    ):
+        return 'no_counters must be a kind of counter ("+1/+1")'
     if (
         "damaged_by" in value
         and value["damaged_by"] != "this"
