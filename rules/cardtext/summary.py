@@ -248,8 +248,8 @@ def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
     if do == "move":
         return f"put it into its owner's {a.get('to')}"
     if do == "sacrifice" and "permanent" in a:
-        n, noun = a.get("count", 1), permanent_noun(a["permanent"])
-        many = f"{n} {noun}s" if n != 1 else ("an " if noun[0] in "aeiou" else "a ") + noun
+        n, noun = str(a.get("count", 1)).replace("_", " "), permanent_noun(a["permanent"])
+        many = f"{n} {noun}s" if n != "1" else ("an " if noun[0] in "aeiou" else "a ") + noun
         return f"sacrifice {many} (the player chooses which)"
     if do in ("sacrifice", "destroy") and isinstance(a.get("object"), dict):
         return f"{do} {thing(a['object'].get('first'))}"
