@@ -42,7 +42,7 @@ _REF = {"source": "the source", "this": "this object", "affected": "that object"
 """References of the format's actions (the event's source, the effect's source …) in words."""
 _ON = {"this": "this object", "affected": "it"}
 _PUTTERS = {"you": "you put", "opponent": "an opponent puts"}
-"""An action's object after a verb: "put 2 +1/+1 counter(s) on it"."""
+"""An action's object after a verb: "put 2 +1/+1 counters on it"."""
 
 
 def _a(noun: str) -> str:
@@ -259,10 +259,10 @@ def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
         return f"remove all damage from {_REF.get(str(a.get('object', 'affected')), 'it')}"
     if do == "remove_counters":
         whose = _REF.get(str(a.get("object", "affected")), "it")
-        return f"remove {n_words} {a.get('counter')} counter(s) from {whose}"
+        return f"remove {n_words} {a.get('counter')} counter{'' if n_words == '1' else 's'} from {whose}"
     if do == "put_counters":
         on = _ON.get(str(a.get("object", "this")), "it")
-        return f"put {n_words} {a.get('counter')} counter(s) on {on}"
+        return f"put {n_words} {a.get('counter')} counter{'' if n_words == '1' else 's'} on {on}"
     return None
 
 
