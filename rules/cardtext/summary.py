@@ -257,12 +257,13 @@ def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
         return f"destroy {_ON.get(str(a.get('object', 'affected')), 'it')}"
     if do == "remove_damage":
         return f"remove all damage from {_REF.get(str(a.get('object', 'affected')), 'it')}"
-    if do == "remove_counters":
-        whose = _REF.get(str(a.get("object", "affected")), "it")
-        return f"remove {n_words} {a.get('counter')} counter{'' if n_words == '1' else 's'} from {whose}"
-    if do == "put_counters":
-        on = _ON.get(str(a.get("object", "this")), "it")
-        return f"put {n_words} {a.get('counter')} counter{'' if n_words == '1' else 's'} on {on}"
+    if do in ("remove_counters", "put_counters"):
+        kind = f"{a.get('counter')} counter{'' if n_words == '1' else 's'}"
+        if do == "remove_counters":
+            return (
+                f"remove {n_words} {kind} from {_REF.get(str(a.get('object', 'affected')), 'it')}"
+            )
+        return f"put {n_words} {kind} on {_ON.get(str(a.get('object', 'this')), 'it')}"
     return None
 
 
