@@ -258,12 +258,10 @@ def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
     if do == "remove_damage":
         return f"remove all damage from {_REF.get(str(a.get('object', 'affected')), 'it')}"
     if do in ("remove_counters", "put_counters"):
-        kind = f"{a.get('counter')} counter{'' if n_words == '1' else 's'}"
+        kind = f"{n_words} {a.get('counter')} counter{'' if n_words == '1' else 's'}"
         if do == "remove_counters":
-            return (
-                f"remove {n_words} {kind} from {_REF.get(str(a.get('object', 'affected')), 'it')}"
-            )
-        return f"put {n_words} {kind} on {_ON.get(str(a.get('object', 'this')), 'it')}"
+            return f"remove {kind} from {_REF.get(str(a.get('object', 'affected')), 'it')}"
+        return f"put {kind} on {_ON.get(str(a.get('object', 'this')), 'it')}"
     return None
 
 
