@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from .actions import create_action
-from .phrases import COLORS, Refuse, object_filter
+from .phrases import COLORS, Refuse, number, object_filter
 from .reading import Effect, Line, Reading, _origin, reads
 from .targets import target, that_card
 
@@ -52,6 +52,17 @@ def _instead_zone(action: str) -> tuple[str, list[dict[str, Any]]]:
         also.append(create_action(m[2]))
     if re.fullmatch(r"exile (?:it|that card|SELF|them)", core, re.I):
         return "exile", also
+    counted = re.fullmatch(
+        r"exile (?:it|that card|SELF) with (?P<n>an?|\w+) (?P<kind>[\w+/-]+) counters? on it",
+        core,
+        re.I,
+    )
+    if counted:
+        # "exile it with a void counter on it" (Dauthi Voidwalker): the card, once in
+        # exile, gets the counters (122.1; a card in exile may have counters).
+        n = 1 if counted["n"].lower() in ("a", "an") else number(counted["n"])
+        put = {"do": "put_counters", "counter": counted["kind"], "count": n, "object": "affected"}
+        return "exile", [*also, put]
     if re.fullmatch(
         r"(?:reveal (?:it|SELF) and )?shuffle (?:it|SELF|that card) into its owner's library",
         core,
