@@ -113,6 +113,9 @@ class Draft:
     turn: tuple[tuple[str, str, int], ...] = ()
     """What happened this turn, as the judge said: (player, fact, how many); the player ""
     for a fact of every player's (see ``history``)."""
+    out_of_combat: tuple[str, ...] = ()
+    """The creatures the judge said are not in combat (see ``combat``; the places said are
+    the objects' ``combat``)."""
 
     # ---- encoding for the page's hidden field
 
@@ -125,6 +128,7 @@ class Draft:
                 "events": list(self.events),
                 "cards": [card.__dict__ for card in self.cards],
                 "turn": [list(fact) for fact in self.turn],
+                "out_of_combat": list(self.out_of_combat),
             },
             separators=(",", ":"),
             ensure_ascii=False,
@@ -174,12 +178,15 @@ class Draft:
                 events=tuple(dict(e) for e in data.get("events") or ()),
                 cards=cards,
                 turn=tuple((str(p), str(d), int(n)) for p, d, n in data.get("turn") or ()),
+                out_of_combat=tuple(str(i) for i in data.get("out_of_combat") or ()),
             )
         except (ValueError, TypeError, KeyError, AttributeError):  # InputError among them
             raise DraftError({"draft": BAD_DRAFT}) from None
         if any(len(part) > MAX_ITEMS * 4 for part in (draft.objects, draft.effects, draft.events)):
             raise DraftError({"draft": BAD_DRAFT})
         if len(draft.cards) > MAX_ITEMS or len(draft.players) > MAX_PLAYERS:
+            raise DraftError({"draft": BAD_DRAFT})
+        if len(draft.out_of_combat) > MAX_ITEMS * 4:
             raise DraftError({"draft": BAD_DRAFT})
         if len(draft.turn) > MAX_ITEMS * 4 or any(not 0 <= n <= 1000 for *_, n in draft.turn):
             raise DraftError({"draft": BAD_DRAFT})
@@ -684,7 +691,10 @@ def remove_card(draft: Draft, index: int) -> Draft:
     return replace(
         draft,
         cards=tuple(c for n, c in enumerate(draft.cards) if n != index),
-        objects=tuple(_unhurt(o, gone) for o in draft.objects if o["id"] not in gone),
+        objects=tuple(
+            _unblocked(_unhurt(o, gone), gone) for o in draft.objects if o["id"] not in gone
+        ),
+        out_of_combat=tuple(i for i in draft.out_of_combat if i not in gone),
         effects=tuple(e for e in draft.effects if e["id"] not in line.effect_ids),
         events=tuple(e for e in draft.events if not (_refs(e) & gone)),
     )
@@ -697,6 +707,15 @@ def _unhurt(o: dict[str, Any], gone: set[str]) -> dict[str, Any]:
     left = [d for d in o["damaged_by"] if d not in gone]
     rest = {k: v for k, v in o.items() if k != "damaged_by"}
     return {**rest, "damaged_by": left} if left else rest
+
+
+def _unblocked(o: dict[str, Any], gone: set[str]) -> dict[str, Any]:
+    """The object without the objects ``gone`` among the attackers it blocks."""
+    if not set(o.get("blocks") or ()) & gone:
+        return o
+    left = [a for a in o["blocks"] if a not in gone]
+    rest = {k: v for k, v in o.items() if k != "blocks"}
+    return {**rest, "blocks": left} if left else rest
 
 
 def _refs(event: Mapping[str, Any]) -> set[str]:
@@ -1077,10 +1096,11 @@ def check(draft: Draft) -> dict[str, Any]:
     from judgeapp import aiming
 
     aiming.check_aimed(draft)
-    from judgeapp import damage_dealt, history
+    from judgeapp import combat, damage_dealt, history
 
     history.check(draft)
     damage_dealt.check(draft)
+    combat.check(draft)
     data = draft.scenario(title=draft.title())
     checked = resolution.scenario_checked(data)
     if checked.scenario is None:

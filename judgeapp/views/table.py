@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
-from judgeapp import aiming, damage_dealt, drafting, history
+from judgeapp import aiming, combat, damage_dealt, drafting, history
 from judgeapp.drafting import Draft, DraftError
 from judgeapp.state import (
     MAX_ENCODED_SCENARIO,
@@ -102,7 +102,7 @@ def _render(
 
 def _asked_on_cards(draft: Draft, errors: dict[str, str]) -> dict[str, object]:
     """What each card asks (its target, its slots, X, what happened this turn, what it dealt
-    damage to) and the errors beside each, by card."""
+    damage to, where each creature is in combat) and the errors beside each, by card."""
     return {
         "aim_choices": aiming.aim_choices(draft),
         "slot_rows": aiming.slot_rows(draft),
@@ -111,6 +111,7 @@ def _asked_on_cards(draft: Draft, errors: dict[str, str]) -> dict[str, object]:
         "x_errors": _numbered_errors(errors, "x-"),
         "turn_rows": history.rows(draft),
         "hurt_rows": damage_dealt.rows(draft),
+        "combat_rows": combat.rows(draft),
         "turn_errors": _numbered_errors(errors, "turn-"),
     }
 
@@ -202,12 +203,18 @@ def _index(action: str) -> int:
 
 def _set_on_card(action: str, draft: Draft, number: int, data: QueryDict) -> Draft:
     """X (``x:N``), what happened this turn (``turn:N``), what it dealt damage to
-    (``hurt:N|dealer|object``) or its aim (``aim:N|…``) set for the card at N."""
+    (``hurt:N|dealer|object``), a creature's place in combat (``combat:N|creature|place``),
+    what a blocker blocks (``block:N|blocker|attacker``) or its aim (``aim:N|…``) set for
+    the card at N."""
     value = action.partition("|")[2]
     if action.startswith("x:"):
         return aiming.set_x(draft, number, data.get(f"x-{number}", ""))
     if action.startswith("hurt:"):
         return damage_dealt.tap(draft, number, value)
+    if action.startswith("combat:"):
+        return combat.place(draft, number, value)
+    if action.startswith("block:"):
+        return combat.block(draft, number, value)
     if action.startswith("aim:"):
         return aiming.aim_card(draft, number, value)
     return history.set_facts(draft, number, data)
@@ -247,7 +254,7 @@ def _post(request: HttpRequest) -> HttpResponse:
                 traits=drafting.picked_traits(data, "paste"),
             )
             return _render(request, draft, focus=f"card-{len(draft.cards) - 1}")
-        if action.startswith(("x:", "turn:", "hurt:", "aim:")):
+        if action.startswith(("x:", "turn:", "hurt:", "combat:", "block:", "aim:")):
             number = _index(action.partition("|")[0])
             draft = _set_on_card(action, draft, number, data)
             return _render(request, draft, focus=f"card-{number}")

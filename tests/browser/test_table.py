@@ -542,3 +542,29 @@ def test_kumano_asks_what_it_dealt_damage_to_before_its_ruling(phone_page, live_
     outcome = judge.choose_until_done()
     assert "Grizzly Bears is exiled" in outcome, outcome
     record("Kumano and a creature it dealt damage to dies", judge)
+
+
+def test_veteran_bodyguard_asks_where_each_creature_is_in_combat(phone_page, live_server):
+    # Veteran Bodyguard: "As long as Veteran Bodyguard is untapped, all damage that would be
+    # dealt to you by unblocked creatures is dealt to Veteran Bodyguard instead." Resolving
+    # Grizzly Bears' 2 damage to Alice before saying where each creature is in combat is
+    # refused beside the Bodyguard; the Bears said unblocked (509.1h), the 2 damage is dealt
+    # to the untapped Bodyguard instead (614.9).
+    judge = start(phone_page, live_server)
+    judge.add_card("veteran bodyguard", "Veteran Bodyguard", "Alice")
+    judge.damage_to_alice("Grizzly Bears", 2)
+    judge.tap("label[for='source_name_types-Creature']")  # the app doesn't know the Bears
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator("#card-0 [data-card-error]")
+    error.wait_for()
+    assert "Say where Veteran Bodyguard is in combat" in error.inner_text()
+    assert_fits_and_accessible(phone_page)
+    for button in phone_page.locator("[data-combat-place]").all():
+        box = button.bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, box
+    judge.aim("[data-combat-row='Veteran Bodyguard'] [data-combat-place='none']")
+    judge.aim("[data-combat-row='Grizzly Bears'] [data-combat-place='unblocked']")
+    judge.resolve()
+    outcome = judge.choose_until_done()
+    assert outcome == "Veteran Bodyguard is dealt 2 damage", outcome
+    record("Veteran Bodyguard and an unblocked creature's damage to Alice", judge)
