@@ -182,11 +182,10 @@ class Draft:
             )
         except (ValueError, TypeError, KeyError, AttributeError):  # InputError among them
             raise DraftError({"draft": BAD_DRAFT}) from None
-        if any(len(part) > MAX_ITEMS * 4 for part in (draft.objects, draft.effects, draft.events)):
+        parts = (draft.objects, draft.effects, draft.events, draft.out_of_combat)
+        if any(len(part) > MAX_ITEMS * 4 for part in parts):
             raise DraftError({"draft": BAD_DRAFT})
         if len(draft.cards) > MAX_ITEMS or len(draft.players) > MAX_PLAYERS:
-            raise DraftError({"draft": BAD_DRAFT})
-        if len(draft.out_of_combat) > MAX_ITEMS * 4:
             raise DraftError({"draft": BAD_DRAFT})
         if len(draft.turn) > MAX_ITEMS * 4 or any(not 0 <= n <= 1000 for *_, n in draft.turn):
             raise DraftError({"draft": BAD_DRAFT})

@@ -6,7 +6,7 @@ outcomes are checked by resolving, against what the rules say should happen.
 
 import pytest
 
-from judgeapp import aiming, drafting, history
+from judgeapp import aiming, combat, drafting, history
 from judgeapp.drafting import Draft, DraftError
 from rules import engine
 from rules.cardtext import cards as shipped_cards
@@ -263,6 +263,12 @@ def test_every_card_with_a_preset_added_at_the_table_makes_a_scenario_the_resolv
     asked = {f"turn-0-{n}": "1" for n in range(len(draft.cards[0].asks))}
     if asked:
         draft = history.set_facts(draft, 0, asked)
+    # Where each creature is in combat, for a card that reads it (Dolmen Gate's "attacking
+    # creatures you control"): those not yet said (a target attacking creature is, as it is
+    # chosen) not in combat.
+    for row in combat.rows(draft).get(0, ()):
+        if not row["place"]:
+            draft = combat.place(draft, 0, f"{row['id']}|none")
     drafting.check(draft)
 
 
