@@ -194,7 +194,27 @@ def aim_slot(draft: Draft, index: int, pid: str, value: str) -> Draft:
         raise DraftError({"draft": NO_SUCH_AIM.format(name=line.name)})
     aims = (*((k, v) for k, v in line.aims if k != pid), (pid, value))
     cards = tuple(replace(c, aims=aims) if n == index else c for n, c in enumerate(draft.cards))
-    return _rebound(replace(draft, cards=cards, objects=_coloured(draft, line, pid, value)), index)
+    objects = _attached(draft, line, pid, value, _coloured(draft, line, pid, value))
+    return _rebound(replace(draft, cards=cards, objects=objects), index)
+
+
+#: The slots naming what the card's own object, an Aura or Equipment, is attached to.
+ATTACHED_SLOTS = ("enchanted-creature", "equipped-creature")
+
+
+def _attached(
+    draft: Draft, line: Any, pid: str, value: str, objects: tuple[dict[str, Any], ...]
+) -> tuple[dict[str, Any], ...]:
+    """The objects, the card's own (an Aura or Equipment) attached to the creature chosen as
+    its "enchanted creature" or "equipped creature" (303.4, 301.5: its ``attached_to``, which
+    "enchanted creatures" read, 303.4b), both being on the battlefield."""
+    by_id = {o["id"]: o for o in objects}
+    own, chosen = by_id.get(line.object_id), by_id.get(value)
+    if pid not in ATTACHED_SLOTS or own is None or chosen is None:
+        return objects
+    if not (_on_battlefield(own) and _on_battlefield(chosen)):
+        return objects
+    return tuple({**o, "attached_to": value} if o is own else o for o in objects)
 
 
 def _coloured(draft: Draft, line: Any, pid: str, value: str) -> tuple[dict[str, Any], ...]:

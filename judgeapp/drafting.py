@@ -709,7 +709,10 @@ def _unhurt(o: dict[str, Any], gone: set[str]) -> dict[str, Any]:
 
 
 def _unblocked(o: dict[str, Any], gone: set[str]) -> dict[str, Any]:
-    """The object without the objects ``gone`` among the attackers it blocks."""
+    """The object without the objects ``gone`` among the attackers it blocks or as what it
+    is attached to."""
+    if o.get("attached_to") in gone:
+        o = {k: v for k, v in o.items() if k != "attached_to"}
     if not set(o.get("blocks") or ()) & gone:
         return o
     left = [a for a in o["blocks"] if a not in gone]
