@@ -1025,7 +1025,7 @@ def add_event(draft: Draft, data: Mapping[str, str]) -> Draft:
             errors["token_name"] = NAME_THE_TOKEN
     if errors:
         raise DraftError(errors)
-    event.update(_EVENT_SHAPES[kind.key])
+    event.update(_EVENT_SHAPES[kind.key], **_combat_damage(kind.key, data))
     if kind.key == "enters":
         zone = data.get("from", "").strip() or "stack"
         if zone not in dict(ENTER_FROM):
@@ -1041,6 +1041,12 @@ def add_event(draft: Draft, data: Mapping[str, str]) -> Draft:
     return replace(work, events=(*work.events, event))
 
 
+def _combat_damage(kind: str, data: Mapping[str, str]) -> dict[str, bool]:
+    """``combat`` for damage the judge said is combat damage (dealt in the combat damage
+    step, 510.1), which effects on combat damage read."""
+    return {"combat": True} if kind == "damage" and data.get("combat") == "on" else {}
+
+
 def remove_event(draft: Draft, index: int) -> Draft:
     if not 0 <= index < len(draft.events):
         return draft
@@ -1054,7 +1060,8 @@ def event_words(draft: Draft, event: Mapping[str, Any]) -> str:
     if kind == "damage":
         recipient = event.get("recipient")
         to = recipient if recipient in draft.players else name(recipient)
-        return f"{name(event.get('source'))} deals {event.get('amount')} damage to {to}"
+        combat = "combat " if event.get("combat") else ""
+        return f"{name(event.get('source'))} deals {event.get('amount')} {combat}damage to {to}"
     if kind == "destroy":
         return f"{name(event.get('object'))} is destroyed"
     if kind == "move":

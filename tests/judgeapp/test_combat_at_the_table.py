@@ -285,3 +285,46 @@ def test_mirror_strikes_target_is_said_unblocked_as_it_is_chosen():
     assert error.value.errors == {
         "card-0": combat.SAY.format(creature="Gray Ogre", name="Mirror Strike")
     }
+
+
+WEATHERED = "Weathered Bodyguards"
+
+
+def _weathered(client, *, combat_damage: bool) -> str:
+    """Alice's Weathered Bodyguards; Bob's unblocked Grizzly Bears would deal 2 damage to
+    Alice, said combat damage or not in the event row; the outcome."""
+    draft = drafting.add_card(Draft(), name=WEATHERED, owner="Alice")
+    draft = replace(draft, objects=(*draft.objects, BEARS))
+    row = {"kind": "damage", "recipient": "Alice", "source": "bears", "amount": "2"}
+    if combat_damage:
+        row["combat"] = "on"
+    response = client.post(
+        reverse("judge-start"), {"draft": draft.to_json(), "action": "add-event", **row}
+    )
+    assert response.status_code == 200
+    draft = Draft.from_json(response.context["draft_json"])
+    draft = _said(draft, bears="unblocked", **{draft.cards[0].object_id: "none"})
+    return _outcome(_resolved(client, draft)[1])
+
+
+def test_combat_damage_said_in_the_event_row_is_redirected_by_weathered_bodyguards(client):
+    """Weathered Bodyguards: "all combat damage that would be dealt to you by unblocked
+    creatures is dealt to Weathered Bodyguards instead" (614.9): the Bears' 2 combat damage
+    (510.1) is dealt to it."""
+    assert _weathered(client, combat_damage=True) == f"{WEATHERED} is dealt 2 damage"
+
+
+def test_noncombat_damage_is_not_redirected_by_weathered_bodyguards(client):
+    """Damage not said to be combat damage is not what the Bodyguards' words name: Alice is
+    dealt the 2 damage."""
+    assert _weathered(client, combat_damage=False) == "Alice is dealt 2 damage"
+
+
+def test_combat_damage_is_said_in_the_events_words():
+    draft = replace(Draft(), objects=(BEARS,))
+    row = {"kind": "damage", "recipient": "Alice", "source": "bears", "amount": "2"}
+    draft = drafting.add_event(draft, {**row, "combat": "on"})
+    assert draft.events[0]["combat"] is True
+    assert drafting.event_words(draft, draft.events[0]) == (
+        "Grizzly Bears deals 2 combat damage to Alice"
+    )
