@@ -77,6 +77,8 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
             in_combat=False,
             combat=None,
             attached_to=None,
+            cast_from=None,  # a new object, not the spell that was cast (400.7)
+            kicked=(),
         )
         if o.token and o.zone == "battlefield":
             text += " (a token, it then ceases to exist)"
