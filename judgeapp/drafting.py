@@ -98,6 +98,9 @@ class CardLine:
     asks: tuple[tuple[str, str], ...] = ()
     """What happened this turn its effects read, (``you`` or ``all``, fact), asked at the
     table (see ``history``)."""
+    casting: tuple[tuple[str, str, str], ...] = ()
+    """How it was cast, as its effects read it: (question, cost or zone, answer), the answer
+    ``yes``, ``no`` or "" not yet (see ``casting``)."""
 
 
 @dataclass(frozen=True)
@@ -160,6 +163,7 @@ class Draft:
                     read=tuple(dict(e) for e in c.get("read") or ()),
                     x=None if c.get("x") is None else int(c["x"]),
                     asks=tuple((str(w), str(d)) for w, d in c.get("asks") or ()),
+                    casting=tuple((str(k), str(v), str(a)) for k, v, a in c.get("casting") or ()),
                 )
                 for c in data.get("cards") or ()
             )
@@ -477,15 +481,20 @@ def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
 
 def _aimable(draft: Draft, text: str, targets: Any = ()) -> Draft:
     """The draft whose last card says what the judge should aim: the targets and X its
-    text leaves to be chosen (``aiming.with_slots``), else whether to aim it at all; and
-    what happened this turn its effects read (``history.asked``)."""
-    from judgeapp import aiming, history
+    text leaves to be chosen (``aiming.with_slots``), else whether to aim it at all; what
+    happened this turn its effects read (``history.asked``); how it was cast (``casting``)."""
+    from judgeapp import aiming, casting, history
 
     line = draft.cards[-1]
     effects = tuple(e for e in draft.effects if e["id"] in line.effect_ids)
     asks = history.asked(effects)
     if asks:
         line = replace(line, asks=asks)
+        draft = replace(draft, cards=(*draft.cards[:-1], line))
+    questions = casting.asked(effects, text)
+    if questions:
+        # Asked with yes and no: no note telling the judge to set the object's fields.
+        line = replace(line, casting=questions, notes=casting.answered_notes(line.notes))
         draft = replace(draft, cards=(*draft.cards[:-1], line))
     slotted = aiming.with_slots(draft, targets)
     if slotted is not draft:
@@ -619,11 +628,16 @@ def unwrap(text: str) -> str:
     return _WRAPPED.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
 
 
+#: The card-text reader's notes on how the card was cast, which the way in asks with yes and
+#: no (``casting``).
+CAST_NOTES = ("only if it was kicked", "whether it was cast from your hand")
+
+
 def asked_at_the_table(note: str) -> bool:
     """Whether a note of the card-text reader is about a placeholder (a target, a source of
-    your choice) or an X: the way in asks for each with a row of buttons or a number field,
-    so the judge never puts an id in its place."""
-    return "placeholder" in note or note.startswith("X:")
+    your choice), an X or how the card was cast: the way in asks for each with a row of
+    buttons or a number field, so the judge never puts an id in its place."""
+    return "placeholder" in note or note.startswith(("X:", *CAST_NOTES))
 
 
 def read_text(draft: Draft, *, name: str, text: str, owner: str) -> tuple[Reading, Any]:
@@ -1076,9 +1090,10 @@ def check(draft: Draft) -> dict[str, Any]:
     from judgeapp import aiming
 
     aiming.check_aimed(draft)
-    from judgeapp import history
+    from judgeapp import casting, history
 
     history.check(draft)
+    casting.check(draft)
     data = draft.scenario(title=draft.title())
     checked = resolution.scenario_checked(data)
     if checked.scenario is None:

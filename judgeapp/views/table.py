@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
-from judgeapp import aiming, drafting, history
+from judgeapp import aiming, casting, drafting, history
 from judgeapp.drafting import Draft, DraftError
 from judgeapp.state import (
     MAX_ENCODED_SCENARIO,
@@ -70,12 +70,7 @@ def _render(
             "events": [drafting.event_words(draft, event) for event in draft.events],
             "choosable": draft.choosable(),
             "aim_choices": aiming.aim_choices(draft),
-            "slot_rows": aiming.slot_rows(draft),
-            "x_cards": {n for n, line in enumerate(draft.cards) if aiming.needs_x(line)},
-            "card_errors": _numbered_errors(errors, "card-"),
-            "x_errors": _numbered_errors(errors, "x-"),
-            "turn_rows": history.rows(draft),
-            "turn_errors": _numbered_errors(errors, "turn-"),
+            **_card_rows(draft, errors),
             "objects": [(str(o["id"]), draft.object_name(o["id"])) for o in draft.objects],
             "kinds": drafting.EVENT_KINDS,
             "enter_from": drafting.ENTER_FROM,
@@ -91,6 +86,7 @@ def _render(
             "focus_card": _numbered(focus, "card-"),
             "focus_x": _numbered(focus, "x-"),
             "focus_turn": _numbered(focus, "turn-"),
+            "focus_cast": _numbered(focus, "cast-"),
             "focus_event": _numbered(focus, "event-"),
             "advanced_json": _scenario_json(draft),
             "builder_url": reverse("judge-build")
@@ -104,6 +100,21 @@ def _render(
         # to it from the stepper or sharing it keeps the cards and events.
         response["HX-Replace-Url"] = _draft_address(draft)
     return response
+
+
+def _card_rows(draft: Draft, errors: dict[str, str]) -> dict[str, Any]:
+    """What each card asks (by its index): its targets, X, what happened this turn and how it
+    was cast, with the errors of each."""
+    return {
+        "slot_rows": aiming.slot_rows(draft),
+        "x_cards": {n for n, line in enumerate(draft.cards) if aiming.needs_x(line)},
+        "card_errors": _numbered_errors(errors, "card-"),
+        "x_errors": _numbered_errors(errors, "x-"),
+        "turn_rows": history.rows(draft),
+        "turn_errors": _numbered_errors(errors, "turn-"),
+        "cast_rows": casting.rows(draft),
+        "cast_errors": _numbered_errors(errors, "cast-"),
+    }
 
 
 def _draft_address(draft: Draft) -> str:
@@ -192,9 +203,13 @@ def _index(action: str) -> int:
 
 
 def _set_on_card(action: str, draft: Draft, number: int, data: QueryDict) -> Draft:
-    """X (``x:N``) or what happened this turn (``turn:N``) set for the card at N."""
+    """X (``x:N``), what happened this turn (``turn:N``) or how it was cast (``cast:N|Q|yes``,
+    question Q answered) set for the card at N."""
     if action.startswith("x:"):
         return aiming.set_x(draft, number, data.get(f"x-{number}", ""))
+    if action.startswith("cast:"):
+        _, question, said = action.split("|", 2) if action.count("|") == 2 else ("", "", "")
+        return casting.answer(draft, number, _index(f":{question}"), said)
     return history.set_facts(draft, number, data)
 
 
@@ -232,8 +247,8 @@ def _post(request: HttpRequest) -> HttpResponse:
                 traits=drafting.picked_traits(data, "paste"),
             )
             return _render(request, draft, focus=f"card-{len(draft.cards) - 1}")
-        if action.startswith(("x:", "turn:")):
-            number = _index(action)
+        if action.startswith(("x:", "turn:", "cast:")):
+            number = _index(action.partition("|")[0])
             draft = _set_on_card(action, draft, number, data)
             return _render(request, draft, focus=f"card-{number}")
         if action.startswith("aim:"):
