@@ -250,7 +250,8 @@ def _post(request: HttpRequest) -> HttpResponse:
         if action.startswith(("x:", "turn:", "cast:")):
             number = _index(action.partition("|")[0])
             draft = _set_on_card(action, draft, number, data)
-            return _render(request, draft, focus=f"card-{number}")
+            # An event row filled in but not added yet is kept as it was.
+            return _render(request, draft, values=data, focus=f"card-{number}")
         if action.startswith("aim:"):
             index, _, value = action[4:].partition("|")
             number = _index(f":{index}")

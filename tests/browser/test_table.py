@@ -521,3 +521,27 @@ def test_a_morbid_card_asks_whether_a_creature_died_before_its_ruling(phone_page
     outcome = judge.choose_until_done()
     assert "Festerhide Boar" in outcome and "2 +1/+1 counters" in outcome, outcome
     record("Festerhide Boar enters after a creature died this turn", judge)
+
+
+def test_a_kicker_card_asks_whether_it_was_kicked_before_its_ruling(phone_page, live_server):
+    # Kavu Titan: "If Kavu Titan was kicked, it enters with three +1/+1 counters on it and
+    # with trample" (702.33d; 614.12: read as it enters). Resolving before saying whether it
+    # was kicked is refused beside the card, its first answer focused; said yes, it enters
+    # from the stack (cast) with three counters.
+    judge = start(phone_page, live_server)
+    judge.add_card("kavu titan", "Kavu Titan", "Alice")
+    judge.kind("enters")
+    judge.pick("object", "Kavu Titan")
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator("#err-cast-0")
+    error.wait_for()
+    assert "Say for Kavu Titan: Was it kicked?" in error.inner_text()
+    phone_page.wait_for_function(
+        "() => document.activeElement.matches('[data-cast] [data-cast-answer=\"yes\"]')"
+    )
+    assert_fits_and_accessible(phone_page)
+    judge.aim("[data-cast] [data-cast-answer='yes']")
+    assert_fits_and_accessible(phone_page)
+    judge.resolve()
+    outcome = judge.choose_until_done()
+    assert "Kavu Titan" in outcome and "3 +1/+1 counters" in outcome, outcome
