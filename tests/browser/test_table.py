@@ -15,6 +15,8 @@ from dataclasses import dataclass
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
+from .test_phone_targets import SMALL
+
 WCAG = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
 
 #: What each situation took, filled in as the tests run (printed with -s).
@@ -540,6 +542,8 @@ def test_a_kicker_card_asks_whether_it_was_kicked_before_its_ruling(phone_page, 
         "() => document.activeElement.matches('[data-cast] [data-cast-answer=\"yes\"]')"
     )
     assert_fits_and_accessible(phone_page)
+    # Each answer is a target a finger taps: at least 44 x 44 CSS px (WCAG 2.5.5).
+    assert phone_page.evaluate(SMALL, "[data-cast] button") == []
     judge.aim("[data-cast] [data-cast-answer='yes']")
     assert_fits_and_accessible(phone_page)
     judge.resolve()
