@@ -48,9 +48,10 @@ def _measures(value: Any) -> Iterator[tuple[str, Mapping[str, Any]]]:
 
 def kicker_cost(text: str) -> str:
     """The card's kicker cost as printed ("Kicker {2}{G}" → ``{2}{G}``), or :data:`SOME_KICKER`
-    when its text names none (or names two: each question then names its own)."""
+    when its text names none, or two (each question then names its own), or one longer than
+    a scenario's cost may be (60 characters)."""
     found = [m["cost"].strip().rstrip(".") for m in _KICKER_LINE.finditer(text)]
-    if len(found) == 1 and found[0] and " and/or " not in found[0]:
+    if len(found) == 1 and 0 < len(found[0]) <= 60 and " and/or " not in found[0]:
         return found[0]
     return SOME_KICKER
 

@@ -173,3 +173,20 @@ def test_a_pasted_kicker_card_asks_too():
     assert draft.cards[0].casting == (("kicked", "{3}{B}", ""),)
     # The keyword left out is still said to the judge.
     assert any("fear" in n for n in draft.cards[0].notes)
+
+
+@pytest.mark.parametrize(
+    ("text", "cost"),
+    [
+        ("Kicker {2}{G}\nIf it was kicked …", "{2}{G}"),
+        ("Kicker—Pay 3 life.\nIf it was kicked …", "Pay 3 life"),
+        ("Kicker {4} (You may pay an additional {4} as you cast this spell.)", "{4}"),
+        # Two kickers: each question names its own cost, read from the card's words.
+        ("Kicker {1}{G} and/or {W}", casting.SOME_KICKER),
+        ("Flying", casting.SOME_KICKER),
+        ("Kicker—" + "Sacrifice a creature, " * 4, casting.SOME_KICKER),
+    ],
+)
+def test_the_kicker_cost_recorded_is_the_cards_own(text, cost):
+    # 702.33a: "Kicker [cost]"; the cost paid is what the object's kicked lists.
+    assert casting.kicker_cost(text) == cost
