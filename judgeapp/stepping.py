@@ -420,6 +420,12 @@ def _offered_then_changed(label: str, result: Any, labels: Mapping[str, str]) ->
 # ---------------------------------------------------------------- card words
 
 
+def _reduced_by(amount: Any) -> Any:
+    """A prevention's N of each damage; "prevent X of that damage, where X is …" counts X
+    as the damage would be dealt."""
+    return "a number counted as it would be dealt" if isinstance(amount, Mapping) else amount
+
+
 def _amount_words(amount: Any) -> str:
     if amount == "all":
         return "all"
@@ -486,7 +492,7 @@ def _generated_words(kind: str, params: Mapping[str, Any]) -> str:
         if amount == "all":
             combat = "combat " if params.get("combat") else ""
             return f"All {combat}damage that would be dealt to {to} is prevented."
-        return f"Damage that would be dealt to {to} is reduced by {amount}, each time."
+        return f"Damage that would be dealt to {to} is reduced by {_reduced_by(amount)}, each time."
     if kind == "multiply":
         event = str(params.get("event", "damage"))
         factor = params.get("factor", 2)

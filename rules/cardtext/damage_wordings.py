@@ -15,6 +15,7 @@ from .targets import (
     _source_phrase,
     _target_recipient,
     amount_or_x,
+    attached,
     damage_filters,
     source_and_recipient,
     source_filter,
@@ -42,20 +43,27 @@ def _amount_condition(m: re.Match[str]) -> dict[str, Any]:
     r"(?P<turn> this turn)?, "
     rf"{_DEALS} (?:(?P<mult>double|triple|twice|three times) that damage"
     r"|that much damage (?P<sign>plus|minus) (?P<n>\w+))"
-    r"(?: to (?:that [\w ]+?|the [\w ]+?|you|it|them|SELF))? instead"
+    r"(?: to (?:that [\w ]+?|the [\w ]+?|you|it|them|SELF|(?P<again>(?:enchanted|equipped) "
+    r"creature)))? instead"
 )
 def _damage_amount(line: Line, m: re.Match[str]) -> Reading:
-    params: dict[str, Any] = {"event": "damage", **damage_filters(m)}
+    r = Reading()
+    if m["again"] and (m["rec"] or "").lower() != m["again"].lower():
+        # "… to equipped creature instead" only of the damage to that creature.
+        raise Refuse(line.original)
+    params: dict[str, Any] = {"event": "damage", **damage_filters(m, r)}
     if m["turn"]:
         line = Line(line.text, line.original, True, line.spell, line.ability_word)
     if m["mult"]:
         factor = 3 if m["mult"].lower() in ("triple", "three times") else 2
-        return Reading(
-            [_origin(line, {"template": "multiply", "params": {**params, "factor": factor}})]
+        r.effects.append(
+            _origin(line, {"template": "multiply", "params": {**params, "factor": factor}})
         )
+        return r
     n = number(m["n"])
     amount = n if m["sign"].lower() == "plus" else -n
-    return Reading([_origin(line, {"template": "add", "params": {**params, "amount": amount}})])
+    r.effects.append(_origin(line, {"template": "add", "params": {**params, "amount": amount}}))
+    return r
 
 
 @reads(
@@ -108,6 +116,14 @@ def _prevent_amount(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"(\w+) of that damage", w)
     if m:
         return {"amount": number(m[1])}
+    m = re.fullmatch(r"x of that damage, where x is (.+)", " ".join(words.split()), re.I)
+    if m:
+        # "Where X is the number of creatures you control" (Shield of the Avatar): a count
+        # worked out as the damage would be dealt (a static ability's X, read each time).
+        from .game_wordings import measure  # its readers register after this module's
+
+        what, plus = measure(m[1])
+        return {"amount": {"for_each": what, **({"plus": plus} if plus else {})}}
     raise Refuse(words)
 
 
@@ -125,8 +141,10 @@ def _prevent_and(words: str) -> dict[str, Any]:
     r"(?P<rec>.+?), prevent (?P<amount>.+?)"
 )
 def _prevent_if_source(line: Line, m: re.Match[str]) -> Reading:
-    params = {**_prevent_and(m["amount"]), **damage_filters(m), **_amount_condition(m)}
-    return Reading([_origin(line, {"template": "prevent", "params": params})])
+    r = Reading()
+    params = {**_prevent_and(m["amount"]), **damage_filters(m, r), **_amount_condition(m)}
+    r.effects.append(_origin(line, {"template": "prevent", "params": params}))
+    return r
 
 
 @reads(
@@ -188,7 +206,7 @@ def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
         if rec is not None:
             params["recipient"] = rec
     if m["src"]:
-        src = _source_phrase(m["src"], r)
+        src = _blocking(m["src"], m["rec"]) or _source_phrase(m["src"], r)
         if src:
             params["source"] = src
     eff = {"template": "prevent", "params": params}
@@ -196,6 +214,20 @@ def _prevent_all(line: Line, m: re.Match[str]) -> Reading:
         eff["origin"] = "resolution"
     r.effects.append(eff)
     return r
+
+
+def _blocking(src: str, rec: str | None) -> dict[str, Any] | None:
+    """ "Creatures it's blocking" (Wall of Shadows) and "creatures blocking it" (Armored
+    Transport) in "prevent all damage that would be dealt to [this] by …": "it" is the card,
+    the recipient (509.1g, 509.1h: who blocks whom, as the damage would be dealt)."""
+    if rec != "SELF":
+        return None
+    s = " ".join(src.lower().split())
+    if s == "creatures it's blocking":
+        return {"types": ["Creature"], "blocked_by": "this"}
+    if s == "creatures blocking it":
+        return {"types": ["Creature"], "blocking": "this"}
+    return None
 
 
 @reads(
@@ -298,33 +330,60 @@ def _cant_be_prevented(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
-    r"(?:all )?damage that would be dealt to (?P<rec>.+?)(?P<turn> this turn)? is dealt to "
-    r"(?P<to>SELF|equipped creature|enchanted creature|you) instead"
+    r"(?:all )?(?P<combat>combat |noncombat )?damage that would be dealt(?P<t0> this turn)? to "
+    r"(?P<rec>.+?)(?P<t1> this turn)?(?: by (?P<src>.+?))?(?P<turn> this turn)? is dealt to "
+    r"(?P<to>SELF|you|its controller|(?:equipped|enchanted|target(?: attacking)?) creature) "
+    r"instead"
 )
 def _redirect(line: Line, m: re.Match[str]) -> Reading:
     """ "All damage that would be dealt to target creature this turn is dealt to you instead"
     (Sivvi's Valor): a redirection (614.9) to this object, the creature it is attached to,
-    or its controller; "this turn": made by a resolving spell or ability."""
+    a target creature or a player; "this turn": made by a resolving spell or ability. "By
+    [sources]" limits the sources (Martyrs of Korlis' artifacts, Veteran Bodyguard's
+    unblocked creatures); "its controller" is the controller of the enchanted creature
+    (Treacherous Link) or of the target creature dealing the damage (Mirror Strike), as it
+    is when the damage would be dealt."""
     r = Reading()
-    rec = _target_recipient(m["rec"], r) if m["turn"] else recipient_filter(m["rec"])
+    turn = bool(m["t0"] or m["t1"] or m["turn"])
+    held = attached(m["rec"], r)
+    if held:
+        rec: dict[str, Any] | None = {"object": {"id": held}}
+    else:
+        rec = _target_recipient(m["rec"], r) if turn else recipient_filter(m["rec"])
     if rec is None:
         raise Refuse(m["rec"])
-    if m["turn"]:
+    params: dict[str, Any] = {"recipient": rec, **_combat(m["combat"])}
+    if m["src"]:
+        params["source"] = _source_phrase(m["src"], r)
+    if turn:
         line = Line(line.text, line.original, True, line.spell, line.ability_word)
-    to = "this"
-    if m["to"] == "you":
-        to = "you"
-    elif m["to"] != "SELF":
-        # "Enchanted creature" is the permanent the Aura is attached to, never the Aura
-        # (303.4; "equipped creature", 301.5).
-        # A placeholder the judge binds to the creature the card is attached to, as a target
-        # is bound; a scenario written by hand says "enchanted" / "equipped" with the card's
-        # attached_to.
-        to = target(m["to"], r) or "this"
-    r.effects.append(
-        _origin(line, {"template": "redirect", "params": {"recipient": rec, "to": to}})
-    )
+    params["to"] = _redirected_to(m["to"], params, r)
+    # Keys in the order the format documents them: recipient, to, then the filters.
+    params = {"recipient": rec, "to": params.pop("to"), **params}
+    r.effects.append(_origin(line, {"template": "redirect", "params": params}))
     return r
+
+
+def _redirected_to(to: str, params: dict[str, Any], r: Reading) -> Any:
+    """Where ``_redirect``'s damage goes: ``this``, ``you``, a placeholder (the creature the
+    card is attached to, "enchanted creature" never the Aura, 303.4 / 301.5; a target
+    creature), or the controller of the one creature the sentence names."""
+    if to == "SELF":
+        return "this"
+    if to == "you":
+        return "you"
+    if to != "its controller":
+        # A placeholder the judge binds to the creature, as a target is bound; a scenario
+        # written by hand says "enchanted" / "equipped" with the card's attached_to.
+        return target(to, r) or "this"
+    named = [
+        f["id"]
+        for f in (params["recipient"].get("object"), params.get("source"))
+        if isinstance(f, dict) and isinstance(f.get("id"), str)
+    ]
+    if len(named) != 1:
+        raise Refuse(to)
+    return {"controller_of": named[0]}
 
 
 @reads(

@@ -140,6 +140,10 @@ def condition(phrase: str) -> dict[str, Any]:
             raise Refuse(phrase)
         at_least = number(m["n"])
         return {"permanents": {**f, "controller": "you"}, "at_least": at_least}
+    m = re.fullmatch(r"SELF is (un)?tapped", s)
+    if m:
+        # Read as each event would happen: "As long as Thunderstaff is untapped".
+        return {"permanents": {"this": True, "tapped": not m[1]}}
     m = re.fullmatch(r"you have no cards in (?:your )?hand", s)
     if m:
         return {"cards": {"player": "you", "zone": "hand"}, "at_most": 0}

@@ -8,7 +8,14 @@ from rules.engine.looking import look_where
 from rules.engine.sacrificing import permanent_noun
 
 from .nouns import player, source_words, thing
-from .summary_game import by_words, condition_words, describe_game, origin_words, reveal_words
+from .summary_game import (
+    by_words,
+    condition_words,
+    describe_game,
+    origin_words,
+    prevented_how,
+    reveal_words,
+)
 
 _POSSESSIVE = {"you": "your", "opponent": "an opponent's", "any": "a player's", None: "a"}
 _ZONE_FROM = {
@@ -342,20 +349,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
     if t == "set_amount":
         return _set_amount_words(p)
     if t == "prevent":
-        amount = p.get("amount")
-        if amount == "all" and p.get("all_but"):
-            how = f"all but {p['all_but']} of it"
-        elif amount == "all":
-            how = "all of it"
-        elif amount == "half_up":
-            how = "half of it, rounded up"
-        elif amount == "half_down":
-            how = "half of it, rounded down"
-        elif p.get("shield"):
-            how = f"the next {amount}"
-        else:
-            how = f"{amount} of it, each time"
-        words = f"Prevents: {_damage(p)}: {how}"
+        words = f"Prevents: {_damage(p)}: {prevented_how(p)}"
         if p.get("each"):
             words += f", a shield on each {thing(p['each'])[2:]}"
         if p.get("once"):

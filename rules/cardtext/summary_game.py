@@ -100,6 +100,23 @@ def measure_words(m: dict[str, Any]) -> str:
     return str(m)
 
 
+def prevented_how(p: dict[str, Any]) -> str:
+    """How much of the damage a prevention prevents: "all of it", "2 of it, each time"."""
+    amount = p.get("amount")
+    if amount == "all" and p.get("all_but"):
+        return f"all but {p['all_but']} of it"
+    fixed = {"all": "all of it", "half_up": "half of it, rounded up"}
+    fixed["half_down"] = "half of it, rounded down"
+    if isinstance(amount, str) and amount in fixed:
+        return fixed[amount]
+    if p.get("shield"):
+        return f"the next {amount}"
+    if isinstance(amount, dict):
+        # "Prevent X of that damage, where X is …" (Shield of the Avatar).
+        return f"X of it, each time, X being {count_words(amount)}"
+    return f"{amount} of it, each time"
+
+
 def count_words(c: Any) -> str:
     """A count: ``"1 for each creature card in your graveyard"``, or the number."""
     if not isinstance(c, dict):

@@ -26,6 +26,9 @@ def source_filter(phrase: str) -> dict[str, Any]:
     s = " ".join(phrase.split())
     if s.lower() in ("a source", "any source", "a source of your choice", "sources"):
         return {}
+    if s.lower() == "enchanted creatures":
+        # Creatures an Aura is attached to (303.4b), whoever controls the Aura.
+        return {"types": ["Creature"], "enchanted": True}
     both = _sources_and(s)
     if both is not None:
         return both
@@ -64,18 +67,53 @@ def _sources_and(s: str) -> dict[str, Any] | None:
     return {**first, "colors": colors}
 
 
-def damage_filters(m: re.Match[str]) -> dict[str, Any]:
+def damage_filters(m: re.Match[str], r: Reading | None = None) -> dict[str, Any]:
     """What a matched damage wording says of the damage: its source (``src``), its
-    recipient (``rec``, when matched) and whether it is combat damage (``combat``)."""
+    recipient (``rec``, when matched) and whether it is combat damage (``combat``). With
+    ``r``, "enchanted creature", "equipped creature" and "enchanted player" are the
+    placeholders of :func:`attached` (recorded in ``r``), and "another creature" beside
+    such a creature is a creature other than that one."""
     params: dict[str, Any] = {}
-    src = source_filter(m["src"])
+    held = attached(m["src"], r) if r is not None else None
+    src = {"id": held} if held else source_filter(m["src"])
+    rec_held = attached(m["rec"], r) if r is not None and m["rec"] else None
+    other = re.fullmatch(r"another (.+)", " ".join(m["src"].split()), re.I)
+    if rec_held and rec_held != ENCHANTED_PLAYER and other:
+        # "Another creature" on an Aura or Equipment is a creature other than the one it
+        # is attached to, not other than the Aura or Equipment (Inquisitor's Flail).
+        src = {**source_filter(other[1]), "not_id": rec_held}
     if src:
         params["source"] = src
-    rec = recipient_filter(m["rec"]) if m["rec"] else None
-    if rec is not None:
-        params["recipient"] = rec
+    if rec_held:
+        params["recipient"] = {"object": {"id": rec_held}}
+    else:
+        rec = recipient_filter(m["rec"]) if m["rec"] else None
+        if rec is not None:
+            params["recipient"] = rec
     params.update(_combat(m["combat"]))
     return params
+
+
+ENCHANTED_PLAYER = "enchanted-player"
+"""The placeholder for "enchanted player": the player a Curse (an Aura with enchant player,
+303.4) is attached to, a player's name once bound."""
+
+
+def attached(phrase: str, r: Reading) -> str | None:
+    """The placeholder for what the card is attached to: "enchanted creature",
+    "equipped creature" (303.4, 301.5: the creature, never the Aura or Equipment) or
+    "enchanted player" (a Curse's player, 303.4); None for any other phrase."""
+    p = " ".join(phrase.lower().split())
+    if p in ("enchanted creature", "equipped creature"):
+        return target(p, r)
+    if p != "enchanted player":
+        return None
+    r.targets.append({"id": ENCHANTED_PLAYER, "name": "enchanted player", "types": []})
+    r.notes.append(
+        f"enchanted player: the placeholder {ENCHANTED_PLAYER!r} stands for the player the "
+        "card is attached to; put that player's name in its place"
+    )
+    return ENCHANTED_PLAYER
 
 
 def _one_source(phrase: str) -> dict[str, Any]:
@@ -136,7 +174,7 @@ _PLAYER_TARGETS = {
     "target opponent": ("target-opponent", False),
 }
 
-PLAYER_TARGETS = frozenset(pid for pid, _ in _PLAYER_TARGETS.values())
+PLAYER_TARGETS = frozenset([*(pid for pid, _ in _PLAYER_TARGETS.values()), "enchanted-player"])
 """The placeholders a player's name may replace."""
 
 X = "X"

@@ -120,7 +120,11 @@ def _source_is(d: Doing, f: Any) -> bool:
     """ "If damage from a creature source is prevented this way": the event's source now."""
     src = d.ev.source
     world = d.ctx.world
-    return src is not None and world.has_obj(src) and obj_matches(f, world.obj(src), fx=d.fx)
+    return (
+        src is not None
+        and world.has_obj(src)
+        and obj_matches(f, world.obj(src), fx=d.fx, world=world)
+    )
 
 
 # Objects ---------------------------------------------------------------------------

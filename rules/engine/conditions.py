@@ -140,7 +140,9 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
         who = _player(arg, world, fx, ev)
         return life_read(world, who) if who else 0  # a team's (810.9a; 606.9a in 2008)
     if key == "permanents":
-        return sum(1 for o in world.objects if o.in_play and obj_matches(arg, o, fx=fx))
+        return sum(
+            1 for o in world.objects if o.in_play and obj_matches(arg, o, fx=fx, world=world)
+        )
     if key in ("cards", "this_turn") and arg.get("player") == "all":
         return sum(measure({key: {**arg, "player": p.name}}, world, fx, ev) for p in world.players)
     if key == "cards":

@@ -144,7 +144,7 @@ class Ctx:
         return None
 
     def source_matches(self, fx: EffectView, ev: Ev, source_filter: Any) -> bool:
-        return obj_matches(source_filter, self.world.obj(str(ev.source)), fx=fx)
+        return obj_matches(source_filter, self.world.obj(str(ev.source)), fx=fx, world=self.world)
 
     # Events and records ----------------------------------------------------
 

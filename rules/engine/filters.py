@@ -36,14 +36,17 @@ def obj_matches(
     fx: EffectView,
     controller: str | None = None,
     bearer: str | None = None,
+    world: World | None = None,
 ) -> bool:
-    """Does ``obj`` (with its controller as it is or would be) match the object filter ``f``?"""
+    """Does ``obj`` (with its controller as it is or would be) match the object filter ``f``?
+    The keys that read other objects (``enchanted``, ``blocking``, ``blocked_by``) need
+    ``world``; without it they match nothing (a token or card not on the battlefield)."""
     if not f:
         return True
     ctrl = controller if controller is not None else (obj.controller or obj.owner)
     if f.get("this") and obj.id != (bearer or fx.source):
         return False
-    if "id" in f and obj.id != f["id"]:
+    if ("id" in f and obj.id != f["id"]) or obj.id == f.get("not_id"):
         return False
     if f.get("other") and obj.id == fx.source:
         return False
@@ -81,7 +84,49 @@ def obj_matches(
         return False
     if ("power_at_most" in f or "power_at_least" in f) and not _power_matches(f, obj):
         return False
+    if RELATION_KEYS & f.keys() and not _relations_match(f, obj, bearer or fx.source, world):
+        return False
     return not (f.get("nontoken") and obj.token)
+
+
+RELATION_KEYS = frozenset(("enchanted", "blocking", "blocked_by"))
+"""Filter keys read from other objects: an Aura attached to it, who blocks whom."""
+
+
+def _relations_match(f: Mapping[str, Any], obj: Obj, this: str | None, world: World | None) -> bool:
+    """ "Enchanted creatures" (an Aura attached to it, 303.4b), "creatures blocking it"
+    (``blocking``: it blocks that creature), "creatures it's blocking" (``blocked_by``: that
+    creature blocks it); ``"this"`` is the effect's source (509.1g, 509.1h)."""
+    if world is None:
+        return False
+    if f.get("enchanted") and not is_enchanted(obj, world):
+        return False
+    if "blocking" in f and not blocks(
+        world, obj.id, this if f["blocking"] == "this" else f["blocking"]
+    ):
+        return False
+    other = this if f.get("blocked_by") == "this" else f.get("blocked_by")
+    return "blocked_by" not in f or blocks(world, other, obj.id)
+
+
+def is_enchanted(obj: Obj, world: World) -> bool:
+    """Is an Aura on the battlefield attached to ``obj`` (303.4b: it is then enchanted)?"""
+    return obj.in_play and any(
+        o.in_play and "Aura" in o.subtypes and o.attached_to == obj.id for o in world.objects
+    )
+
+
+def blocks(world: World, blocker: str | None, attacker: str | None) -> bool:
+    """Is ``blocker`` blocking ``attacker`` now: declared to block it (its ``blocks``) and both
+    still in combat, the one blocking, the other attacking (506.4, 509.1g, 509.1h)?"""
+    if blocker is None or attacker is None:
+        return False
+    if not (world.has_obj(blocker) and world.has_obj(attacker)):
+        return False
+    b, a = world.obj(blocker), world.obj(attacker)
+    return (
+        attacker in b.blocks and in_combat_place(b, "blocking") and in_combat_place(a, "attacking")
+    )
 
 
 def _keywords_match(f: Mapping[str, Any], obj: Obj) -> bool:
@@ -151,7 +196,8 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
     if f.get("this"):
         return "this object"
     words: list[str] = []
-    if f.get("other"):
+    other = bool(f.get("other") or "not_id" in f)
+    if other:
         words.append("another")
     if f.get("nontoken"):
         words.append("nontoken")
@@ -159,6 +205,8 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         words.append("tapped" if f["tapped"] else "untapped")
     if "combat" in f:
         words.append(str(f["combat"]))
+    if f.get("enchanted"):
+        words.append("enchanted")
     words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
     words.extend(f"non{t.lower()}" for t in (*f.get("not_supertypes", ()), *f.get("not_types", ())))
     words.extend(t.lower() for t in f.get("supertypes", ()))
@@ -178,7 +226,7 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
     if f.get("token"):
         words.append("token")
     phrase = " ".join(words)
-    if not f.get("other"):
+    if not other:
         phrase = ("an " if phrase[0] in "aeiou" else "a ") + phrase
     controller, owner = f.get("controller"), f.get("owner")
     if controller == "you":
@@ -197,7 +245,16 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         phrase += " you don't own"
     elif owner not in (None, "any"):
         phrase += f" {owner} owns"
-    return phrase + with_words(f)
+    return phrase + with_words(f) + _relation_words(f)
+
+
+def _relation_words(f: Mapping[str, Any]) -> str:
+    """Who blocks whom, in words: ``" blocking this object"``, ``" blocked by bears"``."""
+    words = ""
+    for key, verb in (("blocking", "blocking"), ("blocked_by", "blocked by")):
+        if key in f:
+            words += f" {verb} " + ("this object" if f[key] == "this" else str(f[key]))
+    return words
 
 
 def with_words(f: Mapping[str, Any]) -> str:
@@ -231,7 +288,9 @@ def damage_matches(
         return False
     if "combat" in fx.pd and ev.combat != fx.pd["combat"]:
         return False
-    if source_filter and not obj_matches(source_filter, world.obj(str(ev.source)), fx=fx):
+    if source_filter and not obj_matches(
+        source_filter, world.obj(str(ev.source)), fx=fx, world=world
+    ):
         return False
     if recipient_filter:
         r = ev.recipient
@@ -241,7 +300,7 @@ def damage_matches(
             return player_matches(recipient_filter["player"], r, fx.controller, fx.mate)
         if "object" not in recipient_filter:
             return False
-        return obj_matches(recipient_filter["object"], world.obj(str(r)), fx=fx)
+        return obj_matches(recipient_filter["object"], world.obj(str(r)), fx=fx, world=world)
     return True
 
 

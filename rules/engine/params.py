@@ -27,7 +27,8 @@ class Param:
 
     name: str
     kind: str
-    """``int``, ``int_or_all``, ``str``, ``bool``, ``zone``, ``objfilter``, ``playerfilter``,
+    """``int``, ``int_or_all``, ``prevent_amount`` (``int_or_all`` or a count), ``str``,
+    ``bool``, ``zone``, ``objfilter``, ``playerfilter``,
     ``recipientfilter``, ``watch``, ``actions``, ``list``, ``event``, ``color_list``,
     ``tokens``."""
     required: bool = False
@@ -39,6 +40,7 @@ class Param:
 OBJ_FILTER_KEYS = {
     "this",
     "id",
+    "not_id",
     "types",
     "subtypes",
     "colors",
@@ -60,6 +62,9 @@ OBJ_FILTER_KEYS = {
     "not_keywords",
     "power_at_most",
     "power_at_least",
+    "enchanted",
+    "blocking",
+    "blocked_by",
 }
 
 
@@ -68,8 +73,10 @@ def check_param(
 ) -> str | None:
     """What is wrong with ``value`` for ``param``, or None."""
     k = param.kind
-    if k in ("int", "int_or_all"):
-        words = (param.choices or ("all",)) if k == "int_or_all" else ()
+    if k == "prevent_amount" and isinstance(value, dict):
+        return check_count(value, players, objects, _check_objfilter)
+    if k in ("int", "int_or_all", "prevent_amount"):
+        words = (param.choices or ("all",)) if k != "int" else ()
         if value in words:
             return None
         if isinstance(value, bool) or not isinstance(value, int):
@@ -247,14 +254,27 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
             return f"{key} must be true or false"
     if "combat" in value and value["combat"] not in COMBAT_PLACES:
         return "combat must be " + ", ".join(COMBAT_PLACES[:-1]) + " or " + COMBAT_PLACES[-1]
-    problem = _check_keywords_and_power(value)
+    problem = _check_keywords_and_power(value) or _check_relations(value, objects)
     if problem:
         return problem
-    if "id" in value and (not isinstance(value["id"], str) or value["id"] not in objects):
-        return f"id {value['id']!r} is not an object in the scenario"
+    for key in ("id", "not_id"):
+        if key in value and (not isinstance(value[key], str) or value[key] not in objects):
+            return f"{key} {value[key]!r} is not an object in the scenario"
     for key in ("controller", "owner"):
         if key in value and value[key] not in OBJECT_PLAYER_WORDS and value[key] not in players:
             return f"{key} must be you, opponent, not_you, any or a player's name"
+    return None
+
+
+def _check_relations(value: dict[str, Any], objects: set[str]) -> str | None:
+    """``enchanted`` (true: an Aura is attached to it), ``blocking`` / ``blocked_by`` (this
+    or an object of the scenario: who blocks whom)."""
+    if "enchanted" in value and value["enchanted"] is not True:
+        return "enchanted must be true (an Aura is attached to it)"
+    for key in ("blocking", "blocked_by"):
+        ref = value.get(key, "this")
+        if not isinstance(ref, str) or (ref != "this" and ref not in objects):
+            return f"{key} {ref!r} must be this or an object in the scenario"
     return None
 
 

@@ -78,7 +78,11 @@ def object_ref(ref: Any, fx: EffectView, ev: Ev, world: World) -> str | None:
         chosen = fx.pd.get("chosen_source")
         return str(chosen) if chosen else None
     if isinstance(ref, Mapping):
-        found = (o for o in world.objects if o.in_play and obj_matches(ref["first"], o, fx=fx))
+        found = (
+            o
+            for o in world.objects
+            if o.in_play and obj_matches(ref["first"], o, fx=fx, world=world)
+        )
         return next((o.id for o in found), None)
     return str(ref) if ref is not None else None
 

@@ -95,7 +95,7 @@ def cant_happen(ev: Ev, cc: Compiled, world: World, proc: Procedure | None = Non
                 and ev.kind == "put_counters"
                 and fx.pd.get("counter") in (None, ev.counter)
                 and world.obj(str(ev.object)).in_play
-                and obj_matches(fx.pd.get("object"), world.obj(str(ev.object)), fx=fx)
+                and obj_matches(fx.pd.get("object"), world.obj(str(ev.object)), fx=fx, world=world)
             ):
                 return fx
             continue
@@ -170,14 +170,14 @@ def _cant_sacrifice(fx: Fx, ev: Ev, world: World) -> bool:
     who = o.controller or o.owner
     if not player_matches(fx.pd.get("player", "any"), who, fx.controller, fx.mate):
         return False
-    return obj_matches(fx.pd.get("object"), o, fx=fx)
+    return obj_matches(fx.pd.get("object"), o, fx=fx, world=world)
 
 
 def _cant_destroy(fx: Fx, ev: Ev, world: World) -> bool:
     """Whether "can't be destroyed" (indestructible, 702.12b) stops this destruction: the
     object filter names the permanent, still on the battlefield."""
     o = world.obj(str(ev.object))
-    return o.in_play and obj_matches(fx.pd.get("object"), o, fx=fx)
+    return o.in_play and obj_matches(fx.pd.get("object"), o, fx=fx, world=world)
 
 
 def _cant_be_dealt(fx: Fx, ev: Ev, world: World) -> bool:
@@ -189,7 +189,7 @@ def _cant_be_dealt(fx: Fx, ev: Ev, world: World) -> bool:
             fx.pd.get("player", "any"), recipient, fx.controller, fx.mate
         )
     if "object" in fx.pd:
-        return obj_matches(fx.pd.get("object"), world.obj(recipient), fx=fx)
+        return obj_matches(fx.pd.get("object"), world.obj(recipient), fx=fx, world=world)
     return "player" not in fx.pd
 
 

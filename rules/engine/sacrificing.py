@@ -74,7 +74,7 @@ def sacrificeable(
         for o in world.objects
         if o.in_play
         and (o.controller or o.owner) == player
-        and obj_matches(wanted, o, fx=view, controller=player)
+        and obj_matches(wanted, o, fx=view, controller=player, world=world)
     )
 
 

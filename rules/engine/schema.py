@@ -113,6 +113,7 @@ _OBJECT = {
         "in_combat": {"type": "boolean"},
         "combat": {"enum": list(COMBAT_PLACES)},
         "attached_to": _ID,
+        "blocks": {"type": "array", "items": _ID, "minItems": 1, "maxItems": 50},
         "melded": {"type": "array", "items": _NAME, "minItems": 2, "maxItems": 2},
         "keywords": {
             "type": "array",

@@ -141,6 +141,9 @@ class GameObject(_Record):
     """The kicker costs paid as the spell that is (or became) it was cast, each as printed
     and once for each time it was paid (702.33a, 702.33c, 702.33f; 400.7d): ``["{2}{G}"]``."""
     attached_to: str | None = None
+    blocks: tuple[str, ...] | None = None
+    """A blocking creature's attackers: the ids of the attacking creatures it was declared
+    to block (509.1a, 509.1g), read by the filters ``blocking`` and ``blocked_by``."""
     """For an Aura or Equipment on the battlefield, the id of the permanent it is attached
     to (303.4, 301.5): what "enchanted creature" / "equipped creature" mean."""
     position: int | None = None
@@ -325,7 +328,8 @@ _read_object = _reader(
     GameObject,
     {
         **dict.fromkeys(
-            ("types", "subtypes", "supertypes", "colors", "keywords", "melded", "kicked"), tuple
+            ("types", "subtypes", "supertypes", "colors", "keywords", "melded", "kicked", "blocks"),
+            tuple,
         ),
         **dict.fromkeys(("counters", "back"), freeze),
     },

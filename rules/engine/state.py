@@ -105,8 +105,7 @@ class Obj(Hashed):
     copy_of: str | None = None  # the object it is a copy of, if any
     chosen: tuple[tuple[str, str], ...] = ()  # choices made as it entered: (("color", "blue"),)
     back_face: bool = False
-    back: Any = None
-    """The back face's characteristics (frozen), for a double-faced card."""
+    back: Any = None  # the back face's characteristics (frozen), for a double-faced card
     keywords: tuple[str, ...] = ()  # lifelink … (120.3), flying … (filters), one per instance
     toxic: int = 0  # its toxic N, instances added up (702.164b)
     x: int = 0
@@ -118,6 +117,7 @@ class Obj(Hashed):
     attached_to: str | None = None
     """The permanent an Aura or Equipment is attached to (303.4, 301.5) on the battlefield."""
     melded: tuple[str, ...] = ()  # a melded permanent's two cards (701.42a, 712.21)
+    blocks: tuple[str, ...] = ()  # a blocking creature's attackers (509.1g), while it blocks
 
     @property
     def shown(self) -> str:

@@ -58,7 +58,9 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
         o = ctx.world.obj(ev.object) if ev.object else None
         # Counters "put on a permanent" (122.6): every card these effects come from names
         # permanents (a creature, an artifact …); a card in exile or a graveyard isn't one.
-        return o is not None and o.in_play and obj_matches(p.get("object"), o, fx=fx)
+        return (
+            o is not None and o.in_play and obj_matches(p.get("object"), o, fx=fx, world=ctx.world)
+        )
     return False
 
 

@@ -76,10 +76,14 @@ class _Instead:
                 return None
             if "cause" in w and ev.cause != w["cause"]:
                 return None
-            if not obj_matches(w.get("object"), ctx.world.obj(str(ev.object)), fx=fx):
+            if not obj_matches(
+                w.get("object"), ctx.world.obj(str(ev.object)), fx=fx, world=ctx.world
+            ):
                 return None
         elif ev.kind == "put_counters":
-            if not obj_matches(w.get("object"), ctx.world.obj(str(ev.object)), fx=fx):
+            if not obj_matches(
+                w.get("object"), ctx.world.obj(str(ev.object)), fx=fx, world=ctx.world
+            ):
                 return None
         elif not player_matches(w.get("player", "you"), ev.player, fx.controller, fx.mate):
             return None

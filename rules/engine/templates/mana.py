@@ -36,7 +36,7 @@ class _Mana:
             return None
         if not player_matches(p.get("player", "any"), ev.player, fx.controller, fx.mate):
             return None
-        if not obj_matches(p.get("object"), ctx.world.obj(str(ev.object)), fx=fx):
+        if not obj_matches(p.get("object"), ctx.world.obj(str(ev.object)), fx=fx, world=ctx.world):
             return None
         if len(symbols(str(ev.mana))) < p.get("at_least", 1):
             return None

@@ -109,7 +109,9 @@ class _MoveInstead:
         if cause not in (None, "destroy") and ev.cause != cause:
             return None
         wanted, by = p.get("object"), p.get("by")
-        if wanted and not obj_matches(wanted, ctx.world.obj(str(ev.object)), fx=fx, bearer=bearer):
+        if wanted and not obj_matches(
+            wanted, ctx.world.obj(str(ev.object)), fx=fx, bearer=bearer, world=ctx.world
+        ):
             return None
         if by and not by_matches(by, ev, ctx.world, fx=fx):
             return None

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..conditions import count, is_count
 from ..filters import describe_filter
 from ..interface import Context, EffectView, effect_cause
 from ..state import EffectKey, Ev, ShieldKey, World
@@ -32,11 +33,12 @@ from .base import (
     (
         Param(
             "amount",
-            "int_or_all",
+            "prevent_amount",
             True,
             1,
             choices=PREVENT_WORDS,
-            doc='a number, "all", or half of the damage: "half_up" or "half_down" (rounded)',
+            doc='a number, "all", half of the damage ("half_up" or "half_down": rounded), or a '
+            "count worked out as the damage would be dealt (not for a shield)",
         ),
         Param("all_but", "int", minimum=1, doc='with "all": leaves this much of the damage'),
         Param("shield", "bool", doc="a shield that counts down and is used up (615.7)"),
@@ -202,6 +204,9 @@ def _prevent(fx: EffectView, ev: Ev, world: World) -> tuple[int, World]:
         world = world.set_shield(shield_pool(fx, ev), left - n)
         if left - n == 0 and not _has_other_pools(fx, world):
             world = world.used_up(fx.id)
+    elif is_count(p.get("amount")):
+        # "Prevent X of that damage, where X is …": counted as the damage would be dealt.
+        n = min(count(p["amount"], world, fx, ev), ev.amount)
     else:
         n = prevented_amount(p.get("amount"), ev.amount)
         n = max(0, n - p.get("all_but")) if p.get("all_but") else n
@@ -222,7 +227,7 @@ def _prevention_mechanisms(p: Any, amount: Any) -> tuple[str, ...]:
         return ("chosen_source", "recheck")
     if p.get("shield"):
         return ("shield",)
-    if isinstance(amount, int) and not p.get("once"):
+    if (isinstance(amount, int) or is_count(amount)) and not p.get("once"):
         return ("prevent_each",)
     return ("prevent",)
 

@@ -350,7 +350,7 @@ def _check_combinations(
     params: dict[str, Any],
     quiet: _Walked | None = None,
 ) -> None:
-    if kind == "prevent" and params.get("shield") and isinstance(params.get("amount"), str):
+    if kind == "prevent" and params.get("shield") and not isinstance(params.get("amount"), int):
         c.add(f"{path}.params.amount", "a shield needs a number of damage to prevent")
     if kind == "prevent" and "all_but" in params and params.get("amount") != "all":
         c.add(f"{path}.params.all_but", 'is only with amount "all" ("prevent all but N")')

@@ -39,6 +39,32 @@ def check_objects(c: Checker, objects: list[Mapping[str, Any]]) -> None:
             check_melded(c, f"objects[{i}]", o, zone)
         check_cast(c, f"objects[{i}]", o, zone)
     check_attached(c, objects)
+    check_blocks(c, objects)
+
+
+def check_blocks(c: Checker, objects: list[Mapping[str, Any]]) -> None:
+    """``blocks``: a blocking creature names the attacking creatures it blocks (509.1a,
+    509.1g), each another object of the scenario that attacks and is blocked (509.1h: an
+    attacking creature with a blocker declared for it is a blocked creature)."""
+    places = {o["id"]: o.get("combat") for o in objects}
+    for i, o in enumerate(objects):
+        if "blocks" not in o:
+            continue
+        path = f"objects[{i}].blocks"
+        if o.get("combat") != "blocking":
+            c.add(path, 'only a blocking creature blocks: give it "combat": "blocking"')
+        for j, attacker in enumerate(o["blocks"]):
+            if attacker == o["id"]:
+                c.add(f"{path}[{j}]", "a creature can't block itself")
+            elif attacker not in places:
+                c.add(f"{path}[{j}]", f"{attacker!r} is not an object of the scenario")
+            elif places[attacker] not in ("attacking", "blocked"):
+                now = places[attacker] or "not in combat"
+                c.add(
+                    f"{path}[{j}]",
+                    f"{attacker!r} is {now}: only an attacking creature is blocked "
+                    '(give it "combat": "blocked")',
+                )
 
 
 def check_cast(c: Checker, path: str, o: Mapping[str, Any], zone: str) -> None:
