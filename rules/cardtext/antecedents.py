@@ -61,3 +61,12 @@ def chosen_source(text: str) -> str:
     rest = re.sub(r"\bthat source\b", phrase, m["rest"], flags=re.I)
     rest = re.sub(r"\bthe next time it would\b", f"the next time {phrase} would", rest, flags=re.I)
     return m["first"] + rest
+
+
+def it_is_this(ability: str, body: str) -> str:
+    """A triggered ability's effect with "it" read as the card itself when the trigger names
+    no object but the card ("Whenever SELF becomes blocked, prevent all combat damage that
+    would be dealt by it this turn": Ignoble Soldier, Goblin Snowman)."""
+    if not re.match(r"^(?:when|whenever) SELF (?:attacks|blocks|becomes blocked), ", ability, re.I):
+        return body
+    return re.sub(r"\b(dealt (?:to and dealt )?by|dealt to) it\b", r"\1 SELF", body)

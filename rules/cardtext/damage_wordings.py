@@ -116,6 +116,15 @@ def _prevent_amount(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"(\w+) of that damage", w)
     if m:
         return {"amount": number(m[1])}
+    # "prevent 1 damage that spell would deal to that permanent or player" (Plated Pegasus):
+    # N of the damage to each recipient, as "N of that damage".
+    m = re.fullmatch(
+        r"(\w+) damage that (?:spell|source) would deal to that (?:permanent or player|player"
+        r"|creature|permanent)",
+        w,
+    )
+    if m:
+        return {"amount": number(m[1])}
     m = re.fullmatch(r"x of that damage, where x is (.+)", " ".join(words.split()), re.I)
     if m:
         # "Where X is the number of creatures you control" (Shield of the Avatar): a count

@@ -1,5 +1,6 @@
-"""Readers of the wordings about tokens created and counters put, doubled, tripled or
-added to (614.1a), and counters that can't be put. Importing this module registers them."""
+"""Readers of the wordings about tokens created, counters put and cards milled, doubled,
+tripled or added to (614.1a), and counters that can't be put. Importing this module
+registers them."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 from rules.engine.actions import PREDEFINED_TOKENS
 
 from .actions import create_action
-from .phrases import Refuse, number, object_filter
+from .phrases import Refuse, number, object_filter, player_word
 from .reading import Effect, Line, Reading, _origin, reads
 
 # Tokens and counters ---------------------------------------------------------------
@@ -205,3 +206,23 @@ def _cant_have_counters(line: Line, m: re.Match[str]) -> Reading:
             raise Refuse(c)
         params["counter"] = c
     return Reading([_origin(line, {"template": "cant", "params": params})])
+
+
+# Cards milled ----------------------------------------------------------------------
+
+
+@reads(
+    r"if (?P<who>you|an opponent|a player) would mill (?:one or more cards|a card|cards), "
+    r"(?:they|that player|you) mill (?:(?P<mult>twice|three times) that many cards"
+    r"|that many cards plus (?P<n>\w+)) instead"
+)
+def _mill(line: Line, m: re.Match[str]) -> Reading:
+    """ "If an opponent would mill one or more cards, they mill twice that many cards instead"
+    (Bruvac the Grandiloquent), "… that many cards plus four instead" (The Water Crystal):
+    the number of cards milled (701.17a) changed as the mill would happen (614.1a)."""
+    base: dict[str, Any] = {"event": "mill", "player": player_word(m["who"])}
+    if m["mult"]:
+        params = {**base, "factor": 2 if m["mult"].lower() == "twice" else 3}
+        return Reading([_origin(line, {"template": "multiply", "params": params})])
+    params = {**base, "amount": number(m["n"])}
+    return Reading([_origin(line, {"template": "add", "params": params})])

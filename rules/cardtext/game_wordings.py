@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from .choices import options
-from .phrases import Refuse, number, object_filter, player_word
+from .phrases import COLORS, Refuse, number, object_filter, player_word
 from .reading import _REPLACEMENT_WORDS, Line, Reading, _origin, read_sentence, reads
 
 # Conditions and counts ------------------------------------------------------------------
@@ -129,6 +129,15 @@ def condition(phrase: str) -> dict[str, Any]:
         f = _controlled(m["noun"], phrase)
         bound = "at_least" if m["dir"] == "more" else "at_most"
         return {"permanents": f, bound: number(m["n"])}
+    m = re.fullmatch(r"you control an? (?P<noun>[\w-]+) of each colou?r", s)
+    if m:
+        # One for each of the five colours; a multicolored one counts for each of its
+        # colours (Spirit of Resistance).
+        f = object_filter(m["noun"])
+        if "controller" in f or "owner" in f or "colors" in f:
+            raise Refuse(phrase)
+        f["controller"] = "you"
+        return {"all": [{"permanents": {**f, "colors": [c]}, "at_least": 1} for c in COLORS]}
     m = re.fullmatch(r"you control an? (?P<a>[\w-]+) or an? (?P<b>[\w-]+)", s)
     if m:
         return {"any": [{"permanents": _controlled(w, phrase)} for w in (m["a"], m["b"])]}

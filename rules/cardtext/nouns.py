@@ -34,7 +34,10 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
     words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
     words.extend(f"non{t.lower()}" for t in f.get("not_supertypes", ()))
     words.extend(t.lower() for t in f.get("supertypes", ()))
-    words.extend(f"non{c}" for c in f.get("not_colors", ()))
+    if len(set(f.get("not_colors", ()))) == 5:
+        words.append("colorless")  # none of the five colours (105.2c)
+    else:
+        words.extend(f"non{c}" for c in f.get("not_colors", ()))
     if f.get("colors"):
         words.append(" or ".join(f["colors"]))
     if f.get("subtypes"):
@@ -67,7 +70,12 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
             phrase += " you don't " + verb[:-1]
         elif who not in (None, "any"):
             phrase += f" {who} {verb}"
-    return phrase + with_words(f)
+    return phrase + with_words(f) + _other_than(f)
+
+
+def _other_than(f: dict[str, Any]) -> str:
+    """ "… other than the target creature" (Terrifying Presence), or ``""``."""
+    return f" other than {placeholder_words(str(f['not_id']))}" if "not_id" in f else ""
 
 
 def placeholder_words(pid: str) -> str:

@@ -25,13 +25,13 @@ from . import (  # noqa: F401  isort: skip
     redirections,
 )
 from .actions import HASTE_NOTE
-from .antecedents import chosen_source, named_by_trigger
+from .antecedents import chosen_source, it_is_this, named_by_trigger
 from .cards import CARD_TYPES, card
 from .follow_ups import dependent_follow_up, prevention_follow_up, source_limited_follow_up
 from .levels import LEVEL_UP_REFUSED, level_of
 from .normalise import normalise, strip_reminder
 from .phrases import Refuse
-from .reading import Line, Reading, has_replacement_words, read_sentence
+from .reading import ACTIVATION_COST, Line, Reading, has_replacement_words, read_sentence
 from .set_aside import keyword_fields
 from .summary import describe
 from .targets import CARD_TARGETS, CHOSEN_SOURCE, X, combat_places, with_places
@@ -195,9 +195,7 @@ def parse_card(
             ability_word, body = m[1], m[2]
         whole = body  # an activated ability left out is shown with its cost
         m = re.match(r"^([^:\"]{1,80}): (.+)$", body)
-        if m and re.search(
-            r"\{|^\[?[+-]?(?:\d+|X)\]?$|sacrifice|pay |tap |remove |discard |exile ", m[1], re.I
-        ):
+        if m and ACTIVATION_COST.search(m[1]):
             resolution, body = True, m[2]
         m = re.match(r"^(?:when|whenever|at the beginning of)\b[^,]*, (.+)$", body, re.I)
         if m and not has_replacement_words(m[1]):
@@ -259,7 +257,7 @@ def _trigger_body(m: re.Match[str]) -> str:
     body = m[1][:1].upper() + m[1][1:]
     if re.match(r"^(?:when|whenever) SELF\b", m[0], re.I):
         body = re.sub(r"\bthe next time it would\b", "the next time SELF would", body)
-    return body
+    return it_is_this(m[0], body)
 
 
 def _lines(text: str, name: str) -> list[str]:

@@ -60,6 +60,8 @@ _CONTROL_SUFFIXES = (
 
 
 _KEYWORD = "|".join(re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True))
+KEYWORD_WORDS = _KEYWORD
+"""The keywords a filter may name, as one alternation of a pattern."""
 _WITH_SUFFIX = re.compile(
     rf"\s+(?:(?P<with>with|without) (?P<kw>{_KEYWORD})|"
     r"with power (?P<n>\d+) or (?P<bound>less|greater))$",
@@ -74,6 +76,11 @@ def _with_suffix(s: str, f: dict[str, Any]) -> str:
     if s.endswith(" other than SELF"):
         f["other"] = True
         s = s.removesuffix(" other than SELF")
+    none = re.search(r" with no ([+-]\d+/[+-]\d+|\w+) counters on (?:them|it)$", s)
+    if none:
+        # "creatures with no +1/+1 counters on them" (Hindervines).
+        f["no_counters"] = none[1]
+        s = s[: none.start()]
     m = _WITH_SUFFIX.search(s)
     if not m:
         return s
@@ -215,6 +222,9 @@ def _negated(raw: str, f: dict[str, Any]) -> bool:
     if word == "nontoken":
         f["nontoken"] = True
         return True
+    if word == "colorless":
+        f["not_colors"] = list(COLORS)  # a colorless object has no color (105.2c)
+        return True
     if word.startswith("non") and word[3:] in COLORS:
         f.setdefault("not_colors", []).append(word[3:])
         return True
@@ -224,7 +234,7 @@ def _negated(raw: str, f: dict[str, Any]) -> bool:
     return False
 
 
-_IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf"}
+IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf"}
 
 
 @cache
@@ -240,7 +250,7 @@ def subtype(word: str) -> str:
     if not word[:1].isupper():
         return ""
     known = _subtypes()
-    for form in (word, _IRREGULAR.get(word, ""), word[:-1] if word.endswith("s") else ""):
+    for form in (word, IRREGULAR.get(word, ""), word[:-1] if word.endswith("s") else ""):
         if form and form in known:
             return form
     return ""

@@ -82,6 +82,15 @@ _REPLACEMENT_WORDS = re.compile(
 )
 
 
+ACTIVATION_COST = re.compile(
+    r"\{|^\[?[+-]?(?:\d+|X)\]?$|sacrifice|pay |tap |remove |discard |exile |^return SELF "
+    r"|^put a card from your hand ",
+    re.IGNORECASE,
+)
+"""What shows the words before a colon are an activated ability's cost (602.1a): a mana
+symbol, a loyalty cost, or an action paid ("Return SELF to its owner's hand", Gossamer
+Chains; "Put a card from your hand on top of your library", Hidden Retreat, Penance)."""
+
 #: "Your team" (102.4), and what a reading of it as "you" says.
 YOUR_TEAM = re.compile(r"\byour team\b", re.IGNORECASE)
 YOUR_TEAM_NOTE = (
@@ -98,14 +107,36 @@ def _as_you(text: str) -> str:
     return re.sub(r"\byour team\b", "you", text, flags=re.IGNORECASE)
 
 
+def _duration(line: Line, text: str) -> tuple[Line, str, bool]:
+    """A sentence opening with its duration ("Until end of turn, …", "This turn, …", in a
+    resolving spell or ability "Until your next turn, …"): the line and text without it, made
+    by a resolving spell or ability, and whether it lasts until your next turn."""
+    m = re.match(r"(?:until end of turn|this turn|(until your next turn)), (.+)", text, re.I)
+    if not m or (m[1] and not line.resolution):
+        return line, text, False
+    text = m[2][:1].upper() + m[2][1:]
+    return Line(text, line.original, True, line.spell, line.ability_word), text, bool(m[1])
+
+
+def _until_your_next_turn(line: Line) -> Reading | None:
+    """An effect made by a resolving spell or ability that lasts until its controller's next
+    turn begins (611.2a: Kiora, the Crashing Wave's and Gideon of the Trials' +1)."""
+    inner = read_sentence(line)
+    if inner is None:
+        return None
+    if not inner.effects or inner.left:
+        raise Refuse(line.original)
+    inner.notes.append("until your next turn: leave the effects out once it begins")
+    return inner
+
+
 def read_sentence(line: Line) -> Reading | None:
     """The effects of one sentence, or None when it has no wording of 614-616; raises
     :class:`Refuse` when it has one that isn't understood."""
     text = line.text.strip().rstrip(".").strip()
-    m = re.match(r"(?:until end of turn|this turn), (.+)", text, re.IGNORECASE)
-    if m:
-        text = m[1][:1].upper() + m[1][1:]
-        line = Line(text, line.original, True, line.spell, line.ability_word)
+    line, text, until_next = _duration(line, text)
+    if until_next:
+        return _until_your_next_turn(line)
     m = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
     if m and line.resolution:
         # A resolving ability's effect made only if the optional action before it was

@@ -7,6 +7,7 @@ from typing import Any
 from rules.engine.looking import look_where
 from rules.engine.sacrificing import permanent_noun
 
+from . import summary_game
 from .nouns import player, source_words, thing
 from .summary_game import (
     by_words,
@@ -320,14 +321,9 @@ def _tokens(p: dict[str, Any], how: str) -> str:
     whose = {"you": "your", "opponent": "an opponent's"}.get(p.get("player", "you"))
     kinds = (p.get("object") or {}).get("types") or []
     kind = "".join(f"{t.lower()} " for t in kinds)
-    return (
-        (
-            f"Watches: {kind}tokens being created under {whose or 'anyone'}'s control. "
-            f"Instead: {how} are created."
-        )
-        .replace("your's", "your")
-        .replace("opponent's's", "opponent's")
-    )
+    words = f"Watches: {kind}tokens being created under {whose or 'anyone'}'s control. "
+    words += f"Instead: {how} are created."
+    return words.replace("your's", "your").replace("opponent's's", "opponent's")
 
 
 def _describe(t: Any, p: dict[str, Any]) -> str:
@@ -338,9 +334,8 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         if event == "damage":
             once = " The next time only." if p.get("once") else ""
             return f"Watches: {_damage(p)}. Instead: {how} damage is dealt.{once}"
-        if event in ("gain_life", "lose_life"):
-            ing, ed = ("gaining life", "gained") if "gain" in event else ("losing life", "lost")
-            return f"Watches: {player(p.get('player', 'you'))} {ing}. Instead: {how} life is {ed}."
+        if event in summary_game.PLAYER_AMOUNTS:
+            return summary_game.player_amount(event, p, how)
         if event == "create_tokens":
             return _tokens(p, how)
         if event == "put_counters":

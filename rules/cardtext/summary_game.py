@@ -364,3 +364,17 @@ def _skip_and_marker_words(t: Any, p: dict[str, Any]) -> str | None:
     if t == "cant" and p.get("event") == "destroy":
         return f"Rule: {thing(p.get('object'))} can't be destroyed."
     return None
+
+
+PLAYER_AMOUNTS = {
+    "gain_life": ("gaining life", "life is gained"),
+    "lose_life": ("losing life", "life is lost"),
+    "mill": ("milling cards", "cards are milled"),
+}
+
+
+def player_amount(event: str, p: dict[str, Any], how: str) -> str:
+    """A player's life gained or lost, or cards milled, changed ("… Instead: twice that much
+    life is gained.", "… Instead: that many plus 4 cards are milled.")."""
+    ing, ed = PLAYER_AMOUNTS[event]
+    return f"Watches: {player(p.get('player', 'you'))} {ing}. Instead: {how} {ed}."

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .phrases import Refuse, number, object_filter, recipient_filter
+from .choices import subtypes_of
+from .phrases import IRREGULAR, KEYWORD_WORDS, Refuse, number, object_filter, recipient_filter
 from .reading import Reading
 
 
@@ -26,6 +27,11 @@ def source_filter(phrase: str) -> dict[str, Any]:
     s = " ".join(phrase.split())
     if s.lower() in ("a source", "any source", "a source of your choice", "sources"):
         return {}
+    other = re.fullmatch(r"(.+?) other than ([A-Z][\w'-]*)(?:,? and ([A-Z][\w'-]*))?", s)
+    if other and all(_creature_type(w) for w in other.groups()[1:] if w):
+        # "creatures other than Werewolves and Wolves" (Moonmist): of neither creature type.
+        f = source_filter(other[1])
+        return {**f, "not_subtypes": [_creature_type(w) for w in other.groups()[1:] if w]}
     if s.lower() == "enchanted creatures":
         # Creatures an Aura is attached to (303.4b), whoever controls the Aura.
         return {"types": ["Creature"], "enchanted": True}
@@ -45,6 +51,15 @@ def source_filter(phrase: str) -> dict[str, Any]:
         merged = f
     merged["any_types"] = kinds
     return merged
+
+
+def _creature_type(word: str) -> str:
+    """The creature type (205.3m) a word names, singular ("Wolves" → "Wolf"), or ``""``."""
+    known = subtypes_of("creature type")
+    for form in (word, IRREGULAR.get(word, ""), word[:-1] if word.endswith("s") else ""):
+        if form and form in known:
+            return form
+    return ""
 
 
 _CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
@@ -140,6 +155,10 @@ def _source_phrase(phrase: str, r: Reading) -> dict[str, Any]:
     placeholder = target(phrase, r)
     if placeholder:
         return {"id": placeholder}
+    other = re.fullmatch(r"(.+?) other than (target [\w ]+)", phrase)
+    if other and target(other[2], Reading()):
+        # "creatures other than target creature" (Terrifying Presence): all but the target.
+        return {**source_filter(other[1]), "not_id": str(target(other[2], r))}
     if phrase.lower().endswith(" of your choice"):
         # Chosen as the effect is made (615.8, 609.7): a placeholder the judge replaces with
         # the object chosen, of the colour the words ask ("a red source of your choice").
@@ -277,11 +296,12 @@ def target(phrase: str, r: Reading) -> str | None:
         r"\1 ",
         p,
     )
-    # So do a creature type or two and a power before or after it ("target Cleric or Wizard
-    # creature", "target creature with power 5 or greater").
+    # So do a creature type or two and a power or a keyword after it ("target Cleric or
+    # Wizard creature", "target creature with power 5 or greater", "target attacking
+    # creature with flying", Songstitcher).
     m = re.fullmatch(
-        r"target ((?:[a-z'-]+ or )?[a-z'-]+ )?creature( with power \d+ or (?:greater|less))?"
-        r"( you control)?",
+        r"target ((?:[a-z'-]+ or )?[a-z'-]+ )?creature( with power \d+ or (?:greater|less)"
+        rf"| with (?:{KEYWORD_WORDS}))?( you control)?",
         p,
     )
     if m and (m[2] or (m[1] and m[1].strip().split()[-1] not in _TYPE_WORDS)):
@@ -307,6 +327,8 @@ def target(phrase: str, r: Reading) -> str | None:
             "real object's id in its place"
         )
         return "target-spell"
+    # Who controls it only restricts the target ("target permanent an opponent controls").
+    p = re.sub(r"^(target permanent) (?:an opponent controls|you control)$", r"\1", p)
     m = re.fullmatch(r"(target|enchanted|equipped|that) (.+)", p)
     if not m or m[2] not in _TARGET_KINDS:
         return None

@@ -48,6 +48,8 @@ def obj_matches(
         return False
     if ("id" in f and obj.id != f["id"]) or obj.id == f.get("not_id"):
         return False
+    if "no_counters" in f and obj.counter(f["no_counters"]) > 0:
+        return False
     if f.get("other") and obj.id == fx.source:
         return False
     if "types" in f and not all(t in obj.types for t in f["types"]):
@@ -210,7 +212,10 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
     words.extend(f"non-{t}" for t in f.get("not_subtypes", ()))
     words.extend(f"non{t.lower()}" for t in (*f.get("not_supertypes", ()), *f.get("not_types", ())))
     words.extend(t.lower() for t in f.get("supertypes", ()))
-    words.extend(f"non{c}" for c in f.get("not_colors", ()))
+    if len(set(f.get("not_colors", ()))) == 5:
+        words.append("colorless")  # none of the five colours (105.2c)
+    else:
+        words.extend(f"non{c}" for c in f.get("not_colors", ()))
     if "colors" in f:
         words.append(" or ".join(f["colors"]))
     if "subtypes" in f:
@@ -269,6 +274,8 @@ def with_words(f: Mapping[str, Any]) -> str:
         parts.append(f"with power {f['power_at_most']} or less")
     if "power_at_least" in f:
         parts.append(f"with power {f['power_at_least']} or greater")
+    if "no_counters" in f:
+        parts.append(f"with no {f['no_counters']} counters on it")
     return "".join(f" {p}" for p in parts)
 
 

@@ -65,6 +65,7 @@ OBJ_FILTER_KEYS = {
     "enchanted",
     "blocking",
     "blocked_by",
+    "no_counters",
 }
 
 
@@ -260,6 +261,10 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     for key in ("id", "not_id"):
         if key in value and (not isinstance(value[key], str) or value[key] not in objects):
             return f"{key} {value[key]!r} is not an object in the scenario"
+    if "no_counters" in value and (
+        not isinstance(value["no_counters"], str) or not value["no_counters"].strip()
+    ):
+        return 'no_counters must be a kind of counter ("+1/+1")'
     for key in ("controller", "owner"):
         if key in value and value[key] not in OBJECT_PLAYER_WORDS and value[key] not in players:
             return f"{key} must be you, opponent, not_you, any or a player's name"

@@ -188,6 +188,7 @@ RESOLVED_KINDS = (
     "draw_cards",
     "repeat",
     "exchange_life",
+    "library_top",
 )
 """The kinds of event the resolver works on (destroying and entering are moves;
 regenerating, returning a card and winning are made by effects)."""

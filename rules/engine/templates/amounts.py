@@ -37,12 +37,18 @@ def _amount_event_ok(fx: EffectView, ev: Ev, ctx: Context) -> bool:
             return False
     elif "by" in p and not by_matches(p["by"], ev, ctx.world, fx=fx):
         return False
-    if ev.kind != event:
+    if ev.kind != _EVENT_KIND.get(event, event):
         return False
     if event == "damage":
         return ctx.damage_matches(fx, ev, p.get("source"), p.get("recipient"))
     if event in ("gain_life", "lose_life"):
         return player_matches(p.get("player", "you"), ev.player, fx.controller, fx.mate)
+    if event == "mill":
+        # Milling (701.17a) is the top cards of a library put into its graveyard; exiling
+        # them is no mill.
+        return ev.to_zone == "graveyard" and player_matches(
+            p.get("player", "you"), ev.player, fx.controller, fx.mate
+        )
     if event == "create_tokens":
         return player_matches(p.get("player", "you"), ev.player, fx.controller, fx.mate) and (
             not p.get("object") or _token_matches(fx, ev, ctx)
@@ -142,12 +148,18 @@ _AMOUNT_NOUN = {
     "lose_life": "life lost",
     "create_tokens": "tokens",
     "put_counters": "counters",
+    "mill": "cards milled",
 }
+
+_EVENT_KIND = {"mill": "library_top"}
+"""The kind of the resolver's event an effect's ``event`` names, where they differ: a mill
+is the top cards of a library put into a graveyard (701.17a)."""
 
 
 def _that_much(kind: str) -> str:
     """The amount of an event of ``kind`` in words: "that much damage", "that many tokens"."""
-    much = "many" if kind in ("create_tokens", "put_counters") else "much"
+    kind = "mill" if kind == "library_top" else kind
+    much = "many" if kind in ("create_tokens", "put_counters", "mill") else "much"
     return f"that {much} {_AMOUNT_NOUN[kind]}"
 
 
@@ -162,7 +174,15 @@ _AMOUNT_FILTERS = (
     BY_PARAM,
 )
 """The parameters that say which events an effect on an amount watches."""
-_AMOUNT_WATCHES = ("damage", "gain_life", "lose_life", "create_tokens", "put_counters", "move")
+_AMOUNT_WATCHES = (
+    "damage",
+    "gain_life",
+    "lose_life",
+    "create_tokens",
+    "put_counters",
+    "move",
+    "library_top",
+)
 
 
 @template(

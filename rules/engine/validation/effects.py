@@ -393,6 +393,9 @@ def _check_combinations(
         _check_affected_tokens(c, path, kind, params)
     if "combat" in params and params.get("event", "damage") != "damage":
         c.add(f"{path}.params.combat", "is only for effects on damage")
+    if params.get("event") == "mill":
+        for key in sorted(set(params) & {"source", "recipient", "object", "counter"}):
+            c.add(f"{path}.params.{key}", "is not for effects on milling: only player is")
 
 
 def _check_affected_tokens(c: Checker, path: str, kind: str, params: dict[str, Any]) -> None:

@@ -55,7 +55,7 @@ READINGS = {
     "Stomp": WHOLE,
     "Sunken Citadel": WHOLE,
     "Temple of the Dragon Queen": PART,  # a Dragon revealed or controlled
-    "The Water Crystal": REFUSED,  # milling is no event of the format
+    "The Water Crystal": WHOLE,
     "The Wind Crystal": WHOLE,
     "Thran Portal": WHOLE,
     "Three Tree City": WHOLE,
