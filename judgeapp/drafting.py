@@ -101,6 +101,9 @@ class CardLine:
     casting: tuple[tuple[str, str, str], ...] = ()
     """How it was cast, as its effects read it: (question, cost or zone, answer), the answer
     ``yes``, ``no`` or "" not yet (see ``casting``)."""
+    hurt_said: bool = False
+    """The judge said what it dealt damage to this turn, for a card whose effects read it
+    (see ``damage_dealt``; the answer is the permanents' ``damaged_by``)."""
 
 
 @dataclass(frozen=True)
@@ -164,6 +167,7 @@ class Draft:
                     x=None if c.get("x") is None else int(c["x"]),
                     asks=tuple((str(w), str(d)) for w, d in c.get("asks") or ()),
                     casting=tuple((str(k), str(v), str(a)) for k, v, a in c.get("casting") or ()),
+                    hurt_said=bool(c.get("hurt_said")),
                 )
                 for c in data.get("cards") or ()
             )
@@ -488,8 +492,10 @@ def _aimable(draft: Draft, text: str, targets: Any = ()) -> Draft:
     line = draft.cards[-1]
     effects = tuple(e for e in draft.effects if e["id"] in line.effect_ids)
     asks = history.asked(effects)
-    if asks:
-        line = replace(line, asks=asks)
+    # What it dealt damage to this turn is asked with a row of buttons (``damage_dealt``).
+    notes = tuple(n for n in line.notes if "damaged_by" not in n)
+    if asks or notes != line.notes:
+        line = replace(line, asks=asks, notes=notes)
         draft = replace(draft, cards=(*draft.cards[:-1], line))
     questions = casting.asked(effects, text)
     if questions:
@@ -635,15 +641,17 @@ CAST_NOTES = ("only if it was kicked", "whether it was cast from your hand")
 
 def asked_at_the_table(note: str) -> bool:
     """Whether a note of the card-text reader is about a placeholder (a target, a source of
-    your choice), an X or how the card was cast: the way in asks for each with a row of
-    buttons or a number field, so the judge never puts an id in its place."""
-    return "placeholder" in note or note.startswith(("X:", *CAST_NOTES))
+    your choice), an X, what dealt damage this turn (``damaged_by``) or how the card was
+    cast: the way in asks for each with a row of buttons or a number field, so the judge
+    never puts an id in its place."""
+    return "placeholder" in note or note.startswith(("X:", *CAST_NOTES)) or "damaged_by" in note
 
 
 def read_text(draft: Draft, *, name: str, text: str, owner: str) -> tuple[Reading, Any]:
     """A pasted card text read by the parser, not yet added (the judge confirms it); a
-    text copied with line breaks inside its sentences is read as one line each (``unwrap``)."""
-    text = unwrap(text)
+    text copied with line breaks inside its sentences is read as one line each
+    (``cardtext.unwrap``)."""
+    text = cardtext.unwrap(text)
     errors = {}
     if not name.strip():
         errors["paste_name"] = NAME_THE_CARD
@@ -686,7 +694,7 @@ def add_text(
     """The draft with a pasted card: its object (with the colours and types the judge
     ticked, ``traits``, over what the app knows) and the effects the judge kept."""
     _room(draft)
-    text = unwrap(text)
+    text = cardtext.unwrap(text)
     reading, parsed = read_text(draft, name=name, text=text, owner=owner)
     if not parsed.effects and not parsed.unparsed:
         raise DraftError({"paste_text": NOTHING_READ})
@@ -706,10 +714,19 @@ def remove_card(draft: Draft, index: int) -> Draft:
     return replace(
         draft,
         cards=tuple(c for n, c in enumerate(draft.cards) if n != index),
-        objects=tuple(o for o in draft.objects if o["id"] not in gone),
+        objects=tuple(_unhurt(o, gone) for o in draft.objects if o["id"] not in gone),
         effects=tuple(e for e in draft.effects if e["id"] not in line.effect_ids),
         events=tuple(e for e in draft.events if not (_refs(e) & gone)),
     )
+
+
+def _unhurt(o: dict[str, Any], gone: set[str]) -> dict[str, Any]:
+    """The object without the objects ``gone`` among what dealt it damage this turn."""
+    if not set(o.get("damaged_by") or ()) & gone:
+        return o
+    left = [d for d in o["damaged_by"] if d not in gone]
+    rest = {k: v for k, v in o.items() if k != "damaged_by"}
+    return {**rest, "damaged_by": left} if left else rest
 
 
 def _refs(event: Mapping[str, Any]) -> set[str]:
@@ -1090,9 +1107,10 @@ def check(draft: Draft) -> dict[str, Any]:
     from judgeapp import aiming
 
     aiming.check_aimed(draft)
-    from judgeapp import casting, history
+    from judgeapp import casting, damage_dealt, history
 
     history.check(draft)
+    damage_dealt.check(draft)
     casting.check(draft)
     data = draft.scenario(title=draft.title())
     checked = resolution.scenario_checked(data)

@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
-from judgeapp import aiming, casting, drafting, history
+from judgeapp import aiming, casting, damage_dealt, drafting, history
 from judgeapp.drafting import Draft, DraftError
 from judgeapp.state import (
     MAX_ENCODED_SCENARIO,
@@ -69,8 +69,7 @@ def _render(
             "draft_json": draft.to_json(),
             "events": [drafting.event_words(draft, event) for event in draft.events],
             "choosable": draft.choosable(),
-            "aim_choices": aiming.aim_choices(draft),
-            **_card_rows(draft, errors),
+            **_asked_on_cards(draft, errors),
             "objects": [(str(o["id"]), draft.object_name(o["id"])) for o in draft.objects],
             "kinds": drafting.EVENT_KINDS,
             "enter_from": drafting.ENTER_FROM,
@@ -102,15 +101,17 @@ def _render(
     return response
 
 
-def _card_rows(draft: Draft, errors: dict[str, str]) -> dict[str, Any]:
-    """What each card asks (by its index): its targets, X, what happened this turn and how it
-    was cast, with the errors of each."""
+def _asked_on_cards(draft: Draft, errors: dict[str, str]) -> dict[str, object]:
+    """What each card asks (its target, its slots, X, what happened this turn, what it dealt
+    damage to, how it was cast) and the errors beside each, by card."""
     return {
+        "aim_choices": aiming.aim_choices(draft),
         "slot_rows": aiming.slot_rows(draft),
         "x_cards": {n for n, line in enumerate(draft.cards) if aiming.needs_x(line)},
         "card_errors": _numbered_errors(errors, "card-"),
         "x_errors": _numbered_errors(errors, "x-"),
         "turn_rows": history.rows(draft),
+        "hurt_rows": damage_dealt.rows(draft),
         "turn_errors": _numbered_errors(errors, "turn-"),
         "cast_rows": casting.rows(draft),
         "cast_errors": _numbered_errors(errors, "cast-"),
@@ -203,12 +204,18 @@ def _index(action: str) -> int:
 
 
 def _set_on_card(action: str, draft: Draft, number: int, data: QueryDict) -> Draft:
-    """X (``x:N``), what happened this turn (``turn:N``) or how it was cast (``cast:N|Q|yes``,
-    question Q answered) set for the card at N."""
+    """X (``x:N``), what happened this turn (``turn:N``), what it dealt damage to
+    (``hurt:N|dealer|object``), how it was cast (``cast:N|Q|yes``, question Q answered) or
+    its aim (``aim:N|…``) set for the card at N."""
+    value = action.partition("|")[2]
     if action.startswith("x:"):
         return aiming.set_x(draft, number, data.get(f"x-{number}", ""))
+    if action.startswith("hurt:"):
+        return damage_dealt.tap(draft, number, value)
+    if action.startswith("aim:"):
+        return aiming.aim_card(draft, number, value)
     if action.startswith("cast:"):
-        _, question, said = action.split("|", 2) if action.count("|") == 2 else ("", "", "")
+        question, _, said = value.partition("|")
         return casting.answer(draft, number, _index(f":{question}"), said)
     return history.set_facts(draft, number, data)
 
@@ -247,15 +254,11 @@ def _post(request: HttpRequest) -> HttpResponse:
                 traits=drafting.picked_traits(data, "paste"),
             )
             return _render(request, draft, focus=f"card-{len(draft.cards) - 1}")
-        if action.startswith(("x:", "turn:", "cast:")):
+        if action.startswith(("x:", "turn:", "hurt:", "aim:", "cast:")):
             number = _index(action.partition("|")[0])
             draft = _set_on_card(action, draft, number, data)
             # An event row filled in but not added yet is kept as it was.
             return _render(request, draft, values=data, focus=f"card-{number}")
-        if action.startswith("aim:"):
-            index, _, value = action[4:].partition("|")
-            number = _index(f":{index}")
-            return _render(request, aiming.aim_card(draft, number, value), focus=f"card-{number}")
         if action.startswith("remove-card:"):
             return _render(request, drafting.remove_card(draft, _index(action)), focus="q")
         if action.startswith("remove-event:"):
@@ -276,8 +279,11 @@ def _post(request: HttpRequest) -> HttpResponse:
 
 
 def _resolve(request: HtmxHttpRequest, draft: Draft, data: QueryDict) -> HttpResponse:
-    """The stepper for the draft; an event row filled in but not added is added first."""
-    if data.get("kind", "").strip():
+    """The stepper for the draft; an event row filled in but not added is added first, and
+    stays added when the draft can't be resolved yet (what it names may be what a card
+    asks about: "Dealt damage by Kumano this turn: Grizzly Bears")."""
+    added = bool(data.get("kind", "").strip())
+    if added:
         draft = drafting.add_event(draft, data)
     for number, line in enumerate(draft.cards):
         # X typed but not set with its button: set as the judge resolves.
@@ -285,7 +291,12 @@ def _resolve(request: HtmxHttpRequest, draft: Draft, data: QueryDict) -> HttpRes
             draft = aiming.set_x(draft, number, data[f"x-{number}"])
         if line.asks:
             draft = history.set_facts(draft, number, data, typed_only=True)
-    scenario: dict[str, Any] = drafting.check(draft)
+    try:
+        scenario: dict[str, Any] = drafting.check(draft)
+    except DraftError as error:
+        if not added:
+            raise
+        return _render(request, draft, errors=error.errors, status=400)
     url = reverse("judge") + "?" + JudgeState(scenario=encode_scenario(scenario)).query()
     table = _draft_address(draft)
     kept = table.partition("?d=")[2]

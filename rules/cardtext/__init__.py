@@ -8,6 +8,7 @@ and :func:`card` look up the shipped Oracle texts.
 """
 
 from .cards import CardEntry, all_cards, card, search_cards
+from .normalise import unwrap
 from .parse import ParsedCard, ParseInputError, bind_targets, bind_x, has_x, parse_card
 from .set_aside import what_it_is
 from .targets import CARD_TARGETS, CHOSEN_SOURCE, PLAYER_TARGETS, X
@@ -27,5 +28,6 @@ __all__ = [
     "has_x",
     "parse_card",
     "search_cards",
+    "unwrap",
     "what_it_is",
 ]

@@ -39,37 +39,43 @@ def _amount_condition(m: re.Match[str]) -> dict[str, Any]:
 
 
 @reads(
-    r"if (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage(?: to (?P<rec>.+?))?"
-    r"(?P<turn> this turn)?, "
+    r"(?:if|each time) (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage"
+    r"(?: to (?P<rec>.+?))?(?P<turn> this turn)?, "
     rf"{_DEALS} (?:(?P<mult>double|triple|twice|three times) that damage"
     r"|that much damage (?P<sign>plus|minus) (?P<n>\w+))"
     r"(?: to (?:that [\w ]+?|the [\w ]+?|you|it|them|SELF|(?P<again>(?:enchanted|equipped) "
     r"creature)))? instead"
 )
 def _damage_amount(line: Line, m: re.Match[str]) -> Reading:
+    """ "If [a source] would deal damage [to …], it deals double that damage (that much
+    damage plus N) instead"; "each time target permanent would deal damage … this turn"
+    (Overblaze): the target its placeholder; "this turn": made by a resolving spell."""
     r = Reading()
     if m["again"] and (m["rec"] or "").lower() != m["again"].lower():
         # "… to equipped creature instead" only of the damage to that creature.
         raise Refuse(line.original)
-    params: dict[str, Any] = {"event": "damage", **damage_filters(m, r)}
+    if re.search(r"\btarget\b", m["src"], re.I):
+        params: dict[str, Any] = {"event": "damage", **_combat(m["combat"])}
+        source_and_recipient(params, m["src"], m["rec"], r)
+    else:
+        params = {"event": "damage", **damage_filters(m, r)}
     if m["turn"]:
         line = Line(line.text, line.original, True, line.spell, line.ability_word)
     if m["mult"]:
         factor = 3 if m["mult"].lower() in ("triple", "three times") else 2
-        r.effects.append(
-            _origin(line, {"template": "multiply", "params": {**params, "factor": factor}})
-        )
-        return r
-    n = number(m["n"])
-    amount = n if m["sign"].lower() == "plus" else -n
-    r.effects.append(_origin(line, {"template": "add", "params": {**params, "amount": amount}}))
+        effect = {"template": "multiply", "params": {**params, "factor": factor}}
+    else:
+        n = number(m["n"])
+        amount = n if m["sign"].lower() == "plus" else -n
+        effect = {"template": "add", "params": {**params, "amount": amount}}
+    r.effects.append(_origin(line, effect))
     return r
 
 
 @reads(
     rf"if (?P<src>.+?) would deal {_AMOUNT_BOUND}(?P<combat>combat |noncombat )?damage"
-    r"(?: to (?P<rec>.+?))?, (?:it|that source|SELF) deals (?P<to>\w+) damage"
-    r"(?: to (?:that [\w ]+?|it|them|you|SELF))? instead"
+    r"(?: to (?P<rec>.+?))?(?P<turn> this turn)?, (?:it|that source|SELF) deals (?P<to>\w+) "
+    r"damage(?: to (?:that [\w ]+?|it|them|you|SELF))? instead"
 )
 def _damage_set(line: Line, m: re.Match[str]) -> Reading:
     """ "If a source would deal 4 or more damage to a creature or player, that source deals 3
@@ -78,6 +84,8 @@ def _damage_set(line: Line, m: re.Match[str]) -> Reading:
     params: dict[str, Any] = {"amount": number(m["to"]), **damage_filters(m)}
     params.setdefault("source", {})
     params.update(_amount_condition(m))
+    if m["turn"]:  # "this turn" (Equal Treatment): made by a resolving spell
+        line = Line(line.text, line.original, True, line.spell, line.ability_word)
     return Reading([_origin(line, {"template": "set_amount", "params": params})])
 
 
@@ -439,3 +447,34 @@ def _dealt_as_though(line: Line, m: re.Match[str]) -> Reading:
     if m["combat"]:
         params["combat"] = m["combat"].strip().lower() == "combat"
     return Reading([_origin(line, {"template": "dealt_as_though", "params": params})])
+
+
+# Damage replaced by something else -------------------------------------------------
+
+
+@reads(
+    r"if (?P<src>.+?) would deal (?P<combat>combat |noncombat )?damage to (?P<rec>.+?), put "
+    r"that many (?P<kind>-1/-1|\+1/\+1|[a-z]+) counters on (?:that creature|that permanent|it) "
+    r"instead"
+)
+def _damage_as_counters(line: Line, m: re.Match[str]) -> Reading:
+    """ "If a source you control would deal noncombat damage to a creature an opponent
+    controls, put that many -1/-1 counters on that creature instead" (Soul-Scar Mage): the
+    damage isn't dealt (614.1a); the permanent it would have been dealt to gets the counters."""
+    watch = {"event": "damage", **damage_filters(m)}
+    put = {"do": "put_counters", "counter": m["kind"], "count": "that_many", "object": "affected"}
+    return Reading(
+        [_origin(line, {"template": "instead", "params": {"watch": watch, "instead": [put]}})]
+    )
+
+
+@reads(r"if damage would be dealt to SELF, sacrifice that many permanents instead")
+def _damage_as_sacrifices(line: Line, m: re.Match[str]) -> Reading:
+    """ "If damage would be dealt to Dralnu, Lich Lord, sacrifice that many permanents
+    instead": no damage is dealt (614.1a); its controller sacrifices that many permanents
+    they choose (701.21a), as many as they have."""
+    watch = {"event": "damage", "recipient": {"object": {"this": True}}}
+    sacrifice = {"do": "sacrifice", "permanent": {}, "count": "that_many"}
+    return Reading(
+        [_origin(line, {"template": "instead", "params": {"watch": watch, "instead": [sacrifice]}})]
+    )

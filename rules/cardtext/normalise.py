@@ -20,11 +20,29 @@ _SELF_WORDS = (
 )
 
 
+#: A line break, with the spaces around it, before a line that starts with a small letter.
+_WRAPPED = re.compile(r"[ \t]*\n[ \t]*(?=[a-z])")
+
+
+def unwrap(text: str) -> str:
+    r"""A card text with the line breaks put in by a page it was copied from taken out:
+    Windows' and old Macs' line ends become one kind, and a line that starts with a small
+    letter goes on the line before it, as it continues that sentence (each ability of a
+    card's text starts a line with a capital, a symbol, a digit or a bullet).
+
+    >>> unwrap("Flying\r\nIf damage would be dealt to it, prevent\r\nthat damage.")
+    'Flying\nIf damage would be dealt to it, prevent that damage.'
+    >>> unwrap("Flying\rVigilance")
+    'Flying\nVigilance'
+    """
+    return _WRAPPED.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
+
+
 def normalise(text: str, name: str, legendary: bool = False, planeswalker: bool = False) -> str:
     """The text with the card's name (and CARDNAME, "this creature" …) as ``SELF``,
-    "enters the battlefield" as "enters", one spelling of quotes and dashes."""
-    t = text.replace("\u2019", "'").replace("\u2212", "-").replace("\r", "")
-    t = t.replace("\\n", "\n")
+    "enters the battlefield" as "enters", one spelling of quotes and dashes (the text
+    already :func:`unwrap`-ped)."""
+    t = text.replace("\u2019", "'").replace("\u2212", "-").replace("\\n", "\n")
     names = [name]
     if "," in name:
         names.append(name.split(",")[0])

@@ -70,7 +70,18 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
             phrase += " you don't " + verb[:-1]
         elif who not in (None, "any"):
             phrase += f" {who} {verb}"
-    return phrase + with_words(f) + _other_than(f)
+    return phrase + _with_and_dealt(f) + _other_than(f)
+
+
+def _with_and_dealt(f: dict[str, Any]) -> str:
+    """What the filter says of keywords and power, then of what dealt it damage this turn:
+    this object, or a placeholder in words."""
+    dealer = f.get("damaged_by")
+    if dealer is None:
+        return with_words(f)
+    by = "this object" if dealer == "this" else placeholder_words(str(dealer))
+    rest = {k: v for k, v in f.items() if k != "damaged_by"}
+    return f"{with_words(rest)} dealt damage by {by} this turn"
 
 
 def _other_than(f: dict[str, Any]) -> str:

@@ -29,7 +29,7 @@ from .antecedents import chosen_source, it_is_this, named_by_trigger
 from .cards import CARD_TYPES, card
 from .follow_ups import dependent_follow_up, prevention_follow_up, source_limited_follow_up
 from .levels import LEVEL_UP_REFUSED, level_of
-from .normalise import normalise, strip_reminder
+from .normalise import normalise, strip_reminder, unwrap
 from .phrases import Refuse
 from .reading import ACTIVATION_COST, Line, Reading, has_replacement_words, read_sentence
 from .set_aside import keyword_fields
@@ -157,7 +157,7 @@ def parse_card(
     "Watches: a card going to an opponent's graveyard from anywhere. Instead: exile it."
     """
     name = _check("name", name, MAX_NAME)
-    text = _check("text", text, MAX_TEXT)
+    text = unwrap(_check("text", text, MAX_TEXT))  # a sentence broken across lines as one
     controller = _check("controller", controller, MAX_PLAYER)
     if type_line is not None:
         type_line = _check("type_line", type_line, MAX_NAME, required=False)

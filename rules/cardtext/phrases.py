@@ -69,13 +69,22 @@ _WITH_SUFFIX = re.compile(
 )
 
 
+_DAMAGED_BY_SELF = re.compile(r"\s+dealt damage by SELF(?: this turn)?$")
+
+
 def _with_suffix(s: str, f: dict[str, Any]) -> str:
-    """``"… other than SELF"`` (``other``), ``"creatures with flying"``, ``"… without
+    """``"… other than SELF"`` (``other``), ``"… dealt damage by SELF this turn"``
+    (``damaged_by``), ``"creatures with flying"``, ``"… without
     trample"``, ``"… with power 4 or less"``: the filter's ``keywords``, ``not_keywords``,
     ``power_at_most`` or ``power_at_least``, and the phrase without those words."""
     if s.endswith(" other than SELF"):
         f["other"] = True
         s = s.removesuffix(" other than SELF")
+    damaged = _DAMAGED_BY_SELF.search(s)
+    if damaged:
+        # "a creature dealt damage by Kumano this turn": it was dealt damage by the card.
+        f["damaged_by"] = "this"
+        s = s[: damaged.start()]
     none = re.search(r" with no ([+-]\d+/[+-]\d+|\w+) counters on (?:them|it)$", s)
     if none:
         # "creatures with no +1/+1 counters on them" (Hindervines).

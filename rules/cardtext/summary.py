@@ -50,7 +50,7 @@ _REF = {"source": "the source", "this": "this object", "affected": "that object"
 """References of the format's actions (the event's source, the effect's source …) in words."""
 _ON = {"this": "this object", "affected": "it"}
 _PUTTERS = {"you": "you put", "opponent": "an opponent puts"}
-"""An action's object after a verb: "put 2 +1/+1 counter(s) on it"."""
+"""An action's object after a verb: "put 2 +1/+1 counters on it"."""
 
 
 def _a(noun: str) -> str:
@@ -256,8 +256,8 @@ def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
     if do == "move":
         return f"put it into its owner's {a.get('to')}"
     if do == "sacrifice" and "permanent" in a:
-        n, noun = a.get("count", 1), permanent_noun(a["permanent"])
-        many = f"{n} {noun}s" if n != 1 else ("an " if noun[0] in "aeiou" else "a ") + noun
+        n, noun = str(a.get("count", 1)).replace("_", " "), permanent_noun(a["permanent"])
+        many = f"{n} {noun}s" if n != "1" else ("an " if noun[0] in "aeiou" else "a ") + noun
         return f"sacrifice {many} (the player chooses which)"
     if do in ("sacrifice", "destroy") and isinstance(a.get("object"), dict):
         return f"{do} {thing(a['object'].get('first'))}"
@@ -265,12 +265,11 @@ def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
         return f"destroy {_ON.get(str(a.get('object', 'affected')), 'it')}"
     if do == "remove_damage":
         return f"remove all damage from {_REF.get(str(a.get('object', 'affected')), 'it')}"
-    if do == "remove_counters":
-        whose = _REF.get(str(a.get("object", "affected")), "it")
-        return f"remove {n_words} {a.get('counter')} counter(s) from {whose}"
-    if do == "put_counters":
-        on = _ON.get(str(a.get("object", "this")), "it")
-        return f"put {n_words} {a.get('counter')} counter(s) on {on}"
+    if do in ("remove_counters", "put_counters"):
+        kind = f"{n_words} {a.get('counter')} counter{'' if n_words == '1' else 's'}"
+        if do == "remove_counters":
+            return f"remove {kind} from {_REF.get(str(a.get('object', 'affected')), 'it')}"
+        return f"put {kind} on {_ON.get(str(a.get('object', 'this')), 'it')}"
     return None
 
 

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from .actions import create_action
-from .phrases import COLORS, Refuse, object_filter
+from .phrases import COLORS, Refuse, number, object_filter
 from .reading import Effect, Line, Reading, _origin, reads
 from .targets import target, that_card
 
@@ -52,6 +52,17 @@ def _instead_zone(action: str) -> tuple[str, list[dict[str, Any]]]:
         also.append(create_action(m[2]))
     if re.fullmatch(r"exile (?:it|that card|SELF|them)", core, re.I):
         return "exile", also
+    counted = re.fullmatch(
+        r"exile (?:it|that card|SELF) with (?P<n>an?|\w+) (?P<kind>[\w+/-]+) counters? on it",
+        core,
+        re.I,
+    )
+    if counted:
+        # "exile it with a void counter on it" (Dauthi Voidwalker): the card, once in
+        # exile, gets the counters (122.1; a card in exile may have counters).
+        n = 1 if counted["n"].lower() in ("a", "an") else number(counted["n"])
+        put = {"do": "put_counters", "counter": counted["kind"], "count": n, "object": "affected"}
+        return "exile", [*also, put]
     if re.fullmatch(
         r"(?:reveal (?:it|SELF) and )?shuffle (?:it|SELF|that card) into its owner's library",
         core,
@@ -137,11 +148,35 @@ def _card_filter(phrase: str) -> dict[str, Any]:
 def dying_filter(phrase: str, r: Reading) -> dict[str, Any]:
     """What "[phrase] would die" watches: this, a target, or creatures of the filter.
     "The creature" after a sentence naming a target ("… to target creature or player. If
-    the creature would die this turn, exile it instead.") is that target, not any creature."""
+    the creature would die this turn, exile it instead.") is that target, not any creature.
+    "A permanent" is any permanent: a planeswalker dies too (700.4, "dies" means "is put
+    into a graveyard from the battlefield")."""
     phrase = re.sub(r"^the (creature|permanent)$", r"that \1", phrase.strip(), flags=re.I)
+    # "a creature dealt damage by enchanted creature this turn" (Kumano's Blessing): the
+    # creature the Aura enchants, a placeholder as "enchanted creature" always is.
+    by = re.search(
+        r"\s+dealt damage by (enchanted creature|equipped creature)(?: this turn)?$", phrase
+    )
+    dealer = target(by[1], r) if by else None
+    if by:
+        phrase = phrase[: by.start()]
     placeholder = target(phrase, r)
     f = {"id": placeholder} if placeholder else object_filter(phrase)
-    if not f.get("this") and not f.get("id") and "Creature" not in f.get("types", []):
+    if dealer:
+        f["damaged_by"] = dealer
+    if f.get("damaged_by"):
+        who = "SELF" if f["damaged_by"] == "this" else "the enchanted creature"
+        r.notes.append(
+            f"only a permanent {who} dealt damage to this turn: one counts only if the "
+            "scenario's damage or the permanent's damaged_by says so"
+        )
+    any_permanent = re.match(r"(?:a|an|each|another) permanents?\b", phrase, re.I)
+    if (
+        not f.get("this")
+        and not f.get("id")
+        and not any_permanent
+        and ("Creature" not in f.get("types", []))
+    ):
         f["types"] = [*f.get("types", []), "Creature"]  # type: ignore[assignment]
     return f
 

@@ -274,6 +274,8 @@ def _obj(o: GameObject, label: str) -> Obj:
     values["attached_to"] = o.attached_to
     if o.melded:
         values["melded"] = o.melded
+    if o.damaged_by:
+        values["damaged_by"] = tuple(sorted(set(o.damaged_by)))
     if o.blocks:
         values["blocks"] = o.blocks
     return _value(Obj, values)

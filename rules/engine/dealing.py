@@ -57,6 +57,9 @@ def _to_permanent(ev: Ev, world: World, keywords: set[str], results: list[Ev]) -
     212.9d in 2008), defense counters from a battle (120.3h), and on a creature -1/-1
     counters from a source with wither or infect (120.3d) or damage marked (120.3e)."""
     o = world.obj(str(ev.recipient))
+    if ev.amount > 0 and ev.source is not None and str(ev.source) not in o.damaged_by:
+        # Dealt damage by its source this turn ("a creature dealt damage by Kumano this turn").
+        o = replace(o, damaged_by=tuple(sorted((*o.damaged_by, str(ev.source)))))
     types = set(o.types)
     for kind, counter in (("Planeswalker", "loyalty"), ("Battle", "defense")):
         if kind in types:

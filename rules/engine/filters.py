@@ -48,8 +48,6 @@ def obj_matches(
         return False
     if ("id" in f and obj.id != f["id"]) or obj.id == f.get("not_id"):
         return False
-    if "no_counters" in f and obj.counter(f["no_counters"]) > 0:
-        return False
     if f.get("other") and obj.id == fx.source:
         return False
     if "types" in f and not all(t in obj.types for t in f["types"]):
@@ -88,7 +86,19 @@ def obj_matches(
         return False
     if RELATION_KEYS & f.keys() and not _relations_match(f, obj, bearer or fx.source, world):
         return False
+    if ("no_counters" in f or "damaged_by" in f) and not _marks_match(f, obj, bearer or fx.source):
+        return False
     return not (f.get("nontoken") and obj.token)
+
+
+def _marks_match(f: Mapping[str, Any], obj: Obj, this: str | None) -> bool:
+    """ "Creatures with no +1/+1 counters on them" (``no_counters``); "a creature dealt
+    damage by Kumano this turn" (``damaged_by``: ``"this"``, the effect's source, or an
+    object's id, dealt ``obj`` damage this turn)."""
+    if "no_counters" in f and obj.counter(f["no_counters"]) > 0:
+        return False
+    by = f.get("damaged_by")
+    return by is None or (this if by == "this" else by) in obj.damaged_by
 
 
 RELATION_KEYS = frozenset(("enchanted", "blocking", "blocked_by"))
@@ -276,6 +286,9 @@ def with_words(f: Mapping[str, Any]) -> str:
         parts.append(f"with power {f['power_at_least']} or greater")
     if "no_counters" in f:
         parts.append(f"with no {f['no_counters']} counters on it")
+    if "damaged_by" in f:
+        by = f["damaged_by"]
+        parts.append(f"dealt damage by {'this object' if by == 'this' else by} this turn")
     return "".join(f" {p}" for p in parts)
 
 

@@ -64,6 +64,7 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
             chosen=ev.chosen,
             back_face=ev.back_face,
             damage=0,
+            damaged_by=(),
         ).with_counters(ev.counters)
         if ev.back_face and o.back is not None and not ev.copy_of:
             new = with_face(new, thaw(o.back))
@@ -73,6 +74,7 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
             zone=str(ev.to_zone),
             tapped=False,
             damage=0,
+            damaged_by=(),
             counters=(),
             in_combat=False,
             combat=None,

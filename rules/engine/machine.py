@@ -129,6 +129,7 @@ class Machine(Asking, Contradicting):
                     # Anywhere but the battlefield, a new object that wasn't cast (400.7).
                     cast_from=o.cast_from if to == "battlefield" else None,
                     kicked=o.kicked if to == "battlefield" else (),
+                    damaged_by=o.damaged_by if to == o.zone else (),
                 )
             )
             if o.zone == "battlefield" and to != "battlefield":

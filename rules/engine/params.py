@@ -66,6 +66,7 @@ OBJ_FILTER_KEYS = {
     "blocking",
     "blocked_by",
     "no_counters",
+    "damaged_by",
 }
 
 
@@ -265,6 +266,15 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
         not isinstance(value["no_counters"], str) or not value["no_counters"].strip()
     ):
         return 'no_counters must be a kind of counter ("+1/+1")'
+    if (
+        "damaged_by" in value
+        and value["damaged_by"] != "this"
+        and value["damaged_by"] not in objects
+    ):
+        return (
+            f'damaged_by {value["damaged_by"]!r} must be "this" (the effect\'s source) '
+            "or an object in the scenario"
+        )
     for key in ("controller", "owner"):
         if key in value and value[key] not in OBJECT_PLAYER_WORDS and value[key] not in players:
             return f"{key} must be you, opponent, not_you, any or a player's name"

@@ -115,6 +115,7 @@ _OBJECT = {
         "attached_to": _ID,
         "blocks": {"type": "array", "items": _ID, "minItems": 1, "maxItems": 50},
         "melded": {"type": "array", "items": _NAME, "minItems": 2, "maxItems": 2},
+        "damaged_by": {"type": "array", "items": _ID, "maxItems": MAX_COUNT},
         "keywords": {
             "type": "array",
             "items": {"enum": list(KEYWORDS)},

@@ -154,6 +154,9 @@ class GameObject(_Record):
     """A melded permanent's two cards, a meld pair (701.42a, 712.5): ``["Graf Rats",
     "Midnight Scavengers"]`` for Chittering Host. It is one permanent; when it leaves the
     battlefield both cards go where it goes (712.21)."""
+    damaged_by: tuple[str, ...] | None = None
+    """For a permanent, the objects (ids) that dealt it damage earlier this turn: "a
+    creature dealt damage by Kumano this turn" (filter key ``damaged_by``)."""
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameObject:
@@ -328,7 +331,17 @@ _read_object = _reader(
     GameObject,
     {
         **dict.fromkeys(
-            ("types", "subtypes", "supertypes", "colors", "keywords", "melded", "kicked", "blocks"),
+            (
+                "types",
+                "subtypes",
+                "supertypes",
+                "colors",
+                "keywords",
+                "melded",
+                "kicked",
+                "blocks",
+                "damaged_by",
+            ),
             tuple,
         ),
         **dict.fromkeys(("counters", "back"), freeze),

@@ -92,8 +92,7 @@ class Obj(Hashed):
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
-    supertypes: tuple[str, ...] = ()
-    """Basic, Legendary, Snow, World … (205.4)."""
+    supertypes: tuple[str, ...] = ()  # Basic, Legendary, Snow, World … (205.4)
     power: int | None = None
     toughness: int | None = None
     damage: int = 0
@@ -118,6 +117,7 @@ class Obj(Hashed):
     """The permanent an Aura or Equipment is attached to (303.4, 301.5) on the battlefield."""
     melded: tuple[str, ...] = ()  # a melded permanent's two cards (701.42a, 712.21)
     blocks: tuple[str, ...] = ()  # a blocking creature's attackers (509.1g), while it blocks
+    damaged_by: tuple[str, ...] = ()  # what dealt it damage this turn (ids, sorted; 400.7)
 
     @property
     def shown(self) -> str:

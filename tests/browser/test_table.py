@@ -525,6 +525,27 @@ def test_a_morbid_card_asks_whether_a_creature_died_before_its_ruling(phone_page
     record("Festerhide Boar enters after a creature died this turn", judge)
 
 
+def test_kumano_asks_what_it_dealt_damage_to_before_its_ruling(phone_page, live_server):
+    # Kumano, Master Yamabushi: "If a creature dealt damage by Kumano this turn would die,
+    # exile it instead." Resolving Grizzly Bears dying before saying what Kumano dealt damage
+    # to is refused beside Kumano, the Bears now listed; one tap on them, and they are
+    # exiled instead of put into the graveyard (614.1a).
+    judge = start(phone_page, live_server)
+    judge.add_card("kumano", "Kumano, Master Yamabushi", "Alice")
+    judge.kind("dies")
+    judge.name("object", "Grizzly Bears", "Bob")
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator("#card-0 [data-card-error]")
+    error.wait_for()
+    assert "Tap what Kumano, Master Yamabushi dealt damage to this turn" in error.inner_text()
+    assert_fits_and_accessible(phone_page)
+    judge.aim("[data-hurt-choice='Grizzly Bears']")
+    judge.resolve()
+    outcome = judge.choose_until_done()
+    assert "Grizzly Bears is exiled" in outcome, outcome
+    record("Kumano and a creature it dealt damage to dies", judge)
+
+
 def test_a_kicker_card_asks_whether_it_was_kicked_before_its_ruling(phone_page, live_server):
     # Kavu Titan: "If Kavu Titan was kicked, it enters with three +1/+1 counters on it and
     # with trample" (702.33d; 614.12: read as it enters). Resolving before saying whether it

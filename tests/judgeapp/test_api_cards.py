@@ -141,3 +141,26 @@ def test_control_characters_and_lone_surrogates_are_400s_naming_the_field(client
     response = client.get(reverse("api-cards"), {"q": "a\u0001"})
     assert response.status_code == 400
     assert paths(response) == ["q"]
+
+
+#: Leyline of the Void's Oracle text as a web page might wrap it: Windows line ends, the
+#: sentence broken after "graveyard" and again, indented, before "exile".
+LEYLINE_WRAPPED = (
+    "If a card would be put into an opponent's graveyard\r\nfrom anywhere,\r\n    exile it instead."
+)
+
+
+def test_parse_reads_a_sentence_broken_across_lines_as_one(client):
+    """The API reads a pasted text as the table does: a line starting with a small letter
+    continues the sentence before it, so Leyline of the Void's one replacement (614.1a,
+    "instead") is read whole, not as three lines none of which says it."""
+    response = post(
+        client, {"name": "Leyline of the Void", "text": LEYLINE_WRAPPED, "controller": "Alice"}
+    )
+    assert response.status_code == 200
+    answer = response.json()
+    assert answer["unparsed"] == []
+    assert answer["whole"] is True
+    (effect,) = answer["effects"]
+    assert effect["template"] == "move_instead"
+    assert effect["params"]["instead_to"] == "exile"

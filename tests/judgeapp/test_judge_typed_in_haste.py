@@ -7,7 +7,6 @@ import html as html_lib
 import pytest
 from django.urls import reverse
 
-from judgeapp import drafting
 from judgeapp.drafting import Draft
 
 pytestmark = pytest.mark.django_db
@@ -126,19 +125,6 @@ def test_a_pasted_prevention_wrapped_mid_sentence_is_added_whole(client):
     assert "Prevents: damage to Phyrexian Hydra: all of it" in html
     assert "-1/-1 counter" in html
     assert "data-unparsed" not in html
-
-
-def test_unwrap_keeps_each_ability_on_its_own_line():
-    """Only a line starting with a small letter continues the one before: a keyword line,
-    an ability starting with a capital, a cost "{2}{B}" and a bullet each keep their line."""
-    text = "Flying\nIf a card would\ndie, exile it.\n{2}{B}: Draw.\n• Choose one\n+1: Scry 1."
-    assert drafting.unwrap(text).split("\n") == [
-        "Flying",
-        "If a card would die, exile it.",
-        "{2}{B}: Draw.",
-        "• Choose one",
-        "+1: Scry 1.",
-    ]
 
 
 @pytest.mark.parametrize(

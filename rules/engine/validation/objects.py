@@ -40,6 +40,7 @@ def check_objects(c: Checker, objects: list[Mapping[str, Any]]) -> None:
         check_cast(c, f"objects[{i}]", o, zone)
     check_attached(c, objects)
     check_blocks(c, objects)
+    check_damaged_by(c, objects)
 
 
 def check_blocks(c: Checker, objects: list[Mapping[str, Any]]) -> None:
@@ -79,6 +80,27 @@ def check_cast(c: Checker, path: str, o: Mapping[str, Any], zone: str) -> None:
                 "battlefield from there wasn't cast, 601.2a); to say how it was cast, put it "
                 'on the stack ("zone": "stack") and have it enter from there',
             )
+
+
+def check_damaged_by(c: Checker, objects: list[Mapping[str, Any]]) -> None:
+    """``damaged_by``: objects of the scenario that dealt a permanent damage this turn; a
+    card elsewhere is a new object with no such past (400.7)."""
+    ids = {o["id"] for o in objects}
+    for i, o in enumerate(objects):
+        named = o.get("damaged_by")
+        if not named:
+            continue
+        path = f"objects[{i}].damaged_by"
+        zone = o.get("zone", "battlefield")
+        if zone != "battlefield":
+            c.add(
+                path,
+                f"only a permanent keeps what dealt it damage this turn, not a card in {zone} "
+                "(400.7: it is a new object there)",
+            )
+        for source in named:
+            if source not in ids:
+                c.add(path, f"{source!r} is not an object of the scenario")
 
 
 def check_combat(c: Checker, path: str, o: Mapping[str, Any], zone: str) -> None:

@@ -59,7 +59,7 @@ READINGS = {
     "The Wind Crystal": WHOLE,
     "Thran Portal": WHOLE,
     "Three Tree City": WHOLE,
-    "Torch the Tower": REFUSED,  # bargained; "a permanent dealt damage by …"
+    "Torch the Tower": PART,  # bargained (its "a permanent dealt damage by …" is read)
     "Uncharted Haven": WHOLE,
     "Valgavoth, Terror Eater": REFUSED,  # "a card you didn't control"
     "Voracious Hydra": WHOLE,
