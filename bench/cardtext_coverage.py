@@ -179,8 +179,9 @@ def resolve_case(name: str, case: dict[str, Any]) -> tuple[set[str], Any]:
         effects.append(eff)
     events = case.get("events")
     if case.get("enter_self"):
-        # The card cast from Alice's hand: it enters the battlefield.
-        obj["zone"] = "hand"
+        # The card enters the battlefield from Alice's hand (put onto it, not cast, 601.2a),
+        # or from the stack when ``self`` says so, cast as it says (``cast_from``, ``kicked``).
+        obj["zone"] = case.get("self", {}).get("zone", "hand")
         events = [{"kind": "enter", "object": "SELF"}]
     data = {
         "version": 1,

@@ -98,6 +98,9 @@ class CardLine:
     asks: tuple[tuple[str, str], ...] = ()
     """What happened this turn its effects read, (``you`` or ``all``, fact), asked at the
     table (see ``history``)."""
+    casting: tuple[tuple[str, str, str], ...] = ()
+    """How it was cast, as its effects read it: (question, cost or zone, answer), the answer
+    ``yes``, ``no`` or "" not yet (see ``casting``)."""
     hurt_said: bool = False
     """The judge said what it dealt damage to this turn, for a card whose effects read it
     (see ``damage_dealt``; the answer is the permanents' ``damaged_by``)."""
@@ -167,6 +170,7 @@ class Draft:
                     read=tuple(dict(e) for e in c.get("read") or ()),
                     x=None if c.get("x") is None else int(c["x"]),
                     asks=tuple((str(w), str(d)) for w, d in c.get("asks") or ()),
+                    casting=tuple((str(k), str(v), str(a)) for k, v, a in c.get("casting") or ()),
                     hurt_said=bool(c.get("hurt_said")),
                 )
                 for c in data.get("cards") or ()
@@ -487,9 +491,9 @@ def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
 
 def _aimable(draft: Draft, text: str, targets: Any = ()) -> Draft:
     """The draft whose last card says what the judge should aim: the targets and X its
-    text leaves to be chosen (``aiming.with_slots``), else whether to aim it at all; and
-    what happened this turn its effects read (``history.asked``)."""
-    from judgeapp import aiming, history
+    text leaves to be chosen (``aiming.with_slots``), else whether to aim it at all; what
+    happened this turn its effects read (``history.asked``); how it was cast (``casting``)."""
+    from judgeapp import aiming, casting, history
 
     line = draft.cards[-1]
     effects = tuple(e for e in draft.effects if e["id"] in line.effect_ids)
@@ -498,6 +502,11 @@ def _aimable(draft: Draft, text: str, targets: Any = ()) -> Draft:
     notes = tuple(n for n in line.notes if "damaged_by" not in n)
     if asks or notes != line.notes:
         line = replace(line, asks=asks, notes=notes)
+        draft = replace(draft, cards=(*draft.cards[:-1], line))
+    questions = casting.asked(effects, text)
+    if questions:
+        # Asked with yes and no: no note telling the judge to set the object's fields.
+        line = replace(line, casting=questions, notes=casting.answered_notes(line.notes))
         draft = replace(draft, cards=(*draft.cards[:-1], line))
     slotted = aiming.with_slots(draft, targets)
     if slotted is not draft:
@@ -615,12 +624,33 @@ class Reading:
         return [part for part in self.ignored if not cardtext.what_it_is(part)]
 
 
+#: A line break, with the spaces around it, before a line that starts with a small letter.
+_WRAPPED = re.compile(r"[ \t]*\n[ \t]*(?=[a-z])")
+
+
+def unwrap(text: str) -> str:
+    """A pasted card text with the line breaks put in by the page it was copied from
+    taken out: Windows' and old Macs' line ends become one kind, and a line that starts
+    with a small letter goes on the line before it, as it continues that sentence (each
+    ability of a card's text starts a line with a capital, a symbol, a digit or a bullet).
+
+    >>> unwrap("Flying\r\nIf damage would be dealt to it, prevent\r\nthat damage.")
+    'Flying\nIf damage would be dealt to it, prevent that damage.'
+    """
+    return _WRAPPED.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
+
+
+#: The card-text reader's notes on how the card was cast, which the way in asks with yes and
+#: no (``casting``).
+CAST_NOTES = ("only if it was kicked", "whether it was cast from your hand")
+
+
 def asked_at_the_table(note: str) -> bool:
     """Whether a note of the card-text reader is about a placeholder (a target, a source of
-    your choice), an X or what dealt damage this turn (``damaged_by``): the way in asks for
-    each with a row of buttons or a number field, so the judge never puts an id in its
-    place."""
-    return "placeholder" in note or note.startswith("X:") or "damaged_by" in note
+    your choice), an X, what dealt damage this turn (``damaged_by``) or how the card was
+    cast: the way in asks for each with a row of buttons or a number field, so the judge
+    never puts an id in its place."""
+    return "placeholder" in note or note.startswith(("X:", *CAST_NOTES)) or "damaged_by" in note
 
 
 def read_text(draft: Draft, *, name: str, text: str, owner: str) -> tuple[Reading, Any]:
@@ -1105,10 +1135,11 @@ def check(draft: Draft) -> dict[str, Any]:
     from judgeapp import aiming
 
     aiming.check_aimed(draft)
-    from judgeapp import combat, damage_dealt, history
+    from judgeapp import casting, combat, damage_dealt, history
 
     history.check(draft)
     damage_dealt.check(draft)
+    casting.check(draft)
     combat.check(draft)
     data = draft.scenario(title=draft.title())
     checked = resolution.scenario_checked(data)

@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
-from judgeapp import aiming, combat, damage_dealt, drafting, history
+from judgeapp import aiming, casting, combat, damage_dealt, drafting, history
 from judgeapp.drafting import Draft, DraftError
 from judgeapp.state import (
     MAX_ENCODED_SCENARIO,
@@ -85,6 +85,7 @@ def _render(
             "focus_card": _numbered(focus, "card-"),
             "focus_x": _numbered(focus, "x-"),
             "focus_turn": _numbered(focus, "turn-"),
+            "focus_cast": _numbered(focus, "cast-"),
             "focus_event": _numbered(focus, "event-"),
             "advanced_json": _scenario_json(draft),
             "builder_url": reverse("judge-build")
@@ -102,7 +103,8 @@ def _render(
 
 def _asked_on_cards(draft: Draft, errors: dict[str, str]) -> dict[str, object]:
     """What each card asks (its target, its slots, X, what happened this turn, what it dealt
-    damage to, where each creature is in combat) and the errors beside each, by card."""
+    damage to, how it was cast, where each creature is in combat) and the errors beside each,
+    by card."""
     return {
         "aim_choices": aiming.aim_choices(draft),
         "slot_rows": aiming.slot_rows(draft),
@@ -113,6 +115,8 @@ def _asked_on_cards(draft: Draft, errors: dict[str, str]) -> dict[str, object]:
         "hurt_rows": damage_dealt.rows(draft),
         "combat_rows": combat.rows(draft),
         "turn_errors": _numbered_errors(errors, "turn-"),
+        "cast_rows": casting.rows(draft),
+        "cast_errors": _numbered_errors(errors, "cast-"),
     }
 
 
@@ -203,9 +207,9 @@ def _index(action: str) -> int:
 
 def _set_on_card(action: str, draft: Draft, number: int, data: QueryDict) -> Draft:
     """X (``x:N``), what happened this turn (``turn:N``), what it dealt damage to
-    (``hurt:N|dealer|object``), a creature's place in combat (``combat:N|creature|place``),
-    what a blocker blocks (``block:N|blocker|attacker``) or its aim (``aim:N|…``) set for
-    the card at N."""
+    (``hurt:N|dealer|object``), how it was cast (``cast:N|Q|yes``, question Q answered), a
+    creature's place in combat (``combat:N|creature|place``), what a blocker blocks
+    (``block:N|blocker|attacker``) or its aim (``aim:N|…``) set for the card at N."""
     value = action.partition("|")[2]
     if action.startswith("x:"):
         return aiming.set_x(draft, number, data.get(f"x-{number}", ""))
@@ -217,6 +221,9 @@ def _set_on_card(action: str, draft: Draft, number: int, data: QueryDict) -> Dra
         return combat.block(draft, number, value)
     if action.startswith("aim:"):
         return aiming.aim_card(draft, number, value)
+    if action.startswith("cast:"):
+        question, _, said = value.partition("|")
+        return casting.answer(draft, number, _index(f":{question}"), said)
     return history.set_facts(draft, number, data)
 
 
@@ -254,10 +261,11 @@ def _post(request: HttpRequest) -> HttpResponse:
                 traits=drafting.picked_traits(data, "paste"),
             )
             return _render(request, draft, focus=f"card-{len(draft.cards) - 1}")
-        if action.startswith(("x:", "turn:", "hurt:", "combat:", "block:", "aim:")):
+        if action.startswith(("x:", "turn:", "hurt:", "combat:", "block:", "aim:", "cast:")):
             number = _index(action.partition("|")[0])
             draft = _set_on_card(action, draft, number, data)
-            return _render(request, draft, focus=f"card-{number}")
+            # An event row filled in but not added yet is kept as it was.
+            return _render(request, draft, values=data, focus=f"card-{number}")
         if action.startswith("remove-card:"):
             return _render(request, drafting.remove_card(draft, _index(action)), focus="q")
         if action.startswith("remove-event:"):

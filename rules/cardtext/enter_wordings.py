@@ -75,13 +75,27 @@ def _enters_with(line: Line, m: re.Match[str]) -> Reading:
     if "of the chosen type" in m["obj"]:
         raise Refuse(m["obj"])
     params: dict[str, Any] = {"object": f, "counter": m["counter"], "count": n}
-    if m["cond"]:
+    cast = re.fullmatch(r"you (did not |didn't )?cast (?:it|SELF) from your hand", m["cond"] or "")
+    if cast and f == {"this": True}:
+        # The Myojin, Epochrasite: cast from a hand, not put onto the battlefield from it
+        # (601.2a); the spell's controller cast it, and it enters under their control.
+        params["condition"] = {"cast": {"object": "this", "from": "hand"}}
+        if cast[1]:
+            params["condition"] = {"not": params["condition"]}
+        r.notes.append(_CAST_NOTE)
+    elif m["cond"]:
         # Imported here: importing it above would register its readers before these.
         from .game_wordings import condition
 
         params["condition"] = condition(m["cond"])
     r.effects.append(_origin(line, {"template": "enter_with_counters", "params": params}))
     return r
+
+
+_CAST_NOTE = (
+    'whether it was cast from your hand: set the object\'s cast_from to "hand" when it was '
+    "(it enters from the stack); a card put onto the battlefield from a hand wasn't cast"
+)
 
 
 @reads(

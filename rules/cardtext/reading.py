@@ -20,6 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.engine.vocabulary import KEYWORDS
+
 from .phrases import Refuse
 
 Effect = dict[str, Any]
@@ -156,14 +158,9 @@ def read_sentence(line: Line) -> Reading | None:
             raise Refuse(line.original)
         inner.notes.append(f"only if you {m[1].lower()} the flip: leave the effect out otherwise")
         return inner
-    m = re.fullmatch(r"if SELF was kicked, (it|SELF) (enters .+)", text, re.IGNORECASE)
+    m = _KICKED.fullmatch(text)
     if m:
-        # Kicker (702.33): the replacement applies only to a kicked permanent.
-        inner = read_sentence(Line(f"SELF {m[2]}", line.original, line.resolution, line.spell))
-        if inner is None or not inner.effects:
-            raise Refuse(line.original)
-        inner.notes.append("only if it was kicked: leave the effect out when it wasn't")
-        return inner
+        return _kicked(line, m)
     if YOUR_TEAM.search(text):
         # "Your team" is "you" in a game that isn't between teams (102.4).
         mine = Line(_as_you(text), line.original, line.resolution, line.spell, line.ability_word)
@@ -186,6 +183,50 @@ def read_sentence(line: Line) -> Reading | None:
     if refused is not None or _REPLACEMENT_WORDS.search(text):
         raise Refuse(line.original)
     return None
+
+
+_KICKED = re.compile(
+    r"if SELF was kicked(?: with its (?P<cost>\S+?) kicker)?, (?:it|SELF) "
+    r"(?P<rest>enters .+?)(?: and with (?P<extra>\"[^\"]+\"|[a-z ]+))?",
+    re.IGNORECASE,
+)
+"""Kicker's own entering (702.33): "If Kavu Titan was kicked, it enters with three +1/+1
+counters on it and with trample"; with its cost, a spell with more than one (702.33f)."""
+
+
+def _kicked(line: Line, m: re.Match[str]) -> Reading:
+    """The entering effects read from the rest, each only if the permanent was kicked (with
+    that cost): the condition ``kicked`` on the spell it was, read as it enters (614.12). A
+    keyword or an ability it "enters with" is no effect of the format: left out with a note
+    (or left unread when the ability is itself one of 614-616's wordings)."""
+    inner = read_sentence(Line(f"SELF {m['rest']}", line.original, line.resolution, line.spell))
+    if inner is None or not inner.effects or inner.left:
+        raise Refuse(line.original)
+    kicked: dict[str, Any] = {"kicked": {"object": "this"}}
+    if m["cost"]:
+        kicked["kicked"]["cost"] = m["cost"].upper()
+    for effect in inner.effects:
+        params = effect.setdefault("params", {})
+        cond = params.get("condition")
+        params["condition"] = kicked if cond is None else {"all": [cond, kicked]}
+    said = f"if kicked with its {m['cost'].upper()} kicker" if m["cost"] else "if kicked"
+    inner.notes.append(
+        f"only {said.replace('if', 'if it was', 1)}: set the object's kicked to the kicker "
+        "costs paid as it was cast (it enters from the stack)"
+    )
+    extra = (m["extra"] or "").strip()
+    if extra.startswith('"') and has_replacement_words(extra):
+        inner.left.append(f"and with {extra} (an ability it then has)")
+    elif extra.startswith('"'):
+        inner.notes.append(f"{said}, it also has the ability {extra}: left out, no such effect")
+    elif extra in KEYWORDS:
+        inner.notes.append(
+            f"{said}, it also enters with {extra}: left out (no effect gives a keyword); "
+            f'list "{extra}" in the object\'s keywords when it was'
+        )
+    elif extra:
+        raise Refuse(line.original)
+    return inner
 
 
 def _granted(line: Line, kind: str, inner_text: str) -> Reading | None:

@@ -176,6 +176,10 @@ def condition_words(cond: dict[str, Any]) -> str:
         return f"{whose} life total is {bound}"
     if "amount" in cond:
         return f"the event's amount is {bound}"
+    if "kicked" in cond or "cast" in cond:
+        return _cast_words(cond, bound)
+    if "not" in cond:
+        return f"not ({condition_words(cond['not'])})"
     if "turn_of" in cond:
         return (
             "it is your turn"
@@ -183,6 +187,16 @@ def condition_words(cond: dict[str, Any]) -> str:
             else f"it is {player(cond['turn_of'])}'s turn"
         )
     return str(cond)
+
+
+def _cast_words(cond: dict[str, Any], bound: str) -> str:
+    """How the spell it was was cast (702.33, 601.2a): "it was kicked with its {1}{G}
+    kicker", "it was cast from its owner's hand"."""
+    if "cast" in cond:
+        return f"it was cast from a {cond['cast'].get('from')}"
+    cost = cond["kicked"].get("cost")
+    said = f"it was kicked with its {cost} kicker" if cost else "it was kicked"
+    return said if bound == "at least 1" else f"{said} {bound} times"
 
 
 _TO = {"this": "this object", "source": "the source itself", "you": "you"}

@@ -16,12 +16,13 @@ from .card_choices import card_choice
 from .context import Ctx
 from .effects import counted_by
 from .filters import card_keeper
+from .hands import card_key, hand_cards
 from .looking import look_choice, reveal_choice
 from .machine_base import MachineBase
 from .restrictions import cant_happen
 from .results import Excluded, Option
 from .sacrificing import to_choose
-from .state import Ev, World, card_key, hand_cards
+from .state import Ev, World
 from .templates import keyed_on_recipients, redirect_left, shield_pool
 from .words import cap, chooser_reason, describe_event, shield_words
 from .work import (

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from .compiling import Compiled
-from .conditions import describe_condition, holds
+from .condition_words import describe_condition
+from .conditions import holds
 from .context import Ctx
 from .effects import Fx
 from .frozen import thaw

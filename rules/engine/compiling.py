@@ -267,6 +267,9 @@ def _obj(o: GameObject, label: str) -> Obj:
         values["keywords"] = o.keywords
     values["toxic"] = o.toxic or 0
     values["x"] = o.x or 0
+    values["cast_from"] = o.cast_from
+    if o.kicked:
+        values["kicked"] = o.kicked
     values["label"] = label
     values["attached_to"] = o.attached_to
     if o.melded:

@@ -28,6 +28,8 @@ the affected object's controller; or a player's name):
   power".
 - ``{"amount": "event"}``: the amount of the event the effect would apply to, as it stands
   (damage, life, tokens, counters): "if a source would deal 3 or less damage".
+- ``{"kicked": {"object": …, "cost": …}}``, ``{"cast": {"object": …, "from": zone}}``: how
+  the spell that object is or became was cast (:mod:`~rules.engine.casting`).
 - ``{"moved": {...object filter, "share": "color"}}``: in a process's ``until``, the cards
   the last repetition moved that match; with ``share``, the most of them that share one
   color: "if two cards that share a color were milled this way" (Grindstone).
@@ -53,15 +55,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .casting import CAST_MEASURES, cast_measure, check_cast_arg
 from .filters import obj_matches, power_now
 from .interface import EffectView
 from .library_cards import named_cards
 from .state import Ev, Obj, World
 from .teams import life_read
 from .vocabulary import COLORS
-from .words import possessive
 
-MEASURES = ("cards", "permanents", "life", "counters", "this_turn", "x", "power", "amount", "moved")
+MEASURES = (
+    *("cards", "permanents", "life", "counters", "this_turn", "x", "power", "amount", "moved"),
+    *CAST_MEASURES,
+)
 """What a condition or a count may measure."""
 CARD_ZONES = ("hand", "library", "graveyard", "exile")
 """The zones whose cards a ``cards`` measure counts."""
@@ -145,6 +150,9 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
     if key == "x":
         o = _object(arg, world, fx, ev)
         return o.x if o else 0
+    if key in CAST_MEASURES:
+        # How the spell it is or became was cast (601.2a, 702.33): "if it was kicked".
+        return cast_measure(key, arg, _object(arg.get("object"), world, fx, ev))
     if key == "power":
         # Counters change power as they are on it (122.1a); the scenario's power is without.
         o = _object(arg, world, fx, ev)
@@ -384,6 +392,8 @@ def _check_arg(
         return f": {arg!r} is not this, affected or an object in the scenario"
     if key == "amount":
         return None if arg == "event" else ': must be "event" (the amount of the event)'
+    if key in CAST_MEASURES:
+        return check_cast_arg(key, arg, objects)
     if not isinstance(arg, Mapping):
         return ": must be an object"
     if key == "permanents":
@@ -422,78 +432,3 @@ def _check_arg(
     if arg.get("did") not in THIS_TURN:
         return f".did: must be one of {', '.join(THIS_TURN)}"
     return None
-
-
-# Words -------------------------------------------------------------------------------
-
-
-def describe_condition(cond: Mapping[str, Any]) -> str:
-    """A condition in a few words, for the trace: ``"life of you at most 5"``."""
-    if "all" in cond:
-        return " and ".join(describe_condition(c) for c in cond["all"])
-    if "any" in cond:
-        return " or ".join(describe_condition(c) for c in cond["any"])
-    if "not" in cond:
-        inner = cond["not"]
-        if "moved" in inner and set(inner) <= {"moved", "at_least"}:
-            # Grindstone's end: "fewer than 2 of the cards … that share a color".
-            what = _measure_words("moved", inner["moved"])
-            return f"fewer than {inner.get('at_least', 1)} of {what}"
-        return f"not ({describe_condition(cond['not'])})"
-    if "turn_of" in cond:
-        who = _who_words(cond["turn_of"])
-        return f"it is {'your' if who == 'you' else possessive(who)} turn"
-    key = next(k for k in MEASURES if k in cond)
-    arg = cond[key]
-    what = _measure_words(key, arg)
-    bounds = [f"{b.replace('_', ' ')} {_bound_words(cond[b])}" for b in BOUNDS if b in cond]
-    return f"{what} {' and '.join(bounds) or 'at least 1'}"
-
-
-def _bound_words(value: Any) -> str:
-    return "that many (the amount of the event)" if value == THAT_MANY else str(value)
-
-
-def _measure_words(key: str, arg: Any) -> str:
-    if key == "life":
-        return f"the life total of {_who_words(arg)}"
-    if key == "permanents":
-        from .filters import describe_filter
-
-        return f"the number of permanents that are {describe_filter(arg)}"
-    if key == "cards":
-        kinds = " ".join(t.lower() for t in arg.get("types", ()))
-        noun = f"{kinds} cards" if kinds else "cards"
-        return f"the {noun} in {_possessive_who(arg.get('player'))} {arg['zone']}"
-    if key == "x":
-        return f"the X of {'this object' if arg == 'this' else arg}"
-    if key == "power":
-        return f"the power of {'this object' if arg == 'this' else arg}"
-    if key == "amount":
-        return "the amount of the event"
-    if key == "moved":
-        share = " that share a color" if arg.get("share") else ""
-        return f"the cards the last repetition moved{share}"
-    if key == "counters":
-        where = (
-            _who_words(arg["player"])
-            if "player" in arg
-            else {"this": "this object", "affected": "the affected object"}.get(
-                str(arg.get("object", "this")), str(arg.get("object"))
-            )
-        )
-        return f"the {arg.get('counter', '+1/+1')} counters on {where}"
-    who = _who_words(arg.get("player"))
-    if arg["did"] in HISTORY:
-        return HISTORY[arg["did"]].format(who=who)
-    return f"what {who} {arg['did'].replace('_', ' ')} this turn"
-
-
-def _possessive_who(who: Any) -> str:
-    words = _who_words(who)
-    return "your" if words == "you" else possessive(words)
-
-
-def _who_words(who: Any) -> str:
-    words = {None: "you", "you": "you", "affected": "the affected player", "all": "every player"}
-    return words.get(who, str(who))

@@ -29,6 +29,11 @@ def _damage(ev: Ev, world: World, ctx: Ctx) -> Happened:
     return deal_damage(ev, world, ctx)
 
 
+_NOT_CAST = {"cast_from": None, "kicked": ()}
+"""A card that leaves the stack or the battlefield for another zone is a new object, not the
+spell that was cast (400.7)."""
+
+
 def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
     """An object moves; a permanent enters with what its event says (counters a "can't"
     effect stops are not put on it)."""
@@ -79,6 +84,7 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
             in_combat=False,
             combat=None,
             attached_to=None,
+            **_NOT_CAST,
         )
         if o.token and o.zone == "battlefield":
             text += " (a token, it then ceases to exist)"

@@ -10,10 +10,11 @@ from typing import Any
 from .actions import build, tokens_made
 from .filters import card_keeper
 from .frozen import thaw
+from .hands import discarded
 from .library_cards import placed_id
 from .looking import chosen_places, look_spec, looked_at, of_kind, reveal_kind
 from .sacrificing import claims, sacrificed
-from .state import Ev, Obj, PlayerState, Record, World, discarded, replace
+from .state import Ev, Obj, PlayerState, Record, World, replace
 from .words import count_counters, count_noun, namer, top_of_library
 
 Happened = tuple[World, list[Record], tuple[Ev, ...]]

@@ -126,6 +126,9 @@ class Machine(Asking, Contradicting):
                     zone=to,
                     tapped=False if to != "battlefield" else o.tapped,
                     damage=0 if to != "battlefield" else o.damage,
+                    # Anywhere but the battlefield, a new object that wasn't cast (400.7).
+                    cast_from=o.cast_from if to == "battlefield" else None,
+                    kicked=o.kicked if to == "battlefield" else (),
                     damaged_by=o.damaged_by if to == o.zone else (),
                 )
             )

@@ -11,8 +11,9 @@ from .doing import Doing, PlayerEvent
 from .errors import too_many
 from .filters import card_keeper, describe_filter
 from .frozen import freeze, thaw
+from .hands import hand_cards
 from .interface import EffectView, effect_cause
-from .state import Ev, hand_cards
+from .state import Ev
 from .teams import life_read
 from .vocabulary import MAX_UNITS_MADE
 from .words import count_noun, possessive, top_of_library

@@ -7,7 +7,8 @@ from dataclasses import replace as with_fields
 from typing import Any
 
 from .compiling import event_from_spec
-from .conditions import describe_condition, holds
+from .condition_words import describe_condition
+from .conditions import holds
 from .frozen import thaw
 from .interface import Params
 from .repeating import Process, moved_cards, zones_of

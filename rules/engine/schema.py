@@ -24,6 +24,7 @@ from .mana import MANA_PATTERN
 from .schema_quick import quick_check
 from .vocabulary import (
     BY_KINDS,
+    CAST_FROM,
     COLORS,
     COMBAT_PLACES,
     EVENT_KINDS,
@@ -122,6 +123,13 @@ _OBJECT = {
         },
         "toxic": {"type": "integer", "minimum": 1, "maximum": 100},
         "x": {"type": "integer", "minimum": 0, "maximum": 200},
+        "cast_from": {"enum": list(CAST_FROM)},
+        "kicked": {
+            "type": "array",
+            "items": {"type": "string", "minLength": 1, "maxLength": 60},
+            "minItems": 1,
+            "maxItems": 200,
+        },
         "position": {"type": "integer", "minimum": 1, "maximum": 10_000},
         "back": {
             "type": "object",

@@ -133,6 +133,13 @@ class GameObject(_Record):
     x: int | None = None
     """The value of X chosen for the spell that becomes it as it resolves, which its
     effects on entering read (107.3m); 0 when absent."""
+    cast_from: str | None = None
+    """The zone the spell that is (or became) it was cast from (601.2a: ``hand``,
+    ``graveyard``, ``library``, ``exile``, ``command``): "if you cast it from your hand".
+    Absent: not cast, or not said. Only a spell on the stack or a permanent was cast."""
+    kicked: tuple[str, ...] | None = None
+    """The kicker costs paid as the spell that is (or became) it was cast, each as printed
+    and once for each time it was paid (702.33a, 702.33c, 702.33f; 400.7d): ``["{2}{G}"]``."""
     attached_to: str | None = None
     blocks: tuple[str, ...] | None = None
     """A blocking creature's attackers: the ids of the attacking creatures it was declared
@@ -331,6 +338,7 @@ _read_object = _reader(
                 "colors",
                 "keywords",
                 "melded",
+                "kicked",
                 "blocks",
                 "damaged_by",
             ),

@@ -109,6 +109,8 @@ class Obj(Hashed):
     toxic: int = 0  # its toxic N, instances added up (702.164b)
     x: int = 0
     """The value of X chosen for the spell it was, read by its effects on entering (107.3m)."""
+    cast_from: str | None = None  # the zone the spell it is or was was cast from (601.2a)
+    kicked: tuple[str, ...] = ()  # the kicker costs paid as it was cast (702.33)
     label: str = ""
     """The name people read if not ``name``: the ``label``, or the name with the id."""
     attached_to: str | None = None
@@ -451,41 +453,6 @@ _ENTERING_FIELDS = ("tapped", "controller", "copy_of", "back_face", "counters", 
 """What else says how a permanent enters."""
 
 _ALL_FIELDS = ("player", "source", "recipient", "amount", "object", "to_zone", "counter", "step")
-
-
-def hand_cards(world: World, player: str, zone: str = "hand") -> tuple[str | Obj, ...]:
-    """The cards in a player's hand (or graveyard): the objects there, in the order listed,
-    then the card names of the player's ``hand`` (``graveyard``)."""
-    objects = tuple(o for o in world.objects if o.zone == zone and o.owner == player)
-    return (*objects, *getattr(world.player(player), zone))
-
-
-def card_key(card: str | Obj) -> str:
-    """A card in hand as a discard's choice names it: an object's id, or ``name:`` and the
-    card's name (cards of one name in ``hand`` are alike)."""
-    return card.id if isinstance(card, Obj) else f"name:{card}"
-
-
-def discarded(
-    world: World,
-    player: str,
-    picked: tuple[str, ...],
-    n: int,
-    keep: Callable[[str | Obj], bool] | None = None,
-    zone: str = "hand",
-) -> tuple[str | Obj, ...]:
-    """The ``n`` cards a discard takes from the hand (or an exile from the ``zone``
-    graveyard; of those ``keep`` accepts): those picked, then the first others listed."""
-    left = [c for c in hand_cards(world, player, zone) if keep is None or keep(c)]
-    taken: list[str | Obj] = []
-    for key in picked:
-        card = next((c for c in left if card_key(c) == key), None)
-        if card is not None:
-            left.remove(card)
-            taken.append(card)
-    taken.extend(left[: max(0, n - len(taken))])
-    order = list(hand_cards(world, player, zone))
-    return tuple(sorted(taken[:n], key=order.index))
 
 
 def fact_of(ev: Ev, kind: str | None = None, *, how: bool = True) -> tuple[Any, ...]:

@@ -41,6 +41,9 @@ ORIGIN_ZONES = ("hand", "library", "graveyard", "exile", "command")
 """The zones an effect's ``origin`` may name: a static ability of a card that functions
 only while the card is there (113.6b: dredge in a graveyard, 702.52a; madness in a hand,
 702.35a)."""
+CAST_FROM = ("hand", "graveyard", "library", "exile", "command")
+"""The zones a spell may be cast from (601.2a: a card moves from there to the stack), which
+an object's ``cast_from`` names."""
 COLORS = ("white", "blue", "black", "red", "green")
 """The five colours, in the order of the colour wheel."""
 EVENT_KINDS = (

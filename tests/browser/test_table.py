@@ -15,6 +15,8 @@ from dataclasses import dataclass
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
+from .test_phone_targets import SMALL
+
 WCAG = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
 
 #: What each situation took, filled in as the tests run (printed with -s).
@@ -544,6 +546,32 @@ def test_kumano_asks_what_it_dealt_damage_to_before_its_ruling(phone_page, live_
     record("Kumano and a creature it dealt damage to dies", judge)
 
 
+def test_a_kicker_card_asks_whether_it_was_kicked_before_its_ruling(phone_page, live_server):
+    # Kavu Titan: "If Kavu Titan was kicked, it enters with three +1/+1 counters on it and
+    # with trample" (702.33d; 614.12: read as it enters). Resolving before saying whether it
+    # was kicked is refused beside the card, its first answer focused; said yes, it enters
+    # from the stack (cast) with three counters.
+    judge = start(phone_page, live_server)
+    judge.add_card("kavu titan", "Kavu Titan", "Alice")
+    judge.kind("enters")
+    judge.pick("object", "Kavu Titan")
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator("#err-cast-0")
+    error.wait_for()
+    assert "Say for Kavu Titan: Was it kicked?" in error.inner_text()
+    phone_page.wait_for_function(
+        "() => document.activeElement.matches('[data-cast] [data-cast-answer=\"yes\"]')"
+    )
+    assert_fits_and_accessible(phone_page)
+    # Each answer is a target a finger taps: at least 44 x 44 CSS px (WCAG 2.5.5).
+    assert phone_page.evaluate(SMALL, "[data-cast] button") == []
+    judge.aim("[data-cast] [data-cast-answer='yes']")
+    assert_fits_and_accessible(phone_page)
+    judge.resolve()
+    outcome = judge.choose_until_done()
+    assert "Kavu Titan" in outcome and "3 +1/+1 counters" in outcome, outcome
+
+
 def test_veteran_bodyguard_asks_where_each_creature_is_in_combat(phone_page, live_server):
     # Veteran Bodyguard: "As long as Veteran Bodyguard is untapped, all damage that would be
     # dealt to you by unblocked creatures is dealt to Veteran Bodyguard instead." Resolving
@@ -559,9 +587,8 @@ def test_veteran_bodyguard_asks_where_each_creature_is_in_combat(phone_page, liv
     error.wait_for()
     assert "Say where Veteran Bodyguard is in combat" in error.inner_text()
     assert_fits_and_accessible(phone_page)
-    for button in phone_page.locator("[data-combat-place]").all():
-        box = button.bounding_box()
-        assert box["height"] >= 44 and box["width"] >= 44, box
+    # Each place is a target a finger taps: at least 44 x 44 CSS px (WCAG 2.5.5).
+    assert phone_page.evaluate(SMALL, "[data-combat] button") == []
     judge.aim("[data-combat-row='Veteran Bodyguard'] [data-combat-place='none']")
     judge.aim("[data-combat-row='Grizzly Bears'] [data-combat-place='unblocked']")
     judge.resolve()

@@ -37,6 +37,7 @@ def check_objects(c: Checker, objects: list[Mapping[str, Any]]) -> None:
             c.add(f"objects[{i}].token", f"a token can't be in a {zone}")
         if "melded" in o:
             check_melded(c, f"objects[{i}]", o, zone)
+        check_cast(c, f"objects[{i}]", o, zone)
     check_attached(c, objects)
     check_blocks(c, objects)
     check_damaged_by(c, objects)
@@ -65,6 +66,20 @@ def check_blocks(c: Checker, objects: list[Mapping[str, Any]]) -> None:
                     f"{attacker!r} is {now}: only an attacking creature is blocked "
                     '(give it "combat": "blocked")',
                 )
+
+
+def check_cast(c: Checker, path: str, o: Mapping[str, Any], zone: str) -> None:
+    """``cast_from`` and ``kicked`` say how a spell was cast (601.2a, 702.33): only a spell on
+    the stack, or the permanent it became, was. A card in another zone is a new object
+    (400.7), and one put onto the battlefield from a hand wasn't cast."""
+    for key in ("cast_from", "kicked"):
+        if key in o and zone not in ("stack", "battlefield"):
+            c.add(
+                f"{path}.{key}",
+                f"only a spell was cast: {o['name']} is a card in {zone} (a card put onto the "
+                "battlefield from there wasn't cast, 601.2a); to say how it was cast, put it "
+                'on the stack ("zone": "stack") and have it enter from there',
+            )
 
 
 def check_damaged_by(c: Checker, objects: list[Mapping[str, Any]]) -> None:

@@ -312,7 +312,8 @@ def test_that_creature_would_die_this_turn_names_the_spells_target():
     assert parsed.ignored == ("Lava Coil deals 4 damage to target creature.",)
 
 
-def test_kicked_counters_carry_the_condition_as_a_note():
+def test_kicked_counters_carry_the_condition():
+    # Kicker (702.33): the counters only if it was kicked, read as it enters (614.12).
     parsed = parse_card(
         name="Kavu Aggressor",
         text="Kicker {4}\nIf Kavu Aggressor was kicked, it enters the battlefield with a "
@@ -320,7 +321,12 @@ def test_kicked_counters_carry_the_condition_as_a_note():
         controller="Alice",
     )
     (effect,) = parsed.effects
-    assert effect["params"] == {"object": {"this": True}, "counter": "+1/+1", "count": 1}
+    assert effect["params"] == {
+        "object": {"this": True},
+        "counter": "+1/+1",
+        "count": 1,
+        "condition": {"kicked": {"object": "this"}},
+    }
     assert any("kicked" in note for note in parsed.notes)
 
 

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from rules.engine import Scenario, ScenarioError
-from rules.engine.conditions import describe_condition
+from rules.engine.condition_words import describe_condition
 
 from .helpers import done, fx, obj, option_ids, outcomes, pending, scenario
 
