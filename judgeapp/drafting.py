@@ -106,6 +106,28 @@ class CardLine:
     (see ``damage_dealt``; the answer is the permanents' ``damaged_by``)."""
 
 
+def _card_line(c: Mapping[str, Any]) -> CardLine:
+    """A card's line as the page's hidden field carried it back."""
+    return CardLine(
+        object_id=str(c["object_id"]),
+        name=str(c["name"]),
+        owner=str(c["owner"]),
+        effect_ids=tuple(c.get("effect_ids") or ()),
+        summary=tuple(c.get("summary") or ()),
+        unparsed=tuple(c.get("unparsed") or ()),
+        notes=tuple(c.get("notes") or ()),
+        can_aim=bool(c.get("can_aim")),
+        aim=str(c.get("aim") or ""),
+        slots=tuple(dict(slot) for slot in c.get("slots") or ()),
+        aims=tuple((str(k), str(v)) for k, v in c.get("aims") or ()),
+        read=tuple(dict(e) for e in c.get("read") or ()),
+        x=None if c.get("x") is None else int(c["x"]),
+        asks=tuple((str(w), str(d)) for w, d in c.get("asks") or ()),
+        casting=tuple((str(k), str(v), str(a)) for k, v, a in c.get("casting") or ()),
+        hurt_said=bool(c.get("hurt_said")),
+    )
+
+
 @dataclass(frozen=True)
 class Draft:
     players: tuple[str, ...] = PLAYERS
@@ -154,27 +176,7 @@ class Draft:
             ):
                 raise DraftError({"draft": BAD_DRAFT})
             players = tuple(players)
-            cards = tuple(
-                CardLine(
-                    object_id=str(c["object_id"]),
-                    name=str(c["name"]),
-                    owner=str(c["owner"]),
-                    effect_ids=tuple(c.get("effect_ids") or ()),
-                    summary=tuple(c.get("summary") or ()),
-                    unparsed=tuple(c.get("unparsed") or ()),
-                    notes=tuple(c.get("notes") or ()),
-                    can_aim=bool(c.get("can_aim")),
-                    aim=str(c.get("aim") or ""),
-                    slots=tuple(dict(slot) for slot in c.get("slots") or ()),
-                    aims=tuple((str(k), str(v)) for k, v in c.get("aims") or ()),
-                    read=tuple(dict(e) for e in c.get("read") or ()),
-                    x=None if c.get("x") is None else int(c["x"]),
-                    asks=tuple((str(w), str(d)) for w, d in c.get("asks") or ()),
-                    casting=tuple((str(k), str(v), str(a)) for k, v, a in c.get("casting") or ()),
-                    hurt_said=bool(c.get("hurt_said")),
-                )
-                for c in data.get("cards") or ()
-            )
+            cards = tuple(_card_line(c) for c in data.get("cards") or ())
             draft = cls(
                 players=players,
                 objects=tuple(dict(o) for o in data.get("objects") or ()),
