@@ -287,10 +287,14 @@ _STEPS = {
 
 @reads(
     r"(?:(?P<p>you|target player|target opponent|each opponent|each player|that player) )?"
-    r"skips? (?:your|their) next (?P<step>untap step|upkeep step|upkeep|draw step|"
-    r"combat phase|end step|turn)(?: this turn)?"
+    r"skips? (?:your|their) next (?:(?P<n>two|three) (?P<steps>turns|untap steps|upkeep steps|"
+    r"draw steps)|(?P<step>untap step|upkeep step|upkeep|draw step|combat phase|end step|turn))"
+    r"(?: this turn)?"
 )
 def _skip(line: Line, m: re.Match[str]) -> Reading:
+    """ "You skip your next turn" (Meditate); "you skip your next two turns" (Eater of
+    Days): one skip for each, each used up as it applies, so the second skips the turn
+    after the first (614.10)."""
     r = Reading()
     p = (m["p"] or "you").lower()
     if p == "that player":
@@ -300,6 +304,8 @@ def _skip(line: Line, m: re.Match[str]) -> Reading:
         r.notes.append(f"{p}: set to you; change it to the player chosen")
     else:
         who = player_word(p)
-    params = {"step": _STEPS[m["step"].lower()], "player": who}
-    r.effects.append({"template": "skip", "params": params, "origin": "resolution"})
+    step = m["step"] or m["steps"][:-1]
+    params = {"step": _STEPS[step.lower()], "player": who}
+    for _ in range(number(m["n"]) if m["n"] else 1):
+        r.effects.append({"template": "skip", "params": dict(params), "origin": "resolution"})
     return r
