@@ -66,7 +66,9 @@ def aim_card(draft: Draft, index: int, value: str) -> Draft:
         if not bar and len(line.slots) == 1:
             # A card with one target: "aim:0|Bob" aims it.
             pid, chosen = str(line.slots[0]["id"]), value
-        return aim_slot(draft, index, pid, chosen)
+        from judgeapp import damage_dealt
+
+        return damage_dealt.asked_again(draft, aim_slot(draft, index, pid, chosen), index)
     if not line.can_aim:
         raise DraftError({"draft": NOT_AIMABLE.format(name=line.name)})
     if any(o["id"] == value for o in draft.objects):

@@ -26,6 +26,11 @@ CAST_FROM = "Was it cast from its controller's {zone}?"
 SAY = "Say for {name}: {question}"
 NOT_ASKED = "{name} asks nothing about how it was cast."
 ANSWERS = ("yes", "no")
+#: A card said to be kicked or cast that enters from a zone it wasn't cast from (601.2a).
+NOT_CAST = (
+    "{name} enters from {zone}, so it wasn't cast: answer No, or say it enters cast "
+    "(from the stack)."
+)
 #: The kicker cost recorded for "kicked" when the card's text names none.
 SOME_KICKER = "kicker"
 _KICKER_LINE = re.compile(
@@ -135,6 +140,11 @@ def check(draft: Draft) -> None:
             if said not in ANSWERS:
                 words = question(kind, value)
                 raise DraftError({f"cast-{index}": SAY.format(name=line.name, question=words)})
+        obj = next((o for o in draft.objects if o.get("id") == line.object_id), {})
+        zone = obj.get("zone", "battlefield")
+        if (obj.get("kicked") or obj.get("cast_from")) and zone not in ("stack", "battlefield"):
+            where = "exile" if zone == "exile" else f"a {zone}"
+            raise DraftError({f"cast-{index}": NOT_CAST.format(name=line.name, zone=where)})
 
 
 def answered_notes(notes: tuple[str, ...]) -> tuple[str, ...]:

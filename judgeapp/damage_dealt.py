@@ -133,3 +133,14 @@ def check(draft: Draft) -> None:
             dealer = draft.object_name(found[0])
             said = SAY if dealer == line.name else SAY_FOR
             raise DraftError({f"card-{index}": said.format(dealer=dealer, name=line.name)})
+
+
+def asked_again(before: Draft, after: Draft, index: int) -> Draft:
+    """``after`` (the card at ``index`` aimed anew), its question asked again when what it
+    reads the damage of changed (Kumano's Blessing moved to another creature: what the
+    first one dealt damage to says nothing of the second)."""
+    if not after.cards[index].hurt_said or dealers(before, index) == dealers(after, index):
+        return after
+    cards = list(after.cards)
+    cards[index] = replace(cards[index], hurt_said=False)
+    return replace(after, cards=tuple(cards))

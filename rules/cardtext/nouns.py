@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.filters import with_words
+from rules.engine.filters import relation_words, with_words
 
 _PLAYER = {"you": "you", "opponent": "an opponent", "any": "a player", None: "a player"}
 
@@ -24,8 +24,8 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
     words: list[str] = []
     if f.get("other"):
         words.append("another")
-    if f.get("nontoken"):
-        words.append("nontoken")
+    if f.get("nontoken") or f.get("enchanted"):
+        words.extend(w for w in ("nontoken", "enchanted") if f.get(w))
     if "tapped" in f:
         words.append("tapped" if f["tapped"] else "untapped")
     if f.get("combat"):
@@ -78,10 +78,10 @@ def _with_and_dealt(f: dict[str, Any]) -> str:
     this object, or a placeholder in words."""
     dealer = f.get("damaged_by")
     if dealer is None:
-        return with_words(f)
+        return with_words(f) + relation_words(f)
     by = "this object" if dealer == "this" else placeholder_words(str(dealer))
     rest = {k: v for k, v in f.items() if k != "damaged_by"}
-    return f"{with_words(rest)} dealt damage by {by} this turn"
+    return f"{with_words(rest)}{relation_words(f)} dealt damage by {by} this turn"
 
 
 def _other_than(f: dict[str, Any]) -> str:

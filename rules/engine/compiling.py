@@ -410,7 +410,7 @@ def init_shields(world: World, fx: Fx) -> World:
     for o in world.objects:
         if not o.in_play:
             continue
-        if each is not None and not obj_matches(each, o, fx=fx):
+        if each is not None and not obj_matches(each, o, fx=fx, world=world):
             continue
         if target and o.id != target and not (colors & set(o.colors)):
             continue

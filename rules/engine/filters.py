@@ -260,10 +260,10 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         phrase += " you don't own"
     elif owner not in (None, "any"):
         phrase += f" {owner} owns"
-    return phrase + with_words(f) + _relation_words(f)
+    return phrase + with_words(f) + relation_words(f)
 
 
-def _relation_words(f: Mapping[str, Any]) -> str:
+def relation_words(f: Mapping[str, Any]) -> str:
     """Who blocks whom, in words: ``" blocking this object"``, ``" blocked by bears"``."""
     words = ""
     for key, verb in (("blocking", "blocking"), ("blocked_by", "blocked by")):

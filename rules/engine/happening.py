@@ -98,7 +98,12 @@ def _move(ev: Ev, world: World, ctx: Ctx) -> Happened:
 
 def left_battlefield(world: World, o: Obj, to: str) -> World:
     """What a permanent leaving the battlefield adds to its controller's turn: a permanent
-    that left (revolt), and a creature that died, put into a graveyard (700.4; morbid)."""
+    that left (revolt), and a creature that died, put into a graveyard (700.4; morbid).
+    What it dealt damage to no longer counts as dealt damage by it: should it return, it is
+    a new object that dealt none (400.7)."""
+    for hurt in [h for h in world.objects if o.id in h.damaged_by]:
+        left = tuple(d for d in hurt.damaged_by if d != o.id)
+        world = world.set_obj(replace(hurt, damaged_by=left))
     who = o.controller or o.owner
     if not world.is_player(who):
         return world

@@ -266,11 +266,8 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
         not isinstance(value["no_counters"], str) or not value["no_counters"].strip()
     ):
         return 'no_counters must be a kind of counter ("+1/+1")'
-    if (
-        "damaged_by" in value
-        and value["damaged_by"] != "this"
-        and value["damaged_by"] not in objects
-    ):
+    by = value.get("damaged_by", "this")
+    if not isinstance(by, str) or (by != "this" and by not in objects):
         return (
             f'damaged_by {value["damaged_by"]!r} must be "this" (the effect\'s source) '
             "or an object in the scenario"

@@ -238,7 +238,7 @@ def ability_loss(cc: Compiled, world: World, zone: str, o: Obj) -> Fx | None:
             continue
         if not functioning(other, world):
             continue
-        if obj_matches(other.pd.get("object"), o, fx=other):
+        if obj_matches(other.pd.get("object"), o, fx=other, world=world):
             return other
     return None
 

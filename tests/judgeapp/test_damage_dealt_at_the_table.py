@@ -166,3 +166,26 @@ def test_kumanos_blessing_asks_once_its_creature_is_chosen():
     assert error.value.errors == {
         "card-0": damage_dealt.SAY_FOR.format(dealer="Hill Giant", name="Kumano's Blessing")
     }
+
+
+def test_kumanos_blessing_moved_to_another_creature_is_asked_again():
+    """What Hill Giant dealt damage to says nothing of what Gray Ogre did: once the Blessing
+    is aimed at the Ogre instead, the question is asked again before resolving."""
+    giant = {"id": "giant", "name": "Hill Giant", "owner": "Alice", "types": ["Creature"]}
+    ogre = {"id": "ogre", "name": "Gray Ogre", "owner": "Alice", "types": ["Creature"]}
+    draft = replace(Draft(), objects=(giant, ogre, BEARS))
+    draft = drafting.add_card(draft, name="Kumano's Blessing", owner="Alice")
+    from judgeapp import aiming
+
+    said = damage_dealt.tap(aiming.aim_card(draft, 0, "enchanted-creature|giant"), 0, "giant|none")
+    assert said.cards[0].hurt_said
+    same = aiming.aim_card(said, 0, "enchanted-creature|giant")
+    assert same.cards[0].hurt_said
+    moved = aiming.aim_card(said, 0, "enchanted-creature|ogre")
+    assert not moved.cards[0].hurt_said
+    moved = drafting.add_event(moved, {"kind": "dies", "object": "bears"})
+    with pytest.raises(DraftError) as error:
+        drafting.check(moved)
+    assert error.value.errors == {
+        "card-0": damage_dealt.SAY_FOR.format(dealer="Gray Ogre", name="Kumano's Blessing")
+    }

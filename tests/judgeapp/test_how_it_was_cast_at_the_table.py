@@ -123,14 +123,18 @@ def test_the_myojin_asks_whether_it_was_cast_from_the_hand(client):
 
 
 def test_cast_from_the_hand_yet_put_onto_the_battlefield_from_it_is_refused(client):
-    # 601.2a: entering from the hand, it wasn't cast; the resolver names the contradiction.
+    # 601.2a: entering from the hand, it wasn't cast; the table says so in a judge's words,
+    # beside the card, and what to do about it.
     draft = casting.answer(_card("Myojin of Cleansing Fire"), 0, 0, "yes")
     draft = drafting.add_event(
         draft, {"kind": "enters", "object": "myojin-of-cleansing-fire", "from": "hand"}
     )
     with pytest.raises(DraftError) as error:
         drafting.check(draft)
-    assert "cast_from: only a spell was cast" in error.value.errors["draft"]
+    assert error.value.errors == {
+        "cast-0": casting.NOT_CAST.format(name="Myojin of Cleansing Fire", zone="a hand")
+    }
+    assert "objects[" not in casting.NOT_CAST
 
 
 def test_an_answer_that_is_not_yes_or_no_is_refused(client):

@@ -141,3 +141,32 @@ def test_the_filter_names_this_or_an_object():
     """The filter key ``damaged_by`` is "this" or an object id; anything else is refused."""
     with pytest.raises(ScenarioError, match=r"damaged_by 'ghost' must be \"this\""):
         Scenario.from_dict(_scenario([KUMANO, BEARS], [_dies()], [_kumano(damaged_by="ghost")]))
+
+
+def test_a_source_that_left_and_returned_dealt_no_damage():
+    """Kumano deals damage to the Bears, then is exiled and returns: the Kumano on the
+    battlefield is a new object that dealt no damage this turn (400.7), so the Bears die as
+    usual."""
+    earlier = [
+        {"events": [_damage("kumano", 1)]},
+        {"happening": "move", "object": "kumano", "to": "exile"},
+        {"happening": "move", "object": "kumano", "to": "battlefield"},
+    ]
+    data = _scenario([KUMANO, BEARS], [_dies()], earlier=earlier)
+    assert _bears_zone(data, MODERN) == "graveyard"
+    # The same with the moves as events of the timeline.
+    earlier[1:] = [
+        {"events": [{"kind": "move", "object": "kumano", "to": "exile"}]},
+        {"events": [{"kind": "move", "object": "kumano", "to": "battlefield"}]},
+    ]
+    assert _bears_zone(_scenario([KUMANO, BEARS], [_dies()], earlier=earlier), MODERN) == (
+        "graveyard"
+    )
+
+
+@pytest.mark.parametrize("value", [["kumano"], {"id": "kumano"}, 3])
+def test_a_filter_value_that_isnt_a_word_is_refused_not_a_crash(value):
+    """A list or an object where "this" or an id belongs is refused by name (before, a list
+    raised TypeError: a server error through the API)."""
+    with pytest.raises(ScenarioError, match=r"damaged_by .* must be \"this\""):
+        Scenario.from_dict(_scenario([KUMANO, BEARS], [_dies()], [_kumano(damaged_by=value)]))

@@ -153,3 +153,50 @@ def test_a_bad_counted_prevention_is_refused_by_name(params, path, words):
         Scenario.from_dict({"version": 1, **data})
     text = str(caught.value)
     assert path in text and words in text
+
+
+def test_a_shield_for_each_enchanted_creature_is_made_for_the_enchanted_ones():
+    """ "Prevent the next 1 damage that would be dealt to each enchanted creature" makes a
+    shield for each creature enchanted as the effect is created (615.11; 303.4b): an Aura
+    is attached to the Bears, so Shock's 2 damage to them is 1; the Elves, not enchanted,
+    get no shield."""
+    from rules.engine import Done, Scenario, resolve
+
+    objects = [
+        {"id": "bears", "name": "Grizzly Bears", "owner": "Bob", "types": ["Creature"]},
+        {"id": "elves", "name": "Llanowar Elves", "owner": "Bob", "types": ["Creature"]},
+        {
+            "id": "aura",
+            "name": "Pacifism",
+            "owner": "Alice",
+            "types": ["Enchantment"],
+            "subtypes": ["Aura"],
+            "attached_to": "bears",
+        },
+        {"id": "shock", "name": "Shock", "owner": "Alice", "types": ["Instant"], "zone": "stack"},
+    ]
+    shield = {
+        "id": "shield",
+        "controller": "Bob",
+        "template": "prevent",
+        "params": {
+            "amount": 1,
+            "shield": True,
+            "each": {"types": ["Creature"], "enchanted": True},
+        },
+    }
+
+    def damage(to: str) -> int:
+        data = {
+            "version": 1,
+            "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "objects": objects,
+            "effects": [shield],
+            "events": [{"kind": "damage", "source": "shock", "recipient": to, "amount": 2}],
+        }
+        answer = resolve(Scenario.from_dict(data), "2025-09-19")
+        assert isinstance(answer, Done)
+        return next(o["damage"] for o in answer.state["objects"] if o["id"] == to)
+
+    assert damage("bears") == 1
+    assert damage("elves") == 2
