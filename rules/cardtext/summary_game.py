@@ -148,6 +148,9 @@ def condition_words(cond: dict[str, Any]) -> str:
         if key in cond
     ] or ["at least 1"]
     bound = " and ".join(bounds)
+    if "permanents" in cond and set(cond["permanents"]) == {"this", "tapped"}:
+        # "As long as Veteran Bodyguard is untapped" (a count of one: itself).
+        return f"this object is {'tapped' if cond['permanents']['tapped'] else 'untapped'}"
     if "permanents" in cond:
         f = dict(cond["permanents"])
         who = f.pop("controller", "any")

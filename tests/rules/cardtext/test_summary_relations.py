@@ -25,3 +25,16 @@ def test_the_summary_says_the_relation(name, words):
     )
     (line,) = parsed.summary
     assert words in line, line
+
+
+@pytest.mark.parametrize("name", ["Veteran Bodyguard", "Thunderstaff", "Martyrs of Korlis"])
+def test_as_long_as_it_is_untapped_is_said_so(name):
+    """ "As long as [it] is untapped": the read-back says the card must be untapped, in
+    words a judge reads, not a count of permanents."""
+    entry = card(name)
+    assert entry is not None
+    parsed = parse_card(
+        name=entry.name, text=entry.text, controller="Alice", type_line=entry.type_line
+    )
+    (line,) = parsed.summary
+    assert line.endswith(f"only while {name} is untapped."), line
