@@ -18,7 +18,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from typing import Any
 
-from .drafting import CAST_NOTES, Draft, DraftError
+from .drafting import CAST_NOTES, Draft, DraftError, nested_mappings
 
 KICKED = "Was it kicked?"
 KICKED_WITH = "Was it kicked with its {cost} kicker?"
@@ -39,16 +39,11 @@ _KICKER_LINE = re.compile(
 
 
 def _measures(value: Any) -> Iterator[tuple[str, Mapping[str, Any]]]:
-    if isinstance(value, Mapping):
+    for m in nested_mappings(value):
         for key in ("kicked", "cast"):
-            inner = value.get(key)
+            inner = m.get(key)
             if isinstance(inner, Mapping) and inner.get("object", "this") == "this":
                 yield key, inner
-        for item in value.values():
-            yield from _measures(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _measures(item)
 
 
 def kicker_cost(text: str) -> str:

@@ -25,7 +25,7 @@ from typing import Any
 
 from rules import engine
 
-from .drafting import Draft, DraftError
+from .drafting import Draft, DraftError, nested_mappings
 
 NONE = "none"
 """The value of the "Not in combat" button."""
@@ -53,14 +53,10 @@ NOT_AN_ATTACKER = "{creature} blocks only an attacking creature listed for {name
 def _keys(value: Any) -> Iterator[str]:
     """The keys of the object filters in ``value`` that read combat: ``combat`` naming a
     place (not ``"combat": true``, combat damage), ``blocking`` and ``blocked_by``."""
-    if isinstance(value, Mapping):
-        for key, item in value.items():
+    for m in nested_mappings(value):
+        for key, item in m.items():
             if (key == "combat" and isinstance(item, str)) or key in BLOCKS_KEYS:
                 yield key
-            yield from _keys(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _keys(item)
 
 
 def reads(draft: Draft, index: int) -> set[str]:

@@ -11,11 +11,10 @@ as it does for a target or what happened this turn: none is a fact to say, not t
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from typing import Any
 
-from .drafting import DAMAGEABLE_TYPES, Draft, DraftError
+from .drafting import DAMAGEABLE_TYPES, Draft, DraftError, nested_mappings, unhurt
 
 NONE = "none"
 """The value of the "None of them" button."""
@@ -23,17 +22,6 @@ SAY = "Tap what {dealer} dealt damage to this turn, or None of them."
 SAY_FOR = "Tap what {dealer} dealt damage to this turn, or None of them, for {name}."
 NOT_ASKED = "{name} asks nothing about damage dealt this turn."
 NOT_A_PERMANENT = "Choose one of the permanents listed for {name}."
-
-
-def _filters(value: Any) -> Iterator[Mapping[str, Any]]:
-    if isinstance(value, Mapping):
-        if "damaged_by" in value:
-            yield value
-        for item in value.values():
-            yield from _filters(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _filters(item)
 
 
 def dealers(draft: Draft, index: int) -> tuple[str, ...]:
@@ -46,7 +34,9 @@ def dealers(draft: Draft, index: int) -> tuple[str, ...]:
     for effect in draft.effects:
         if effect["id"] not in line.effect_ids:
             continue
-        for f in _filters([effect.get("params"), effect.get("modes")]):
+        for f in nested_mappings([effect.get("params"), effect.get("modes")]):
+            if "damaged_by" not in f:
+                continue
             by = f["damaged_by"]
             dealer = str(effect.get("source") or line.object_id) if by == "this" else str(by)
             if dealer in ids and dealer not in found:
@@ -100,28 +90,19 @@ def tap(draft: Draft, index: int, value: str) -> Draft:
         raise DraftError({f"card-{index}": NOT_A_PERMANENT.format(name=line.name)})
     objects = list(draft.objects)
     if chosen == NONE:
-        objects = [_without(o, dealer) for o in objects]
+        objects = [unhurt(o, {dealer}) for o in objects]
     else:
         at = next((n for n, o in enumerate(objects) if o["id"] == chosen), None)
         if at is None or objects[at] not in _permanents(draft):
             raise DraftError({f"card-{index}": NOT_A_PERMANENT.format(name=line.name)})
         hurt = objects[at]
         if dealer in hurt.get("damaged_by", ()):
-            objects[at] = _without(hurt, dealer)
+            objects[at] = unhurt(hurt, {dealer})
         else:
             objects[at] = {**hurt, "damaged_by": [*hurt.get("damaged_by", ()), dealer]}
     cards = list(draft.cards)
     cards[index] = replace(line, hurt_said=True)
     return replace(draft, objects=tuple(objects), cards=tuple(cards))
-
-
-def _without(o: dict[str, Any], dealer: str) -> dict[str, Any]:
-    """The object with ``dealer`` taken out of its ``damaged_by`` (dropped when empty)."""
-    if dealer not in o.get("damaged_by", ()):
-        return o
-    left = [d for d in o["damaged_by"] if d != dealer]
-    rest = {k: v for k, v in o.items() if k != "damaged_by"}
-    return {**rest, "damaged_by": left} if left else rest
 
 
 def check(draft: Draft) -> None:

@@ -17,7 +17,7 @@ import difflib
 import functools
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -723,7 +723,7 @@ def remove_card(draft: Draft, index: int) -> Draft:
         draft,
         cards=tuple(c for n, c in enumerate(draft.cards) if n != index),
         objects=tuple(
-            _unblocked(_unhurt(o, gone), gone) for o in draft.objects if o["id"] not in gone
+            _unblocked(unhurt(o, gone), gone) for o in draft.objects if o["id"] not in gone
         ),
         out_of_combat=tuple(i for i in draft.out_of_combat if i not in gone),
         effects=tuple(e for e in draft.effects if e["id"] not in line.effect_ids),
@@ -731,7 +731,19 @@ def remove_card(draft: Draft, index: int) -> Draft:
     )
 
 
-def _unhurt(o: dict[str, Any], gone: set[str]) -> dict[str, Any]:
+def nested_mappings(value: Any) -> Iterator[Mapping[str, Any]]:
+    """Every mapping in ``value`` (an effect's parameters, its modes), itself first, then
+    those inside it, in order: where the table's questions look for what effects read."""
+    if isinstance(value, Mapping):
+        yield value
+        for item in value.values():
+            yield from nested_mappings(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from nested_mappings(item)
+
+
+def unhurt(o: dict[str, Any], gone: set[str]) -> dict[str, Any]:
     """The object without the objects ``gone`` among what dealt it damage this turn."""
     if not set(o.get("damaged_by") or ()) & gone:
         return o

@@ -16,7 +16,7 @@ from typing import Any
 
 from rules import engine
 
-from .drafting import Draft, DraftError
+from .drafting import Draft, DraftError, nested_mappings
 
 #: The words of each fact a card may ask: of the card's player (``{who}``), and of every
 #: player's added up.
@@ -51,15 +51,10 @@ NOT_ASKED = "{name} asks nothing about this turn."
 
 
 def _measures(value: Any) -> Iterator[Mapping[str, Any]]:
-    if isinstance(value, Mapping):
-        inner = value.get("this_turn")
+    for m in nested_mappings(value):
+        inner = m.get("this_turn")
         if isinstance(inner, Mapping):
             yield inner
-        for item in value.values():
-            yield from _measures(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _measures(item)
 
 
 def asked(effects: tuple[dict[str, Any], ...]) -> tuple[tuple[str, str], ...]:
