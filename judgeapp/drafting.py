@@ -430,10 +430,22 @@ def card_detail(entry: cardtext.CardEntry) -> str:
 _BUILDER_HINT = re.compile(r"\s*\(set [^()]*\)|;\s*set [^()]*(?=\))")
 
 
-def preset_words(text: str) -> str:
+#: What a preset says of its card's other halves ("(its half on players left out)", "; its
+#: other half is the preset platinum-emperion-gain"), true of the preset alone.
+_HALVES = re.compile(
+    r"\s*\((?:its|Its) [^()]*\bhal(?:f|ves)\b[^()]*\)"
+    r"|;\s*its [^;()]*\bhal(?:f|ves)\b[^;()]*(?=[;)])"
+    r"|;\s*its [^;()]*\bhalf is [\w-]+(?=\.$)"
+)
+
+
+def preset_words(text: str, *, every_half: bool = False) -> str:
     """A preset's words as the way in says them: without what the full builder sets, and
-    any parameter name or value in them in plain words ("this_turn" → "this turn")."""
-    return plain_words(_BUILDER_HINT.sub("", text))
+    any parameter name or value in them in plain words ("this_turn" → "this turn");
+    ``every_half``: the card has all its presets, so what one says of the others is left
+    out ("Your opponents can't win the game", not "… (its half on losing left out)")."""
+    text = _BUILDER_HINT.sub("", text)
+    return plain_words(_HALVES.sub("", text) if every_half else text)
 
 
 def _card_named(name: str) -> bool:
@@ -446,7 +458,28 @@ def _card_named(name: str) -> bool:
 
 
 def _presets_named(name: str) -> list[Any]:
-    return [p for p in engine.PRESETS.values() if _key(p.name) == _key(name)]
+    """The presets of the card named ``name``: those of its name, and with one of them, its
+    other halves, named after it with what each covers ("Platinum Angel (can't lose)",
+    "Everlasting Torment (life)"). Presets only so named, none of the card's own name, are
+    alternatives (a flip won or lost, Impulsive Maneuvers): none of them is the card."""
+    exact = [p for p in engine.PRESETS.values() if _key(p.name) == _key(name)]
+    if not exact:
+        return []
+    halves = [
+        p
+        for p in engine.PRESETS.values()
+        if p not in exact and _key(p.name.split(" (")[0]) == _key(name) and " (" in p.name
+    ]
+    return exact + halves
+
+
+def _reads_more(parsed: Any, presets: list[Any]) -> bool:
+    """Whether the card's text, read whole, says more than its presets, each of its effects
+    static (Thalia, Heretic Cathar's lands too, Leyline of Punishment's "players can't gain
+    life"): its reading is then the card. An effect of an activated ability (a regeneration
+    shield) is made only if the ability was activated, so a reading with one says no more."""
+    static = all(e.get("origin") != "resolution" for e in parsed.effects)
+    return bool(parsed.whole and static and len(parsed.effects) > len(presets))
 
 
 def _room(draft: Draft) -> None:
@@ -457,8 +490,9 @@ def _room(draft: Draft) -> None:
 def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
     """The draft with a card by its name: its object and its effects, as ``owner``'s.
 
-    A card with a preset uses the preset's effects; any other shipped card is read
-    from its Oracle text.
+    A card with a preset uses its presets' effects, every half of it (``_presets_named``),
+    unless its text, read whole, says more with static effects only (``_reads_more``); any
+    other shipped card is read from its Oracle text.
     """
     _room(draft)
     entry = cardtext.card(name)
@@ -476,9 +510,9 @@ def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
         parsed = cardtext.parse_card(name=card_name, text=presets[0].text, controller=who)
     from judgeapp import aiming
 
-    if presets:
+    if presets and not _reads_more(parsed, presets):
         effects = aiming.preset_effects(presets, parsed, who)
-        summary = tuple(preset_words(p.text) for p in presets)
+        summary = tuple(preset_words(p.text, every_half=len(presets) > 1) for p in presets)
         unparsed: tuple[str, ...] = ()
         notes: tuple[str, ...] = ()
     else:
@@ -870,6 +904,26 @@ def _number(raw: str, field_name: str, *, low: int, high: int) -> int:
     return value
 
 
+#: The basic land types, each the name of its basic land (205.3i); Wastes has none.
+BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def basic_land(name: str) -> dict[str, Any]:
+    """The characteristics of a basic land named ``name`` ("Forest", "Snow-Covered
+    Island", "Wastes"): a land with the supertype basic (and snow) and its land type
+    (205.3i, 205.4a); nothing for any other name. "Nonbasic lands" filters read it."""
+    m = re.fullmatch(r"(snow-covered )?(\w+)", name.strip(), re.I)
+    kind = m[2].capitalize() if m else ""
+    if kind not in (*BASIC_LANDS, "Wastes"):
+        return {}
+    snow = ["Snow"] if m and m[1] else []
+    return {
+        "types": ["Land"],
+        "supertypes": ["Basic", *snow],
+        **({"subtypes": [kind]} if kind != "Wastes" else {}),
+    }
+
+
 def _object_or_new(
     draft: Draft,
     *,
@@ -920,6 +974,7 @@ def _object_or_new(
     if kind == "damage":
         # Dealt damage, so a creature unless the judge ticked Planeswalker or Battle (120.1).
         obj["types"] = ["Creature"]
+    obj.update(basic_land(clean) if not token else {})
     obj.update(traits)
     if len(draft.objects) >= MAX_ITEMS * 2:
         raise DraftError({field_name: TOO_MANY.format(limit=MAX_ITEMS * 2, what="objects")})
