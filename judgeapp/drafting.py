@@ -1204,9 +1204,10 @@ def check(draft: Draft) -> dict[str, Any]:
     from judgeapp import aiming
 
     aiming.check_aimed(draft)
-    from judgeapp import casting, combat, damage_dealt, history
+    from judgeapp import casting, causes, combat, damage_dealt, history
 
     history.check(draft)
+    causes.check(draft)
     damage_dealt.check(draft)
     casting.check(draft)
     combat.check(draft)
