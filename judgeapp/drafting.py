@@ -96,8 +96,8 @@ class CardLine:
     x: int | None = None
     """The X chosen as it was cast or activated (None: not yet, or no X)."""
     asks: tuple[tuple[str, str], ...] = ()
-    """What happened this turn its effects read, (``you`` or ``all``, fact), asked at the
-    table (see ``history``)."""
+    """What happened this turn its effects read, (``you``, ``opponents`` or ``all``, fact),
+    asked at the table (see ``history``)."""
     casting: tuple[tuple[str, str, str], ...] = ()
     """How it was cast, as its effects read it: (question, cost or zone, answer), the answer
     ``yes``, ``no`` or "" not yet (see ``casting``)."""

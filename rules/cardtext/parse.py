@@ -22,6 +22,7 @@ from . import (  # noqa: F401  isort: skip
     cause_wordings,
     counter_wordings,
     game_wordings,
+    keyword_wordings,
     redirections,
 )
 from .actions import HASTE_NOTE
