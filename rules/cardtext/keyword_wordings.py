@@ -4,8 +4,9 @@ sentence its rule says it means, by the readers of that sentence, with a note na
 rule and what of the keyword is left out: its triggered abilities and its "can't block"
 make no replacement or prevention effect.
 
+Sunburst is put in words before the text is read (``normalise``: its counter's kind
+depends on whether the object enters as a creature, 702.44a, which its type line says).
 Not read, so a card with them is refused, the keyword named as what wasn't understood:
-sunburst (its counter's kind depends on whether the object enters as a creature, 702.44a),
 amplify (the cards revealed, 702.38a), tribute (an opponent's choice, 702.104a),
 "bloodthirst X" (702.54b). Vanishing without a number (702.63b) has only triggered
 abilities: it reads as nothing."""

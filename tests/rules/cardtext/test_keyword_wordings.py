@@ -1,6 +1,7 @@
 """Keywords whose rules put counters on a permanent as it enters (614.1c), read from the
 shipped Oracle texts: fading (702.32a), vanishing (702.63a), modular (702.43a), graft
-(702.58a), bloodthirst (702.54a), unleash (702.98a) and riot (702.136a). Expected outcomes
+(702.58a), bloodthirst (702.54a), unleash (702.98a), riot (702.136a) and sunburst
+(702.44a, 702.44c). Expected outcomes
 come from the rules cited and the cards' rulings, written by hand."""
 
 from __future__ import annotations
@@ -164,10 +165,34 @@ def test_vanishing_without_a_number_is_no_replacement():
 
 
 @pytest.mark.parametrize(
+    ("name", "colors", "counters"),
+    [
+        # 702.44a: entering as a creature, a +1/+1 counter for each color of mana spent.
+        ("Suntouched Myr", 3, "3 +1/+1 counters"),
+        # Otherwise a charge counter for each.
+        ("Engineered Explosives", 2, "2 charge counters"),
+        # 702.44c: "Modular—Sunburst", modular's number set by sunburst: +1/+1 counters.
+        ("Arcbound Wanderer", 2, "2 +1/+1 counters"),
+        # 702.44b: no colored mana spent (or not cast at all): no counters.
+        ("Suntouched Myr", 0, ""),
+    ],
+)
+def test_sunburst_counts_the_colors_of_mana_spent_to_cast_it(name, colors, counters):
+    assert entering(read(name), me={"x": colors}) == {enters(name, counters)}
+
+
+def test_doubling_season_doubles_sunburst_charge_counters():
+    # Engineered Explosives cast with two colors with Doubling Season: four charge counters
+    # (its counters are put on as it enters, 614.1c; Doubling Season doubles them, 616.1).
+    season = {"id": "season", "preset": "doubling-season-counters", "controller": "Alice"}
+    assert entering(read("Engineered Explosives"), me={"x": 2}, more=[season]) == {
+        enters("Engineered Explosives", "4 charge counters")
+    }
+
+
+@pytest.mark.parametrize(
     "name",
     [
-        "Suntouched Myr",  # sunburst: the counter's kind depends on its type (702.44a)
-        "Arcbound Wanderer",  # Modular—Sunburst
         "Aven Warhawk",  # amplify: cards revealed (702.38a)
         "Ornitharch",  # tribute: an opponent's choice (702.104a)
     ],
