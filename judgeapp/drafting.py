@@ -82,6 +82,8 @@ class CardLine:
     unparsed: tuple[str, ...] = ()
     """Parts of its text that weren't understood (marked, never guessed)."""
     notes: tuple[str, ...] = ()
+    """The reader's notes, those the table asks about with a tap or a number among them
+    (``asked_at_the_table``; :attr:`to_check` leaves them out)."""
     can_aim: bool = False
     """Its words name a target or a chosen player or permanent (see ``aiming``)."""
     aim: str = ""
@@ -96,14 +98,19 @@ class CardLine:
     x: int | None = None
     """The X chosen as it was cast or activated (None: not yet, or no X)."""
     asks: tuple[tuple[str, str], ...] = ()
-    """What happened this turn its effects read, (``you`` or ``all``, fact), asked at the
-    table (see ``history``)."""
+    """What happened this turn its effects read, (``you``, ``opponents`` or ``all``, fact),
+    asked at the table (see ``history``)."""
     casting: tuple[tuple[str, str, str], ...] = ()
     """How it was cast, as its effects read it: (question, cost or zone, answer), the answer
     ``yes``, ``no`` or "" not yet (see ``casting``)."""
     hurt_said: bool = False
     """The judge said what it dealt damage to this turn, for a card whose effects read it
     (see ``damage_dealt``; the answer is the permanents' ``damaged_by``)."""
+
+    @property
+    def to_check(self) -> list[str]:
+        """The notes the judge should check, less those the table asks about."""
+        return [n for n in self.notes if not asked_at_the_table(n)]
 
 
 def _card_line(c: Mapping[str, Any]) -> CardLine:
@@ -686,7 +693,12 @@ def asked_at_the_table(note: str) -> bool:
     your choice), an X, what dealt damage this turn (``damaged_by``) or how the card was
     cast: the way in asks for each with a row of buttons or a number field, so the judge
     never puts an id in its place."""
-    return "placeholder" in note or note.startswith(("X:", *CAST_NOTES)) or "damaged_by" in note
+    return (
+        "placeholder" in note
+        or note.startswith(("X:", *CAST_NOTES))
+        or "damaged_by" in note
+        or "set the object's x to" in note
+    )
 
 
 def read_text(draft: Draft, *, name: str, text: str, owner: str) -> tuple[Reading, Any]:

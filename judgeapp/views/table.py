@@ -108,7 +108,9 @@ def _asked_on_cards(draft: Draft, errors: dict[str, str]) -> dict[str, object]:
     return {
         "aim_choices": aiming.aim_choices(draft),
         "slot_rows": aiming.slot_rows(draft),
-        "x_cards": {n for n, line in enumerate(draft.cards) if aiming.needs_x(line)},
+        "x_cards": {
+            n: aiming.x_label(draft, n) for n in range(len(draft.cards)) if aiming.needs_x(draft, n)
+        },
         "card_errors": _numbered_errors(errors, "card-"),
         "x_errors": _numbered_errors(errors, "x-"),
         "turn_rows": history.rows(draft),
