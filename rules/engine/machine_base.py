@@ -187,11 +187,8 @@ class MachineBase:
                     self.proc.rules("zero_damage"),
                 )
                 continue
-            if _over_life(ev, work.world):
-                log.append(self._unpaid(ev, work.world, drafts))
-                continue
-            if _not_a_permanent(ev, work.world):
-                log.append(self._not_destroyed(ev, work.world, drafts))
+            if (cant := self._cant_happen(ev, work.world, drafts)) is not None:
+                log.append(cant)
                 continue
             if ev.kind in _ZERO_EVENTS and ev.amount == 0:
                 self._note(
@@ -247,6 +244,15 @@ class MachineBase:
         self._note(drafts, world, (ev,), text, self.proc.rules("pay_life"))
         fact = fact_of(ev, "cant")
         return Record("cant", ev.order, text, subject=who, amount=ev.amount, fact=fact)
+
+    def _cant_happen(self, ev: Ev, world: World, drafts: list[Draft]) -> Record | None:
+        """The record of an event that can't happen at all, which no effect replaces: a
+        payment of more life than the player has, a destruction of a non-permanent."""
+        if _over_life(ev, world):
+            return self._unpaid(ev, world, drafts)
+        if _not_a_permanent(ev, world):
+            return self._not_destroyed(ev, world, drafts)
+        return None
 
     def _not_destroyed(self, ev: Ev, world: World, drafts: list[Draft]) -> Record:
         """A destruction of an object that isn't on the battlefield (an earlier event of the
