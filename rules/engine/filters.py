@@ -48,6 +48,8 @@ def obj_matches(
         return False
     if ("id" in f and obj.id != f["id"]) or obj.id == f.get("not_id"):
         return False
+    if "ids" in f and obj.id not in f["ids"]:
+        return False
     if f.get("other") and obj.id == fx.source:
         return False
     if "types" in f and not all(t in obj.types for t in f["types"]):
@@ -260,7 +262,16 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         phrase += " you don't own"
     elif owner not in (None, "any"):
         phrase += f" {owner} owns"
-    return phrase + with_words(f) + relation_words(f)
+    return phrase + with_words(f) + relation_words(f) + _among(f)
+
+
+def _among(f: Mapping[str, Any]) -> str:
+    """The objects an ``ids`` filter names, in words: ``" among bears and elves"``."""
+    if "ids" not in f:
+        return ""
+    names = [str(i) for i in f["ids"]]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f" among {joined}"
 
 
 def relation_words(f: Mapping[str, Any]) -> str:
