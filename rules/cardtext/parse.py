@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,6 +34,7 @@ from .normalise import normalise, strip_reminder, unwrap
 from .phrases import Refuse
 from .reading import ACTIVATION_COST, Line, Reading, has_replacement_words, read_sentence
 from .set_aside import keyword_fields
+from .several import as_lists, those_targets
 from .summary import describe
 from .targets import CARD_TARGETS, CHOSEN_SOURCE, X, combat_places, with_places
 
@@ -75,6 +77,11 @@ class ParsedCard:
     """Placeholder objects for what the text targets or enchants ("target creature" →
     ``{"id": "target-creature", …}``): the effects name them by id; replace each id with
     the real object's (:func:`bind_targets`) or add the placeholder to the scenario."""
+    counts: tuple[dict[str, Any], ...] = ()
+    """For each placeholder that stands for several objects ("one or two target
+    creatures"), how many may be chosen: ``{"id", "at_least", "at_most", "x"}`` (no
+    ``at_most`` for any number; ``x`` when the number chosen is X); see
+    :func:`rules.cardtext.several.bound`."""
 
     @property
     def whole(self) -> bool:
@@ -90,6 +97,7 @@ class ParsedCard:
             "ignored": list(self.ignored),
             "notes": list(self.notes),
             "targets": [_copy(t) for t in self.targets],
+            **({"counts": [_copy(c) for c in self.counts]} if self.counts else {}),
         }
 
 
@@ -169,6 +177,7 @@ def parse_card(
     ignored: list[str] = []
     notes: list[str] = []
     targets: dict[str, dict[str, Any]] = {}
+    counts: dict[str, dict[str, Any]] = {}
 
     def back(s: str) -> str:
         return s.replace("SELF", name)
@@ -201,7 +210,7 @@ def parse_card(
         if m and not has_replacement_words(m[1]):
             ignored.append(back(body))
             continue
-        said, body, named = _effect_of(m, body)
+        said, body, named = _effect_of(m, those_targets(body))
         trigger, resolution = trigger or bool(m), resolution or bool(m)
         notes.extend(back(n) for n in named)
         reading = _read(body, resolution, spell, ability_word, back)
@@ -219,11 +228,14 @@ def parse_card(
             notes.extend(back(n) for n in r.notes)
             for t in r.targets:
                 targets.setdefault(t["id"], _placeholder(t, controller))
+                if "count" in t:
+                    counts.setdefault(t["id"], {"id": t["id"], **t["count"]})
             unparsed.extend(back(x) for x in r.left)
             if trigger and r.effects:
                 notes.append(f"made when a triggered ability resolves: {back(said)}")
 
     final = with_places(_finish(effects, obj, controller, name), combat_places(text, targets))
+    final = [{**e, "params": as_lists(e["params"], set(counts))} for e in final]
     good: list[dict[str, Any]] = []
     for eff in final:
         problem = _validate([obj, *targets.values()], eff, controller)
@@ -239,6 +251,7 @@ def parse_card(
         ignored=tuple(ignored),
         notes=_notes(notes, good),
         targets=tuple(t for t in targets.values() if _named(t["id"], good)),
+        counts=tuple(c for c in counts.values() if _named(c["id"], good)),
     )
 
 
@@ -313,11 +326,15 @@ def _named(pid: str, effects: list[dict[str, Any]]) -> bool:
     return json.dumps(pid) in json.dumps(effects)
 
 
-def bind_targets(effects: Any, mapping: dict[str, str], players: Any = ()) -> list[dict[str, Any]]:
+def bind_targets(
+    effects: Any, mapping: Mapping[str, str | list[str]], players: Any = ()
+) -> list[dict[str, Any]]:
     """The effects with each placeholder id replaced by a real object's id, or by a
     player's name for a target that may be a player (one of ``players``; a recipient
     ``{"object": {"id": placeholder}}`` becomes ``{"player": name}``):
-    ``bind_targets(parsed.effects, {"target-creature": "bears"})``."""
+    ``bind_targets(parsed.effects, {"target-creature": "bears"})``. A placeholder for
+    several objects (in an ``ids`` list) is replaced by the list of those chosen:
+    ``{"target-creatures": ["bears", "elves"]}``."""
     names = set(players)
 
     def swap(value: Any) -> Any:
@@ -328,7 +345,11 @@ def bind_targets(effects: Any, mapping: dict[str, str], players: Any = ()) -> li
                     return {"player": mapping[pid]}
             return {k: swap(v) for k, v in value.items()}
         if isinstance(value, list | tuple):
-            return [swap(v) for v in value]
+            out: list[Any] = []
+            for v in value:
+                chosen = mapping.get(v) if isinstance(v, str) else None
+                out.extend(chosen) if isinstance(chosen, list) else out.append(swap(v))
+            return out
         if isinstance(value, str) and value in mapping:
             return mapping[value]
         return value
