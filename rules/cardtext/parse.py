@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,7 +33,7 @@ from .normalise import normalise, strip_reminder, unwrap
 from .phrases import Refuse
 from .reading import ACTIVATION_COST, Line, Reading, has_replacement_words, read_sentence
 from .set_aside import keyword_fields
-from .several import as_lists, those_targets
+from .several import as_lists, paid_only, those_targets
 from .summary import describe
 from .targets import CARD_TARGETS, CHOSEN_SOURCE, X, combat_places, with_places
 
@@ -210,7 +209,7 @@ def parse_card(
         if m and not has_replacement_words(m[1]):
             ignored.append(back(body))
             continue
-        said, body, named = _effect_of(m, those_targets(body))
+        said, body, named = _effect_of(m, those_targets(paid_only(body)))
         trigger, resolution = trigger or bool(m), resolution or bool(m)
         notes.extend(back(n) for n in named)
         reading = _read(body, resolution, spell, ability_word, back)
@@ -226,10 +225,7 @@ def parse_card(
                 continue
             effects.extend(r.effects)
             notes.extend(back(n) for n in r.notes)
-            for t in r.targets:
-                targets.setdefault(t["id"], _placeholder(t, controller))
-                if "count" in t:
-                    counts.setdefault(t["id"], {"id": t["id"], **t["count"]})
+            _keep_targets(r.targets, targets, counts, controller)
             unparsed.extend(back(x) for x in r.left)
             if trigger and r.effects:
                 notes.append(f"made when a triggered ability resolves: {back(said)}")
@@ -291,6 +287,19 @@ def _notes(notes: list[str], effects: list[dict[str, Any]]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(notes))
 
 
+def _keep_targets(
+    found: list[dict[str, Any]],
+    targets: dict[str, dict[str, Any]],
+    counts: dict[str, dict[str, Any]],
+    controller: str,
+) -> None:
+    """Each placeholder a sentence found, once, and how many objects it may stand for."""
+    for t in found:
+        targets.setdefault(t["id"], _placeholder(t, controller))
+        if "count" in t:
+            counts.setdefault(t["id"], {"id": t["id"], **t["count"]})
+
+
 def _placeholder(t: dict[str, Any], controller: str) -> dict[str, Any]:
     return {
         "id": t["id"],
@@ -324,37 +333,6 @@ def bind_x(effects: Any, x: int) -> list[dict[str, Any]]:
 
 def _named(pid: str, effects: list[dict[str, Any]]) -> bool:
     return json.dumps(pid) in json.dumps(effects)
-
-
-def bind_targets(
-    effects: Any, mapping: Mapping[str, str | list[str]], players: Any = ()
-) -> list[dict[str, Any]]:
-    """The effects with each placeholder id replaced by a real object's id, or by a
-    player's name for a target that may be a player (one of ``players``; a recipient
-    ``{"object": {"id": placeholder}}`` becomes ``{"player": name}``):
-    ``bind_targets(parsed.effects, {"target-creature": "bears"})``. A placeholder for
-    several objects (in an ``ids`` list) is replaced by the list of those chosen:
-    ``{"target-creatures": ["bears", "elves"]}``."""
-    names = set(players)
-
-    def swap(value: Any) -> Any:
-        if isinstance(value, dict):
-            if set(value) == {"object"} and isinstance(value["object"], dict):
-                pid = str(value["object"].get("id"))
-                if set(value["object"]) == {"id"} and mapping.get(pid) in names:
-                    return {"player": mapping[pid]}
-            return {k: swap(v) for k, v in value.items()}
-        if isinstance(value, list | tuple):
-            out: list[Any] = []
-            for v in value:
-                chosen = mapping.get(v) if isinstance(v, str) else None
-                out.extend(chosen) if isinstance(chosen, list) else out.append(swap(v))
-            return out
-        if isinstance(value, str) and value in mapping:
-            return mapping[value]
-        return value
-
-    return [swap(e) for e in effects]
 
 
 def _read(

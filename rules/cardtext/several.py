@@ -6,7 +6,7 @@ Each is one placeholder that stands for a list of objects, recorded with how man
 chosen (601.2c: a spell with a variable number of targets has its controller announce how
 many before choosing them; "X target creatures" is X of them, 107.3a). The effects name it
 in an ``ids`` filter (``{"ids": ["target-creatures"]}``), which
-:func:`~rules.cardtext.parse.bind_targets` replaces with the ids of the objects chosen.
+:func:`~rules.cardtext.binding.bind_targets` replaces with the ids of the objects chosen.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ _SEVERAL = re.compile(
 
 
 def bound(words: str) -> dict[str, Any]:
-    """How many objects "one or two" (1–2), "up to two" (0–2), "two" (2), "X" (any number,
+    """How many objects "one or two" (1 or 2), "up to two" (0 to 2), "two" (2), "X" (any number,
     the number being X) or "any number of" (0 or more) lets be chosen: ``{"at_least": n}``
     with ``"at_most"`` when there is a most, ``"x": True`` when the number is X."""
     w = " ".join(words.lower().split())
@@ -44,18 +44,32 @@ def bound(words: str) -> dict[str, Any]:
     return {"at_least": 0}
 
 
+PAID_CREATURES = "creatures-whose-controller-paid-only-1"
+"""The placeholder for the creatures a spell's "for each of those creatures, its controller
+may pay …" left with only the smaller payment made (Winter's Chill)."""
+_PAID = "creatures whose controller paid only {1}"
+
+
 def several_targets(phrase: str, r: Reading) -> str | None:
     """The list placeholder for "one or two target creatures" and the like, recorded in
     ``r.targets`` with its ``count`` (:func:`bound`); None when ``phrase`` is not one."""
     p = " ".join(phrase.split())
+    if p == _PAID:
+        r.targets.append(
+            {"id": PAID_CREATURES, "name": p, "types": ["Creature"], "count": {"at_least": 0}}
+        )
+        r.notes.append(
+            f"{p}: the placeholder object {PAID_CREATURES!r} stands for those of its targets "
+            "whose controller paid only {1} (any number of them); put the list of their ids "
+            "in its place. The effect lasts this combat only"
+        )
+        return PAID_CREATURES
     m = _SEVERAL.fullmatch(p)
     if not m:
         return None
     said = p[:1].lower() + p[1:] if not p.startswith("X") else p
     count = bound(m["bound"])
-    r.targets.append(
-        {"id": TARGET_CREATURES, "name": said, "types": ["Creature"], "count": count}
-    )
+    r.targets.append({"id": TARGET_CREATURES, "name": said, "types": ["Creature"], "count": count})
     r.notes.append(
         f"{said}: the placeholder object {TARGET_CREATURES!r} stands for the creatures chosen "
         f"({count_words(count)}); put the list of their ids in its place"
@@ -84,6 +98,27 @@ def those_targets(text: str) -> str:
         return text
     head, rest = text[: m.end()], text[m.end() :]
     return head + re.sub(r"\bthose creatures\b", m[0], rest)
+
+
+_PAYS_ONLY = re.compile(
+    r"(?P<head>for each of those creatures, its controller may pay \{1\} or \{2\}\..*)"
+    r"if that player pays only \{1\}, (?P<prevent>prevent all combat damage that would be "
+    r"dealt to and dealt by) that creature this combat",
+    re.I | re.S,
+)
+
+
+def paid_only(text: str) -> str:
+    """Winter's Chill's "For each of those creatures, its controller may pay {1} or {2}. …
+    If that player pays only {1}, prevent all combat damage that would be dealt to and dealt
+    by that creature this combat": one prevention for each creature whose controller paid
+    only {1}, read as one on the list of those creatures (each controller's payment is
+    known once the spell has resolved, as the judge knows who paid what). Combat damage is
+    dealt only during combat (510.2), so "this combat" is this turn's combat here."""
+    return _PAYS_ONLY.sub(
+        lambda m: f"{m['head']}{m['prevent'][:1].upper()}{m['prevent'][1:]} {_PAID} this turn",
+        text,
+    )
 
 
 def as_lists(value: Any, pids: set[str]) -> Any:

@@ -290,9 +290,11 @@ def target(phrase: str, r: Reading) -> str | None:
     records the placeholder in ``r.targets``; None when ``phrase`` is not one. Several
     targets for one word ("one or two target creatures") are one list placeholder
     (:mod:`~rules.cardtext.several`)."""
-    many = several_targets(phrase, r)
-    if many:
-        return many
+    return several_targets(phrase, r) or _one_target(phrase, r)
+
+
+def _one_target(phrase: str, r: Reading) -> str | None:
+    """:func:`target` for a phrase that names one permanent."""
     p = " ".join(phrase.lower().split())
     # Words that only restrict what may be targeted say nothing once it is chosen.
     p = re.sub(

@@ -46,9 +46,7 @@ def obj_matches(
     ctrl = controller if controller is not None else (obj.controller or obj.owner)
     if f.get("this") and obj.id != (bearer or fx.source):
         return False
-    if ("id" in f and obj.id != f["id"]) or obj.id == f.get("not_id"):
-        return False
-    if "ids" in f and obj.id not in f["ids"]:
+    if not _named(f, obj.id):
         return False
     if f.get("other") and obj.id == fx.source:
         return False
@@ -91,6 +89,14 @@ def obj_matches(
     if ("no_counters" in f or "damaged_by" in f) and not _marks_match(f, obj, bearer or fx.source):
         return False
     return not (f.get("nontoken") and obj.token)
+
+
+def _named(f: Mapping[str, Any], oid: str) -> bool:
+    """Is the object ``oid`` one the filter names, if it names any: ``id`` (that one),
+    ``ids`` (any of them), and not ``not_id``?"""
+    if ("id" in f and oid != f["id"]) or oid == f.get("not_id"):
+        return False
+    return "ids" not in f or oid in f["ids"]
 
 
 def _marks_match(f: Mapping[str, Any], obj: Obj, this: str | None) -> bool:

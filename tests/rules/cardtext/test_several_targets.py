@@ -36,8 +36,14 @@ def read(name: str) -> Any:
 
 
 def creature(i: str, owner: str = "Bob") -> dict[str, Any]:
-    return {"id": i, "name": i.title(), "owner": owner, "types": ["Creature"], "power": 2,
-            "toughness": 5}
+    return {
+        "id": i,
+        "name": i.title(),
+        "owner": owner,
+        "types": ["Creature"],
+        "power": 2,
+        "toughness": 5,
+    }
 
 
 CREATURES = [creature("bears"), creature("elves"), creature("ogre")]
@@ -77,7 +83,7 @@ def test_soul_parry_prevents_what_both_creatures_chosen_would_deal_and_not_the_t
 
 
 def test_soul_parry_with_one_creature_chosen():
-    """"One or two": one chosen is the Bears alone; the Elves' damage is dealt."""
+    """ "One or two": one chosen is the Bears alone; the Elves' damage is dealt."""
     got = dealt(
         "Soul Parry",
         [hit("bears", "Alice", 2), hit("elves", "Alice", 1)],
@@ -91,8 +97,12 @@ def test_redeem_prevents_the_damage_to_both_creatures_chosen():
     Ogre and to a player is dealt."""
     got = dealt(
         "Redeem",
-        [hit("angel", "bears", 3), hit("angel", "elves", 3), hit("angel", "ogre", 3),
-         hit("angel", "Bob", 3)],
+        [
+            hit("angel", "bears", 3),
+            hit("angel", "elves", 3),
+            hit("angel", "ogre", 3),
+            hit("angel", "Bob", 3),
+        ],
     )
     assert (got["bears"], got["elves"], got["ogre"], got["Bob"]) == (0, 0, 3, 3)
 
@@ -102,8 +112,12 @@ def test_serene_sunset_prevents_only_combat_damage_from_the_creatures_chosen():
     prevented; the Bears' noncombat damage and the Ogre's combat damage are dealt (510.2)."""
     got = dealt(
         "Serene Sunset",
-        [hit("bears", "Alice", 2, combat=True), hit("elves", "angel", 2, combat=True),
-         hit("bears", "angel", 1), hit("ogre", "Alice", 3, combat=True)],
+        [
+            hit("bears", "Alice", 2, combat=True),
+            hit("elves", "angel", 2, combat=True),
+            hit("bears", "angel", 1),
+            hit("ogre", "Alice", 3, combat=True),
+        ],
     )
     assert (got["Alice"], got["angel"]) == (3, 1)
 
@@ -114,8 +128,12 @@ def test_energy_arc_prevents_combat_damage_to_and_by_those_creatures():
     combat damage to the Angel is dealt (it is neither dealt to nor by one chosen)."""
     got = dealt(
         "Energy Arc",
-        [hit("bears", "Alice", 2, combat=True), hit("angel", "elves", 2, combat=True),
-         hit("angel", "bears", 1), hit("ogre", "angel", 3, combat=True)],
+        [
+            hit("bears", "Alice", 2, combat=True),
+            hit("angel", "elves", 2, combat=True),
+            hit("angel", "bears", 1),
+            hit("ogre", "angel", 3, combat=True),
+        ],
     )
     assert (got["Alice"], got["elves"], got["bears"], got["angel"]) == (0, 0, 1, 3)
 
@@ -135,7 +153,10 @@ def test_how_many_may_be_chosen_is_kept_with_the_placeholder(name, words, count)
     parsed = read(name)
     (target,) = parsed.targets
     assert (target["id"], target["name"], target["types"]) == (
-        "target-creatures", words, ["Creature"])
+        "target-creatures",
+        words,
+        ["Creature"],
+    )
     assert parsed.counts == ({"id": "target-creatures", **count},)
     assert parsed.to_dict()["counts"] == [{"id": "target-creatures", **count}]
 
@@ -186,3 +207,36 @@ def test_one_target_placeholders_still_bind_to_one_object():
     parsed = read("Healing Salve")
     (bound,) = bind_targets(parsed.effects, {"any-target": "bears"}, ["Bob"])
     assert bound["params"]["recipient"] == {"object": {"id": "bears"}}
+
+
+PAID = "creatures-whose-controller-paid-only-1"
+
+
+def test_winters_chill_prevents_combat_damage_to_and_by_the_creatures_paid_for_with_1():
+    """Winter's Chill: "If that player pays only {1}, prevent all combat damage that would be
+    dealt to and dealt by that creature this combat." The Bears' and the Elves' controller
+    paid only {1}: combat damage by the Bears and to the Elves is prevented (615.1a); the
+    Ogre (its controller paid {2}, or nothing) deals its combat damage, and noncombat damage
+    to the Bears is dealt (510.2: only combat damage is named)."""
+    parsed = read("Winter's Chill")
+    assert parsed.counts == ({"id": PAID, "at_least": 0},)
+    chosen = {PAID: ["bears", "elves"]}
+    got = dealt(
+        "Winter's Chill",
+        [
+            hit("bears", "Alice", 2, combat=True),
+            hit("angel", "elves", 2, combat=True),
+            hit("ogre", "Alice", 3, combat=True),
+            hit("angel", "bears", 1),
+        ],
+        chosen,
+    )
+    assert (got["Alice"], got["elves"], got["bears"]) == (3, 0, 1)
+
+
+def test_winters_chill_says_which_creatures_and_for_how_long():
+    parsed = read("Winter's Chill")
+    assert any("paid only {1}" in n and "this combat only" in n for n in parsed.notes)
+    assert parsed.summary[0].startswith(
+        "Prevents: combat damage to the creatures whose controller paid only 1: all of it."
+    )

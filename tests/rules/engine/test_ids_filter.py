@@ -38,8 +38,13 @@ def _parry(ids):
 
 
 def _hits(source: str, amount: int = 2) -> dict:
-    return {"id": f"hit-{source}", "kind": "damage", "source": source, "recipient": "Alice",
-            "amount": amount}
+    return {
+        "id": f"hit-{source}",
+        "kind": "damage",
+        "source": source,
+        "recipient": "Alice",
+        "amount": amount,
+    }
 
 
 def _data(ids, events, objects=(BEARS, ELVES, OGRE, PARRY)):
