@@ -118,7 +118,7 @@ def _card_line(c: Mapping[str, Any]) -> CardLine:
         notes=tuple(c.get("notes") or ()),
         can_aim=bool(c.get("can_aim")),
         aim=str(c.get("aim") or ""),
-        slots=tuple(dict(slot) for slot in c.get("slots") or ()),
+        slots=tuple(_slot(slot) for slot in c.get("slots") or ()),
         aims=tuple((str(k), str(v)) for k, v in c.get("aims") or ()),
         read=tuple(dict(e) for e in c.get("read") or ()),
         x=None if c.get("x") is None else int(c["x"]),
@@ -126,6 +126,23 @@ def _card_line(c: Mapping[str, Any]) -> CardLine:
         casting=tuple((str(k), str(v), str(a)) for k, v, a in c.get("casting") or ()),
         hurt_said=bool(c.get("hurt_said")),
     )
+
+
+def _slot(slot: Mapping[str, Any]) -> dict[str, Any]:
+    """A card's slot as the page carried it back, how many objects it takes (``many``) made
+    whole numbers again (ValueError or TypeError, a draft that can't be read, otherwise)."""
+    out = dict(slot)
+    if "many" in out:
+        many = dict(out["many"])
+        low, high = int(many.get("at_least", 0)), many.get("at_most")
+        if low < 0 or (high is not None and int(high) < low):
+            raise ValueError("many")
+        out["many"] = {
+            "at_least": low,
+            **({"at_most": int(high)} if high is not None else {}),
+            **({"x": True} if many.get("x") else {}),
+        }
+    return out
 
 
 @dataclass(frozen=True)

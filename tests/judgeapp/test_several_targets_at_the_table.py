@@ -7,6 +7,7 @@ resolved. Each creature chosen is one of the effect's (615.1a: the damage it nam
 dealt); "up to two" with none chosen is an effect on nothing, left out of the scenario."""
 
 import html as html_lib
+import json
 import re
 from dataclasses import replace
 
@@ -161,3 +162,18 @@ def test_a_creature_not_in_the_draft_is_refused():
     draft = _card_and_three_creatures_hitting_alice("Soul Parry")
     with pytest.raises(DraftError):
         aiming.aim_card(draft, 0, f"{PID}|nobody")
+
+
+@pytest.mark.parametrize("many", ["x", {"at_least": "two"}, {"at_least": 2, "at_most": 1}, [1]])
+def test_a_draft_whose_bound_was_tampered_with_is_a_clear_400(client, many):
+    """The draft travels in the page: a slot's bound that isn't one is refused in words."""
+    draft = _card_and_three_creatures_hitting_alice("Soul Parry")
+    data = json.loads(draft.to_json())
+    data["cards"][0]["slots"][0]["many"] = many
+    response = client.post(
+        reverse("judge-start"),
+        {"draft": json.dumps(data), "action": f"aim:0|{PID}|bears"},
+        headers=HTMX,
+    )
+    assert response.status_code == 400
+    assert drafting.BAD_DRAFT in html_lib.unescape(response.content.decode())
