@@ -34,7 +34,7 @@ from .phrases import Refuse
 from .reading import ACTIVATION_COST, Line, Reading, has_replacement_words, read_sentence
 from .set_aside import keyword_fields
 from .summary import describe
-from .targets import CARD_TARGETS, CHOSEN_SOURCE, X, combat_places, with_places
+from .targets import CARD_TARGETS, CHOSEN_SOURCE, THAT_PLAYER, X, combat_places, with_places
 
 MAX_NAME = 200
 MAX_TEXT = 5_000
@@ -483,7 +483,8 @@ def _validate(objects: list[dict[str, Any]], effect: dict[str, Any], controller:
         "version": 1,
         "players": [{"name": controller}, {"name": other}],
         "objects": objects,
-        "effects": [_with_x(effect, 1)],
+        # A player a placeholder stands for ("that player") is a player once bound.
+        "effects": bind_targets([_with_x(effect, 1)], {THAT_PLAYER: other}),
         "events": [{"kind": "begin_turn", "player": controller}],
     }
     try:

@@ -413,7 +413,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         )
     if t == "skip":
         whose = {"you": "your", "opponent": "an opponent's", "any": "each player's"}.get(
-            p.get("player", "you"), f"{p.get('player')}'s"
+            p.get("player", "you"), f"{player(p.get('player'))}'s"
         )
         return f"Skips: {whose} next {_STEP.get(p.get('step'), p.get('step'))}."  # type: ignore[arg-type]
     if t == "cant":

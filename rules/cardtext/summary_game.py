@@ -177,6 +177,9 @@ def condition_words(cond: dict[str, Any]) -> str:
     if "life" in cond:
         whose = "your" if cond["life"] == "you" else f"{player(cond['life'])}'s"
         return f"{whose} life total is {bound}"
+    if "opponents" in cond:
+        who = "you have" if cond["opponents"] == "you" else f"{player(cond['opponents'])} has"
+        return f"{who} {bound} opponents"
     if "amount" in cond:
         return f"the event's amount is {bound}"
     if "kicked" in cond or "cast" in cond:
