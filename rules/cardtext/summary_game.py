@@ -124,7 +124,9 @@ def count_words(c: Any) -> str:
     if c["for_each"] == {"x": "this"} and not c.get("plus") and c.get("times", 1) == 1:
         return "X (its x: the value set for how it was cast)"
     if "power" in c["for_each"] and not c.get("plus") and c.get("times", 1) == 1:
-        whose = "this object" if c["for_each"]["power"] == "this" else c["for_each"]["power"]
+        whose = {"this": "this object", "affected": "that creature"}.get(
+            c["for_each"]["power"], c["for_each"]["power"]
+        )
         return f"as many as the power of {whose}"
     each = c["for_each"]
     measures = each if isinstance(each, list) else [each]

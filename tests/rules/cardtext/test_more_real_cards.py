@@ -309,3 +309,50 @@ def test_ajani_steadfasts_emblem_prevents_all_but_1_damage_to_you_and_your_plane
     assert effect["params"]["all_but"] == 1
     objects = [BOLT, SHOCK, GIDEON, MINE]
     assert outcomes("Ajani Steadfast", [event], objects, me={"zone": ajani}) == {outcome}
+
+
+# Dying and tokens --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("victim", "outcome"),
+    [
+        (
+            {**BEARS, "counters": {"+1/+1": 1}},
+            "Grizzly Bears is exiled; Ravenous Slime gets 3 +1/+1 counters",
+        ),
+        (MINE, "Runeclaw Bear is destroyed"),  # Alice's own creature dies as it would
+    ],
+)
+def test_ravenous_slime_exiles_a_dying_creature_and_grows_by_its_power(victim, outcome):
+    """ "If a creature an opponent controls would die, instead exile it and put a number of
+    +1/+1 counters equal to that creature's power on Ravenous Slime" (614.1a); the ruling:
+    its power as it last existed on the battlefield, a +1/+1 counter counted (122.1a)."""
+    (summary,) = read("Ravenous Slime").summary
+    assert summary.endswith(
+        "put +1/+1 counters on Ravenous Slime, as many as the power of that creature."
+    )
+    event = {"kind": "destroy", "object": victim["id"]}
+    assert outcomes("Ravenous Slime", [event], [victim]) == {outcome}
+
+
+TREASURES = {"kind": "create_tokens", "count": 2, "token": "Treasure"}
+
+
+@pytest.mark.parametrize(
+    ("who", "players", "under"),
+    [
+        ("Bob", ("Alice", "Bob"), "Alice"),
+        ("Carol", ("Alice", "Bob", "Carol"), "Alice"),  # any opponent's
+        ("Alice", ("Alice", "Bob"), "Alice"),  # her own, as they were
+    ],
+)
+def test_crafty_cutpurse_has_an_opponents_tokens_created_under_your_control(who, players, under):
+    """ "When Crafty Cutpurse enters, each token that would be created under an opponent's
+    control this turn is created under your control instead" (614.1a): the same tokens, as
+    many, under Alice's control."""
+    event = {**TREASURES, "player": who}
+    got = outcomes("Crafty Cutpurse", [event], players=players)
+    assert got == {
+        f"Treasure token enters the battlefield untapped under {under}'s control (2 times)"
+    }
