@@ -36,6 +36,8 @@ MAX_X = 1000
 _AIMED = re.compile(r"\b(target|targets|chosen)\b", re.I)
 
 NOT_AIMABLE = "{name} has no target to choose here."
+#: A card whose one word "target" takes several objects, with a number chosen it doesn't allow.
+MANY_RANGE = "{name}'s {words}: choose {allowed} of them ({chosen} chosen)."
 NO_SUCH_AIM = "Choose one of the players or objects listed for {name}."
 
 
@@ -148,15 +150,18 @@ def preset_effects(presets: Any, parsed: Any, who: str) -> tuple[dict[str, Any],
     return tuple(made)
 
 
-def with_slots(draft: Draft, targets: Any) -> Draft:
+def with_slots(draft: Draft, targets: Any, counts: Any = ()) -> Draft:
     """The draft whose last card keeps a slot for each placeholder its effects name and
-    for X; the same draft when there is none."""
+    for X; the same draft when there is none. A placeholder that stands for several
+    objects ("one or two target creatures", ``counts``) keeps how many may be chosen in
+    its slot's ``many``; none are chosen yet."""
     index = len(draft.cards) - 1
     line = draft.cards[index]
     read = tuple(e for e in draft.effects if e["id"] in line.effect_ids)
     named = {str(t["id"]): t for t in targets if _holds(read, {str(t["id"])})}
     if not named and not cardtext.has_x(read):
         return draft
+    many = {str(c["id"]): {k: v for k, v in c.items() if k != "id"} for c in counts}
     slots = tuple(
         {
             "id": pid,
@@ -167,20 +172,28 @@ def with_slots(draft: Draft, targets: Any) -> Draft:
             "cards": pid in cardtext.CARD_TARGETS,
             "colors": list(t.get("colors") or ()),
             **({"combat": str(t["combat"])} if t.get("combat") else {}),
+            **({"many": many[pid]} if pid in many else {}),
         }
         for pid, t in named.items()
     )
     # The rows of buttons and the X field ask for them: no note about placeholders.
     notes = tuple(n for n in line.notes if not asked_at_the_table(n))
     slotted = replace(line, slots=slots, read=read, can_aim=False, aim="", notes=notes)
-    return replace(draft, cards=(*draft.cards[:index], slotted, *draft.cards[index + 1 :]))
+    draft = replace(draft, cards=(*draft.cards[:index], slotted, *draft.cards[index + 1 :]))
+    return _rebound(draft, index) if many else draft
 
 
 def _rebound(draft: Draft, index: int) -> Draft:
     """The draft with the card's effects made again from its effects as read, with the
     slots chosen and X put in place (what isn't chosen yet stays a placeholder)."""
     line = draft.cards[index]
-    bound = cardtext.bind_targets(line.read, dict(line.aims), draft.players)
+    chosen: dict[str, str | list[str]] = dict(line.aims)
+    for slot in line.slots:
+        if slot.get("many"):
+            # Several objects for one placeholder: the list of those chosen, maybe none
+            # (an effect on none is left out of the scenario, ``drafting.aimed_at_nothing``).
+            chosen[slot["id"]] = [v for k, v in line.aims if k == slot["id"]]
+    bound = cardtext.bind_targets(line.read, chosen, draft.players)
     if line.x is not None:
         bound = cardtext.bind_x(bound, line.x)
     by_id = {e["id"]: e for e in bound}
@@ -194,7 +207,14 @@ def aim_slot(draft: Draft, index: int, pid: str, value: str) -> Draft:
     allowed = dict(slot_choices(draft).get(index, {}).get(pid, ()))
     if value not in allowed:
         raise DraftError({"draft": NO_SUCH_AIM.format(name=line.name)})
-    aims = (*((k, v) for k, v in line.aims if k != pid), (pid, value))
+    slot: Mapping[str, Any] = next((s for s in line.slots if s["id"] == pid), {})
+    if slot.get("many") and (pid, value) in line.aims:
+        # One of several chosen, tapped again: no longer chosen.
+        aims = tuple(a for a in line.aims if a != (pid, value))
+    elif slot.get("many"):
+        aims = (*line.aims, (pid, value))
+    else:
+        aims = (*((k, v) for k, v in line.aims if k != pid), (pid, value))
     cards = tuple(replace(c, aims=aims) if n == index else c for n, c in enumerate(draft.cards))
     objects = _attached(draft, line, pid, value, _coloured(draft, line, pid, value))
     return _rebound(replace(draft, cards=cards, objects=objects), index)
@@ -256,13 +276,46 @@ def check_aimed(draft: Draft) -> None:
     for index, line in enumerate(draft.cards):
         chosen = dict(line.aims)
         for slot in line.slots:
-            if slot["id"] not in chosen:
+            if slot.get("many"):
+                _check_many(line, index, slot)
+            elif slot["id"] not in chosen:
                 asked = CHOOSE_SLOT_FOR if _determined(slot["words"]) else CHOOSE_SLOT
                 raise DraftError(
                     {f"card-{index}": asked.format(name=line.name, words=slot["words"])}
                 )
         if line.x is None and cardtext.has_x(line.read):
             raise DraftError({f"x-{index}": SET_X.format(name=line.name)})
+
+
+def _check_many(line: Any, index: int, slot: Mapping[str, Any]) -> None:
+    """DraftError beside the card when the number of objects chosen for a slot that takes
+    several is not one the card allows (601.2c: "one or two target creatures" is 1 or 2)."""
+    n = sum(1 for k, _ in line.aims if k == slot["id"])
+    many = slot["many"]
+    low, high = int(many.get("at_least", 0)), many.get("at_most")
+    if n >= low and (high is None or n <= int(high)):
+        return
+    raise DraftError(
+        {
+            f"card-{index}": MANY_RANGE.format(
+                name=line.name,
+                words=slot["words"],
+                allowed=many_words(many),
+                chosen=n,
+            )
+        }
+    )
+
+
+def many_words(many: Mapping[str, Any]) -> str:
+    """How many objects a slot that takes several allows, in words: "1 or 2", "0 to 2",
+    "any number"."""
+    low, high = int(many.get("at_least", 0)), many.get("at_most")
+    if high is None:
+        return "any number" if low == 0 else f"{low} or more"
+    if low == high:
+        return str(low)
+    return f"{low} or {high}" if high == low + 1 else f"{low} to {high}"
 
 
 def slot_choices(draft: Draft) -> dict[int, dict[str, list[tuple[str, str]]]]:
@@ -315,6 +368,8 @@ def slot_rows(draft: Draft) -> dict[int, list[dict[str, Any]]]:
                 "words": slot["words"],
                 "label": _label(str(slot["words"])),
                 "chosen": chosen.get(slot["id"], ""),
+                "picked": [v for k, v in line.aims if k == slot["id"]],
+                "many": many_words(slot["many"]) if slot.get("many") else "",
                 "choices": choices.get(index, {}).get(slot["id"], []),
                 "source": bool(slot.get("source")),
                 "cards": bool(slot.get("cards")),

@@ -118,7 +118,7 @@ def _card_line(c: Mapping[str, Any]) -> CardLine:
         notes=tuple(c.get("notes") or ()),
         can_aim=bool(c.get("can_aim")),
         aim=str(c.get("aim") or ""),
-        slots=tuple(dict(slot) for slot in c.get("slots") or ()),
+        slots=tuple(_slot(slot) for slot in c.get("slots") or ()),
         aims=tuple((str(k), str(v)) for k, v in c.get("aims") or ()),
         read=tuple(dict(e) for e in c.get("read") or ()),
         x=None if c.get("x") is None else int(c["x"]),
@@ -126,6 +126,23 @@ def _card_line(c: Mapping[str, Any]) -> CardLine:
         casting=tuple((str(k), str(v), str(a)) for k, v, a in c.get("casting") or ()),
         hurt_said=bool(c.get("hurt_said")),
     )
+
+
+def _slot(slot: Mapping[str, Any]) -> dict[str, Any]:
+    """A card's slot as the page carried it back, how many objects it takes (``many``) made
+    whole numbers again (ValueError or TypeError, a draft that can't be read, otherwise)."""
+    out = dict(slot)
+    if "many" in out:
+        many = dict(out["many"])
+        low, high = int(many.get("at_least", 0)), many.get("at_most")
+        if low < 0 or (high is not None and int(high) < low):
+            raise ValueError("many")
+        out["many"] = {
+            "at_least": low,
+            **({"at_most": int(high)} if high is not None else {}),
+            **({"x": True} if many.get("x") else {}),
+        }
+    return out
 
 
 @dataclass(frozen=True)
@@ -217,7 +234,7 @@ class Draft:
                 for name in self.players
             ],
             "objects": list(self.objects),
-            "effects": list(self.effects),
+            "effects": [e for e in self.effects if not aimed_at_nothing(e)],
             "events": list(self.events),
         }
         if title:
@@ -488,10 +505,10 @@ def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
         notes = tuple(parsed.notes)
     words = text or " ".join(p.text for p in presets)
     grown = _with_card(draft, dict(parsed.object), effects, summary, unparsed, notes)
-    return _aimable(grown, words, parsed.targets)
+    return _aimable(grown, words, parsed.targets, parsed.counts)
 
 
-def _aimable(draft: Draft, text: str, targets: Any = ()) -> Draft:
+def _aimable(draft: Draft, text: str, targets: Any = (), counts: Any = ()) -> Draft:
     """The draft whose last card says what the judge should aim: the targets and X its
     text leaves to be chosen (``aiming.with_slots``), else whether to aim it at all; what
     happened this turn its effects read (``history.asked``); how it was cast (``casting``)."""
@@ -510,7 +527,7 @@ def _aimable(draft: Draft, text: str, targets: Any = ()) -> Draft:
         # Asked with yes and no: no note telling the judge to set the object's fields.
         line = replace(line, casting=questions, notes=casting.answered_notes(line.notes))
         draft = replace(draft, cards=(*draft.cards[:-1], line))
-    slotted = aiming.with_slots(draft, targets)
+    slotted = aiming.with_slots(draft, targets, counts)
     if slotted is not draft:
         return slotted
     if not aiming.can_aim(text, effects):
@@ -710,7 +727,7 @@ def add_text(
     summary = tuple(s for n, s in enumerate(parsed.summary) if n in keep)
     obj = {**parsed.object, **(traits or {})}
     grown = _with_card(draft, obj, kept, summary, reading.unparsed, reading.notes)
-    return _aimable(grown, text, parsed.targets)
+    return _aimable(grown, text, parsed.targets, parsed.counts)
 
 
 def remove_card(draft: Draft, index: int) -> Draft:
@@ -1140,6 +1157,21 @@ def event_words(draft: Draft, event: Mapping[str, Any]) -> str:
             f"{count} {event.get('counter')} {counters} would be put on {name(event.get('object'))}"
         )
     return str(kind)
+
+
+def aimed_at_nothing(effect: Mapping[str, Any]) -> bool:
+    """Whether an effect's filter names none of the objects its card may name several of
+    (``ids`` empty: "up to two target creatures" with none chosen): it applies to nothing,
+    so the scenario leaves it out."""
+
+    def empty(value: Any) -> bool:
+        if isinstance(value, Mapping):
+            return value.get("ids") == [] or any(empty(v) for v in value.values())
+        if isinstance(value, list | tuple):
+            return any(empty(v) for v in value)
+        return False
+
+    return empty(effect.get("params"))
 
 
 def check(draft: Draft) -> dict[str, Any]:

@@ -7,9 +7,10 @@ the parts of the text it didn't understand (never guessed). :func:`search_cards`
 and :func:`card` look up the shipped Oracle texts.
 """
 
+from .binding import bind_targets
 from .cards import CardEntry, all_cards, card, search_cards
 from .normalise import unwrap
-from .parse import ParsedCard, ParseInputError, bind_targets, bind_x, has_x, parse_card
+from .parse import ParsedCard, ParseInputError, bind_x, has_x, parse_card
 from .set_aside import what_it_is
 from .targets import CARD_TARGETS, CHOSEN_SOURCE, PLAYER_TARGETS, X
 

@@ -27,6 +27,8 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
         return "this object"
     if f.get("id"):
         return placeholder_words(str(f["id"]))
+    if f.get("ids"):
+        return " and ".join(placeholder_words(str(i)) for i in f["ids"])
     words: list[str] = []
     if f.get("other"):
         words.append("another")

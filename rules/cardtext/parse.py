@@ -26,6 +26,7 @@ from . import (  # noqa: F401  isort: skip
 )
 from .actions import HASTE_NOTE
 from .antecedents import chosen_source, it_is_this, named_by_trigger
+from .binding import bind_targets
 from .cards import CARD_TYPES, card
 from .follow_ups import dependent_follow_up, prevention_follow_up, source_limited_follow_up
 from .levels import LEVEL_UP_REFUSED, level_of
@@ -33,6 +34,7 @@ from .normalise import normalise, strip_reminder, unwrap
 from .phrases import Refuse
 from .reading import ACTIVATION_COST, Line, Reading, has_replacement_words, read_sentence
 from .set_aside import keyword_fields
+from .several import as_lists, paid_only, those_targets
 from .summary import describe
 from .targets import CARD_TARGETS, CHOSEN_SOURCE, THAT_PLAYER, X, combat_places, with_places
 
@@ -75,6 +77,11 @@ class ParsedCard:
     """Placeholder objects for what the text targets or enchants ("target creature" →
     ``{"id": "target-creature", …}``): the effects name them by id; replace each id with
     the real object's (:func:`bind_targets`) or add the placeholder to the scenario."""
+    counts: tuple[dict[str, Any], ...] = ()
+    """For each placeholder that stands for several objects ("one or two target
+    creatures"), how many may be chosen: ``{"id", "at_least", "at_most", "x"}`` (no
+    ``at_most`` for any number; ``x`` when the number chosen is X); see
+    :func:`rules.cardtext.several.bound`."""
 
     @property
     def whole(self) -> bool:
@@ -90,6 +97,7 @@ class ParsedCard:
             "ignored": list(self.ignored),
             "notes": list(self.notes),
             "targets": [_copy(t) for t in self.targets],
+            **({"counts": [_copy(c) for c in self.counts]} if self.counts else {}),
         }
 
 
@@ -169,6 +177,7 @@ def parse_card(
     ignored: list[str] = []
     notes: list[str] = []
     targets: dict[str, dict[str, Any]] = {}
+    counts: dict[str, dict[str, Any]] = {}
 
     def back(s: str) -> str:
         return s.replace("SELF", name)
@@ -201,7 +210,7 @@ def parse_card(
         if m and not has_replacement_words(m[1]):
             ignored.append(back(body))
             continue
-        said, body, named = _effect_of(m, body)
+        said, body, named = _effect_of(m, those_targets(paid_only(body)))
         trigger, resolution = trigger or bool(m), resolution or bool(m)
         notes.extend(back(n) for n in named)
         reading = _read(body, resolution, spell, ability_word, back)
@@ -217,13 +226,13 @@ def parse_card(
                 continue
             effects.extend(r.effects)
             notes.extend(back(n) for n in r.notes)
-            for t in r.targets:
-                targets.setdefault(t["id"], _placeholder(t, controller))
+            _keep_targets(r.targets, targets, counts, controller)
             unparsed.extend(back(x) for x in r.left)
             if trigger and r.effects:
                 notes.append(f"made when a triggered ability resolves: {back(said)}")
 
     final = with_places(_finish(effects, obj, controller, name), combat_places(text, targets))
+    final = [{**e, "params": as_lists(e["params"], set(counts))} for e in final]
     good: list[dict[str, Any]] = []
     for eff in final:
         problem = _validate([obj, *targets.values()], eff, controller)
@@ -239,6 +248,7 @@ def parse_card(
         ignored=tuple(ignored),
         notes=_notes(notes, good),
         targets=tuple(t for t in targets.values() if _named(t["id"], good)),
+        counts=tuple(c for c in counts.values() if _named(c["id"], good)),
     )
 
 
@@ -278,6 +288,19 @@ def _notes(notes: list[str], effects: list[dict[str, Any]]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(notes))
 
 
+def _keep_targets(
+    found: list[dict[str, Any]],
+    targets: dict[str, dict[str, Any]],
+    counts: dict[str, dict[str, Any]],
+    controller: str,
+) -> None:
+    """Each placeholder a sentence found, once, and how many objects it may stand for."""
+    for t in found:
+        targets.setdefault(t["id"], _placeholder(t, controller))
+        if "count" in t:
+            counts.setdefault(t["id"], {"id": t["id"], **t["count"]})
+
+
 def _placeholder(t: dict[str, Any], controller: str) -> dict[str, Any]:
     return {
         "id": t["id"],
@@ -311,29 +334,6 @@ def bind_x(effects: Any, x: int) -> list[dict[str, Any]]:
 
 def _named(pid: str, effects: list[dict[str, Any]]) -> bool:
     return json.dumps(pid) in json.dumps(effects)
-
-
-def bind_targets(effects: Any, mapping: dict[str, str], players: Any = ()) -> list[dict[str, Any]]:
-    """The effects with each placeholder id replaced by a real object's id, or by a
-    player's name for a target that may be a player (one of ``players``; a recipient
-    ``{"object": {"id": placeholder}}`` becomes ``{"player": name}``):
-    ``bind_targets(parsed.effects, {"target-creature": "bears"})``."""
-    names = set(players)
-
-    def swap(value: Any) -> Any:
-        if isinstance(value, dict):
-            if set(value) == {"object"} and isinstance(value["object"], dict):
-                pid = str(value["object"].get("id"))
-                if set(value["object"]) == {"id"} and mapping.get(pid) in names:
-                    return {"player": mapping[pid]}
-            return {k: swap(v) for k, v in value.items()}
-        if isinstance(value, list | tuple):
-            return [swap(v) for v in value]
-        if isinstance(value, str) and value in mapping:
-            return mapping[value]
-        return value
-
-    return [swap(e) for e in effects]
 
 
 def _read(

@@ -10,6 +10,7 @@ from typing import Any
 from .choices import subtypes_of
 from .phrases import IRREGULAR, KEYWORD_WORDS, Refuse, number, object_filter, recipient_filter
 from .reading import Reading
+from .several import several_targets
 
 
 def _combat(word: str | None) -> dict[str, Any]:
@@ -356,7 +357,14 @@ def _named_placeholder(p: str, r: Reading) -> str | None:
 def target(phrase: str, r: Reading) -> str | None:
     """A permanent the text names but a scenario must pick: "target creature", "enchanted
     creature", "that creature" (the spell's target). Answers a placeholder object id and
-    records the placeholder in ``r.targets``; None when ``phrase`` is not one."""
+    records the placeholder in ``r.targets``; None when ``phrase`` is not one. Several
+    targets for one word ("one or two target creatures") are one list placeholder
+    (:mod:`~rules.cardtext.several`)."""
+    return several_targets(phrase, r) or _one_target(phrase, r)
+
+
+def _one_target(phrase: str, r: Reading) -> str | None:
+    """:func:`target` for a phrase that names one permanent."""
     p = " ".join(phrase.lower().split())
     # Words that only restrict what may be targeted say nothing once it is chosen.
     p = re.sub(

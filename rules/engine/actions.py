@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .actions_library import look_at_top, reveal_until
-from .doing import Doing, ObjectEvent
+from .doing import Doing, ObjectEvent, entering_with_counters
 from .errors import too_many
 from .filters import obj_matches
 from .frozen import freeze, thaw
@@ -54,7 +54,7 @@ def build(
                 e.but(sequel=True, order=(*ev.order, i * 1000) if e.order == ev.order else e.order)
                 for e in d.out[before:]
             ]
-    return tuple(d.out), ", and ".join(d.words) or "nothing happens"
+    return entering_with_counters(tuple(d.out)), ", and ".join(d.words) or "nothing happens"
 
 
 def _for_each_player(d: Doing, i: int, a: Mapping[str, Any]) -> None:

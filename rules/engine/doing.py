@@ -104,3 +104,23 @@ class ObjectEvent:
             return
         d.event(i, self.kind, object=target, **dict(self.fields))
         d.words.append(self.words.format(name=d.ctx.name(target)))
+
+
+def entering_with_counters(events: tuple[Ev, ...]) -> tuple[Ev, ...]:
+    """Counters put on an object that an earlier event of the same actions puts onto the
+    battlefield ("put it onto the battlefield with two +1/+1 counters on it", Dodecapod)
+    are given to it as it enters: counters put on it (122.6), which the effects on counters
+    see with the permanent as it would exist there (614.12), not a later event."""
+    entering = {e.object: i for i, e in enumerate(events) if e.entering}
+    if not entering:
+        return events
+    out, merged = list(events), set()
+    for j, e in enumerate(events):
+        i = entering.get(e.object, j) if e.kind == "put_counters" else j
+        if i >= j or e.sequel != out[i].sequel:
+            continue
+        counts = dict(out[i].counters)
+        counts[str(e.counter)] = counts.get(str(e.counter), 0) + e.amount
+        out[i] = out[i].but(counters=tuple(sorted(counts.items())))
+        merged.add(j)
+    return tuple(e for j, e in enumerate(out) if j not in merged)

@@ -46,7 +46,7 @@ def obj_matches(
     ctrl = controller if controller is not None else (obj.controller or obj.owner)
     if f.get("this") and obj.id != (bearer or fx.source):
         return False
-    if ("id" in f and obj.id != f["id"]) or obj.id == f.get("not_id"):
+    if not _named(f, obj.id):
         return False
     if f.get("other") and obj.id == fx.source:
         return False
@@ -89,6 +89,14 @@ def obj_matches(
     if ("no_counters" in f or "damaged_by" in f) and not _marks_match(f, obj, bearer or fx.source):
         return False
     return not (f.get("nontoken") and obj.token)
+
+
+def _named(f: Mapping[str, Any], oid: str) -> bool:
+    """Is the object ``oid`` one the filter names, if it names any: ``id`` (that one),
+    ``ids`` (any of them), and not ``not_id``?"""
+    if ("id" in f and oid != f["id"]) or oid == f.get("not_id"):
+        return False
+    return "ids" not in f or oid in f["ids"]
 
 
 def _marks_match(f: Mapping[str, Any], obj: Obj, this: str | None) -> bool:
@@ -260,7 +268,16 @@ def describe_filter(f: Mapping[str, Any] | None, noun: str = "permanent") -> str
         phrase += " you don't own"
     elif owner not in (None, "any"):
         phrase += f" {owner} owns"
-    return phrase + with_words(f) + relation_words(f)
+    return phrase + with_words(f) + relation_words(f) + _among(f)
+
+
+def _among(f: Mapping[str, Any]) -> str:
+    """The objects an ``ids`` filter names, in words: ``" among bears and elves"``."""
+    if "ids" not in f:
+        return ""
+    names = [str(i) for i in f["ids"]]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f" among {joined}"
 
 
 def relation_words(f: Mapping[str, Any]) -> str:

@@ -23,6 +23,11 @@ _ZERO_EVENTS = frozenset({"gain_life", "lose_life", "pay_life", "create_tokens",
 """Events that don't happen at all when their amount is zero (damage apart)."""
 
 
+def _not_a_permanent(ev: Ev, world: World) -> bool:
+    """A destruction whose object is no longer on the battlefield (701.8a)."""
+    return ev.kind == "move" and ev.destroy and not world.obj(str(ev.object)).in_play
+
+
 def _over_life(ev: Ev, world: World) -> bool:
     """A payment of more life than the player has (119.4: they can't make it)."""
     return ev.kind == "pay_life" and ev.amount > world.player(str(ev.player)).life
@@ -182,8 +187,8 @@ class MachineBase:
                     self.proc.rules("zero_damage"),
                 )
                 continue
-            if _over_life(ev, work.world):
-                log.append(self._unpaid(ev, work.world, drafts))
+            if (cant := self._cant_happen(ev, work.world, drafts)) is not None:
+                log.append(cant)
                 continue
             if ev.kind in _ZERO_EVENTS and ev.amount == 0:
                 self._note(
@@ -223,7 +228,11 @@ class MachineBase:
                     and unpreventable(ev, self.cc, world)
                 ):
                     return True
-            elif (ev.amount == 0 and ev.kind in _ZERO_EVENTS) or _over_life(ev, world):
+            elif (
+                (ev.amount == 0 and ev.kind in _ZERO_EVENTS)
+                or _over_life(ev, world)
+                or _not_a_permanent(ev, world)
+            ):
                 return True
         return False
 
@@ -235,6 +244,24 @@ class MachineBase:
         self._note(drafts, world, (ev,), text, self.proc.rules("pay_life"))
         fact = fact_of(ev, "cant")
         return Record("cant", ev.order, text, subject=who, amount=ev.amount, fact=fact)
+
+    def _cant_happen(self, ev: Ev, world: World, drafts: list[Draft]) -> Record | None:
+        """The record of an event that can't happen at all, which no effect replaces: a
+        payment of more life than the player has, a destruction of a non-permanent."""
+        if _over_life(ev, world):
+            return self._unpaid(ev, world, drafts)
+        if _not_a_permanent(ev, world):
+            return self._not_destroyed(ev, world, drafts)
+        return None
+
+    def _not_destroyed(self, ev: Ev, world: World, drafts: list[Draft]) -> Record:
+        """A destruction of an object that isn't on the battlefield (an earlier event of the
+        scenario moved it): only a permanent is destroyed (701.8a), so nothing happens."""
+        ctx = Ctx(self.cc, self.proc, world)
+        who = ctx.name(ev.object)
+        text = f"{who} is not {self.proc.battlefield_word}, so it isn't destroyed"
+        self._note(drafts, world, (ev,), text, ())
+        return Record("nothing", ev.order, text, subject=who, fact=fact_of(ev, "nothing"))
 
     # Done by the other parts -------------------------------------------------
 

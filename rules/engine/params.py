@@ -12,6 +12,7 @@ from .vocabulary import (
     COMBAT_PLACES,
     KEYWORDS,
     MAX_COUNT,
+    MAX_FILTER_IDS,
     OBJECT_PLAYER_WORDS,
     PLAYER_WORDS,
     WATCHABLE,
@@ -40,6 +41,7 @@ class Param:
 OBJ_FILTER_KEYS = {
     "this",
     "id",
+    "ids",
     "not_id",
     "types",
     "subtypes",
@@ -262,6 +264,10 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     for key in ("id", "not_id"):
         if key in value and (not isinstance(value[key], str) or value[key] not in objects):
             return f"{key} {value[key]!r} is not an object in the scenario"
+    if "ids" in value:
+        problem = _check_ids(value["ids"], objects)
+        if problem:
+            return problem
     if "no_counters" in value and (
         not isinstance(value["no_counters"], str) or not value["no_counters"].strip()
     ):
@@ -275,6 +281,22 @@ def _check_objfilter(value: Any, objects: set[str], players: tuple[str, ...] = (
     for key in ("controller", "owner"):
         if key in value and value[key] not in OBJECT_PLAYER_WORDS and value[key] not in players:
             return f"{key} must be you, opponent, not_you, any or a player's name"
+    return None
+
+
+def _check_ids(ids: Any, objects: set[str]) -> str | None:
+    """``ids``: the objects a filter names, any of them ("one or two target creatures"): a
+    list of one to :data:`MAX_FILTER_IDS` objects of the scenario, none twice (an object
+    can't be chosen twice for one word "target", 601.2c)."""
+    if not isinstance(ids, list) or not ids:
+        return "ids must be a non-empty list of object ids"
+    if len(ids) > MAX_FILTER_IDS:
+        return f"ids must name at most {MAX_FILTER_IDS} objects"
+    for j, one in enumerate(ids):
+        if not isinstance(one, str) or one not in objects:
+            return f"ids[{j}] {one!r} is not an object in the scenario"
+        if one in ids[:j]:
+            return f"ids[{j}] {one!r} is named twice"
     return None
 
 

@@ -25,14 +25,28 @@ def _draw(d: Doing, i: int, a: Mapping[str, Any]) -> None:
         raise too_many(d.fx.label, n, "cards")
     if who is None:
         return
+    first = _first_of_draw_step(d, who)
     if n >= 2 and d.ctx.draws_watched_whole():
         # "Draw two cards" is an instruction to draw several cards, which an effect on the
         # instruction as a whole may modify before any single draw (121.2a, 616.2).
-        d.event(i, "draw_cards", player=who, amount=n)
+        d.event(i, "draw_cards", player=who, amount=n, cause=first)
     else:
         for k in range(n):
-            d.event(i, "draw", f"d{k}", k, player=who, amount=1)
+            d.event(i, "draw", f"d{k}", k, player=who, amount=1, cause=first if k == 0 else None)
     d.words.append(f"{who} draws {count_noun(n, 'card')}")
+
+
+def _first_of_draw_step(d: Doing, who: str) -> str | None:
+    """``"draw_step"`` when the draws being made are the player's own in place of the first
+    draw of their draw step: none of the replaced draw's cards was drawn (614.6), so the
+    first card drawn instead is "the first one they draw" in that step (Notion Thief,
+    Chains of Mephistopheles, Alhammarret's Archive leave it alone)."""
+    ev = d.ev
+    if ev.cause != "draw_step" or ev.player != who or ev.kind not in ("draw", "draw_cards"):
+        return None
+    if any(e.player == who and e.kind in ("draw", "draw_cards") for e in d.out):
+        return None
+    return "draw_step"
 
 
 def _discard(d: Doing, i: int, a: Mapping[str, Any]) -> None:

@@ -205,6 +205,9 @@ ID_PATTERN = "^[^@:#.]+$"
 MAX_COUNT = 200
 """The most cards, tokens or counters one count in a scenario may ask for (an event's
 ``count``, an action's ``count``); the builder's form takes the same limit."""
+MAX_FILTER_IDS = 200
+"""The most objects an object filter's ``ids`` may name ("any number of target creatures":
+each is an object of the scenario, which has at most this many in practice)."""
 MAX_UNITS_MADE = 1_000
 """The most cards, tokens … one event may make while resolving: counts in a scenario
 are at most :data:`MAX_COUNT`, and effects can multiply them."""

@@ -595,3 +595,37 @@ def test_veteran_bodyguard_asks_where_each_creature_is_in_combat(phone_page, liv
     outcome = judge.choose_until_done()
     assert outcome == "Veteran Bodyguard is dealt 2 damage", outcome
     record("Veteran Bodyguard and an unblocked creature's damage to Alice", judge)
+
+
+def test_soul_parry_takes_one_or_two_creatures_tapped_and_refuses_three(phone_page, live_server):
+    # Soul Parry: "Prevent all damage one or two target creatures would deal this turn."
+    # Three creatures each deal damage to Alice at once. Three tapped is a number of targets
+    # the card doesn't allow (601.2c): refused beside the card. The Ogre tapped again is no
+    # longer chosen; the Bears' 2 and the Elves' 1 are prevented (615.1a), the Ogre's 3 dealt.
+    judge = start(phone_page, live_server)
+    judge.add_card("soul parry", "Soul Parry", "Alice")
+    slot = "[data-slot='target-creatures']"
+    for source, amount in (("Grizzly Bears", 2), ("Llanowar Elves", 1), ("Gray Ogre", 3)):
+        judge.damage_to_alice(source, amount)
+        judge.tap("label[for='source_name_types-Creature']")
+        judge.tap("[data-action='add-event']")
+        phone_page.locator(f"{slot} [data-aim={source!r}]").wait_for()
+    for source in ("Grizzly Bears", "Llanowar Elves", "Gray Ogre"):
+        judge.aim(f"{slot} [data-aim={source!r}]")
+    assert phone_page.locator(f"{slot} [data-many-chosen]").inner_text() == "3 chosen"
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator("#card-0 [data-card-error]")
+    error.wait_for()
+    assert error.inner_text() == (
+        "Soul Parry's one or two target creatures: choose 1 or 2 of them (3 chosen)."
+    )
+    assert_fits_and_accessible(phone_page)
+    # Each creature is a target a finger taps: at least 44 x 44 CSS px (WCAG 2.5.5).
+    assert phone_page.evaluate(SMALL, f"{slot} button") == []
+    judge.tap(f"{slot} [data-aim='Gray Ogre']")
+    phone_page.locator(f"{slot} [data-aim='Gray Ogre'][aria-pressed='false']").wait_for()
+    assert phone_page.locator(f"{slot} [aria-pressed='true']").count() == 2
+    judge.resolve()
+    assert judge.choose_until_done() == (
+        "Alice is dealt 3 damage: 0 by Grizzly Bears, 0 by Llanowar Elves, 3 by Gray Ogre"
+    )

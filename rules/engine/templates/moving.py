@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..doing import entering_with_counters
 from ..filters import by_matches, obj_matches
 from ..interface import Context, EffectView
 from ..params import BY_PARAM, ZONE_WORDS
@@ -129,6 +130,6 @@ class _MoveInstead:
         also = fx.pd.get("also")
         if also:
             extra, words = ctx.actions(fx, ev, also)
-            events = (*events, *extra)
+            events = entering_with_counters((*events, *extra))
             text += "; " + words
         return Applied(events, ctx.world, text)

@@ -15,11 +15,32 @@ _HAPPENING_NEEDS = {
 }
 
 
+_MOVING = ("move", "enter", "destroy")
+"""The kinds of event that move their object: one an earlier event moved may be elsewhere
+when a later event comes, as one a happening moved may."""
+
+
+def _timeline_events(timeline: Any) -> list[Any]:
+    return [
+        ev
+        for m in timeline
+        if isinstance(m, Mapping) and isinstance(m.get("events"), list)
+        for ev in m["events"]
+    ]
+
+
+def _moves(ev: Any) -> bool:
+    return (
+        isinstance(ev, Mapping) and ev.get("kind") in _MOVING and isinstance(ev.get("object"), str)
+    )
+
+
 def check_timeline(c: Checker, data: Mapping[str, Any]) -> None:
     """The timeline's moments in order, then the events about to happen."""
     timeline = data.get("timeline") or ()
     if timeline:  # (most scenarios have none)
         c.moved = {m.get("object") for m in timeline if m.get("happening") == "move"}
+        c.moved |= {ev["object"] for ev in _timeline_events(timeline) if _moves(ev)}
         effect_ids = {e["id"] for e in data["effects"]}
     for i, m in enumerate(timeline):
         path = f"timeline[{i}]"

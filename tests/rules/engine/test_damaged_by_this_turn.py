@@ -170,3 +170,18 @@ def test_a_filter_value_that_isnt_a_word_is_refused_not_a_crash(value):
     raised TypeError: a server error through the API)."""
     with pytest.raises(ScenarioError, match=r"damaged_by .* must be \"this\""):
         Scenario.from_dict(_scenario([KUMANO, BEARS], [_dies()], [_kumano(damaged_by=value)]))
+
+
+def test_a_creature_returned_to_hand_and_cast_again_by_events_is_a_new_object():
+    """XMage's ZoneChangeReplacementTest.testPermanentNewInstanceAndKumano: Kumano's Pupils
+    deals damage to a creature, which is returned to its owner's hand and cast again, then
+    destroyed: the new permanent (400.7) was never dealt damage by Kumano and goes to the
+    graveyard. Written with the timeline's events (the bounce and the entering), which
+    the scenario's check refused before ("is already on the battlefield")."""
+    earlier = [
+        {"events": [_damage("kumano", 1)]},
+        {"events": [{"kind": "move", "object": "bears", "to": "hand"}]},
+        {"events": [{"kind": "enter", "object": "bears"}]},
+    ]
+    data = _scenario([KUMANO, BEARS], [_dies()], earlier=earlier)
+    assert _bears_zone(data, MODERN) == "graveyard"

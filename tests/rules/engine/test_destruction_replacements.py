@@ -104,3 +104,26 @@ def test_an_instead_with_no_actions_says_nothing_happens_in_a_sentence():
     )
     s = scenario([BOA], [shield], [{"kind": "draw", "player": "Alice"}])
     assert outcomes(s) == {"Alice would draw a card, but nothing happens instead (River Boa)"}
+
+
+@pytest.mark.parametrize("procedure", [MODERN, OLD])
+def test_a_card_an_earlier_event_destroyed_is_not_destroyed_again(procedure):
+    # To destroy a permanent is to move it from the battlefield to its owner's graveyard
+    # (701.8a): the Bears, destroyed by an earlier event of the timeline, are a card in a
+    # graveyard when the second destruction comes, and nothing happens. Bob's Rest in Peace,
+    # which exists from then on, has no move to the graveyard to replace: the card stays.
+    bears = obj("bears", "Grizzly Bears", power=2, toughness=2)
+    rip = obj("rip", "Rest in Peace", owner="Bob", types=("Enchantment",))
+    s = scenario(
+        [bears, rip],
+        [fx("rip", "Bob", source="rip", preset="rest-in-peace")],
+        [{"kind": "destroy", "object": "bears"}],
+        timeline=[
+            {"events": [{"kind": "destroy", "object": "bears"}]},
+            {"happening": "create_effect", "effect": "rip"},
+        ],
+    )
+    answer = done(s, procedure)
+    zone = next(o["zone"] for o in answer.state["objects"] if o["id"] == "bears")
+    assert zone == "graveyard"
+    assert "isn't destroyed" in answer.outcome.text

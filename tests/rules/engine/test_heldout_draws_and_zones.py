@@ -5,7 +5,7 @@ cards' rulings and the rules (each test cites its source), expected values from 
 
 from __future__ import annotations
 
-from .heldout_walk import OLD, only, walk
+from .heldout_walk import MODERN, OLD, only, walk
 from .helpers import AB, card, players
 
 LIB = ["Island", "Island", "Island", "Island"]
@@ -91,6 +91,66 @@ def test_notion_thief_and_thought_reflection_alice_chooses_bob_draws_two_or_one(
     got = {p.choices[0]: _hands(p, "Alice", "Bob") for p in paths}
     assert got == {"apply:tr": (0, 2), "apply:tb": (0, 1)}
     assert {p.choosers[0] for p in paths} == {"Alice"}
+
+
+def test_thought_reflection_in_the_draw_step_the_first_of_its_two_draws_is_alices():
+    # Alice's draw of her draw step, under her Thought Reflection and Bob's Notion Thief ("If
+    # an opponent would draw a card except the first one they draw in each of their draw
+    # steps, instead that player skips that draw and you draw a card"). The Thief doesn't
+    # apply to that draw, so Reflection does, alone: she draws two cards instead (614.6).
+    # The first of them is the first card she draws in the step, which the Thief leaves to
+    # her; the second it replaces (616.2): Alice draws 1, Bob 1. So do XMage (Notion
+    # Thief counts the cards drawn in the draw step, CardsDrawnDuringDrawStepWatcher) and
+    # Forge (ReplaceDraw's NotFirstCardInDrawStep: numDrawnThisDrawStep() == 0).
+    data = {
+        "players": players("Alice", "Bob", Alice={"library": LIB}, Bob={"library": LIB}),
+        "objects": [
+            card("tr", "Thought Reflection", "Alice", "Enchantment"),
+            card("tb", "Notion Thief", "Bob", power=3, toughness=1),
+        ],
+        "effects": [
+            {"id": "tr", "source": "tr", "controller": "Alice", "preset": "thought-reflection"},
+            _thief("tb", "Bob"),
+        ],
+        "events": [{**_draw(), "cause": "draw_step"}],
+    }
+    for procedure in (MODERN, OLD):
+        p = only(data, procedure)
+        assert _hands(p, "Alice", "Bob") == (1, 1), procedure
+        assert p.forced == {"tr", "tb"}
+
+
+def test_chains_and_thought_reflection_in_the_draw_step_only_the_second_draw_is_chained():
+    # Bob's Chains of Mephistopheles replaces each draw "except the first one they draw in
+    # each of their draw steps"; Alice's Thought Reflection replaces her draw step's draw
+    # with two draws. The first card she draws in the step is the first of those (Chains
+    # leaves it); the second Chains replaces: she discards a card (the Forest she had or
+    # the Island just drawn, her choice, 701.9b) and draws. She ends with two cards in
+    # hand and one in her graveyard; before, both draws were chained (one card in hand).
+    data = {
+        "players": players("Alice", "Bob", Alice={"library": LIB, "hand": ["Forest"]}),
+        "objects": [
+            card("tr", "Thought Reflection", "Alice", "Enchantment"),
+            card("chains", "Chains of Mephistopheles", "Bob", "Enchantment"),
+        ],
+        "effects": [
+            {"id": "tr", "source": "tr", "controller": "Alice", "preset": "thought-reflection"},
+            {
+                "id": "chains",
+                "source": "chains",
+                "controller": "Bob",
+                "preset": "chains-of-mephistopheles",
+            },
+        ],
+        "events": [{**_draw(), "cause": "draw_step"}],
+    }
+    paths = walk(data)
+    assert {len(p.player("Alice")["hand"]) for p in paths} == {2}
+    assert {frozenset(_in_graveyard(p)) for p in paths} <= {
+        frozenset({"Forest"}),
+        frozenset({"Island"}),
+    }
+    assert all(choice.startswith(("discard", "pick")) for p in paths for choice in p.choices)
 
 
 def test_notion_thief_with_bobs_alhammarrets_archive_bob_draws_two():

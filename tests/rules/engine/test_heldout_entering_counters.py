@@ -366,3 +366,61 @@ def test_doubling_season_doubles_tokens_an_opponents_ability_creates_under_its_c
     }
     p = only(data)
     assert [o["controller"] for o in p.state["objects"] if o["token"]] == ["Bob", "Bob"]
+
+
+def _dodecapod():
+    # Dodecapod: "If a spell or ability an opponent controls causes you to discard
+    # Dodecapod, put it onto the battlefield with two +1/+1 counters on it instead of
+    # putting it into your graveyard." Written by hand: its move replaced by a move onto the
+    # battlefield, with the counters as an action of the same replacement.
+    return {
+        "id": "dodecapod",
+        "source": "dodecapod",
+        "controller": "Alice",
+        "template": "move_instead",
+        "origin": "hand",
+        "params": {
+            "object": {"this": True},
+            "from": "hand",
+            "to": "graveyard",
+            "cause": "discard",
+            "by": {"player": "opponent"},
+            "instead_to": "battlefield",
+            "also": [{"do": "put_counters", "counter": "+1/+1", "count": 2, "object": "affected"}],
+        },
+    }
+
+
+def _discarded_by_bob(*objects, effects):
+    discard = {
+        "kind": "move",
+        "object": "dodecapod",
+        "to": "graveyard",
+        "cause": "discard",
+        "by": {"kind": "spell", "player": "Bob"},
+    }
+    pod = card("dodecapod", "Dodecapod", "Alice", "Artifact", "Creature", zone="hand")
+    return {"players": AB, "objects": [pod, *objects], "effects": effects, "events": [discard]}
+
+
+def test_dodecapod_enters_with_its_counters_hardened_scales_adds_one():
+    # Dodecapod is put onto the battlefield with its two counters: it is given them as it
+    # enters, and counters given so are put on it (122.6), with the permanent checked as it
+    # would exist on the battlefield (614.12). Hardened Scales ("If one or more +1/+1
+    # counters would be put on a creature you control, that many plus one ... instead"; its
+    # ruling of 2014-09-20 on creatures entering with counters) makes them three. Before,
+    # the counters were a separate event after the card left the hand, seen with Dodecapod
+    # still a card in hand, and Hardened Scales didn't apply: two.
+    scales = card("scales", "Hardened Scales", "Alice", "Enchantment")
+    for procedure in (MODERN, OLD):
+        p = only(_discarded_by_bob(scales, effects=[_dodecapod(), SCALES]), procedure)
+        assert (p.zone("dodecapod"), p.counters("dodecapod")) == ("battlefield", 3), procedure
+
+
+def test_dodecapod_under_solemnity_enters_without_counters():
+    # Solemnity: "Players can't get counters. Counters can't be put on artifacts, creatures,
+    # enchantments, or lands." Dodecapod still enters (the replacement is not undone) but
+    # with no counters (614.17d, the permanent as it would exist on the battlefield).
+    sol = card("sol", "Solemnity", "Bob", "Enchantment")
+    p = only(_discarded_by_bob(sol, effects=[_dodecapod(), preset_fx("sol", "solemnity", "Bob")]))
+    assert (p.zone("dodecapod"), p.counters("dodecapod")) == ("battlefield", 0)

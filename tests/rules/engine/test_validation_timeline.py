@@ -65,3 +65,15 @@ def test_a_card_moved_to_the_battlefield_may_be_dealt_damage_later():
     assert [p for p, _ in _errors([], [damage])] == ["events[0].recipient"]
     moved = {"happening": "move", "object": "card", "to": "battlefield"}
     assert _errors([moved], [damage]) == []
+
+
+def test_an_object_that_timeline_events_moved_may_be_elsewhere_later():
+    """An object the earlier events move (a card entering, a permanent returned to a hand)
+    is checked as the happenings' moves are: a card entering in the timeline may be dealt
+    damage and destroyed later, and a permanent moved to a hand may enter again. Before,
+    only happenings counted, and such a scenario was refused."""
+    enters = {"events": [{"kind": "enter", "object": "card"}]}
+    damage = {"kind": "damage", "source": "card", "recipient": "card", "amount": 1}
+    assert _errors([enters], [damage, {"kind": "destroy", "object": "card"}]) == []
+    bounced = {"events": [{"kind": "move", "object": "card", "to": "hand"}]}
+    assert _errors([enters, bounced], [{"kind": "enter", "object": "card"}]) == []
