@@ -8,7 +8,7 @@ from typing import Any
 
 from .nouns import placeholder_words, player, source_words, thing
 
-_WHOSE = {"you": "your", "all": "all", "affected": "that player's"}
+_WHOSE = {"you": "your", "all": "all", "affected": "that player's", "opponents": "your opponents'"}
 _DONE = {
     "drew": "drawn cards:",
     "cast": "cast spells:",
@@ -24,6 +24,7 @@ _ONCE_THIS_TURN = {
     ("you", "attacked"): "you have attacked this turn",
     ("all", "creatures_died"): "a creature has died this turn",
     ("you", "left_battlefield"): "a permanent you controlled has left the battlefield this turn",
+    ("opponents", "dealt_damage"): "an opponent has been dealt damage this turn",
 }
 _DID = {
     "cast": "spell cast",
@@ -137,6 +138,11 @@ def count_words(c: Any) -> str:
     return words
 
 
+def _has(who: Any) -> str:
+    """ "you have", "Bob has"."""
+    return "you have" if who == "you" else f"{player(who)} has"
+
+
 def condition_words(cond: dict[str, Any]) -> str:
     """``{"permanents": {"types": ["Creature"], "controller": "you"}, "at_least": 1}`` →
     ``"you control at least 1 creature"``."""
@@ -172,16 +178,18 @@ def condition_words(cond: dict[str, Any]) -> str:
         said = _ONCE_THIS_TURN.get((arg.get("player"), arg.get("did")))
         if said and bound == "at least 1":
             return said
-        who = {"affected": "that player", "you": "you", "all": "the players"}.get(
-            arg.get("player"), str(arg.get("player"))
-        )
+        who = {
+            "affected": "that player",
+            "you": "you",
+            "all": "the players",
+            "opponents": "your opponents",
+        }.get(arg.get("player"), str(arg.get("player")))
         return f"{who} has {_DONE.get(arg.get('did'), arg.get('did'))} {bound} this turn"
     if "life" in cond:
         whose = "your" if cond["life"] == "you" else f"{player(cond['life'])}'s"
         return f"{whose} life total is {bound}"
     if "opponents" in cond:
-        who = "you have" if cond["opponents"] == "you" else f"{player(cond['opponents'])} has"
-        return f"{who} {bound} opponents"
+        return f"{_has(cond['opponents'])} {bound} opponents"
     if "amount" in cond:
         return f"the event's amount is {bound}"
     if "kicked" in cond or "cast" in cond:

@@ -36,7 +36,9 @@ the affected object's controller; or a player's name):
   the last repetition moved that match; with ``share``, the most of them that share one
   color: "if two cards that share a color were milled this way" (Grindstone).
 
-``cards`` and ``this_turn`` also take ``"player": "all"``: the sum over every player.
+``cards`` and ``this_turn`` also take ``"player": "all"``: the sum over every player, and
+``"player": "opponents"``: the sum over the effect's controller's opponents (a teammate is
+none, 810.8a's example): "if an opponent was dealt damage this turn" (bloodthirst, 702.54a).
 
 ``{"turn_of": who}`` holds during that player's turn (the scenario's first player is the
 active player). A condition is ``{<measure>, "at_least": n}`` (``at_most``, ``equals``;
@@ -58,7 +60,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .casting import CAST_MEASURES, cast_measure, check_cast_arg
-from .filters import obj_matches, power_now
+from .filters import obj_matches, player_matches, power_now
 from .interface import EffectView
 from .library_cards import named_cards
 from .state import Ev, Obj, World
@@ -152,8 +154,11 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
         return sum(
             1 for o in world.objects if o.in_play and obj_matches(arg, o, fx=fx, world=world)
         )
-    if key in ("cards", "this_turn") and arg.get("player") == "all":
-        return sum(measure({key: {**arg, "player": p.name}}, world, fx, ev) for p in world.players)
+    if key in ("cards", "this_turn") and arg.get("player") in ("all", "opponents"):
+        every = [p.name for p in world.players]
+        if arg["player"] == "opponents":
+            every = [n for n in every if player_matches("opponent", n, fx.controller, fx.mate)]
+        return sum(measure({key: {**arg, "player": n}}, world, fx, ev) for n in every)
     if key == "cards":
         return _cards(arg, world, fx, ev)
     if key == "x":
@@ -383,9 +388,9 @@ def check_measure(
 
 
 def _who_problem(who: Any, players: tuple[str, ...], every: bool = False) -> str | None:
-    if who in _PLAYER_REFS or who in players or (every and who == "all"):
+    if who in _PLAYER_REFS or who in players or (every and who in ("all", "opponents")):
         return None
-    return f"{who!r} must be you, affected{', all' if every else ''} or a player's name"
+    return f"{who!r} must be you, affected{', all, opponents' if every else ''} or a player's name"
 
 
 def _check_arg(
