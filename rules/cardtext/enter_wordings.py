@@ -241,3 +241,17 @@ def _ravenous(line: Line, m: re.Match[str]) -> Reading:
         "ravenous: only the counters it enters with (its triggered ability is left out)",
     ]
     return Reading([_origin(line, {"template": "enter_with_counters", "params": params})], notes)
+
+
+@reads(r"bloodthirst (?P<n>\d{1,3})")
+def _bloodthirst(line: Line, m: re.Match[str]) -> Reading:
+    """Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent
+    enters with N +1/+1 counters on it", the condition read as it enters (614.12)."""
+    params = {
+        "object": {"this": True},
+        "counter": "+1/+1",
+        "count": int(m["n"]),
+        "condition": {"this_turn": {"player": "opponents", "did": "dealt_damage"}, "at_least": 1},
+    }
+    note = "bloodthirst: only if an opponent was dealt damage this turn (their this_turn)"
+    return Reading([_origin(line, {"template": "enter_with_counters", "params": params})], [note])

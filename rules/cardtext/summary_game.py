@@ -8,7 +8,7 @@ from typing import Any
 
 from .nouns import placeholder_words, player, source_words, thing
 
-_WHOSE = {"you": "your", "all": "all", "affected": "that player's"}
+_WHOSE = {"you": "your", "all": "all", "affected": "that player's", "opponents": "your opponents'"}
 _DONE = {
     "drew": "drawn cards:",
     "cast": "cast spells:",
@@ -23,6 +23,7 @@ _DONE = {
 _ONCE_THIS_TURN = {
     ("you", "attacked"): "you have attacked this turn",
     ("all", "creatures_died"): "a creature has died this turn",
+    ("opponents", "dealt_damage"): "an opponent has been dealt damage this turn",
     ("you", "left_battlefield"): "a permanent you controlled has left the battlefield this turn",
 }
 _DID = {

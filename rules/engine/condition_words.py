@@ -82,5 +82,11 @@ def _possessive_who(who: Any) -> str:
 
 
 def _who_words(who: Any) -> str:
-    words = {None: "you", "you": "you", "affected": "the affected player", "all": "every player"}
+    words = {
+        None: "you",
+        "you": "you",
+        "affected": "the affected player",
+        "all": "every player",
+        "opponents": "your opponents",
+    }
     return words.get(who, str(who))

@@ -34,7 +34,9 @@ the affected object's controller; or a player's name):
   the last repetition moved that match; with ``share``, the most of them that share one
   color: "if two cards that share a color were milled this way" (Grindstone).
 
-``cards`` and ``this_turn`` also take ``"player": "all"``: the sum over every player.
+``cards`` and ``this_turn`` also take ``"player": "all"``: the sum over every player, and
+``"player": "opponents"``: over the effect's controller's opponents ("if an opponent was
+dealt damage this turn", bloodthirst).
 
 ``{"turn_of": who}`` holds during that player's turn (the scenario's first player is the
 active player). A condition is ``{<measure>, "at_least": n}`` (``at_most``, ``equals``;
@@ -56,7 +58,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .casting import CAST_MEASURES, cast_measure, check_cast_arg
-from .filters import obj_matches, power_now
+from .filters import obj_matches, player_matches, power_now
 from .interface import EffectView
 from .library_cards import named_cards
 from .state import Ev, Obj, World
@@ -83,6 +85,9 @@ BOUNDS = ("at_least", "at_most", "equals")
 THAT_MANY = "that_many"
 """A bound read from the event: its amount as it stands ("at least that many cards")."""
 _PLAYER_REFS = ("you", "affected")
+_EVERY = ("all", "opponents")
+"""The players a ``cards`` or ``this_turn`` measure may add up: every player, or the
+effect's controller's opponents (the other team's players in a Two-Headed Giant game)."""
 _CHARACTERISTICS = (
     "types",
     "any_types",
@@ -143,8 +148,12 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
         return sum(
             1 for o in world.objects if o.in_play and obj_matches(arg, o, fx=fx, world=world)
         )
-    if key in ("cards", "this_turn") and arg.get("player") == "all":
-        return sum(measure({key: {**arg, "player": p.name}}, world, fx, ev) for p in world.players)
+    if key in ("cards", "this_turn") and arg.get("player") in _EVERY:
+        return sum(
+            measure({key: {**arg, "player": p.name}}, world, fx, ev)
+            for p in world.players
+            if arg["player"] == "all" or player_matches("opponent", p.name, fx.controller, fx.mate)
+        )
     if key == "cards":
         return _cards(arg, world, fx, ev)
     if key == "x":
@@ -374,9 +383,9 @@ def check_measure(
 
 
 def _who_problem(who: Any, players: tuple[str, ...], every: bool = False) -> str | None:
-    if who in _PLAYER_REFS or who in players or (every and who == "all"):
+    if who in _PLAYER_REFS or who in players or (every and who in _EVERY):
         return None
-    return f"{who!r} must be you, affected{', all' if every else ''} or a player's name"
+    return f"{who!r} must be you, affected{', all, opponents' if every else ''} or a player's name"
 
 
 def _check_arg(

@@ -55,3 +55,31 @@ def test_arcbound_worker_read_from_its_text_and_hardened_scales_two_counters():
         "events": [{"kind": "enter", "object": worker["id"]}],
     }
     assert only(data).counters(worker["id"]) == 2
+
+
+def _minotaurs(players, timeline=None):
+    # Gorehorn Minotaurs: "Bloodthirst 2" — "If an opponent was dealt damage this turn, this
+    # permanent enters with N +1/+1 counters on it" (702.54a).
+    parsed = _read("Gorehorn Minotaurs", "Bloodthirst 2", "Creature — Minotaur Warrior")
+    minotaurs = {**parsed.object, "zone": "stack"}
+    data = {
+        "players": players,
+        "objects": [minotaurs, card("shock", "Shock", "Alice", "Instant", zone="stack")],
+        "effects": parsed.effects,
+        "events": [{"kind": "enter", "object": minotaurs["id"]}],
+    }
+    if timeline:
+        data["timeline"] = timeline
+    return only(data).counters(minotaurs["id"])
+
+
+def test_bloodthirst_counts_damage_dealt_to_an_opponent_this_turn():
+    # An opponent dealt damage earlier this turn (the scenario's this_turn, or a damage event
+    # of its timeline): two counters. Only Alice herself dealt damage, or nobody: none.
+    bob_hit = [{"name": "Alice"}, {"name": "Bob", "this_turn": {"dealt_damage": 3}}]
+    alice_hit = [{"name": "Alice", "this_turn": {"dealt_damage": 3}}, {"name": "Bob"}]
+    assert _minotaurs(bob_hit) == 2
+    assert _minotaurs(alice_hit) == 0
+    assert _minotaurs(AB) == 0
+    shock = [{"events": [{"kind": "damage", "source": "shock", "recipient": "Bob", "amount": 2}]}]
+    assert _minotaurs(AB, shock) == 2
