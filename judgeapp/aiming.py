@@ -23,13 +23,20 @@ from typing import Any
 
 from rules import cardtext, engine, inputs
 
-from .drafting import Draft, DraftError, asked_at_the_table, player_named
+from .drafting import Draft, DraftError, asked_at_the_table, nested_mappings, player_named
 
 CHOOSE_SLOT = "Choose {name}'s {words}."
 #: The same for a slot whose words open with a determiner ("any target", "another target
 #: creature", "that card"): "Choose any target for Healing Salve."
 CHOOSE_SLOT_FOR = "Choose {words} for {name}."
 SET_X = "Say what X is for {name} (the number chosen as it was cast)."
+#: The same for a card whose effects count X on its own object: what X stands for.
+SET_OWN_X = "Say what X is for {name}: {what}."
+#: The X field's label, and for an X on the card's own object, with what it stands for.
+X_LABEL = "X (chosen as it was cast)"
+OWN_X_LABEL = "X: {what}"
+#: What an X on the card's own object stands for when the reader's note doesn't say.
+OWN_X = "the value chosen as it was cast (0 when it wasn't cast)"
 X_RANGE = "Write X as a whole number from 0 to {high}."
 MAX_X = 1000
 
@@ -260,15 +267,18 @@ def _coloured(draft: Draft, line: Any, pid: str, value: str) -> tuple[dict[str, 
 
 
 def set_x(draft: Draft, index: int, raw: str) -> Draft:
-    """The draft with X set for the card at ``index`` (``x-{index}`` in error)."""
+    """The draft with X set for the card at ``index`` (``x-{index}`` in error): in its
+    amounts still X, and as its own object's ``x`` when its effects count that (107.3m)."""
     field_name = f"x-{index}"
-    if not 0 <= index < len(draft.cards) or not cardtext.has_x(draft.cards[index].read):
+    if not 0 <= index < len(draft.cards) or not needs_x(draft, index):
         raise DraftError({"draft": NOT_AIMABLE.format(name="this card")})
     x = inputs.whole_number(raw.strip())
     if x is None or x > MAX_X:
         raise DraftError({field_name: X_RANGE.format(high=MAX_X)})
     cards = tuple(replace(c, x=x) if n == index else c for n, c in enumerate(draft.cards))
-    return _rebound(replace(draft, cards=cards), index)
+    own = draft.cards[index].object_id if reads_own_x(draft, index) else None
+    objects = tuple({**o, "x": x} if o["id"] == own else o for o in draft.objects)
+    return _rebound(replace(draft, cards=cards, objects=objects), index)
 
 
 def check_aimed(draft: Draft) -> None:
@@ -285,6 +295,9 @@ def check_aimed(draft: Draft) -> None:
                 )
         if line.x is None and cardtext.has_x(line.read):
             raise DraftError({f"x-{index}": SET_X.format(name=line.name)})
+        if line.x is None and reads_own_x(draft, index):
+            what = own_x_words(draft, index)
+            raise DraftError({f"x-{index}": SET_OWN_X.format(name=line.name, what=what)})
 
 
 def _check_many(line: Any, index: int, slot: Mapping[str, Any]) -> None:
@@ -379,9 +392,42 @@ def slot_rows(draft: Draft) -> dict[int, list[dict[str, Any]]]:
     return rows
 
 
-def needs_x(line: Any) -> bool:
-    """Whether the card's text leaves an X to set."""
-    return cardtext.has_x(line.read)
+def needs_x(draft: Draft, index: int) -> bool:
+    """Whether the card at ``index`` leaves an X to set: an amount of its text, or its own
+    object's ``x`` that its effects count."""
+    return cardtext.has_x(draft.cards[index].read) or reads_own_x(draft, index)
+
+
+def reads_own_x(draft: Draft, index: int) -> bool:
+    """Whether the card's effects count the X of its own object ("enters with X +1/+1
+    counters on it", 107.3m; what the reader counts so: sunburst's colors of mana spent,
+    702.44a, the times it was kicked): ``{"x": "this"}`` or its id, at any depth."""
+    line = draft.cards[index]
+    effects = [e for e in draft.effects if e.get("id") in line.effect_ids]
+    words = [[e.get("params"), e.get("modes")] for e in effects]
+    for effect in effects:
+        preset = engine.PRESETS.get(str(effect.get("preset") or ""))
+        if preset is not None:
+            words.append([preset.params, list(preset.modes)])
+    own = ("this", line.object_id)
+    return any(m.get("x") in own for m in nested_mappings(words))
+
+
+def own_x_words(draft: Draft, index: int) -> str:
+    """What X stands for on the card's own object, from the reader's note ("set the
+    object's x to the number of colors of mana spent to cast it …")."""
+    for note in draft.cards[index].notes:
+        m = re.search(r"set the object's x to (.+?)\.?$", note)
+        if m:
+            return m[1]
+    return OWN_X
+
+
+def x_label(draft: Draft, index: int) -> str:
+    """The X field's label for the card at ``index``."""
+    if reads_own_x(draft, index) and not cardtext.has_x(draft.cards[index].read):
+        return OWN_X_LABEL.format(what=own_x_words(draft, index))
+    return X_LABEL
 
 
 def _label(words: str) -> str:

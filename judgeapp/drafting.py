@@ -82,6 +82,8 @@ class CardLine:
     unparsed: tuple[str, ...] = ()
     """Parts of its text that weren't understood (marked, never guessed)."""
     notes: tuple[str, ...] = ()
+    """The reader's notes, those the table asks about with a tap or a number among them
+    (``asked_at_the_table``; :attr:`to_check` leaves them out)."""
     can_aim: bool = False
     """Its words name a target or a chosen player or permanent (see ``aiming``)."""
     aim: str = ""
@@ -96,14 +98,19 @@ class CardLine:
     x: int | None = None
     """The X chosen as it was cast or activated (None: not yet, or no X)."""
     asks: tuple[tuple[str, str], ...] = ()
-    """What happened this turn its effects read, (``you`` or ``all``, fact), asked at the
-    table (see ``history``)."""
+    """What happened this turn its effects read, (``you``, ``opponents`` or ``all``, fact),
+    asked at the table (see ``history``)."""
     casting: tuple[tuple[str, str, str], ...] = ()
     """How it was cast, as its effects read it: (question, cost or zone, answer), the answer
     ``yes``, ``no`` or "" not yet (see ``casting``)."""
     hurt_said: bool = False
     """The judge said what it dealt damage to this turn, for a card whose effects read it
     (see ``damage_dealt``; the answer is the permanents' ``damaged_by``)."""
+
+    @property
+    def to_check(self) -> list[str]:
+        """The notes the judge should check, less those the table asks about."""
+        return [n for n in self.notes if not asked_at_the_table(n)]
 
 
 def _card_line(c: Mapping[str, Any]) -> CardLine:
@@ -447,10 +454,22 @@ def card_detail(entry: cardtext.CardEntry) -> str:
 _BUILDER_HINT = re.compile(r"\s*\(set [^()]*\)|;\s*set [^()]*(?=\))")
 
 
-def preset_words(text: str) -> str:
+#: What a preset says of its card's other halves ("(its half on players left out)", "; its
+#: other half is the preset platinum-emperion-gain"), true of the preset alone.
+_HALVES = re.compile(
+    r"\s*\((?:its|Its) [^()]*\bhal(?:f|ves)\b[^()]*\)"
+    r"|;\s*its [^;()]*\bhal(?:f|ves)\b[^;()]*(?=[;)])"
+    r"|;\s*its [^;()]*\bhalf is [\w-]+(?=\.$)"
+)
+
+
+def preset_words(text: str, *, every_half: bool = False) -> str:
     """A preset's words as the way in says them: without what the full builder sets, and
-    any parameter name or value in them in plain words ("this_turn" → "this turn")."""
-    return plain_words(_BUILDER_HINT.sub("", text))
+    any parameter name or value in them in plain words ("this_turn" → "this turn");
+    ``every_half``: the card has all its presets, so what one says of the others is left
+    out ("Your opponents can't win the game", not "… (its half on losing left out)")."""
+    text = _BUILDER_HINT.sub("", text)
+    return plain_words(_HALVES.sub("", text) if every_half else text)
 
 
 def _card_named(name: str) -> bool:
@@ -463,7 +482,28 @@ def _card_named(name: str) -> bool:
 
 
 def _presets_named(name: str) -> list[Any]:
-    return [p for p in engine.PRESETS.values() if _key(p.name) == _key(name)]
+    """The presets of the card named ``name``: those of its name, and with one of them, its
+    other halves, named after it with what each covers ("Platinum Angel (can't lose)",
+    "Everlasting Torment (life)"). Presets only so named, none of the card's own name, are
+    alternatives (a flip won or lost, Impulsive Maneuvers): none of them is the card."""
+    exact = [p for p in engine.PRESETS.values() if _key(p.name) == _key(name)]
+    if not exact:
+        return []
+    halves = [
+        p
+        for p in engine.PRESETS.values()
+        if p not in exact and _key(p.name.split(" (")[0]) == _key(name) and " (" in p.name
+    ]
+    return exact + halves
+
+
+def _reads_more(parsed: Any, presets: list[Any]) -> bool:
+    """Whether the card's text, read whole, says more than its presets, each of its effects
+    static (Thalia, Heretic Cathar's lands too, Leyline of Punishment's "players can't gain
+    life"): its reading is then the card. An effect of an activated ability (a regeneration
+    shield) is made only if the ability was activated, so a reading with one says no more."""
+    static = all(e.get("origin") != "resolution" for e in parsed.effects)
+    return bool(parsed.whole and static and len(parsed.effects) > len(presets))
 
 
 def _room(draft: Draft) -> None:
@@ -474,8 +514,9 @@ def _room(draft: Draft) -> None:
 def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
     """The draft with a card by its name: its object and its effects, as ``owner``'s.
 
-    A card with a preset uses the preset's effects; any other shipped card is read
-    from its Oracle text.
+    A card with a preset uses its presets' effects, every half of it (``_presets_named``),
+    unless its text, read whole, says more with static effects only (``_reads_more``); any
+    other shipped card is read from its Oracle text.
     """
     _room(draft)
     entry = cardtext.card(name)
@@ -493,9 +534,9 @@ def add_card(draft: Draft, *, name: str, owner: str) -> Draft:
         parsed = cardtext.parse_card(name=card_name, text=presets[0].text, controller=who)
     from judgeapp import aiming
 
-    if presets:
+    if presets and not _reads_more(parsed, presets):
         effects = aiming.preset_effects(presets, parsed, who)
-        summary = tuple(preset_words(p.text) for p in presets)
+        summary = tuple(preset_words(p.text, every_half=len(presets) > 1) for p in presets)
         unparsed: tuple[str, ...] = ()
         notes: tuple[str, ...] = ()
     else:
@@ -669,7 +710,12 @@ def asked_at_the_table(note: str) -> bool:
     your choice), an X, what dealt damage this turn (``damaged_by``) or how the card was
     cast: the way in asks for each with a row of buttons or a number field, so the judge
     never puts an id in its place."""
-    return "placeholder" in note or note.startswith(("X:", *CAST_NOTES)) or "damaged_by" in note
+    return (
+        "placeholder" in note
+        or note.startswith(("X:", *CAST_NOTES))
+        or "damaged_by" in note
+        or "set the object's x to" in note
+    )
 
 
 def read_text(draft: Draft, *, name: str, text: str, owner: str) -> tuple[Reading, Any]:
@@ -887,6 +933,26 @@ def _number(raw: str, field_name: str, *, low: int, high: int) -> int:
     return value
 
 
+#: The basic land types, each the name of its basic land (205.3i); Wastes has none.
+BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def basic_land(name: str) -> dict[str, Any]:
+    """The characteristics of a basic land named ``name`` ("Forest", "Snow-Covered
+    Island", "Wastes"): a land with the supertype basic (and snow) and its land type
+    (205.3i, 205.4a); nothing for any other name. "Nonbasic lands" filters read it."""
+    m = re.fullmatch(r"(snow-covered )?(\w+)", name.strip(), re.I)
+    kind = m[2].capitalize() if m else ""
+    if kind not in (*BASIC_LANDS, "Wastes"):
+        return {}
+    snow = ["Snow"] if m and m[1] else []
+    return {
+        "types": ["Land"],
+        "supertypes": ["Basic", *snow],
+        **({"subtypes": [kind]} if kind != "Wastes" else {}),
+    }
+
+
 def _object_or_new(
     draft: Draft,
     *,
@@ -937,6 +1003,7 @@ def _object_or_new(
     if kind == "damage":
         # Dealt damage, so a creature unless the judge ticked Planeswalker or Battle (120.1).
         obj["types"] = ["Creature"]
+    obj.update(basic_land(clean) if not token else {})
     obj.update(traits)
     if len(draft.objects) >= MAX_ITEMS * 2:
         raise DraftError({field_name: TOO_MANY.format(limit=MAX_ITEMS * 2, what="objects")})
@@ -1181,9 +1248,10 @@ def check(draft: Draft) -> dict[str, Any]:
     from judgeapp import aiming
 
     aiming.check_aimed(draft)
-    from judgeapp import casting, combat, damage_dealt, history
+    from judgeapp import casting, causes, combat, damage_dealt, history
 
     history.check(draft)
+    causes.check(draft)
     damage_dealt.check(draft)
     casting.check(draft)
     combat.check(draft)

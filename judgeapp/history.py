@@ -39,8 +39,11 @@ WORDS = {
 
 
 def words(who: str, did: str, owner: str) -> str:
-    """A fact's words: ``who`` is ``you`` (the card's player, ``owner``) or ``all``."""
+    """A fact's words: ``who`` is ``you`` (the card's player, ``owner``), ``opponents``
+    (theirs added up) or ``all``."""
     mine, everyone = WORDS[did]
+    if who == "opponents":
+        return mine.format(who=f"{owner}'s opponents")
     return everyone if who == "all" else mine.format(who=owner)
 
 
@@ -59,8 +62,9 @@ def _measures(value: Any) -> Iterator[Mapping[str, Any]]:
 
 def asked(effects: tuple[dict[str, Any], ...]) -> tuple[tuple[str, str], ...]:
     """(who, fact) for each fact of this turn the effects read of their controller
-    (``you``) or of every player (``all``), once each, in the order they read them; a fact
-    read of the affected player depends on the event, and isn't asked."""
+    (``you``), of its opponents (``opponents``, added up) or of every player (``all``), once
+    each, in the order they read them; a fact read of the affected player depends on the
+    event, and isn't asked."""
     found: list[tuple[str, str]] = []
     for effect in effects:
         preset = engine.PRESETS.get(str(effect.get("preset") or ""))
@@ -69,13 +73,16 @@ def asked(effects: tuple[dict[str, Any], ...]) -> tuple[tuple[str, str], ...]:
             words += [preset.params, list(preset.modes)]
         for measure in _measures(words):
             who, did = measure.get("player", "you"), measure.get("did")
-            if who in ("you", "all") and did in WORDS and (who, did) not in found:
+            if who in ("you", "all", "opponents") and did in WORDS and (who, did) not in found:
                 found.append((str(who), str(did)))
     return tuple(found)
 
 
-def _holder(line: Any, who: str) -> str:
-    """The player a fact is kept on: the card's player; "" for every player's."""
+def _holder(draft: Draft, line: Any, who: str) -> str:
+    """The player a fact is kept on: the card's player; for its opponents' added up, the
+    first other player (the sum is all the resolver reads of them); "" for every player's."""
+    if who == "opponents":
+        return next((p for p in draft.players if p != line.owner), "")
     return "" if who == "all" else str(line.owner)
 
 
@@ -86,7 +93,7 @@ def rows(draft: Draft) -> dict[int, list[dict[str, Any]]]:
     found: dict[int, list[dict[str, Any]]] = {}
     for index, line in enumerate(draft.cards):
         for number, (who, did) in enumerate(line.asks):
-            value = said.get((_holder(line, who), did))
+            value = said.get((_holder(draft, line, who), did))
             found.setdefault(index, []).append(
                 {
                     "field": f"turn-{index}-{number}",
@@ -113,7 +120,7 @@ def set_facts(
             continue
         if not text.isdigit() or int(text) > HIGH:
             raise DraftError({f"turn-{index}": WHOLE.format(high=HIGH)})
-        said[(_holder(line, who), did)] = int(text)
+        said[(_holder(draft, line, who), did)] = int(text)
     turn = tuple((player, did, n) for (player, did), n in said.items())
     return replace(draft, turn=turn)
 
@@ -123,6 +130,6 @@ def check(draft: Draft) -> None:
     said = {(player, did) for player, did, _ in draft.turn}
     for index, line in enumerate(draft.cards):
         for who, did in line.asks:
-            if (_holder(line, who), did) not in said:
+            if (_holder(draft, line, who), did) not in said:
                 said_as = words(who, did, line.owner)
                 raise DraftError({f"turn-{index}": SAY.format(name=line.name, words=said_as)})

@@ -25,8 +25,10 @@ twice, the first directory wins, so it is listed first.
 
 A card is kept when its Oracle text has a wording of rules 614-616 (``instead``,
 ``prevent``, ``enters tapped``, ``enter tapped``, ``enters with``, ``As … enters``,
-``enter as a copy``, ``skip``) or one of the "can't" effects the resolver models, or when a
-preset names it.
+``enter as a copy``, ``skip``), a keyword whose rules make one (dredge, madness, riot,
+umbra armor, devour, bloodthirst, amplify, sunburst, modular, graft, fading, vanishing,
+unleash, tribute: 702) or one of the "can't" effects the resolver models, or when a preset
+names it.
 """
 
 from __future__ import annotations
@@ -41,8 +43,10 @@ WORDINGS = re.compile(
     r"\binstead\b|\bprevent|enters? (the battlefield )?(tapped|with)|\bAs .{1,60} enters|"
     r"\bskips?\b|can't gain life|can't be prevented|can't win the game|can't lose the game|"
     r"can't draw|counters can't be put|can't be put onto the battlefield|can't enter|"
-    r"can't cause|enters? as a copy",
-    re.IGNORECASE,
+    r"can't cause|enters? (the battlefield )?as a copy|"
+    r"^(?:[\w ]+, )?(?:dredge \d|riot(?=$| \()|umbra armor|totem armor|devour \d|bloodthirst \d|"
+    r"amplify \d|sunburst|modular|graft \d|fading \d|vanishing \d|unleash|tribute \d|madness)\b",
+    re.IGNORECASE | re.MULTILINE,
 )
 COLOUR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 INDICATOR = {"w": "white", "u": "blue", "b": "black", "r": "red", "g": "green"}

@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
-from judgeapp import aiming, casting, combat, damage_dealt, drafting, history
+from judgeapp import aiming, casting, causes, combat, damage_dealt, drafting, history
 from judgeapp.drafting import Draft, DraftError
 from judgeapp.state import (
     MAX_ENCODED_SCENARIO,
@@ -103,17 +103,20 @@ def _render(
 
 def _asked_on_cards(draft: Draft, errors: dict[str, str]) -> dict[str, object]:
     """What each card asks (its target, its slots, X, what happened this turn, what it dealt
-    damage to, how it was cast, where each creature is in combat) and the errors beside each,
-    by card."""
+    damage to, how it was cast, where each creature is in combat, what caused an event) and
+    the errors beside each, by card."""
     return {
         "aim_choices": aiming.aim_choices(draft),
         "slot_rows": aiming.slot_rows(draft),
-        "x_cards": {n for n, line in enumerate(draft.cards) if aiming.needs_x(line)},
+        "x_cards": {
+            n: aiming.x_label(draft, n) for n in range(len(draft.cards)) if aiming.needs_x(draft, n)
+        },
         "card_errors": _numbered_errors(errors, "card-"),
         "x_errors": _numbered_errors(errors, "x-"),
         "turn_rows": history.rows(draft),
         "hurt_rows": damage_dealt.rows(draft),
         "combat_rows": combat.rows(draft),
+        "cause_rows": causes.rows(draft),
         "turn_errors": _numbered_errors(errors, "turn-"),
         "cast_rows": casting.rows(draft),
         "cast_errors": _numbered_errors(errors, "cast-"),
@@ -209,7 +212,8 @@ def _set_on_card(action: str, draft: Draft, number: int, data: QueryDict) -> Dra
     """X (``x:N``), what happened this turn (``turn:N``), what it dealt damage to
     (``hurt:N|dealer|object``), how it was cast (``cast:N|Q|yes``, question Q answered), a
     creature's place in combat (``combat:N|creature|place``), what a blocker blocks
-    (``block:N|blocker|attacker``) or its aim (``aim:N|…``) set for the card at N."""
+    (``block:N|blocker|attacker``), what caused an event (``cause:N|event|cause``) or its
+    aim (``aim:N|…``) set for the card at N."""
     value = action.partition("|")[2]
     if action.startswith("x:"):
         return aiming.set_x(draft, number, data.get(f"x-{number}", ""))
@@ -219,6 +223,8 @@ def _set_on_card(action: str, draft: Draft, number: int, data: QueryDict) -> Dra
         return combat.place(draft, number, value)
     if action.startswith("block:"):
         return combat.block(draft, number, value)
+    if action.startswith("cause:"):
+        return causes.say(draft, number, value)
     if action.startswith("aim:"):
         return aiming.aim_card(draft, number, value)
     if action.startswith("cast:"):
@@ -261,7 +267,9 @@ def _post(request: HttpRequest) -> HttpResponse:
                 traits=drafting.picked_traits(data, "paste"),
             )
             return _render(request, draft, focus=f"card-{len(draft.cards) - 1}")
-        if action.startswith(("x:", "turn:", "hurt:", "combat:", "block:", "aim:", "cast:")):
+        if action.startswith(
+            ("x:", "turn:", "hurt:", "combat:", "block:", "aim:", "cast:", "cause:")
+        ):
             number = _index(action.partition("|")[0])
             draft = _set_on_card(action, draft, number, data)
             # An event row filled in but not added yet is kept as it was.

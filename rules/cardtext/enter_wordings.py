@@ -218,20 +218,6 @@ def _enters_tapped_stays_tapped(line: Line, m: re.Match[str]) -> Reading:
     return Reading([_origin(line, eff)], [note])
 
 
-_KEYWORD_COUNTERS = {"modular": "+1/+1", "graft": "+1/+1", "fading": "fade", "vanishing": "time"}
-"""Keywords whose first ability is "This permanent enters with N [kind] counters on it":
-modular (702.43a), graft (702.58a), fading (702.32a), vanishing (702.63a)."""
-
-
-@reads(r"(?P<kw>modular|graft|fading|vanishing) (?P<n>\d{1,3})")
-def _keyword_counters(line: Line, m: re.Match[str]) -> Reading:
-    """The keyword's replacement effect (614.1c); its triggered abilities make none."""
-    kw, n = m["kw"].lower(), int(m["n"])
-    params = {"object": {"this": True}, "counter": _KEYWORD_COUNTERS[kw], "count": n}
-    note = f"{kw} {n}: only the counters it enters with (its triggered abilities are left out)"
-    return Reading([_origin(line, {"template": "enter_with_counters", "params": params})], [note])
-
-
 @reads(r"ravenous")
 def _ravenous(line: Line, m: re.Match[str]) -> Reading:
     """Ravenous (702.156a): "This permanent enters with X +1/+1 counters on it" (107.3m)."""
@@ -241,17 +227,3 @@ def _ravenous(line: Line, m: re.Match[str]) -> Reading:
         "ravenous: only the counters it enters with (its triggered ability is left out)",
     ]
     return Reading([_origin(line, {"template": "enter_with_counters", "params": params})], notes)
-
-
-@reads(r"bloodthirst (?P<n>\d{1,3})")
-def _bloodthirst(line: Line, m: re.Match[str]) -> Reading:
-    """Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent
-    enters with N +1/+1 counters on it", the condition read as it enters (614.12)."""
-    params = {
-        "object": {"this": True},
-        "counter": "+1/+1",
-        "count": int(m["n"]),
-        "condition": {"this_turn": {"player": "opponents", "did": "dealt_damage"}, "at_least": 1},
-    }
-    note = "bloodthirst: only if an opponent was dealt damage this turn (their this_turn)"
-    return Reading([_origin(line, {"template": "enter_with_counters", "params": params})], [note])

@@ -171,11 +171,12 @@ def condition(phrase: str) -> dict[str, Any]:
     raise Refuse(phrase)
 
 
-#: What happened this turn that the format keeps: raid, morbid, revolt.
+#: What happened this turn that the format keeps: raid, morbid, revolt, bloodthirst.
 _THIS_TURN_FACTS = (
     (r"you attacked(?: with a creature)? this turn", "you", "attacked"),
     (r"a creature died this turn", "all", "creatures_died"),
     (r"a permanent you controlled left the battlefield this turn", "you", "left_battlefield"),
+    (r"an opponent was dealt damage this turn", "opponents", "dealt_damage"),
 )
 
 

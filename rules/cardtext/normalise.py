@@ -38,11 +38,14 @@ def unwrap(text: str) -> str:
     return _WRAPPED.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
 
 
-def normalise(text: str, name: str, legendary: bool = False, planeswalker: bool = False) -> str:
+def normalise(text: str, name: str, legendary: bool = False, type_line: str = "") -> str:
     """The text with the card's name (and CARDNAME, "this creature" …) as ``SELF``,
-    "enters the battlefield" as "enters", one spelling of quotes and dashes (the text
-    already :func:`unwrap`-ped)."""
+    "enters the battlefield" as "enters", one spelling of quotes and dashes, and sunburst
+    as the sentence it means for a card of ``type_line`` (the text already
+    :func:`unwrap`-ped)."""
+    planeswalker = "planeswalker" in type_line.lower()
     t = text.replace("\u2019", "'").replace("\u2212", "-").replace("\\n", "\n")
+    t = _sunburst(t, "creature" in type_line.lower())
     names = [name]
     if "," in name:
         names.append(name.split(",")[0])
@@ -71,3 +74,23 @@ def normalise(text: str, name: str, legendary: bool = False, planeswalker: bool 
 
 def strip_reminder(line: str) -> str:
     return re.sub(r"\s*\([^()]*\)", "", line).strip()
+
+
+_SUNBURST = re.compile(r"^(Modular\s*[—-]\s*)?Sunburst(?: \([^()]*\))?[ \t]*$", re.M | re.I)
+
+
+def _sunburst(text: str, creature: bool) -> str:
+    """A line that is only sunburst as the sentence its rule says it means: a +1/+1 counter
+    for each color of mana spent to cast it on an object entering as a creature (its type
+    line's, type-changing effects ignored), else a charge counter (702.44a); "modular—
+    sunburst" sets modular's number so, +1/+1 counters whatever its type (702.44c).
+
+    >>> _sunburst("Flash\\nSunburst (This enters with …)", False).splitlines()[1]
+    'SELF enters with a charge counter on it for each color of mana spent to cast it.'
+    """
+
+    def meaning(m: re.Match[str]) -> str:
+        kind = "+1/+1" if creature or m[1] else "charge"
+        return f"SELF enters with a {kind} counter on it for each color of mana spent to cast it."
+
+    return _SUNBURST.sub(meaning, text)

@@ -22,6 +22,7 @@ from . import (  # noqa: F401  isort: skip
     cause_wordings,
     counter_wordings,
     game_wordings,
+    keyword_wordings,
     redirections,
 )
 from .actions import HASTE_NOTE
@@ -182,9 +183,8 @@ def parse_card(
         return s.replace("SELF", name)
 
     known_line = (type_line if type_line is not None else _entry_line(name)).lower()
-    legendary = "legendary" in known_line
-    level = 0
-    for raw in _lines(normalise(text, name, legendary, "planeswalker" in known_line), name):
+    legendary, level = "legendary" in known_line, 0
+    for raw in _lines(normalise(text, name, legendary, known_line), name):
         body = strip_reminder(raw).strip()
         if not body:
             continue

@@ -77,7 +77,9 @@ _REPLACEMENT_WORDS = re.compile(
     r"\bas .{1,40} enters\b|can't (?:gain|lose|win|draw|be prevented|enter|cast|get|have)|"
     r"counters can't|\bregenerate\b|lose all abilities|enter as a copy|"
     r"\bas .{1,40} is turned face up\b|\bdevour\b|as though its source had|"
-    r"life totals? can't change",
+    r"life totals? can't change|"
+    r"\b(?:sunburst|amplify \d|tribute \d|bloodthirst|fading \d|vanishing \d|modular|graft \d|"
+    r"unleash|riot)\b",
     re.IGNORECASE,
 )
 

@@ -23,8 +23,8 @@ _DONE = {
 _ONCE_THIS_TURN = {
     ("you", "attacked"): "you have attacked this turn",
     ("all", "creatures_died"): "a creature has died this turn",
-    ("opponents", "dealt_damage"): "an opponent has been dealt damage this turn",
     ("you", "left_battlefield"): "a permanent you controlled has left the battlefield this turn",
+    ("opponents", "dealt_damage"): "an opponent has been dealt damage this turn",
 }
 _DID = {
     "cast": "spell cast",
@@ -171,9 +171,12 @@ def condition_words(cond: dict[str, Any]) -> str:
         said = _ONCE_THIS_TURN.get((arg.get("player"), arg.get("did")))
         if said and bound == "at least 1":
             return said
-        who = {"affected": "that player", "you": "you", "all": "the players"}.get(
-            arg.get("player"), str(arg.get("player"))
-        )
+        who = {
+            "affected": "that player",
+            "you": "you",
+            "all": "the players",
+            "opponents": "your opponents",
+        }.get(arg.get("player"), str(arg.get("player")))
         return f"{who} has {_DONE.get(arg.get('did'), arg.get('did'))} {bound} this turn"
     if "life" in cond:
         whose = "your" if cond["life"] == "you" else f"{player(cond['life'])}'s"

@@ -73,7 +73,17 @@ def _measure_words(key: str, arg: Any) -> str:
     who = _who_words(arg.get("player"))
     if arg["did"] in HISTORY:
         return HISTORY[arg["did"]].format(who=who)
-    return f"what {who} {arg['did'].replace('_', ' ')} this turn"
+    return _DID.get(arg["did"], "what {who} did this turn").format(who=who)
+
+
+_DID = {
+    "drew": "the cards {who} drew this turn",
+    "dealt_damage": "the damage dealt to {who} this turn",
+    "gained_life": "the life {who} gained this turn",
+    "lost_life": "the life {who} lost this turn",
+    "cast": "the spells {who} cast this turn",
+}
+"""The words of what a player did this turn, as a count."""
 
 
 def _possessive_who(who: Any) -> str:

@@ -35,8 +35,8 @@ the affected object's controller; or a player's name):
   color: "if two cards that share a color were milled this way" (Grindstone).
 
 ``cards`` and ``this_turn`` also take ``"player": "all"``: the sum over every player, and
-``"player": "opponents"``: over the effect's controller's opponents ("if an opponent was
-dealt damage this turn", bloodthirst).
+``"player": "opponents"``: the sum over the effect's controller's opponents (a teammate is
+none, 810.8a's example): "if an opponent was dealt damage this turn" (bloodthirst, 702.54a).
 
 ``{"turn_of": who}`` holds during that player's turn (the scenario's first player is the
 active player). A condition is ``{<measure>, "at_least": n}`` (``at_most``, ``equals``;
@@ -85,9 +85,6 @@ BOUNDS = ("at_least", "at_most", "equals")
 THAT_MANY = "that_many"
 """A bound read from the event: its amount as it stands ("at least that many cards")."""
 _PLAYER_REFS = ("you", "affected")
-_EVERY = ("all", "opponents")
-"""The players a ``cards`` or ``this_turn`` measure may add up: every player, or the
-effect's controller's opponents (the other team's players in a Two-Headed Giant game)."""
 _CHARACTERISTICS = (
     "types",
     "any_types",
@@ -148,12 +145,11 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
         return sum(
             1 for o in world.objects if o.in_play and obj_matches(arg, o, fx=fx, world=world)
         )
-    if key in ("cards", "this_turn") and arg.get("player") in _EVERY:
-        return sum(
-            measure({key: {**arg, "player": p.name}}, world, fx, ev)
-            for p in world.players
-            if arg["player"] == "all" or player_matches("opponent", p.name, fx.controller, fx.mate)
-        )
+    if key in ("cards", "this_turn") and arg.get("player") in ("all", "opponents"):
+        every = [p.name for p in world.players]
+        if arg["player"] == "opponents":
+            every = [n for n in every if player_matches("opponent", n, fx.controller, fx.mate)]
+        return sum(measure({key: {**arg, "player": n}}, world, fx, ev) for n in every)
     if key == "cards":
         return _cards(arg, world, fx, ev)
     if key == "x":
@@ -383,7 +379,7 @@ def check_measure(
 
 
 def _who_problem(who: Any, players: tuple[str, ...], every: bool = False) -> str | None:
-    if who in _PLAYER_REFS or who in players or (every and who in _EVERY):
+    if who in _PLAYER_REFS or who in players or (every and who in ("all", "opponents")):
         return None
     return f"{who!r} must be you, affected{', all, opponents' if every else ''} or a player's name"
 

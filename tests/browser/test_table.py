@@ -525,6 +525,52 @@ def test_a_morbid_card_asks_whether_a_creature_died_before_its_ruling(phone_page
     record("Festerhide Boar enters after a creature died this turn", judge)
 
 
+def test_obstinate_baloth_asks_what_caused_the_discard(phone_page, live_server):
+    # "If a spell or ability an opponent controls causes you to discard Obstinate Baloth,
+    # put it onto the battlefield instead of putting it into your graveyard." Resolving
+    # before saying what caused the discard is refused beside the card; Bob's spell or
+    # ability (Liliana of the Veil's +1) puts it onto the battlefield.
+    judge = start(phone_page, live_server)
+    judge.add_card("obstinate", "Obstinate Baloth", "Alice")
+    judge.kind("discarded")
+    judge.pick("object", "Obstinate Baloth")
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator("[data-card-error]")
+    error.wait_for()
+    assert "Say what caused “Obstinate Baloth is discarded”" in error.inner_text()
+    assert_fits_and_accessible(phone_page)
+    assert phone_page.evaluate(SMALL, "[data-cause] button") == []
+    judge.aim('[data-cause-choice="Bob\'s spell or ability"]')
+    judge.resolve()
+    outcome = judge.choose_until_done()
+    assert outcome == "Obstinate Baloth enters the battlefield untapped under Alice's control"
+    record("Obstinate Baloth discarded by Bob's spell or ability", judge)
+
+
+def test_walking_ballista_asks_its_x_before_hardened_scales_adds_one(phone_page, live_server):
+    # Walking Ballista "enters with X +1/+1 counters on it" (107.3m: X as it was cast);
+    # Hardened Scales: "that many plus one" (614.1c). Resolving before X is said is refused
+    # beside the card, its field focused; cast for X = 2, it enters with three counters.
+    judge = start(phone_page, live_server)
+    judge.add_card("walking ball", "Walking Ballista", "Alice")
+    judge.add_card("hardened", "Hardened Scales", "Alice")
+    judge.kind("enters")
+    judge.pick("object", "Walking Ballista")
+    judge.tap("[data-action='resolve']")
+    error = phone_page.locator("#err-x-0")
+    error.wait_for()
+    assert "Say what X is for Walking Ballista" in error.inner_text()
+    label = phone_page.locator("label[for='x-0']").inner_text()
+    assert label.startswith("X: the value chosen as Walking Ballista was cast")
+    phone_page.wait_for_function("() => document.activeElement.id === 'x-0'")
+    assert_fits_and_accessible(phone_page)
+    judge.type_in("#x-0", "2")
+    judge.resolve()
+    outcome = judge.choose_until_done()
+    assert "Walking Ballista" in outcome and "3 +1/+1 counters" in outcome, outcome
+    record("Walking Ballista (X = 2) enters with Hardened Scales", judge)
+
+
 def test_kumano_asks_what_it_dealt_damage_to_before_its_ruling(phone_page, live_server):
     # Kumano, Master Yamabushi: "If a creature dealt damage by Kumano this turn would die,
     # exile it instead." Resolving Grizzly Bears dying before saying what Kumano dealt damage

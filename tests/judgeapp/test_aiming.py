@@ -223,6 +223,48 @@ def test_x_and_a_target_by_the_page(client):
     assert "Write X as a whole number from 0 to 1000." in bad.content.decode()
 
 
+def _ballista_and_scales_entering() -> Draft:
+    draft = drafting.add_card(Draft(), name="Walking Ballista", owner="Alice")
+    draft = drafting.add_card(draft, name="Hardened Scales", owner="Alice")
+    return drafting.add_event(draft, {"kind": "enters", "object": draft.objects[0]["id"]})
+
+
+def test_x_on_the_cards_own_object_is_asked_before_its_ruling(client):
+    # Walking Ballista "enters with X +1/+1 counters on it": X is the value chosen as it was
+    # cast (107.3m), which only the judge can say; with Hardened Scales ("that many plus
+    # one", 614.1c) a Ballista cast for X = 2 enters with three. Before, the table never
+    # asked, and the Ballista entered with none.
+    draft = _ballista_and_scales_entering()
+    assert aiming.needs_x(draft, 0) and not aiming.needs_x(draft, 1)
+    with pytest.raises(DraftError) as error:
+        drafting.check(draft)
+    assert error.value.errors == {
+        "x-0": "Say what X is for Walking Ballista: the value chosen as Walking Ballista "
+        "was cast (0 when it wasn't cast)."
+    }
+    set_to_two = aiming.set_x(draft, 0, "2")
+    (ballista,) = [o for o in set_to_two.objects if o["name"] == "Walking Ballista"]
+    assert ballista["x"] == 2
+    html = _outcome_html(client, set_to_two)
+    assert "Walking Ballista enters the battlefield untapped under Alice's control with 3" in html
+
+
+def test_the_x_field_says_what_x_stands_for_and_the_note_is_not_repeated(client):
+    # Sunburst (702.44a): a noncreature artifact enters with a charge counter for each color
+    # of mana spent to cast it; the field asks that number, in those words.
+    draft = drafting.add_card(Draft(), name="Engineered Explosives", owner="Alice")
+    assert aiming.x_label(draft, 0) == (
+        "X: the number of colors of mana spent to cast it (0 when it wasn't cast)"
+    )
+    response = client.post(
+        reverse("judge-start"), {"draft": draft.to_json(), "action": "search"}, headers=HTMX
+    )
+    page = html_lib.unescape(response.content.decode())
+    assert 'name="x-0"' in page
+    assert "X: the number of colors of mana spent to cast it" in page
+    assert "Check: set the object's x" not in page
+
+
 def test_that_card_may_be_a_spell_not_only_a_permanent():
     # Goblin Dark-Dwellers: "you may cast target instant or sorcery card … If that card would
     # be put into your graveyard this turn, exile it instead." That card is the instant cast,

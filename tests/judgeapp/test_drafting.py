@@ -258,7 +258,7 @@ def test_every_card_with_a_preset_added_at_the_table_makes_a_scenario_the_resolv
         if not slot["choices"]:
             pytest.skip(f"{name}: its {slot['words']} is an object of its own, added first")
         draft = aiming.aim_card(draft, 0, f"{slot['id']}|{slot['choices'][-1][0]}")
-    if aiming.needs_x(draft.cards[0]):
+    if aiming.needs_x(draft, 0):
         draft = aiming.set_x(draft, 0, "3")
     asked = {f"turn-0-{n}": "1" for n in range(len(draft.cards[0].asks))}
     if asked:

@@ -112,3 +112,34 @@ def test_the_draft_carries_the_answers_and_refuses_a_tampered_one():
     assert tampered != draft.to_json()
     with pytest.raises(DraftError):
         Draft.from_json(tampered)
+
+
+@pytest.mark.parametrize(("dealt", "counters"), [("0", False), ("3", True)])
+def test_bloodthirst_asks_the_damage_dealt_to_its_players_opponents(client, dealt, counters):
+    # Carnage Wurm, Bloodthirst 3 (702.54a): "If an opponent was dealt damage this turn,
+    # this permanent enters with three +1/+1 counters on it." Asked of Alice's opponents.
+    draft = drafting.add_text(
+        Draft(), name="Carnage Wurm", text="Bloodthirst 3\nTrample", owner="Alice", keep=[0]
+    )
+    assert draft.cards[0].asks == (("opponents", "dealt_damage"),)
+    (row,) = history.rows(draft)[0]
+    assert row["label"] == "Damage dealt to Alice's opponents this turn"
+    response = client.post(
+        reverse("judge-start"),
+        {
+            "draft": draft.to_json(),
+            "action": "resolve",
+            "kind": "enters",
+            "object": "carnage-wurm",
+            "turn-0-0": dealt,
+        },
+    )
+    assert response.status_code == 302, response.content.decode()[:2000]
+    query = response["Location"].split("?", 1)[1]
+    state = JudgeState.from_query(dict(part.split("=", 1) for part in query.split("&")))
+    scenario = decode_scenario(state.scenario)
+    (bob,) = [p for p in scenario["players"] if p["name"] == "Bob"]
+    assert bob["this_turn"] == {"dealt_damage": int(dealt)}
+    html = client.get(response["Location"]).content.decode()
+    found = re.search(r"Carnage Wurm enters[^<]*with 3 \+1/\+1 counters", html)
+    assert bool(found) == counters, html[:3000]

@@ -193,6 +193,27 @@ def _conditional(condition, players=None, objects=()):
             [{"name": "Alice"}, {"name": "Bob", "this_turn": {"dealt_damage": 2}}],
             True,
         ),
+        (
+            # Bloodthirst's "an opponent was dealt damage this turn" (702.54a): the
+            # controller's opponents added up, not the controller.
+            {"this_turn": {"player": "opponents", "did": "dealt_damage"}},
+            [
+                {"name": "Alice"},
+                {"name": "Bob"},
+                {"name": "Carol", "this_turn": {"dealt_damage": 1}},
+            ],
+            True,
+        ),
+        (
+            {"this_turn": {"player": "opponents", "did": "dealt_damage"}},
+            [{"name": "Alice", "this_turn": {"dealt_damage": 5}}, {"name": "Bob"}],
+            False,
+        ),
+        (
+            {"cards": {"player": "opponents", "zone": "hand"}, "at_least": 2},
+            [{"name": "Alice"}, {"name": "Bob", "hand": ["A"]}, {"name": "Carol", "hand": ["B"]}],
+            True,
+        ),
         ({"turn_of": "you"}, [{"name": "Alice"}, {"name": "Bob"}], True),
         ({"turn_of": "you"}, [{"name": "Bob"}, {"name": "Alice"}], False),
         (
@@ -234,6 +255,8 @@ def test_counters_on_an_object_and_a_condition_that_fails_is_explained():
     ("condition", "path"),
     [
         ({"life": "Carol"}, "effects[0].params.condition: life: 'Carol' must be you"),
+        # A life total is one player's: "opponents" adds up only counts of cards and of this turn.
+        ({"life": "opponents"}, "condition: life: 'opponents' must be you, affected or a player"),
         ({"cards": {"zone": "deck"}}, "effects[0].params.condition: cards.zone: must be one of"),
         ({"all": [{"life": "you"}, {"mana": 3}]}, "condition: all[1]: must have exactly one of"),
         ({"life": "you", "at_least": "3"}, "condition: at_least: must be a whole number"),
