@@ -67,6 +67,10 @@ def it_is_this(ability: str, body: str) -> str:
     """A triggered ability's effect with "it" read as the card itself when the trigger names
     no object but the card ("Whenever SELF becomes blocked, prevent all combat damage that
     would be dealt by it this turn": Ignoble Soldier, Goblin Snowman)."""
-    if not re.match(r"^(?:when|whenever) SELF (?:attacks|blocks|becomes blocked), ", ability, re.I):
+    if not re.match(
+        r"^(?:when|whenever) SELF (?:attacks|blocks|becomes blocked|is turned face up), ",
+        ability,
+        re.I,
+    ):
         return body
     return re.sub(r"\b(dealt (?:to and dealt )?by|dealt to) it\b", r"\1 SELF", body)

@@ -347,10 +347,10 @@ def _cant_be_prevented(line: Line, m: re.Match[str]) -> Reading:
 
 
 @reads(
-    r"(?:all )?(?P<combat>combat |noncombat )?damage that would be dealt(?P<t0> this turn)? to "
-    r"(?P<rec>.+?)(?P<t1> this turn)?(?: by (?P<src>.+?))?(?P<turn> this turn)? is dealt to "
-    r"(?P<to>SELF|you|its controller|(?:equipped|enchanted|target(?: attacking)?) creature) "
-    r"instead"
+    r"(?:all )?(?P<combat>combat |noncombat )?damage that would be dealt(?P<t0> this turn)?"
+    r"(?: to (?P<rec>.+?))?(?P<t1> this turn)?(?: by (?P<src>.+?))?(?P<turn> this turn)? is "
+    r"dealt to (?P<to>SELF|you|its controller|that spell's controller|the chosen permanent|"
+    r"another target creature|(?:equipped|enchanted|target(?: attacking)?) creature) instead"
 )
 def _redirect(line: Line, m: re.Match[str]) -> Reading:
     """ "All damage that would be dealt to target creature this turn is dealt to you instead"
@@ -359,12 +359,19 @@ def _redirect(line: Line, m: re.Match[str]) -> Reading:
     [sources]" limits the sources (Martyrs of Korlis' artifacts, Veteran Bodyguard's
     unblocked creatures); "its controller" is the controller of the enchanted creature
     (Treacherous Link) or of the target creature dealing the damage (Mirror Strike), as it
-    is when the damage would be dealt."""
+    is when the damage would be dealt. Without "to [recipient]", all the damage of the
+    sources named (Reverberation: "by target sorcery spell … to that spell's controller");
+    to "another target creature" (Kor Chant) or "the chosen permanent" (Gideon's
+    Sacrifice), a placeholder of its own."""
     r = Reading()
     turn = bool(m["t0"] or m["t1"] or m["turn"])
-    held = attached(m["rec"], r)
+    if not m["rec"] and not m["src"]:
+        raise Refuse(line.original)
+    held = attached(m["rec"], r) if m["rec"] else None
     if held:
         rec: dict[str, Any] | None = {"object": {"id": held}}
+    elif not m["rec"]:
+        rec = {}
     else:
         rec = _target_recipient(m["rec"], r) if turn else recipient_filter(m["rec"])
     if rec is None:
@@ -389,7 +396,7 @@ def _redirected_to(to: str, params: dict[str, Any], r: Reading) -> Any:
         return "this"
     if to == "you":
         return "you"
-    if to != "its controller":
+    if to not in ("its controller", "that spell's controller"):
         # A placeholder the judge binds to the creature, as a target is bound; a scenario
         # written by hand says "enchanted" / "equipped" with the card's attached_to.
         return target(to, r) or "this"

@@ -69,6 +69,20 @@ def _plus_tokens(line: Line, rest: str, base: dict[str, Any]) -> Reading:
     return Reading([_origin(line, {"template": "replace_tokens", "params": params})])
 
 
+@reads(
+    r"each token that would be created under an opponent's control(?: this turn)? is created "
+    r"under your control instead"
+)
+def _tokens_under_your_control(line: Line, m: re.Match[str]) -> Reading:
+    """ "Each token that would be created under an opponent's control this turn is created
+    under your control instead" (Crafty Cutpurse, 614.1a): those tokens, as many, created
+    under your control instead."""
+    watch = {"event": "create_tokens", "player": "opponent"}
+    instead = [{"do": "create_tokens", "token": "affected", "count": "that_many", "player": "you"}]
+    params = {"watch": watch, "instead": instead}
+    return Reading([_origin(line, {"template": "instead", "params": params})])
+
+
 # Keywords a token is created with: read, not kept (the format's tokens hold none, and none
 # of these changes a replacement or prevention).
 _TOKEN_KEYWORDS = r"(?:flying|vigilance|haste|trample|lifelink|deathtouch|reach|menace)"

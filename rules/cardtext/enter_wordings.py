@@ -216,3 +216,14 @@ def _enters_tapped_stays_tapped(line: Line, m: re.Match[str]) -> Reading:
     eff = {"template": "enter_tapped", "params": {"object": {"this": True}}}
     note = "doesn't untap during the untap step (502.3): not a replacement effect, not modelled"
     return Reading([_origin(line, eff)], [note])
+
+
+@reads(r"ravenous")
+def _ravenous(line: Line, m: re.Match[str]) -> Reading:
+    """Ravenous (702.156a): "This permanent enters with X +1/+1 counters on it" (107.3m)."""
+    params = {"object": {"this": True}, "counter": "+1/+1", "count": {"for_each": {"x": "this"}}}
+    notes = [
+        "X: set the object's x to the value chosen as SELF was cast (0 when it wasn't cast)",
+        "ravenous: only the counters it enters with (its triggered ability is left out)",
+    ]
+    return Reading([_origin(line, {"template": "enter_with_counters", "params": params})], notes)

@@ -161,6 +161,10 @@ def condition(phrase: str) -> dict[str, Any]:
     )
     if m:
         return {**_cards_measure(m["noun"], "your", m["zone"]), "at_least": number(m["n"])}
+    m = re.fullmatch(r"you have (?P<n>\w+) or more opponents", s)
+    if m:
+        # Every other player but a teammate (102.2, 102.3): Morphic Pool, Spectator Seating.
+        return {"opponents": "you", "at_least": number(m["n"])}
     m = re.fullmatch(r"you have (?P<n>\d+) or (?P<dir>less|more) life", s)
     if m:
         bound = "at_most" if m["dir"] == "less" else "at_least"

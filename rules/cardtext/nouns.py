@@ -6,7 +6,13 @@ from typing import Any
 
 from rules.engine.filters import relation_words, with_words
 
-_PLAYER = {"you": "you", "opponent": "an opponent", "any": "a player", None: "a player"}
+_PLAYER = {
+    "you": "you",
+    "opponent": "an opponent",
+    "any": "a player",
+    None: "a player",
+    "that-player": "that player",
+}
 
 
 def player(word: Any) -> str:
@@ -71,7 +77,7 @@ def thing(f: dict[str, Any] | None, noun: str = "permanent") -> str:
         elif who == "not_you":
             phrase += " you don't " + verb[:-1]
         elif who not in (None, "any"):
-            phrase += f" {who} {verb}"
+            phrase += f" {player(who)} {verb}"
     return phrase + _with_and_dealt(f) + _other_than(f)
 
 

@@ -27,6 +27,7 @@ from . import (  # noqa: F401  isort: skip
 )
 from .actions import HASTE_NOTE
 from .antecedents import chosen_source, it_is_this, named_by_trigger
+from .binding import bind_targets
 from .cards import CARD_TYPES, card
 from .follow_ups import dependent_follow_up, prevention_follow_up, source_limited_follow_up
 from .levels import LEVEL_UP_REFUSED, level_of
@@ -36,7 +37,7 @@ from .reading import ACTIVATION_COST, Line, Reading, has_replacement_words, read
 from .set_aside import keyword_fields
 from .several import as_lists, paid_only, those_targets
 from .summary import describe
-from .targets import CARD_TARGETS, CHOSEN_SOURCE, X, combat_places, with_places
+from .targets import CARD_TARGETS, CHOSEN_SOURCE, THAT_PLAYER, X, combat_places, with_places
 
 MAX_NAME = 200
 MAX_TEXT = 5_000
@@ -482,7 +483,8 @@ def _validate(objects: list[dict[str, Any]], effect: dict[str, Any], controller:
         "version": 1,
         "players": [{"name": controller}, {"name": other}],
         "objects": objects,
-        "effects": [_with_x(effect, 1)],
+        # A player a placeholder stands for ("that player") is a player once bound.
+        "effects": bind_targets([_with_x(effect, 1)], {THAT_PLAYER: other}),
         "events": [{"kind": "begin_turn", "player": controller}],
     }
     try:

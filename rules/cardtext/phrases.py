@@ -52,6 +52,9 @@ _CONTROL_SUFFIXES = (
     (r"you control", {"controller": "you"}),
     # "you don't control": any player but you, a teammate too (102.3), or nobody.
     (r"you don't control", {"controller": "not_you"}),
+    # "a card you didn't control" (Valgavoth): as it was last controlled; a card in a hand
+    # or a library has no controller, and its owner stands for one (108.4a).
+    (r"you didn't control", {"controller": "not_you"}),
     (r"(?:an opponent|your opponents|opponents) controls?", {"controller": "opponent"}),
     (r"you own", {"owner": "you"}),
     (r"(?:an opponent|your opponents|opponents) owns?", {"owner": "opponent"}),

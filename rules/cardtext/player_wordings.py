@@ -12,6 +12,7 @@ from rules.engine.vocabulary import CANT_EVENTS
 from .actions import create_action, instead_action, look_action, reveal_until_action
 from .phrases import Refuse, number, player_word
 from .reading import Effect, Line, Reading, _origin, reads
+from .targets import that_player
 
 # Draws and life ------------------------------------------------------------------
 
@@ -224,9 +225,10 @@ _CANT_PLAYER = {
 
 
 @reads(
-    r"(?P<p>players|your opponents|you|each opponent|each player|target player|"
+    r"(?P<p>players|your opponents|you|each opponent|each player|target player|that player|"
     r"target opponent|an opponent) can't (?P<what>gain life|draw cards|draw a card|win the game|"
-    r"lose the game|lose life)(?: or (?P<what2>win the game|lose the game))?(?P<turn> this turn)?"
+    r"lose the game|lose life)(?: or (?P<what2>win the game|lose the game))?"
+    r"(?P<turn> this turn| for the rest of the game)?"
 )
 def _cant_player(line: Line, m: re.Match[str]) -> Reading:
     """ "Players can't gain life"; two things one can't do, one effect each ("players can't
@@ -239,6 +241,8 @@ def _cant_player(line: Line, m: re.Match[str]) -> Reading:
     if p == "target player":
         who = "you"
         r.notes.append("target player: set to you; change it to the player chosen")
+    elif p == "that player":
+        who = that_player(r)
     else:
         who = player_word(p)
     for event in events:
@@ -298,8 +302,8 @@ def _skip(line: Line, m: re.Match[str]) -> Reading:
     r = Reading()
     p = (m["p"] or "you").lower()
     if p == "that player":
-        raise Refuse(line.original)
-    if p == "target player":
+        who = that_player(r)
+    elif p == "target player":
         who = "you"
         r.notes.append(f"{p}: set to you; change it to the player chosen")
     else:

@@ -132,6 +132,63 @@ def _until_your_next_turn(line: Line) -> Reading | None:
     return inner
 
 
+def _emblem(line: Line, ability: str) -> Reading | None:
+    """ "You get an emblem with "[ability]"" (Ajani Steadfast): the emblem's static ability,
+    which works from the command zone for the rest of the game (114.2, 114.4), whatever
+    becomes of the card, so made as the ability resolves. Refused when the quoted words name
+    the card: on the emblem they would name the emblem."""
+    inner = read_sentence(Line(ability, line.original, True, line.spell, line.ability_word))
+    if inner is None:
+        return None  # no wording of 614-616 (Kiora's Kraken-making emblem)
+    if "SELF" in ability or not inner.effects or inner.left:
+        raise Refuse(line.original)
+    inner.notes.append(
+        "an emblem's ability (114.4): it works from the command zone for the rest of the "
+        "game, even once the card has left the battlefield"
+    )
+    return inner
+
+
+_ONLY_IF: tuple[tuple[re.Pattern[str], Any, Any], ...] = (
+    # A resolving ability's effect made only if the optional action before it was taken
+    # ("you may have it deal 1 damage … If you do, prevent …").
+    (
+        re.compile(r"if you do, (.+)", re.IGNORECASE),
+        lambda m: m[1],
+        lambda m: (
+            "only if you did what the sentence before says: leave the effect out when you didn't"
+        ),
+    ),
+    # Screaming Nemesis: made only if the damage was dealt to a player, for that player.
+    (
+        re.compile(r"if a player is dealt damage this way, they (.+)", re.IGNORECASE),
+        lambda m: f"That player {m[1]}",
+        lambda m: (
+            "only if a player was dealt damage this way, that player: leave the effect "
+            "out otherwise"
+        ),
+    ),
+    # A coin flip's result (705): the effect is made only on that result.
+    (
+        re.compile(r"if you (win|lose) the flip, (.+)", re.IGNORECASE),
+        lambda m: m[2],
+        lambda m: f"only if you {m[1].lower()} the flip: leave the effect out otherwise",
+    ),
+)
+"""A resolving spell's or ability's sentence whose effect is made only if what it says first
+happened: the pattern, the rest of the sentence to read, and the note that says so."""
+
+
+def _only_if(line: Line, rest: str, note: str) -> Reading:
+    """The effect of ``rest``, a sentence of a resolving ability, with ``note``."""
+    rest = rest[:1].upper() + rest[1:]
+    inner = read_sentence(Line(rest, line.original, True, line.spell, line.ability_word))
+    if inner is None or not inner.effects or inner.left:
+        raise Refuse(line.original)
+    inner.notes.append(note)
+    return inner
+
+
 def read_sentence(line: Line) -> Reading | None:
     """The effects of one sentence, or None when it has no wording of 614-616; raises
     :class:`Refuse` when it has one that isn't understood."""
@@ -139,27 +196,13 @@ def read_sentence(line: Line) -> Reading | None:
     line, text, until_next = _duration(line, text)
     if until_next:
         return _until_your_next_turn(line)
-    m = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
+    m = re.fullmatch(r'you get an emblem with "(.+?)\.?"', text, re.IGNORECASE)
     if m and line.resolution:
-        # A resolving ability's effect made only if the optional action before it was
-        # taken ("you may have it deal 1 damage … If you do, prevent …").
-        rest = m[1][:1].upper() + m[1][1:]
-        inner = read_sentence(Line(rest, line.original, True, line.spell, line.ability_word))
-        if inner is None or not inner.effects or inner.left:
-            raise Refuse(line.original)
-        inner.notes.append(
-            "only if you did what the sentence before says: leave the effect out when you didn't"
-        )
-        return inner
-    m = re.fullmatch(r"if you (win|lose) the flip, (.+)", text, re.IGNORECASE)
-    if m and line.resolution:
-        # A coin flip's result (705): the effect is made only on that result.
-        rest = m[2][:1].upper() + m[2][1:]
-        inner = read_sentence(Line(rest, line.original, True, line.spell, line.ability_word))
-        if inner is None or not inner.effects or inner.left:
-            raise Refuse(line.original)
-        inner.notes.append(f"only if you {m[1].lower()} the flip: leave the effect out otherwise")
-        return inner
+        return _emblem(line, m[1])
+    for pattern, rest, note in _ONLY_IF:
+        m = pattern.fullmatch(text)
+        if m and line.resolution:
+            return _only_if(line, rest(m), note(m))
     m = _KICKED.fullmatch(text)
     if m:
         return _kicked(line, m)

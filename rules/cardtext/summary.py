@@ -166,6 +166,8 @@ def _action_words(a: dict[str, Any], subject: str, n: Any) -> str:
     """One action in plain words."""
     if n == "prevented":
         n_words = "equal to the damage prevented"
+    elif isinstance(n, dict):
+        n_words = summary_game.count_words(n)  # "as many as the power of the affected object"
     else:
         n_words = "that many" if n == "that_many" else str(n)
     out: list[str] = []
@@ -265,6 +267,9 @@ def _object_action_words(a: dict[str, Any], n_words: str) -> str | None:
         return f"destroy {_ON.get(str(a.get('object', 'affected')), 'it')}"
     if do == "remove_damage":
         return f"remove all damage from {_REF.get(str(a.get('object', 'affected')), 'it')}"
+    if do == "put_counters" and isinstance(a.get("count"), dict):
+        on = _ON.get(str(a.get("object", "this")), "it")
+        return f"put {a.get('counter')} counters on {on}, {n_words}"
     if do in ("remove_counters", "put_counters"):
         kind = f"{n_words} {a.get('counter')} counter{'' if n_words == '1' else 's'}"
         if do == "remove_counters":
@@ -413,7 +418,7 @@ def _describe(t: Any, p: dict[str, Any]) -> str:
         )
     if t == "skip":
         whose = {"you": "your", "opponent": "an opponent's", "any": "each player's"}.get(
-            p.get("player", "you"), f"{p.get('player')}'s"
+            p.get("player", "you"), f"{player(p.get('player'))}'s"
         )
         return f"Skips: {whose} next {_STEP.get(p.get('step'), p.get('step'))}."  # type: ignore[arg-type]
     if t == "cant":

@@ -125,7 +125,9 @@ def count_words(c: Any) -> str:
     if c["for_each"] == {"x": "this"} and not c.get("plus") and c.get("times", 1) == 1:
         return "X (its x: the value set for how it was cast)"
     if "power" in c["for_each"] and not c.get("plus") and c.get("times", 1) == 1:
-        whose = "this object" if c["for_each"]["power"] == "this" else c["for_each"]["power"]
+        whose = {"this": "this object", "affected": "that creature"}.get(
+            c["for_each"]["power"], c["for_each"]["power"]
+        )
         return f"as many as the power of {whose}"
     each = c["for_each"]
     measures = each if isinstance(each, list) else [each]
@@ -134,6 +136,11 @@ def count_words(c: Any) -> str:
     if plus:
         words += f", {'plus' if plus > 0 else 'minus'} {abs(plus)}"
     return words
+
+
+def _has(who: Any) -> str:
+    """ "you have", "Bob has"."""
+    return "you have" if who == "you" else f"{player(who)} has"
 
 
 def condition_words(cond: dict[str, Any]) -> str:
@@ -181,6 +188,8 @@ def condition_words(cond: dict[str, Any]) -> str:
     if "life" in cond:
         whose = "your" if cond["life"] == "you" else f"{player(cond['life'])}'s"
         return f"{whose} life total is {bound}"
+    if "opponents" in cond:
+        return f"{_has(cond['opponents'])} {bound} opponents"
     if "amount" in cond:
         return f"the event's amount is {bound}"
     if "kicked" in cond or "cast" in cond:

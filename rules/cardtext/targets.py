@@ -100,14 +100,28 @@ def damage_filters(m: re.Match[str], r: Reading | None = None) -> dict[str, Any]
         src = {**source_filter(other[1]), "not_id": rec_held}
     if src:
         params["source"] = src
+    that = _that_player_recipient(m["rec"], r)
     if rec_held:
         params["recipient"] = {"object": {"id": rec_held}}
+    elif that is not None:
+        params["recipient"] = that
     else:
         rec = recipient_filter(m["rec"]) if m["rec"] else None
         if rec is not None:
             params["recipient"] = rec
     params.update(_combat(m["combat"]))
     return params
+
+
+def _that_player_recipient(phrase: str | None, r: Reading | None) -> dict[str, Any] | None:
+    """ "that player or a permanent that player controls" (Lightning, Army of One): the
+    player the ability's words named before, and the permanents they control, a
+    placeholder (:func:`that_player`); None for any other phrase."""
+    p = " ".join((phrase or "").lower().split())
+    if r is None or p not in ("that player", "that player or a permanent that player controls"):
+        return None
+    who = that_player(r)
+    return {"player": who, **({"object": {"controller": who}} if " or " in p else {})}
 
 
 ENCHANTED_PLAYER = "enchanted-player"
@@ -194,8 +208,27 @@ _PLAYER_TARGETS = {
     "target opponent": ("target-opponent", False),
 }
 
-PLAYER_TARGETS = frozenset([*(pid for pid, _ in _PLAYER_TARGETS.values()), "enchanted-player"])
+THAT_PLAYER = "that-player"
+"""The placeholder for "that player" of a triggered ability or a spell: the player its words
+named before ("Whenever [this] deals combat damage to a player, that player …"), a
+player's name once bound."""
+
+PLAYER_TARGETS = frozenset(
+    [*(pid for pid, _ in _PLAYER_TARGETS.values()), "enchanted-player", THAT_PLAYER]
+)
 """The placeholders a player's name may replace."""
+
+
+def that_player(r: Reading) -> str:
+    """The placeholder for "that player", recorded in ``r.targets``."""
+    r.targets.append({"id": THAT_PLAYER, "name": "that player", "types": []})
+    r.notes.append(
+        f"that player: the placeholder {THAT_PLAYER!r} stands for the player the ability's "
+        "words name before (the player dealt damage, the target player); put that player's "
+        "name in its place"
+    )
+    return THAT_PLAYER
+
 
 X = "X"
 """An amount the text leaves to be chosen as the spell is cast or the ability activated
@@ -284,6 +317,43 @@ def that_card(r: Reading) -> str:
     return THAT_CARD
 
 
+def _named_placeholder(p: str, r: Reading) -> str | None:
+    """ "Target spell" ("target instant or sorcery spell"), "the chosen permanent" (Gideon's
+    Sacrifice: chosen as the spell resolves, 608.2d) and "another target creature" (a second
+    target, not the first: Carom, Razia, Boros Archangel), each a placeholder recorded in
+    ``r.targets``; None for any other phrase."""
+    words = {
+        "the chosen permanent": (
+            "chosen-permanent",
+            "chosen permanent",
+            [],
+            "the permanent chosen as the spell resolves",
+        ),
+        "another target creature": (
+            "another-target-creature",
+            p,
+            ["Creature"],
+            "it, a creature other than the first target",
+        ),
+    }
+    if re.fullmatch(r"target (?:instant or sorcery |instant |sorcery )?spell", p):
+        r.targets.append({"id": "target-spell", "name": "target spell", "types": []})
+        r.notes.append(
+            "target spell: the placeholder object 'target-spell' stands for it; put the "
+            "real object's id in its place"
+        )
+        return "target-spell"
+    if p not in words:
+        return None
+    pid, name, types, what = words[p]
+    r.targets.append({"id": pid, "name": name, "types": types})
+    r.notes.append(
+        f"{p}: the placeholder object {pid!r} stands for {what}; put the real object's id in "
+        "its place"
+    )
+    return pid
+
+
 def target(phrase: str, r: Reading) -> str | None:
     """A permanent the text names but a scenario must pick: "target creature", "enchanted
     creature", "that creature" (the spell's target). Answers a placeholder object id and
@@ -328,13 +398,9 @@ def _one_target(phrase: str, r: Reading) -> str | None:
             "the spell dealt damage to)"
         )
         return "damaged-creature"
-    if re.fullmatch(r"target (?:instant or sorcery )?spell", p):
-        r.targets.append({"id": "target-spell", "name": "target spell", "types": []})
-        r.notes.append(
-            "target spell: the placeholder object 'target-spell' stands for it; put the "
-            "real object's id in its place"
-        )
-        return "target-spell"
+    named = _named_placeholder(p, r)
+    if named:
+        return named
     # Who controls it only restricts the target ("target permanent an opponent controls").
     p = re.sub(r"^(target permanent) (?:an opponent controls|you control)$", r"\1", p)
     m = re.fullmatch(r"(target|enchanted|equipped|that) (.+)", p)

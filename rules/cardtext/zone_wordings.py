@@ -34,16 +34,31 @@ _FROM = {
 }
 
 
+def _also(text: str) -> dict[str, Any]:
+    """What happens beside the move: a token created, or "put a number of +1/+1 counters
+    equal to that creature's power on [this]" (Ravenous Slime: its power as it last existed
+    on the battlefield, worked out as the effect applies)."""
+    m = re.fullmatch(
+        r"put a number of (?P<c>[+-]\d+/[+-]\d+) counters equal to that creature's power on SELF",
+        text,
+        re.I,
+    )
+    if m:
+        power = {"for_each": {"power": "affected"}}
+        return {"do": "put_counters", "object": "this", "counter": m["c"], "count": power}
+    return create_action(text)
+
+
 def _instead_zone(action: str) -> tuple[str, list[dict[str, Any]]]:
     """Where the object goes instead, and what else happens: ``"exile it instead"``,
     ``"instead exile that card and create a 2/2 black Zombie creature token"``."""
     a = action.strip()
     also: list[dict[str, Any]] = []
-    m = re.fullmatch(r"instead (.+?)(?: and (create .+))?", a, re.I)
+    m = re.fullmatch(r"instead (.+?)(?: and (create .+|put a number of .+))?", a, re.I)
     if m:
         a, extra = m[1] + " instead", m[2]
         if extra:
-            also.append(create_action(extra))
+            also.append(_also(extra))
     m = re.fullmatch(r"(.+?) instead(?:,? and (create .+))?", a, re.I)
     if not m:
         raise Refuse(action)

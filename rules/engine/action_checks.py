@@ -136,15 +136,9 @@ def _check_one(a: Any, players: tuple[str, ...], objects: set[str] | None) -> st
     bad = set(a) - _COMMON - _KEYS.get(do, set())
     if bad:
         return f": {', '.join(sorted(bad))} is not for a {do} action"
-    if do == "set_life":
-        problem = _check_set_life(a)
-        if problem:
-            return problem
-    else:
-        count = a.get("count", a.get("amount", 1))
-        problem = check_amount(count, MAX_COUNT, allow_all=do == "remove_counters")
-        if problem:
-            return f": count {problem}"
+    problem = _check_count_of(a, do)
+    if problem:
+        return problem
     if do == "move" and a.get("to") not in ZONES:
         return ".to must be a zone"
     if do in _LIBRARY_CHECKS:
@@ -231,6 +225,17 @@ def _check_reveal(a: dict[str, Any]) -> str | None:
 
 _LIBRARY_CHECKS = {"look_at_top": _check_look, "reveal_until": _check_reveal}
 """The checks of the actions on the top cards of a library."""
+
+
+def _check_count_of(a: dict[str, Any], do: str) -> str | None:
+    """An action's count or amount; a set_life's life. A put_counters' count may be a count
+    (``{"for_each": …}``), checked by the caller, which knows object filters."""
+    if do == "set_life":
+        return _check_set_life(a)
+    if do == "put_counters" and isinstance(a.get("count"), Mapping):
+        return None
+    problem = check_amount(a.get("count", a.get("amount", 1)), MAX_COUNT, do == "remove_counters")
+    return None if problem is None else f": count {problem}"
 
 
 def _check_set_life(a: dict[str, Any]) -> str | None:

@@ -42,6 +42,8 @@ def _bound_words(value: Any) -> str:
 def _measure_words(key: str, arg: Any) -> str:
     if key == "life":
         return f"the life total of {_who_words(arg)}"
+    if key == "opponents":
+        return f"the number of opponents of {_who_words(arg)}"
     if key == "permanents":
         from .filters import describe_filter
 

@@ -17,6 +17,8 @@ the affected object's controller; or a player's name):
   they match the filter.
 - ``{"permanents": {...object filter}}``: permanents on the battlefield that match.
 - ``{"life": who}``: that player's life total.
+- ``{"opponents": who}``: how many opponents that player has in the game: every other
+  player, but a teammate (102.2, 102.3): "unless you have two or more opponents".
 - ``{"counters": {"object": "this" | "affected" | id, "counter": kind}}`` or
   ``{"counters": {"player": who, "counter": "poison"}}``: counters of a kind there.
 - ``{"this_turn": {"player": who, "did": one of THIS_TURN}}``: what happened this turn,
@@ -66,7 +68,8 @@ from .teams import life_read
 from .vocabulary import COLORS
 
 MEASURES = (
-    *("cards", "permanents", "life", "counters", "this_turn", "x", "power", "amount", "moved"),
+    *("cards", "permanents", "life", "opponents", "counters", "this_turn", "x", "power"),
+    *("amount", "moved"),
     *CAST_MEASURES,
 )
 """What a condition or a count may measure."""
@@ -141,6 +144,12 @@ def measure(spec: Mapping[str, Any], world: World, fx: EffectView, ev: Ev | None
     if key == "life":
         who = _player(arg, world, fx, ev)
         return life_read(world, who) if who else 0  # a team's (810.9a; 606.9a in 2008)
+    if key == "opponents":
+        who = _player(arg, world, fx, ev)
+        if who is None:
+            return 0
+        mate = world.player(who).mate
+        return sum(1 for p in world.players if p.name not in (who, mate))
     if key == "permanents":
         return sum(
             1 for o in world.objects if o.in_play and obj_matches(arg, o, fx=fx, world=world)
@@ -388,7 +397,7 @@ def _check_arg(
     key: str, arg: Any, players: tuple[str, ...], objects: set[str], check_filter: FilterCheck
 ) -> str | None:
     """A problem with a measure's argument, starting with ``.field:`` or ``:``."""
-    if key == "life":
+    if key in ("life", "opponents"):
         problem = _who_problem(arg, players)
         return None if problem is None else f": {problem}"
     if key in ("x", "power"):

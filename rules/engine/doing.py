@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .conditions import count, is_count
+from .frozen import thaw
 from .interface import Context, EffectView, effect_cause
 from .references import amount_ref, object_ref, player_ref
 from .state import Ev
@@ -45,7 +47,12 @@ class Doing:
         return ref if ref is not None and self.ctx.world.has_obj(ref) else None
 
     def amount(self, a: Mapping[str, Any]) -> int:
-        return amount_ref(a.get("count", a.get("amount", 1)), self.ev, self.prevented)
+        value = a.get("count", a.get("amount", 1))
+        if is_count(value):
+            # A count worked out as the effect applies ("a number of +1/+1 counters equal to
+            # that creature's power", Ravenous Slime): the event's object as it is now.
+            return count(thaw(value), self.ctx.world, self.fx, self.ev)
+        return amount_ref(value, self.ev, self.prevented)
 
     def event(self, i: int, kind: str, suffix: str = "", k: int = 0, **fields: Any) -> None:
         if "by" not in fields:

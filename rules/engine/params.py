@@ -344,6 +344,10 @@ def check_actions(
             problem = check_count(action["life"], players, objects or set(), _check_objfilter)
             if problem:
                 return f"[{i}].life {problem}"
+        if action["do"] == "put_counters" and isinstance(action.get("count"), dict):
+            problem = check_count(action["count"], players, objects or set(), _check_objfilter)
+            if problem:
+                return f"[{i}].count {problem}"
         first = action.get("object")
         if isinstance(first, dict):
             problem = _check_objfilter(first.get("first"), objects or set(), players)

@@ -33,7 +33,7 @@ READINGS = {
     "Ingenious Prodigy": WHOLE,
     "Insult": WHOLE,
     "Leyline of Transformation": WHOLE,
-    "Lightning, Army of One": REFUSED,  # "until your next turn", in a trigger
+    "Lightning, Army of One": WHOLE,
     "Minas Tirith": WHOLE,
     "Moonlit Meditation": REFUSED,  # "the first time … each turn", copies of a permanent
     "Multiversal Passage": WHOLE,
@@ -46,11 +46,11 @@ READINGS = {
     "Renata, Called to the Hunt": WHOLE,
     "Roaming Throne": WHOLE,
     "Scorching Dragonfire": WHOLE,
-    "Screaming Nemesis": REFUSED,  # "can't gain life for the rest of the game"
+    "Screaming Nemesis": WHOLE,
     "Secluded Courtyard": WHOLE,
     "Shipwreck Marsh": WHOLE,
     "Spark Double": REFUSED,  # a copy "except it enters with an additional …"
-    "Spectator Seating": REFUSED,  # "unless you have two or more opponents"
+    "Spectator Seating": WHOLE,
     "Starting Town": REFUSED,  # "unless it's your first, second, or third turn"
     "Stomp": WHOLE,
     "Sunken Citadel": WHOLE,
@@ -61,7 +61,7 @@ READINGS = {
     "Three Tree City": WHOLE,
     "Torch the Tower": PART,  # bargained (its "a permanent dealt damage by …" is read)
     "Uncharted Haven": WHOLE,
-    "Valgavoth, Terror Eater": REFUSED,  # "a card you didn't control"
+    "Valgavoth, Terror Eater": WHOLE,
     "Voracious Hydra": WHOLE,
     "Vren, the Relentless": WHOLE,
     "Yorvo, Lord of Garenbrig": WHOLE,
@@ -371,11 +371,6 @@ def test_clever_impersonator_may_enter_as_a_copy_of_a_nonland_permanent():
             "Starting Town",
             "Starting Town enters tapped unless it's your first, second, or third turn of "
             "the game.",
-        ),
-        (
-            "Valgavoth, Terror Eater",
-            "If a card you didn't control would be put into an opponent's graveyard from "
-            "anywhere, exile it instead.",
         ),
         (
             "Temple of the Dragon Queen",

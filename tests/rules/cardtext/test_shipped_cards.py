@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from rules.cardtext import all_cards, bind_x, card, parse_card, search_cards
+from rules.cardtext import all_cards, bind_targets, bind_x, card, parse_card, search_cards
 from rules.cardtext.cards import DATA_FILE
+from rules.cardtext.targets import THAT_PLAYER
 from rules.engine import Scenario
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -84,7 +85,8 @@ def test_a_card_of_forges_files_keeps_its_type_line_cost_and_power():
 
 def test_every_shipped_cards_text_is_read_into_effects_the_scenario_format_takes():
     """No shipped text makes the reader fail, and whatever it proposes (its amounts X set)
-    is a valid scenario with the card's object and the placeholders it names."""
+    is a valid scenario with the card's object and the placeholders it names ("that
+    player", which only a player's name can stand for, bound to Bob)."""
     players = [{"name": "Alice", "life": 20}, {"name": "Bob", "life": 20}]
     for entry in all_cards():
         parsed = parse_card(
@@ -98,7 +100,7 @@ def test_every_shipped_cards_text_is_read_into_effects_the_scenario_format_takes
                 "version": 1,
                 "players": players,
                 "objects": [parsed.object, *parsed.targets],
-                "effects": bind_x(parsed.effects, 2),
+                "effects": bind_x(bind_targets(parsed.effects, {THAT_PLAYER: "Bob"}), 2),
                 "events": [{**event, "amount": 1}],
             }
         )

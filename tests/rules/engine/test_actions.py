@@ -136,3 +136,39 @@ def test_exiling_the_top_card_says_the_top_card_of_their_library():
         players=[{"name": "Alice", "library": ["Island", "Swamp"]}, {"name": "Bob"}],
     )
     assert done(s).outcome.text == "Alice exiles the top card of their library; Island is exiled"
+
+
+def _ravenous_slime(count):
+    """Ravenous Slime: "If a creature an opponent controls would die, instead exile it and
+    put a number of +1/+1 counters equal to that creature's power on Ravenous Slime."."""
+    also = [{"do": "put_counters", "object": "this", "counter": "+1/+1", "count": count}]
+    params = {"from": "battlefield", "to": "graveyard", "instead_to": "exile"}
+    params.update(object={"types": ["Creature"], "controller": "opponent"}, also=also)
+    return fx("slime", source="slime", template="move_instead", params=params)
+
+
+@pytest.mark.parametrize(("counters", "got"), [(0, 2), (1, 3)])
+def test_a_count_of_counters_is_the_power_the_creature_last_had(counters, got):
+    """The ruling of Ravenous Slime: the creature's power as it last existed on the
+    battlefield, its +1/+1 counters counted (122.1a)."""
+    bears = obj("bears", "Grizzly Bears", owner="Bob", power=2, toughness=2)
+    if counters:
+        bears["counters"] = {"+1/+1": counters}
+    s = scenario(
+        [obj("slime", "Ravenous Slime", power=1, toughness=1), bears],
+        [_ravenous_slime({"for_each": {"power": "affected"}})],
+        [{"kind": "destroy", "object": "bears"}],
+    )
+    assert done(s).outcome.text == (
+        f"Grizzly Bears is exiled; Ravenous Slime gets {got} +1/+1 counters"
+    )
+
+
+def test_a_bad_count_of_counters_names_its_path():
+    with pytest.raises(ScenarioError) as e:
+        scenario(
+            [obj("slime", "Ravenous Slime")],
+            [_ravenous_slime({"for_each": {"power": "nobody"}})],
+            [{"kind": "destroy", "object": "slime"}],
+        )
+    assert "effects[0].params.also: [0].count for_each.power: 'nobody' is not this" in str(e.value)

@@ -193,6 +193,14 @@ def _conditional(condition, players=None, objects=()):
             [{"name": "Alice"}, {"name": "Bob", "this_turn": {"dealt_damage": 2}}],
             True,
         ),
+        # "If you have two or more opponents" (102.2: every other player in a game of
+        # more than two is an opponent).
+        ({"opponents": "you", "at_least": 2}, [{"name": "Alice"}, {"name": "Bob"}], False),
+        (
+            {"opponents": "you", "at_least": 2},
+            [{"name": "Alice"}, {"name": "Bob"}, {"name": "Carol"}],
+            True,
+        ),
         (
             # Bloodthirst's "an opponent was dealt damage this turn" (702.54a): the
             # controller's opponents added up, not the controller.
@@ -262,6 +270,7 @@ def test_counters_on_an_object_and_a_condition_that_fails_is_explained():
         ({"life": "you", "at_least": "3"}, "condition: at_least: must be a whole number"),
         ({"not": {"this_turn": {"did": "slept"}}}, "condition: not.this_turn.did: must be one of"),
         ({"counters": {"object": "nope"}}, "condition: counters.object: 'nope' is not"),
+        ({"opponents": "Carol"}, "effects[0].params.condition: opponents: 'Carol' must be you"),
     ],
 )
 def test_a_bad_condition_names_its_path(condition, path):
@@ -327,3 +336,31 @@ def test_a_condition_asks_nothing_when_it_fails_for_every_option():
         [{"kind": "gain_life", "player": "Alice", "amount": 3}],
     )
     assert pending(s).chooser == "Alice"
+
+
+def test_a_teammate_is_no_opponent():
+    """102.3: in a game between teams, a player's opponents are the players not on their
+    team. In Two-Headed Giant (810.1) Alice has two opponents, Bob and Dan, not three."""
+    from rules.engine import Scenario, explore
+
+    def boon(at_least: int) -> set[str]:
+        cond = {"opponents": "you", "at_least": at_least}
+        data = {
+            "version": 1,
+            "players": [{"name": n} for n in ("Alice", "Bob", "Carol", "Dan")],
+            "teams": [{"players": ["Alice", "Carol"]}, {"players": ["Bob", "Dan"]}],
+            "objects": [obj("boon", "Boon Reflection", types=("Enchantment",))],
+            "effects": [
+                fx(
+                    "boon",
+                    source="boon",
+                    template="multiply",
+                    params={"factor": 2, "event": "gain_life", "condition": cond},
+                )
+            ],
+            "events": [{"kind": "gain_life", "player": "Alice", "amount": 3}],
+        }
+        return set(explore(Scenario.from_dict(data), MODERN).texts())
+
+    assert boon(2) == {"Alice gains 6 life; Alice and Carol's team is at 36 life (was 30)"}
+    assert boon(3) == {"Alice gains 3 life; Alice and Carol's team is at 33 life (was 30)"}
