@@ -145,7 +145,8 @@ def preset_effects(presets: Any, parsed: Any, who: str) -> tuple[dict[str, Any],
             "id": str(preset.key),
             "controller": who,
             "preset": preset.key,
-            "label": preset.name,
+            # The card's name: a half's preset name ("Platinum Angel (can't lose)") isn't.
+            "label": preset.name.split(" (")[0],
         }
         twin = next((e for e in unused if e["template"] == preset.template), None)
         if twin is not None:

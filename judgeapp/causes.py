@@ -27,7 +27,13 @@ SAY = "Say what caused “{event}”: {name} reads it."
 NOT_ASKED = "{name} asks nothing about what caused an event."
 NOT_A_CAUSE = "Choose one of the causes listed for {name}."
 RULE = "rule"
-RULE_WORDS = "A rule of the game (such as discarding to hand size)"
+RULE_WORDS = "A rule of the game"
+#: What a rule of the game causes, by the event it watches: discarding to hand size in the
+#: cleanup step (514.1); lifelink's gain, which no spell or ability causes (702.15b).
+RULE_EXAMPLES = {
+    "discard": "A rule of the game (discarding to hand size)",
+    "gain_life": "A rule of the game (lifelink)",
+}
 #: What each event kind of the table is, as the ``event`` an effect watches.
 _WATCHED = {"put_counters": "put_counters", "gain_life": "gain_life", "move": "discard"}
 
@@ -76,13 +82,21 @@ def _events(draft: Draft, index: int) -> list[dict[str, Any]]:
     return [dict(e) for e in draft.events if _watched(e) in wanted]
 
 
-def choices(draft: Draft) -> list[tuple[str, str]]:
-    """Each cause the judge may say: ``(value, words)``."""
+def choices(draft: Draft, event: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """Each cause the judge may say of ``event``: ``(value, words)``. A card is discarded
+    to pay a cost only by the player whose hand it is in, its owner."""
+    watched = _watched(event)
+    payer = None
+    if watched == "discard":
+        payer = next(
+            (o.get("owner") for o in draft.objects if o["id"] == event.get("object")), None
+        )
     found: list[tuple[str, str]] = []
     for player in draft.players:
         found.append((f"{player}|ability", f"{player}'s spell or ability"))
-        found.append((f"{player}|cost", f"{player}, paying a cost"))
-    found.append((RULE, RULE_WORDS))
+        if payer in (None, player):
+            found.append((f"{player}|cost", f"{player}, paying a cost"))
+    found.append((RULE, RULE_EXAMPLES.get(watched, RULE_WORDS)))
     return found
 
 
@@ -99,10 +113,10 @@ def rows(draft: Draft) -> dict[int, list[dict[str, Any]]]:
     """For each card that asks (by its index), a row for each event whose cause it reads:
     the event's id and words, and a button for each cause ``(value, words, pressed)``."""
     found: dict[int, list[dict[str, Any]]] = {}
-    every = choices(draft)
     for index in range(len(draft.cards)):
         for event in _events(draft, index):
             said = _value(event.get("by"))
+            every = choices(draft, event)
             found.setdefault(index, []).append(
                 {
                     "id": str(event.get("id")),
@@ -130,9 +144,9 @@ def say(draft: Draft, index: int, value: str) -> Draft:
         raise DraftError({"draft": NOT_ASKED.format(name="this card")})
     name = draft.cards[index].name
     event_id, _, cause = value.partition("|")
+    event = next((e for e in _events(draft, index) if str(e.get("id")) == event_id), None)
     by = _cause(draft, cause)
-    ids = {str(e.get("id")) for e in _events(draft, index)}
-    if by is None or event_id not in ids:
+    if by is None or event is None or cause not in dict(choices(draft, event)):
         raise DraftError({f"card-{index}": NOT_A_CAUSE.format(name=name)})
     events = tuple({**e, "by": by} if str(e.get("id")) == event_id else e for e in draft.events)
     return replace(draft, events=events)

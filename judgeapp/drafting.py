@@ -1007,6 +1007,9 @@ def _object_or_new(
     # what the judge ticked goes over it.
     if not token:
         obj.update(cardtext.card_traits(clean) or basic_land(clean))
+        if kind == "damage" and not DAMAGEABLE_TYPES & set(obj.get("types", ())):
+            # A land dealt damage is one that is a creature now (animated, 120.1a).
+            obj["types"] = [*obj["types"], "Creature"]
     obj.update(traits)
     if len(draft.objects) >= MAX_ITEMS * 2:
         raise DraftError({field_name: TOO_MANY.format(limit=MAX_ITEMS * 2, what="objects")})

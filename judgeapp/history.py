@@ -39,11 +39,8 @@ WORDS = {
 
 
 def words(who: str, did: str, owner: str) -> str:
-    """A fact's words: ``who`` is ``you`` (the card's player, ``owner``), ``opponents``
-    (theirs added up) or ``all``."""
+    """A fact's words: ``who`` is ``you`` (of the player ``owner``) or ``all``."""
     mine, everyone = WORDS[did]
-    if who == "opponents":
-        return mine.format(who=f"{owner}'s opponents")
     return everyone if who == "all" else mine.format(who=owner)
 
 
@@ -62,7 +59,7 @@ def _measures(value: Any) -> Iterator[Mapping[str, Any]]:
 
 def asked(effects: tuple[dict[str, Any], ...]) -> tuple[tuple[str, str], ...]:
     """(who, fact) for each fact of this turn the effects read of their controller
-    (``you``), of its opponents (``opponents``, added up) or of every player (``all``), once
+    (``you``), of its opponents (``opponents``, asked of each) or of every player (``all``), once
     each, in the order they read them; a fact read of the affected player depends on the
     event, and isn't asked."""
     found: list[tuple[str, str]] = []
@@ -78,12 +75,21 @@ def asked(effects: tuple[dict[str, Any], ...]) -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
-def _holder(draft: Draft, line: Any, who: str) -> str:
-    """The player a fact is kept on: the card's player; for its opponents' added up, the
-    first other player (the sum is all the resolver reads of them); "" for every player's."""
-    if who == "opponents":
-        return next((p for p in draft.players if p != line.owner), "")
-    return "" if who == "all" else str(line.owner)
+def _facts(draft: Draft, line: Any) -> list[tuple[str, str, str]]:
+    """What the card asks, one fact of one player each: ``(holder, fact, words)``, the
+    holder the player the number is kept on ("" for every player's added up). Its
+    opponents' (bloodthirst's "an opponent was dealt damage this turn") is asked of each
+    opponent, kept on each: a fact of a player is one number, whichever card asks it."""
+    found: list[tuple[str, str, str]] = []
+    for who, did in line.asks:
+        if who == "opponents":
+            for player in draft.players:
+                if player != line.owner:
+                    found.append((player, did, words("you", did, player)))
+        else:
+            holder = "" if who == "all" else str(line.owner)
+            found.append((holder, did, words(who, did, line.owner)))
+    return found
 
 
 def rows(draft: Draft) -> dict[int, list[dict[str, Any]]]:
@@ -92,12 +98,12 @@ def rows(draft: Draft) -> dict[int, list[dict[str, Any]]]:
     said = {(player, did): n for player, did, n in draft.turn}
     found: dict[int, list[dict[str, Any]]] = {}
     for index, line in enumerate(draft.cards):
-        for number, (who, did) in enumerate(line.asks):
-            value = said.get((_holder(draft, line, who), did))
+        for number, (holder, did, label) in enumerate(_facts(draft, line)):
+            value = said.get((holder, did))
             found.setdefault(index, []).append(
                 {
                     "field": f"turn-{index}-{number}",
-                    "label": words(who, did, line.owner),
+                    "label": label,
                     "value": "" if value is None else value,
                 }
             )
@@ -112,15 +118,14 @@ def set_facts(
     (as the judge resolves)."""
     if not 0 <= index < len(draft.cards) or not draft.cards[index].asks:
         raise DraftError({"draft": NOT_ASKED.format(name="this card")})
-    line = draft.cards[index]
     said = {(player, did): n for player, did, n in draft.turn}
-    for number, (who, did) in enumerate(line.asks):
+    for number, (holder, did, _) in enumerate(_facts(draft, draft.cards[index])):
         text = str(data.get(f"turn-{index}-{number}", "")).strip()
         if typed_only and not text:
             continue
         if not text.isdigit() or int(text) > HIGH:
             raise DraftError({f"turn-{index}": WHOLE.format(high=HIGH)})
-        said[(_holder(draft, line, who), did)] = int(text)
+        said[(holder, did)] = int(text)
     turn = tuple((player, did, n) for (player, did), n in said.items())
     return replace(draft, turn=turn)
 
@@ -129,7 +134,6 @@ def check(draft: Draft) -> None:
     """Nothing when every fact a card asks is said; DraftError on the first card otherwise."""
     said = {(player, did) for player, did, _ in draft.turn}
     for index, line in enumerate(draft.cards):
-        for who, did in line.asks:
-            if (_holder(draft, line, who), did) not in said:
-                said_as = words(who, did, line.owner)
-                raise DraftError({f"turn-{index}": SAY.format(name=line.name, words=said_as)})
+        for holder, did, label in _facts(draft, line):
+            if (holder, did) not in said:
+                raise DraftError({f"turn-{index}": SAY.format(name=line.name, words=label)})

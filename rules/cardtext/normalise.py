@@ -45,7 +45,7 @@ def normalise(text: str, name: str, legendary: bool = False, type_line: str = ""
     :func:`unwrap`-ped)."""
     planeswalker = "planeswalker" in type_line.lower()
     t = text.replace("\u2019", "'").replace("\u2212", "-").replace("\\n", "\n")
-    t = _sunburst(t, "creature" in type_line.lower())
+    t = _sunburst(t, type_line.lower())
     names = [name]
     if "," in name:
         names.append(name.split(",")[0])
@@ -79,18 +79,22 @@ def strip_reminder(line: str) -> str:
 _SUNBURST = re.compile(r"^(Modular\s*[—-]\s*)?Sunburst(?: \([^()]*\))?[ \t]*$", re.M | re.I)
 
 
-def _sunburst(text: str, creature: bool) -> str:
+def _sunburst(text: str, type_line: str) -> str:
     """A line that is only sunburst as the sentence its rule says it means: a +1/+1 counter
     for each color of mana spent to cast it on an object entering as a creature (its type
     line's, type-changing effects ignored), else a charge counter (702.44a); "modular—
-    sunburst" sets modular's number so, +1/+1 counters whatever its type (702.44c).
+    sunburst" sets modular's number so, +1/+1 counters whatever its type (702.44c). With no
+    type line known (a pasted text whose types aren't said), sunburst alone is left as it is,
+    so it is refused rather than guessed.
 
-    >>> _sunburst("Flash\\nSunburst (This enters with …)", False).splitlines()[1]
+    >>> _sunburst("Flash\\nSunburst (This enters with …)", "artifact").splitlines()[1]
     'SELF enters with a charge counter on it for each color of mana spent to cast it.'
     """
 
     def meaning(m: re.Match[str]) -> str:
-        kind = "+1/+1" if creature or m[1] else "charge"
+        if not m[1] and not type_line.strip():
+            return m[0]
+        kind = "+1/+1" if "creature" in type_line or m[1] else "charge"
         return f"SELF enters with a {kind} counter on it for each color of mana spent to cast it."
 
     return _SUNBURST.sub(meaning, text)

@@ -36,12 +36,12 @@ def test_the_card_asks_what_caused_the_discard_and_refuses_until_said():
     draft = _baloth_discarded()
     (row,) = causes.rows(draft)[0]
     assert row["words"] == "Obstinate Baloth is discarded"
+    # Only Alice, whose hand it is in, can discard it to pay a cost.
     assert [words for _, words, _ in row["choices"]] == [
         "Alice's spell or ability",
         "Alice, paying a cost",
         "Bob's spell or ability",
-        "Bob, paying a cost",
-        causes.RULE_WORDS,
+        "A rule of the game (discarding to hand size)",
     ]
     with pytest.raises(DraftError) as error:
         drafting.check(draft)
@@ -96,7 +96,9 @@ def test_doubling_season_asks_nothing_an_effects_counters_being_the_usual():
     assert outcomes(draft) == {"Grizzly Bears gets 2 +1/+1 counters"}
 
 
-@pytest.mark.parametrize("value", ["e1|Carol|ability", "e1|Bob|whim", "e9|Bob|ability", "e1"])
+@pytest.mark.parametrize(
+    "value", ["e1|Carol|ability", "e1|Bob|whim", "e9|Bob|ability", "e1", "e1|Bob|cost"]
+)
 def test_a_cause_not_listed_is_refused_and_changes_nothing(value):
     draft = _baloth_discarded()
     with pytest.raises(DraftError) as error:

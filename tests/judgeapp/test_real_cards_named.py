@@ -54,3 +54,15 @@ def test_a_token_named_like_a_card_takes_nothing_from_the_card():
     )
     (bears,) = draft.objects
     assert bears.get("token") and "colors" not in bears and "power" not in bears
+
+
+def test_a_land_named_as_dealt_damage_is_a_creature_as_well():
+    # Damage is dealt only to a battle, a creature or a planeswalker (120.1a): a Forest
+    # dealt damage is one animated (Living Lands), a land creature.
+    row = {"kind": "damage", "recipient_name": "Forest", "recipient_name_whose": "Bob"}
+    draft = drafting.add_event(
+        Draft(), {**row, "source_name": "Shock", "source_name_whose": "Alice", "amount": "2"}
+    )
+    forest = next(o for o in draft.objects if o["name"] == "Forest")
+    assert forest["types"] == ["Land", "Creature"]
+    assert forest["supertypes"] == ["Basic"]

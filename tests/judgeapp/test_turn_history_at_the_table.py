@@ -123,7 +123,7 @@ def test_bloodthirst_asks_the_damage_dealt_to_its_players_opponents(client, deal
     )
     assert draft.cards[0].asks == (("opponents", "dealt_damage"),)
     (row,) = history.rows(draft)[0]
-    assert row["label"] == "Damage dealt to Alice's opponents this turn"
+    assert row["label"] == "Damage dealt to Bob this turn"
     response = client.post(
         reverse("judge-start"),
         {
@@ -143,3 +143,28 @@ def test_bloodthirst_asks_the_damage_dealt_to_its_players_opponents(client, deal
     html = client.get(response["Location"]).content.decode()
     found = re.search(r"Carnage Wurm enters[^<]*with 3 \+1/\+1 counters", html)
     assert bool(found) == counters, html[:3000]
+
+
+def test_bloodthirst_asks_of_each_opponent_and_one_players_fact_is_one_number():
+    # Three players; Bob's and Carol's Gorehorn Minotaurs (Bloodthirst 2). Each asks the
+    # damage dealt to each of its player's opponents, kept on that player: Carol was dealt
+    # 3, so Bob's Minotaurs has an opponent dealt damage; Carol's has none (Alice and Bob
+    # 0). Before, both totals were kept on one player and the second overwrote the first.
+    draft = drafting.with_players(Draft(), ["Alice", "Bob", "Carol"])
+    for owner in ("Bob", "Carol"):
+        draft = drafting.add_text(
+            draft, name="Gorehorn Minotaurs", text="Bloodthirst 2", owner=owner, keep=[0]
+        )
+    labels = {i: [r["label"] for r in rows] for i, rows in history.rows(draft).items()}
+    assert labels == {
+        0: ["Damage dealt to Alice this turn", "Damage dealt to Carol this turn"],
+        1: ["Damage dealt to Alice this turn", "Damage dealt to Bob this turn"],
+    }
+    draft = history.set_facts(draft, 0, {"turn-0-0": "0", "turn-0-1": "3"})
+    draft = history.set_facts(draft, 1, {"turn-1-0": "0", "turn-1-1": "0"})
+    assert sorted(draft.turn) == [
+        ("Alice", "dealt_damage", 0),
+        ("Bob", "dealt_damage", 0),
+        ("Carol", "dealt_damage", 3),
+    ]
+    history.check(draft)

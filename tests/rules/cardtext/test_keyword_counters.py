@@ -14,7 +14,9 @@ def test_ravenous_enters_with_x_counters():
     assert parsed.whole, parsed.ignored
     [effect] = parsed.effects
     assert effect["params"]["count"] == {"for_each": {"x": "this"}}
-    assert any("x" in note for note in parsed.notes)
+    assert (
+        "X: set the object's x to the value chosen as Termagant Swarm was cast" in (parsed.notes[0])
+    )
     # Cast with X = 3, it enters with three +1/+1 counters.
     swarm = {**parsed.object, "zone": "stack", "x": 3}
     data = {

@@ -201,3 +201,10 @@ def test_keywords_not_read_are_refused_and_named(name):
     parsed = read(name)
     assert not parsed.whole and not parsed.effects
     assert parsed.unparsed, "the keyword not understood is named"
+
+
+def test_sunburst_with_no_type_known_is_refused_not_guessed():
+    # 702.44a: its counters' kind depends on whether it enters as a creature; a pasted text
+    # whose type line isn't said leaves that unknown, so "Sunburst" is not understood.
+    parsed = read("My Golem", "Sunburst", None)
+    assert not parsed.effects and parsed.unparsed == ("Sunburst",)
