@@ -1003,7 +1003,10 @@ def _object_or_new(
     if kind == "damage":
         # Dealt damage, so a creature unless the judge ticked Planeswalker or Battle (120.1).
         obj["types"] = ["Creature"]
-    obj.update(basic_land(clean) if not token else {})
+    # A real card's name says what it is ("Grizzly Bears": a green 2/2 Creature — Bear);
+    # what the judge ticked goes over it.
+    if not token:
+        obj.update(cardtext.card_traits(clean) or basic_land(clean))
     obj.update(traits)
     if len(draft.objects) >= MAX_ITEMS * 2:
         raise DraftError({field_name: TOO_MANY.format(limit=MAX_ITEMS * 2, what="objects")})

@@ -41,11 +41,11 @@ def template_names() -> list[str]:
 
 
 def warm() -> None:
-    """Import the views, parse the templates, read what the stepper reads first and work
-    out the study questions."""
+    """Import the views, parse the templates, read what the stepper reads first, work out
+    the study questions and read the card data."""
     from judgeapp import selectors
     from judgeapp.caching import code_version
-    from rules import study
+    from rules import cardtext, study
 
     resolver = get_resolver()
     resolver.url_patterns  # noqa: B018 (imports every view)
@@ -57,6 +57,9 @@ def warm() -> None:
     # Every example's questions, which a study session draws from: 1.5 to 3 s of CPU (and
     # 9 MiB) that each new worker otherwise paid on its first session started.
     study.pool()
+    # The cards the table finds by name, and what any real card named in an event is.
+    cardtext.all_cards()
+    cardtext.card_traits("")
 
 
 #: The example whose scenario :func:`first_step` sends as a built one.

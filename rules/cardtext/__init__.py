@@ -8,6 +8,7 @@ and :func:`card` look up the shipped Oracle texts.
 """
 
 from .binding import bind_targets
+from .card_types import card_traits
 from .cards import CardEntry, all_cards, card, search_cards
 from .normalise import unwrap
 from .parse import ParsedCard, ParseInputError, bind_x, has_x, parse_card
@@ -26,6 +27,7 @@ __all__ = [
     "bind_targets",
     "bind_x",
     "card",
+    "card_traits",
     "has_x",
     "parse_card",
     "search_cards",

@@ -253,31 +253,49 @@ def test_dealt_to_a_new_name_without_whose_asks_whose_beside_it(client):
     assert _draft_after(response).events == ()
 
 
-def _torbran_and_a_shock(client, **shock):
+def _torbran_and_a_source(client, name: str = "Shock", **shock):
     # Torbran: "If a red source you control would deal damage to an opponent …, it deals
-    # that much damage plus 2 instead." Alice's Shock (red; the app doesn't know it).
+    # that much damage plus 2 instead." Alice's source, named.
     draft = drafting.add_card(Draft(), name="Torbran, Thane of Red Fell", owner="Alice")
-    data = {"kind": "damage", "recipient": "Bob", "source_name": "Shock", "amount": "2"}
+    data = {"kind": "damage", "recipient": "Bob", "source_name": name, "amount": "2"}
     data["source_name_whose"] = "Alice"
     response = post(client, draft, action="add-event", **data, **shock)
     assert response.status_code == 200
     return _draft_after(response)
 
 
-def test_a_card_the_app_doesnt_know_gets_the_colours_and_types_ticked(client):
-    draft = _torbran_and_a_shock(
-        client, source_name_colors="red", source_name_types=["Instant", "bogus"]
-    )
+def test_a_real_cards_name_says_its_colour_and_types_and_torbran_applies(client):
+    # Shock is a red instant ({R}): named, it is one, nothing ticked.
+    draft = _torbran_and_a_source(client)
     shock = next(o for o in draft.objects if o["name"] == "Shock")
     assert (shock["colors"], shock["types"]) == (["red"], ["Instant"])
     html = client.get(reverse("judge") + "?" + _state_query(draft)).content.decode()
     assert "Bob is dealt 4 damage" in html  # 2 plus Torbran's 2
 
 
-def test_without_its_colour_a_named_card_is_colourless_and_torbran_doesnt_apply(client):
-    draft = _torbran_and_a_shock(client)
+def test_a_card_the_app_doesnt_know_gets_the_colours_and_types_ticked(client):
+    draft = _torbran_and_a_source(
+        client, "Homebrew Zap", source_name_colors="red", source_name_types=["Instant", "bogus"]
+    )
+    zap = next(o for o in draft.objects if o["name"] == "Homebrew Zap")
+    assert (zap["colors"], zap["types"]) == (["red"], ["Instant"])
+    html = client.get(reverse("judge") + "?" + _state_query(draft)).content.decode()
+    assert "Bob is dealt 4 damage" in html  # 2 plus Torbran's 2
+
+
+def test_what_is_ticked_goes_over_what_the_name_says(client):
+    # A Shock made blue by an effect (Sleight of Mind on it, say): ticked blue, not red.
+    draft = _torbran_and_a_source(client, source_name_colors="blue")
     shock = next(o for o in draft.objects if o["name"] == "Shock")
-    assert "colors" not in shock
+    assert shock["colors"] == ["blue"]
+    html = client.get(reverse("judge") + "?" + _state_query(draft)).content.decode()
+    assert "Bob is dealt 2 damage" in html
+
+
+def test_without_its_colour_an_unknown_card_is_colourless_and_torbran_doesnt_apply(client):
+    draft = _torbran_and_a_source(client, "Homebrew Zap")
+    zap = next(o for o in draft.objects if o["name"] == "Homebrew Zap")
+    assert "colors" not in zap
     html = client.get(reverse("judge") + "?" + _state_query(draft)).content.decode()
     assert "Bob is dealt 2 damage" in html
 
