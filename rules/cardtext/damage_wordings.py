@@ -265,12 +265,19 @@ def _prevent_all_by(line: Line, m: re.Match[str]) -> Reading:
 @reads(
     r"prevent the next (?P<n>\w+) (?P<combat>combat )?damage that would be dealt"
     r"(?: this turn)?(?: to (?P<rec>.+?))?(?: this turn)?(?: by (?P<src>.+?))?(?: this turn)?"
+    r"(?:, where X is (?P<where>[^.]+))?"
 )
 def _prevent_next(line: Line, m: re.Match[str]) -> Reading:
     """A shield (615.7): "the next 3 damage that would be dealt to target creature this
     turn", "… dealt this turn to target creature you control", "… to any target this turn by
-    a source of your choice", "… dealt by [this] this turn"."""
+    a source of your choice", "… dealt by [this] this turn"; "the next X damage …, where X
+    is the number of Clerics on the battlefield" (Battlefield Medic): X is counted once, as
+    the spell or ability resolves (608.2h), so the judge sets it, a note saying what it is."""
     r = Reading()
+    if m["where"]:
+        if m["n"] != "X":
+            raise Refuse(line.original)
+        r.notes.append(f"X: {m['where']}, counted as the spell or ability resolves; set X")
     params: dict[str, Any] = {
         "amount": amount_or_x(m["n"]),
         "shield": True,

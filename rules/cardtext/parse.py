@@ -283,7 +283,7 @@ def _lines(text: str, name: str) -> list[str]:
 
 def _notes(notes: list[str], effects: list[dict[str, Any]]) -> tuple[str, ...]:
     """Each note once; and X to set when an amount is still X."""
-    if has_x(effects):
+    if has_x(effects) and not any(n.startswith("X:") for n in notes):
         notes.append("X: the number chosen as it was cast or activated; set X")
     return tuple(dict.fromkeys(notes))
 

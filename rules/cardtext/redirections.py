@@ -29,6 +29,7 @@ _TO_PLAYER = {
     "that spell's controller": {"controller_of": "source"},
     "that creature's controller": {"controller_of": "source"},
     "the source's controller": {"controller_of": "source"},
+    "its owner": {"owner_of": "this"},  # Personal Incarnation: the card's own owner
 }
 
 
@@ -54,7 +55,8 @@ def _redirect(r: Reading, params: dict[str, Any]) -> Reading:
 
 
 @reads(
-    r"the next (?P<n>\w+) damage that (?:would be dealt to (?P<rec>.+?)|(?P<src>.+?) would "
+    r"the next (?P<n>\w+) damage that (?:would be dealt(?: this turn)? to (?P<rec>.+?)|"
+    r"(?P<src>.+?) would "
     r"deal to (?P<rec2>.+?))(?: this turn)? is dealt to (?P<to>.+?) instead"
 )
 def _redirect_next_n(line: Line, m: re.Match[str]) -> Reading:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from rules.cardtext import bind_targets, card, parse_card
+from rules.cardtext import bind_targets, bind_x, card, parse_card
 from rules.engine import Scenario, explore
 
 
@@ -356,3 +356,64 @@ def test_crafty_cutpurse_has_an_opponents_tokens_created_under_your_control(who,
     assert got == {
         f"Treasure token enters the battlefield untapped under {under}'s control (2 times)"
     }
+
+
+# X counted as it resolves, and the next N damage redirected --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "x_is"),
+    [
+        ("Battlefield Medic", "X: the number of Clerics on the battlefield"),
+        ("Samite Pilgrim", "X: the number of basic land types among lands you control"),
+    ],
+)
+def test_the_next_x_damage_where_x_is_counted_is_a_shield_of_x(name, x_is):
+    """ "Prevent the next X damage that would be dealt to target creature this turn, where X
+    is …": X is counted once, as the ability resolves (608.2h), so the judge sets it; a
+    shield of 2 leaves 1 of Lightning Bolt's 3 (615.7)."""
+    parsed = read(name)
+    assert any(n.startswith(x_is) for n in parsed.notes), parsed.notes
+    effects = bind_x(bind_targets(parsed.effects, {"target-creature": "mine"}), 2)
+    scenario = {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [parsed.object, MINE, BOLT],
+        "effects": effects,
+        "events": [hit("bolt", "mine", 3)],
+    }
+    got = set(explore(Scenario.from_dict(scenario), "2025-09-19").texts())
+    assert got == {"Runeclaw Bear is dealt 1 damage"}
+
+
+def test_acolytes_reward_is_read_in_part_its_damage_back_marked():
+    parsed = read("Acolyte's Reward")
+    assert parsed.effects and not parsed.whole
+    assert parsed.unparsed == (
+        "If damage is prevented this way, Acolyte's Reward deals that much damage to any target.",
+    )
+
+
+def test_hazduhr_takes_the_next_x_damage_dealt_this_turn_to_the_target():
+    """ "{X}, {T}: The next X damage that would be dealt this turn to target white creature
+    you control is dealt to Hazduhr the Abbot instead" (614.9): X = 2 of Bolt's 3."""
+    parsed = read("Hazduhr the Abbot")
+    effects = bind_x(bind_targets(parsed.effects, {"target-creature": "mine"}), 2)
+    scenario = {
+        "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "objects": [parsed.object, MINE, BOLT],
+        "effects": effects,
+        "events": [hit("bolt", "mine", 3)],
+    }
+    got = set(explore(Scenario.from_dict(scenario), "2025-09-19").texts())
+    assert got == {"Runeclaw Bear is dealt 1 damage; Hazduhr the Abbot is dealt 2 damage"}
+
+
+def test_personal_incarnation_sends_the_next_1_damage_to_its_owner_not_its_controller():
+    """ "The next 1 damage that would be dealt to Personal Incarnation this turn is dealt to
+    its owner instead": Alice's card Bob controls; of 3, 1 is dealt to Alice."""
+    got = outcomes(
+        "Personal Incarnation", [hit("bolt", "SELF", 3)], [BOLT], me={"controller": "Bob"}
+    )
+    assert got == {"Personal Incarnation is dealt 2 damage; Alice is dealt 1 damage"}
