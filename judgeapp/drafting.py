@@ -998,9 +998,7 @@ def _object_or_new(
     }
     if token:
         obj["token"] = True
-    if kind in {"dies", "destroyed", "counters"}:
-        obj["types"] = ["Creature"]
-    if kind == "damage":
+    if kind in {"dies", "destroyed", "counters", "damage"}:
         # Dealt damage, so a creature unless the judge ticked Planeswalker or Battle (120.1).
         obj["types"] = ["Creature"]
     # A real card's name says what it is ("Grizzly Bears": a green 2/2 Creature — Bear);
